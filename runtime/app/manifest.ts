@@ -1,0 +1,30 @@
+import type { AppConfig, I18nTable, PageConfig, PermissionsConfig, RouteMeta, ThemeConfig } from '../../schemas/types.gen';
+
+/**
+ * A route after `jimu build` normalised it: `path` is the full path (or an external URL left
+ * untouched), and every group that had no `redirect` redirects to its first child (RT-06).
+ */
+export interface ManifestRoute {
+  path: string;
+  name: string;
+  page?: string;
+  component?: string;
+  redirect?: string;
+  /** true for http:, https:, mailto:, tel: and // links. */
+  external: boolean;
+  meta: RouteMeta;
+  children?: ManifestRoute[];
+}
+
+/**
+ * Everything the browser needs, produced once at build time. The runtime trusts it: it was
+ * validated and normalised by `jimu build` and is never re-validated on load.
+ */
+export interface Manifest {
+  app: AppConfig;
+  theme: ThemeConfig;
+  routes: ManifestRoute[];
+  permissions: PermissionsConfig;
+  pages: Record<string, PageConfig>;
+  i18n: Record<string, I18nTable>;
+}

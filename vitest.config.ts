@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One run holds every test: units beside the code, integration (real HTTP on loopback) and
+// end-to-end (real Chromium) under tests/.
+export default defineConfig({
+  test: {
+    include: ['runtime/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'plugins/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    setupFiles: ['tests/setup/domSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
