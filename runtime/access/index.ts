@@ -1,0 +1,2 @@
+export type { AccessSubject, PermissionMode, PermissionRuleObject, RoutePermission } from './can';
+export { can } from './can';
