@@ -1,2 +1,10 @@
+export { AccessContext, anonymousSubject } from './AccessContext';
+export type { AccessProviderProps } from './AccessProvider';
+export { AccessProvider } from './AccessProvider';
 export type { AccessSubject, PermissionMode, PermissionRuleObject, RoutePermission } from './can';
 export { can } from './can';
+export type { PermissionProps } from './Permission';
+export { Permission } from './Permission';
+export type { RolePermissionsConfig } from './permissionsOfRoles';
+export { permissionsOfRoles } from './permissionsOfRoles';
+export { usePermission } from './usePermission';
