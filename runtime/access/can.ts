@@ -1,3 +1,8 @@
+import type { RoutePermission } from '../../schemas/types.gen';
+
+// The rule type comes from the routes schema, so config and code cannot drift apart.
+export type { RoutePermission };
+
 /** Who is asking: the session's roles, permissions and full-access flag. */
 export interface AccessSubject {
   roles: string[];
@@ -6,21 +11,11 @@ export interface AccessSubject {
   admin: boolean;
 }
 
-/** How the lists of an object rule combine: any (default), all, or none may match. */
-export type PermissionMode = 'oneOf' | 'allOf' | 'except';
-
 /** The object form of a rule; each list given must pass on its own (PM-02). */
-export interface PermissionRuleObject {
-  roles?: string[];
-  permissions?: string[];
-  mode?: PermissionMode;
-}
+export type PermissionRuleObject = Exclude<RoutePermission, string[]>;
 
-/**
- * A route's or an element's `permission`: a bare list of role or permission names, or the
- * object form with a mode (PM-02, PM-04).
- */
-export type RoutePermission = string[] | PermissionRuleObject;
+/** How the lists of an object rule combine: any (default), all, or none may match. */
+export type PermissionMode = NonNullable<PermissionRuleObject['mode']>;
 
 function listPasses(required: string[], held: readonly string[], mode: PermissionMode): boolean {
   switch (mode) {

@@ -3,10 +3,10 @@ import { permissionsOfRoles } from './permissionsOfRoles';
 
 const config = {
   roles: {
-    Admin: { permissions: ['read:system', 'write:system', 'delete:system'] },
-    Editor: { permissions: ['read:system', 'write:system'] },
-    Test: { permissions: ['read:system'] },
-    Empty: {},
+    Admin: { title: 'role.admin', permissions: ['read:system', 'write:system', 'delete:system'] },
+    Editor: { title: 'role.editor', permissions: ['read:system', 'write:system'] },
+    Test: { title: 'role.test', permissions: ['read:system'] },
+    Empty: { title: 'role.empty', permissions: [] },
   },
 };
 

@@ -1,7 +1,7 @@
+import type { PermissionsConfig } from '../../schemas/types.gen';
+
 /** The part of `config/permissions.yaml` this needs: which permissions each role holds. */
-export interface RolePermissionsConfig {
-  roles: Record<string, { permissions?: string[] }>;
-}
+export type RolePermissionsConfig = Pick<PermissionsConfig, 'roles'>;
 
 /**
  * A user's permissions: the union over the roles they hold, in first-seen order (PM-01).
@@ -9,8 +9,8 @@ export interface RolePermissionsConfig {
  * cannot grant anything.
  *
  * @example
- * const config = { roles: { Editor: { permissions: ['read:system', 'write:system'] },
- *                           Test: { permissions: ['read:system'] } } };
+ * const config = { roles: { Editor: { title: 'role.editor', permissions: ['read:system', 'write:system'] },
+ *                           Test: { title: 'role.test', permissions: ['read:system'] } } };
  * permissionsOfRoles(['Editor', 'Test'], config); // ['read:system', 'write:system']
  */
 export function permissionsOfRoles(
@@ -20,7 +20,7 @@ export function permissionsOfRoles(
   const union = new Set<string>();
   for (const role of roles) {
     if (!Object.hasOwn(permissionsConfig.roles, role)) continue;
-    for (const permission of permissionsConfig.roles[role].permissions ?? []) union.add(permission);
+    for (const permission of permissionsConfig.roles[role].permissions) union.add(permission);
   }
   return [...union];
 }
