@@ -1,0 +1,13 @@
+const EXTERNAL = /^(?:https?:|mailto:|tel:|\/\/)/i;
+
+/**
+ * Whether a route path is an external link that routing must leave untouched (RT-06):
+ * http:, https:, mailto:, tel: or protocol-relative `//`.
+ *
+ * @example
+ * isExternalPath('https://example.com'); // true
+ * isExternalPath('/vab/table'); // false
+ */
+export function isExternalPath(path: string): boolean {
+  return EXTERNAL.test(path);
+}
