@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // end-to-end (real Chromium) under tests/.
 export default defineConfig({
   test: {
-    include: ['runtime/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'plugins/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    include: [
+      'runtime/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'plugins/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup/domSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

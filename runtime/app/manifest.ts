@@ -1,4 +1,11 @@
-import type { AppConfig, I18nTable, PageConfig, PermissionsConfig, RouteMeta, ThemeConfig } from '../../schemas/types.gen';
+import type {
+  AppConfig,
+  I18nTable,
+  PageConfig,
+  PermissionsConfig,
+  RouteMeta,
+  ThemeConfig,
+} from '../../schemas/types.gen';
 
 /**
  * A route after `jimu build` normalised it: `path` is the full path (or an external URL left

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, mergeTables } from './createI18n';
+
+describe('createI18n', () => {
+  it('resolves config keys in zh by default and in en after a switch', async () => {
+    const i18n = await createI18n({
+      config: { zh: { route: { home: '首页' } }, en: { route: { home: 'Home' } } },
+      language: 'zh',
+    });
+    expect(i18n.t('route.home')).toBe('首页');
+    expect(i18n.t('jimu.login.submit')).toBe('登录');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('route.home')).toBe('Home');
+    expect(i18n.t('jimu.login.submit')).toBe('Sign in');
+  });
+
+  it('lets config tables re-word runtime strings and merges nested maps', () => {
+    const merged = mergeTables({ a: { b: 'x', c: 'y' } }, { a: { c: 'z' } });
+    expect(merged).toEqual({ a: { b: 'x', c: 'z' } });
+  });
+
+  it('runtime strings exist in both languages with the same keys', async () => {
+    const { runtimeMessages } = await import('./runtimeMessages');
+    const keys = (t: object, prefix = ''): string[] =>
+      Object.entries(t).flatMap(([k, v]) =>
+        typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
+    expect(keys(runtimeMessages.en).sort()).toEqual(keys(runtimeMessages.zh).sort());
+  });
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ResultPage } from './ResultPage';
+
+/** /403: shown for a route the user may not open (PM-04) and after a 403 answer (ER-02). */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return <ResultPage code="403" title={t('jimu.error.forbidden')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ResultPage } from './ResultPage';
+
+/** /404: every unknown path lands here (RT-04). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return <ResultPage code="404" title={t('jimu.error.notFound')} />;
+}

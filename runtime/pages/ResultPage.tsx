@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Typography } from '../ui/semi';
+import './pages.css';
+
+export interface ResultPageProps {
+  code: string;
+  title: string;
+  detail?: ReactNode;
+  /** Show the link back to the home page (error pages do). */
+  homeLink?: boolean;
+}
+
+/** A full-width notice: 403, 404, not built yet, unknown component. Texts render as text. */
+export function ResultPage({ code, title, detail, homeLink = true }: ResultPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="jimu-result" aria-labelledby="jimu-result-title">
+      <div className="jimu-result-code" aria-hidden="true">
+        {code}
+      </div>
+      <Typography.Title heading={4} id="jimu-result-title">
+        {title}
+      </Typography.Title>
+      {detail ? <Typography.Text type="tertiary">{detail}</Typography.Text> : null}
+      {homeLink ? <Link to="/">{t('jimu.error.backHome')}</Link> : null}
+    </section>
+  );
+}

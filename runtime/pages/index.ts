@@ -1,0 +1,13 @@
+export { AuthLayout } from './AuthLayout';
+export type { CallbackPageProps } from './CallbackPage';
+export { CallbackPage } from './CallbackPage';
+export { ForbiddenPage } from './ForbiddenPage';
+export type { LoginCredentials, LoginPageProps } from './LoginPage';
+export { LoginPage } from './LoginPage';
+export { loginRules } from './loginRules';
+export { NotBuiltYetPage } from './NotBuiltYetPage';
+export { NotFoundPage } from './NotFoundPage';
+export type { RegisterValues } from './RegisterPage';
+export { RegisterPage } from './RegisterPage';
+export { ResultPage } from './ResultPage';
+export { UnresolvedPage } from './UnresolvedPage';

@@ -1,0 +1,7 @@
+export type { HeaderBarProps, ShellCrumb } from './HeaderBar';
+export { HeaderBar } from './HeaderBar';
+export { RouteIcon } from './RouteIcon';
+export type { ShellLayoutProps } from './ShellLayout';
+export { ShellLayout } from './ShellLayout';
+export type { ShellMenuItem, SideMenuProps } from './SideMenu';
+export { SideMenu } from './SideMenu';

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Manifest } from '../../runtime/app/manifest';
+import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
+import { collectIcons } from './collectIcons';
+import { renderIndexHtml } from './indexHtml';
+import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
+
+export interface BuildOptions {
+  /** The config folder (default `config`). Plugins are looked up in `<root>/plugins`. */
+  configDir: string;
+  /** Where index.html and static/ are written (default `dist`). */
+  outDir: string;
+  /** Project root holding runtime/ and plugins/ (default: this repository). */
+  root?: string;
+  mode?: 'production' | 'development';
+  /** Extra scripts added to index.html (the dev reload client). */
+  extraScripts?: string[];
+}
+
+export interface BuildResult {
+  ok: boolean;
+  /** Config problems (the build stops before bundling when any is an error). */
+  diagnostics: Diagnostic[];
+  /** esbuild's own errors, already formatted. */
+  bundleErrors: string[];
+  manifest?: Manifest;
+  /** Output files relative to outDir, with their raw sizes. */
+  files: { file: string; bytes: number }[];
+  ms: number;
+}
+
+/** Long-lived builder: `jimu build` calls `build()` once, `jimu dev` after every change. */
+export interface ConsoleBuilder {
+  build(): Promise<BuildResult>;
+  dispose(): Promise<void>;
+}
+
+/** Resolves a dot-path i18n key in a nested string table. */
+function lookupKey(table: unknown, key: string): string | undefined {
+  let node: unknown = table;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const STATIC_DIR = 'static';
+
+/**
+ * Validates and normalises the config, then bundles the runtime, the enabled plugins and the
+ * manifest into hashed, minified, code-split files. A config with errors produces no bundle, so
+ * the last good build keeps serving.
+ *
+ * @example const builder = await createConsoleBuilder({ configDir: 'config', outDir: 'dist' });
+ * const result = await builder.build(); await builder.dispose();
+ */
+export async function createConsoleBuilder(options: BuildOptions): Promise<ConsoleBuilder> {
+  const root = path.resolve(options.root ?? repoRoot);
+  const configDir = path.resolve(options.configDir);
+  const outDir = path.resolve(options.outDir);
+  const mode = options.mode ?? 'production';
+  let sources: VirtualModuleSources = { manifest: null, icons: [], plugins: {} };
+  let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
+
+  const createContext = () =>
+    esbuild.context({
+      entryPoints: { main: path.join(root, 'runtime/app/main.tsx') },
+      outdir: path.join(outDir, STATIC_DIR),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      target: ['es2020', 'chrome87', 'firefox78', 'safari14'],
+      platform: 'browser',
+      minify: mode === 'production',
+      sourcemap: mode === 'development' ? 'linked' : false,
+      metafile: true,
+      // Written by us only after a successful bundle, so a failed rebuild leaves the last good one serving.
+      write: false,
+      jsx: 'automatic',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'assets/[name]-[hash]',
+      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      legalComments: 'none',
+      logLevel: 'silent',
+      plugins: [virtualModulesPlugin(() => sources, root)],
+    });
+
+  const build = async (): Promise<BuildResult> => {
+    const started = performance.now();
+    const done = (partial: Omit<BuildResult, 'ms'>): BuildResult => ({
+      ...partial,
+      ms: Math.round(performance.now() - started),
+    });
+    const { diagnostics, config } = await loadAndValidate(configDir, {
+      pluginsDir: path.join(root, 'plugins'),
+    });
+    if (!config || diagnostics.some((d) => d.severity === 'error')) {
+      return done({ ok: false, diagnostics, bundleErrors: [], files: [] });
+    }
+    const manifest = normaliseConfig(config);
+    const pluginNames = ['core', ...(manifest.app.plugins ?? [])];
+    const plugins: Record<string, string> = {};
+    for (const name of pluginNames) {
+      const entry = ['index.ts', 'index.tsx']
+        .map((f) => path.join(root, 'plugins', name, f))
+        .find(existsSync);
+      if (!entry) {
+        return done({
+          ok: false,
+          diagnostics,
+          bundleErrors: [`plugin '${name}' has no plugins/${name}/index.ts`],
+          files: [],
+        });
+      }
+      plugins[name] = entry;
+    }
+    sources = { manifest, icons: collectIcons(manifest), plugins };
+
+    context ??= await createContext();
+    let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+    try {
+      result = await context.rebuild();
+    } catch (error) {
+      const failure = error as esbuild.BuildFailure;
+      const messages = await esbuild.formatMessages(failure.errors ?? [], { kind: 'error', color: false });
+      return done({ ok: false, diagnostics, bundleErrors: messages, files: [] });
+    }
+
+    await rm(path.join(outDir, STATIC_DIR), { recursive: true, force: true });
+    await Promise.all(
+      result.outputFiles.map(async (file) => {
+        await mkdir(path.dirname(file.path), { recursive: true });
+        await writeFile(file.path, file.contents);
+      }),
+    );
+    const outputs = Object.entries(result.metafile.outputs);
+    const rel = (file: string) => path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
+    const entry = outputs.find(([, out]) => out.entryPoint?.endsWith('runtime/app/main.tsx'));
+    if (!entry) throw new Error('esbuild produced no entry output');
+    const [entryFile, entryOut] = entry;
+    const styles = entryOut.cssBundle ? [rel(entryOut.cssBundle)] : [];
+    const preloads = entryOut.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+
+    if (manifest.routes.some((r) => r.meta.isCustomSvg) || existsSync(path.join(configDir, 'icons'))) {
+      const iconsDir = path.join(configDir, 'icons');
+      if (existsSync(iconsDir))
+        await cp(iconsDir, path.join(outDir, STATIC_DIR, 'icons'), { recursive: true });
+    }
+    const html = renderIndexHtml({
+      title: lookupKey(manifest.i18n[manifest.app.defaultLanguage ?? 'zh'], manifest.app.title) ?? 'Jimu',
+      lang: manifest.app.defaultLanguage ?? 'zh',
+      scripts: [rel(entryFile)],
+      styles,
+      preloads,
+      extraScripts: options.extraScripts,
+    });
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'index.html'), html);
+    await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    const files = outputs.map(([file, out]) => ({ file: rel(file), bytes: out.bytes }));
+    return done({ ok: true, diagnostics, bundleErrors: [], manifest, files });
+  };
+
+  return {
+    build,
+    dispose: async () => {
+      await context?.dispose();
+    },
+  };
+}
+
+/** One-shot build, as `jimu build` runs it. */
+export async function buildConsole(options: BuildOptions): Promise<BuildResult> {
+  const builder = await createConsoleBuilder(options);
+  try {
+    return await builder.build();
+  } finally {
+    await builder.dispose();
+  }
+}

@@ -1,0 +1,30 @@
+import type { Manifest, ManifestRoute } from '../../runtime/app/manifest';
+
+/**
+ * The Semi icon names a manifest uses: route icons (unless they are custom SVGs) and every `icon`
+ * of a page (actions, dashboard cards). Only these end up in the bundle.
+ *
+ * @example collectIcons(manifest) // ['home', 'setting', 'user']
+ */
+export function collectIcons(manifest: Manifest): string[] {
+  const icons = new Set<string>();
+  const walkRoutes = (routes: ManifestRoute[]): void => {
+    for (const route of routes) {
+      if (route.meta.icon && !route.meta.isCustomSvg) icons.add(route.meta.icon);
+      if (route.children) walkRoutes(route.children);
+    }
+  };
+  const walkValue = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) walkValue(item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'icon' && typeof inner === 'string') icons.add(inner);
+        else walkValue(inner);
+      }
+    }
+  };
+  walkRoutes(manifest.routes);
+  walkValue(manifest.pages);
+  return [...icons].sort();
+}

@@ -1,0 +1,47 @@
+/** Inputs of the page shell written to dist/index.html. */
+export interface IndexHtmlInput {
+  title: string;
+  lang: string;
+  /** URLs (relative to the page) of the entry's JS and CSS and of chunks worth preloading. */
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  /** Extra script URLs (the dev reload client). */
+  extraScripts?: string[];
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The HTML page that boots the console. It holds no inline script (a strict CSP can forbid them) and
+ * a `noscript` text for browsers with JavaScript off.
+ *
+ * @example renderIndexHtml({ title: '积木工作台', lang: 'zh', scripts: ['static/main-AB12.js'], styles: [], preloads: [] })
+ */
+export function renderIndexHtml(input: IndexHtmlInput): string {
+  const lines = [
+    '<!doctype html>',
+    `<html lang="${input.lang === 'zh' ? 'zh-CN' : escapeHtml(input.lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="data:,">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...input.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    ...(input.extraScripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
+    '</head>',
+    '<body>',
+    '<div id="app"></div>',
+    '<noscript>This console needs JavaScript. 本系统需要启用 JavaScript。</noscript>',
+    '</body>',
+    '</html>',
+    '',
+  ];
+  return lines.join('\n');
+}

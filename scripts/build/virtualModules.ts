@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/** What the generated `jimu:*` modules are made of; recomputed before every (re)build. */
+export interface VirtualModuleSources {
+  /** The normalised manifest, embedded so the first paint needs no extra request. */
+  manifest: unknown;
+  /** Kebab-case Semi icon names the config uses; only these are bundled. */
+  icons: string[];
+  /** Enabled plugins: name → absolute path of the plugin's entry (plugins/<name>/index.ts). */
+  plugins: Record<string, string>;
+}
+
+const iconFile = (kebab: string): string =>
+  `@douyinfe/semi-icons/lib/es/icons/Icon${kebab
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')}`;
+
+/** Source text of each virtual module, exported for tests. */
+export function virtualModuleText(name: string, sources: VirtualModuleSources): string | undefined {
+  switch (name) {
+    case 'manifest':
+      return `export default ${JSON.stringify(sources.manifest)};`;
+    case 'icons': {
+      const names = [...new Set(sources.icons)].sort();
+      const imports = names.map((icon, i) => `import I${i} from ${JSON.stringify(iconFile(icon))};`);
+      const entries = names.map((icon, i) => `  ${JSON.stringify(icon)}: I${i},`);
+      return [...imports, 'export default {', ...entries, '};'].join('\n');
+    }
+    case 'plugins': {
+      const entries = Object.entries(sources.plugins).sort(([a], [b]) => a.localeCompare(b));
+      const imports = entries.map(([, file], i) => `import P${i} from ${JSON.stringify(file)};`);
+      return [...imports, `export default [${entries.map((_, i) => `P${i}`).join(', ')}];`].join('\n');
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:icons' | 'jimu:plugins'` with code
+ * generated from the validated config. `getSources` is called on every (re)build, so `jimu dev` picks up
+ * config changes without restarting esbuild.
+ */
+export function virtualModulesPlugin(getSources: () => VirtualModuleSources, resolveDir: string): Plugin {
+  return {
+    name: 'jimu-virtual-modules',
+    setup(build) {
+      build.onResolve({ filter: /^jimu:/ }, (args) => ({ path: args.path.slice(5), namespace: 'jimu' }));
+      build.onLoad({ filter: /.*/, namespace: 'jimu' }, (args) => {
+        const contents = virtualModuleText(args.path, getSources());
+        if (contents === undefined) return { errors: [{ text: `unknown virtual module jimu:${args.path}` }] };
+        return { contents, loader: 'js', resolveDir: path.resolve(resolveDir) };
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildConsole } from '../build/buildConsole';
+import { formatDiagnostics } from '../config';
+import { type Command, UsageError } from './command';
+
+const usage = `Usage: jimu build [config-dir] [--out <dir>] [--dev]
+
+Validates the config (every problem reported as file:line:col), normalises it and writes
+<out>/index.html, <out>/manifest.json and <out>/static/ (hashed, minified, code-split JS and CSS).
+
+Options:
+  --out <dir>   output folder (default: dist)
+  --dev         development build: not minified, with source maps
+  -h, --help    show this help
+
+Exit codes: 0 built, 1 config or bundle errors, 2 usage error.`;
+
+export const buildCommand: Command = {
+  name: 'build',
+  summary: 'validate, normalise and bundle the console into dist/',
+  usage,
+  async run(args) {
+    let parsed: ReturnType<typeof parse>;
+    try {
+      parsed = parse(args);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const configDir = parsed.positionals[0] ?? 'config';
+    const outDir = parsed.values.out ?? 'dist';
+    const result = await buildConsole({
+      configDir,
+      outDir,
+      mode: parsed.values.dev ? 'development' : 'production',
+    });
+    if (result.diagnostics.length > 0) console.error(formatDiagnostics(result.diagnostics, 'text'));
+    for (const message of result.bundleErrors) console.error(message);
+    if (!result.ok) {
+      console.error('✖ build failed: nothing was written');
+      return 1;
+    }
+    let raw = 0;
+    let gzip = 0;
+    for (const { file } of result.files) {
+      const content = await readFile(path.join(outDir, file));
+      raw += content.length;
+      gzip += gzipSync(content).length;
+    }
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `✔ built ${path.join(outDir, 'index.html')} and ${result.files.length} files in ${path.join(outDir, 'static')} ` +
+        `(${kb(raw)}, ${kb(gzip)} gzip) in ${result.ms} ms`,
+    );
+    return 0;
+  },
+};
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, dev: { type: 'boolean' } },
+  });
+}

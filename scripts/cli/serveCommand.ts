@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createMockServer } from '../mock';
+import { type Command, UsageError } from './command';
+import { printBanner } from './printBanner';
+
+const usage = `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
+
+Serves the built console (run \`jimu build\` first) together with the mock back end.
+The mock data lives in .data/ (a copy of mock-db.json made on first start).
+
+Options:
+  --dir <dir>     the build to serve (default: dist)
+  --port <n>      port (default: 10000)
+  --host <name>   interface to listen on (default: localhost)
+  --reset         re-seed .data/ from mock-db.json before starting
+  --delay <ms>    mock delay: a number or a range like 10-100 (default: 10-100)
+  -h, --help      show this help`;
+
+/** Parses '--delay 0' or '--delay 10-100'. */
+export function parseDelay(text: string | undefined): number | [number, number] | undefined {
+  if (text === undefined) return undefined;
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (!match) throw new UsageError(`--delay takes a number of ms or a range like 10-100, not '${text}'`);
+  const low = Number(match[1]);
+  return match[2] === undefined ? low : [low, Number(match[2])];
+}
+
+export function parsePort(text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port takes 0–65535, not '${text}'`);
+  return port;
+}
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'serve dist/ with the mock back end at http://localhost:10000',
+  usage,
+  async run(args) {
+    let values: { dir?: string; port?: string; host?: string; reset?: boolean; delay?: string };
+    try {
+      values = parseArgs({
+        args,
+        options: {
+          dir: { type: 'string' },
+          port: { type: 'string' },
+          host: { type: 'string' },
+          reset: { type: 'boolean' },
+          delay: { type: 'string' },
+        },
+      }).values;
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const dir = path.resolve(values.dir ?? 'dist');
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      console.error(
+        `jimu serve: ${path.relative(process.cwd(), dir) || '.'}/index.html not found — run \`jimu build\` first`,
+      );
+      return 1;
+    }
+    const server = await createMockServer({
+      staticDir: dir,
+      reset: values.reset,
+      delay: parseDelay(values.delay),
+    });
+    const host = values.host ?? 'localhost';
+    const { port, close } = await server.listen(parsePort(values.port, 10000), host);
+    printBanner({ url: `http://${host}:${port}`, server });
+    const stop = () => {
+      close().finally(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return new Promise<number>(() => {});
+  },
+};
