@@ -1,0 +1,24 @@
+import { httpMessage } from './messages';
+
+/** How long a lazily loaded screen may take before it counts as failed (ER-05, spec §9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * A code-split chunk that did not arrive (ER-05): a script chunk ('chunk load error', also after
+ * `CHUNK_TIMEOUT_MS`) or a style sheet chunk ('CSS chunk load failed'). The browser's own error
+ * is kept as `cause` for the error log.
+ *
+ * @example
+ * throw new ChunkLoadError('css', { cause: linkErrorEvent });
+ */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  readonly kind: 'script' | 'css';
+  readonly timedOut: boolean;
+
+  constructor(kind: 'script' | 'css', init: { cause?: unknown; timedOut?: boolean } = {}) {
+    super(httpMessage(kind === 'css' ? 'cssChunkLoadError' : 'chunkLoadError'), { cause: init.cause });
+    this.kind = kind;
+    this.timedOut = init.timedOut ?? false;
+  }
+}

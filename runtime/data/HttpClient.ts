@@ -1,0 +1,67 @@
+/** The spec's response envelope; plain REST answers are wrapped into it (code 200, data = body). */
+export interface Envelope<T = unknown> {
+  /** The normalised status: always 200 on success, whatever success code the server used (ER-01). */
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** HTTP methods the client sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request. Only `url` is required; GET is the default method. */
+export interface HttpRequest {
+  /** Path under `baseURL`, or an absolute URL that is used as is. May carry its own query string. */
+  url: string;
+  method?: HttpMethod;
+  /** Query parameters, written with `qs` and merged with any query string already in `url` (K-06). */
+  params?: Record<string, unknown>;
+  /** Body: JSON by default, `application/x-www-form-urlencoded` with `bodyType: 'form'` (API-01). */
+  data?: unknown;
+  bodyType?: 'json' | 'form';
+  headers?: Record<string, string>;
+  /**
+   * The token to send instead of the stored one; `null` sends none. Set by the token-refresh
+   * wrapper so a retry carries exactly the token the refresh produced (SE-07).
+   */
+  token?: string | null;
+  /** Milliseconds before giving up; the client's `timeout` (10000, K-01) when absent. */
+  timeout?: number;
+  /** Lets the caller cancel; a cancelled request rejects with reason `aborted` and shows nothing. */
+  signal?: AbortSignal;
+}
+
+/** What every layer of the client implements: resolve with the envelope, or reject with `HttpError`. */
+export type RequestFn = <T = unknown>(request: HttpRequest) => Promise<Envelope<T>>;
+
+type Options = Omit<HttpRequest, 'url' | 'method' | 'data' | 'params'>;
+
+/**
+ * The HTTP client contract that data providers receive. Every method resolves with the envelope
+ * (take `.data`) and rejects with an `HttpError` once the error catalogue has handled it.
+ */
+export interface HttpClient {
+  request: RequestFn;
+  get<T = unknown>(url: string, params?: Record<string, unknown>, options?: Options): Promise<Envelope<T>>;
+  delete<T = unknown>(url: string, params?: Record<string, unknown>, options?: Options): Promise<Envelope<T>>;
+  post<T = unknown>(url: string, data?: unknown, options?: Options): Promise<Envelope<T>>;
+  put<T = unknown>(url: string, data?: unknown, options?: Options): Promise<Envelope<T>>;
+}
+
+/**
+ * Builds the method shortcuts around one request function, so wrappers such as `withTokenRefresh`
+ * only have to replace `request`.
+ *
+ * @example
+ * const client = toHttpClient(request);
+ * const { data } = await client.get<{ list: User[] }>('/userManagement/getList', { pageNo: 1 });
+ */
+export function toHttpClient(request: RequestFn): HttpClient {
+  return {
+    request,
+    get: (url, params, options) => request({ ...options, url, method: 'GET', params }),
+    delete: (url, params, options) => request({ ...options, url, method: 'DELETE', params }),
+    post: (url, data, options) => request({ ...options, url, method: 'POST', data }),
+    put: (url, data, options) => request({ ...options, url, method: 'PUT', data }),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Why a request failed: `status` means the server answered with a failing HTTP or envelope
+ * status; `network` means no answer at all (ER-03); `timeout` means the client gave up (K-01);
+ * `aborted` means the caller cancelled it (never shown to the user).
+ */
+export type HttpErrorReason = 'status' | 'network' | 'timeout' | 'aborted';
+
+/**
+ * The one error every HTTP client call rejects with. `status` is the envelope's code when the
+ * body has one, else the HTTP status, and 0 when there was no response. `message` is already
+ * the text to show (body message, else the status table, in the current language).
+ *
+ * @example
+ * try {
+ *   await http.get('/table/getList');
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 403) showForbidden(error.message);
+ * }
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  readonly url: string;
+  readonly reason: HttpErrorReason;
+  /** The body the server sent, when there was one: callers may want more than the message. */
+  readonly body: unknown;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    url: string;
+    reason?: HttpErrorReason;
+    body?: unknown;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.url = init.url;
+    this.reason = init.reason ?? 'status';
+    this.body = init.body;
+  }
+}

@@ -1,0 +1,161 @@
+import qs from 'qs';
+import type { Envelope, HttpRequest, RequestFn } from './HttpClient';
+import { HttpError } from './HttpError';
+import { httpMessage, statusMessage } from './messages';
+import { qsOptions, qsStringifyOptions } from './qsOptions';
+import { type EnvelopeFields, readEnvelope } from './readEnvelope';
+
+/** Turns request bodies into what goes on the wire and answers back (RSA, API-02). */
+export interface BodyCodec {
+  /** The value to send as JSON instead of `data`. */
+  encode(data: unknown, url: string): Promise<unknown>;
+  /** The parsed answer body, decoded; bodies the codec does not recognise come back unchanged. */
+  decode(body: unknown, url: string): Promise<unknown>;
+}
+
+/** Options of the bare fetch transport; the defaults are the app.http defaults (K-01). */
+export interface FetchRequestOptions extends Partial<EnvelopeFields> {
+  baseURL?: string;
+  timeout?: number;
+  /** The fetch to call; tests hand in a double. Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  getToken?: () => string | null | undefined;
+  /** Current language for texts ('zh' or 'en'). */
+  language?: () => string;
+  /** Loading indicator for saving calls: URLs containing doEdit (API-01). */
+  onLoading?: (state: 'start' | 'stop', url: string) => void;
+  codec?: BodyCodec;
+}
+
+const absoluteURL = /^([a-z][a-z\d+.-]*:)?\/\//i;
+
+/** Joins base and path and merges `params` into any query string the path already has (K-06). */
+function buildURL(baseURL: string, url: string, params: Record<string, unknown> | undefined): string {
+  const full = absoluteURL.test(url) ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  if (!params) return full;
+  const [path, query = ''] = full.split('?', 2);
+  const merged = { ...qs.parse(query, qsOptions), ...params };
+  const search = qs.stringify(merged, qsStringifyOptions);
+  return search ? `${path}?${search}` : path;
+}
+
+function isWireBody(data: unknown): data is BodyInit {
+  return (
+    typeof data === 'string' ||
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The bottom layer of the HTTP client: one fetch per request, with the token as
+ * `Authorization: Bearer …`, JSON (UTF-8) or form bodies, `qs` query strings, a timeout through
+ * AbortController, and the answer read against the envelope (ER-01). Resolves with the envelope
+ * on success; rejects with `HttpError` otherwise — status and message from the body, else from
+ * the status table (ER-02), status 0 with the CORS/address text when nothing answered (ER-03).
+ * It reacts to nothing: toasts, redirects and refreshes are the wrappers' job.
+ *
+ * @example
+ * const request = createFetchRequest({ baseURL: 'http://localhost:10000', getToken: () => token });
+ * const { data } = await request<{ list: unknown[] }>({ url: '/table/getList', params: { pageNo: 1 } });
+ */
+export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn {
+  const fields: EnvelopeFields = {
+    codeField: options.codeField ?? 'code',
+    msgField: options.msgField ?? 'msg',
+    successCodes: options.successCodes ?? [200, 0, '200', '0'],
+  };
+  const language = () => options.language?.() ?? 'zh';
+
+  async function encodeBody(
+    req: HttpRequest,
+    url: string,
+  ): Promise<[BodyInit | undefined, string | undefined]> {
+    const method = req.method ?? 'GET';
+    if (req.data === undefined || method === 'GET') return [undefined, undefined];
+    if (isWireBody(req.data)) return [req.data, undefined];
+    if (req.bodyType === 'form') {
+      return [qs.stringify(req.data, qsStringifyOptions), 'application/x-www-form-urlencoded;charset=UTF-8'];
+    }
+    const payload = options.codec ? await options.codec.encode(req.data, url) : req.data;
+    return [JSON.stringify(payload), 'application/json;charset=UTF-8'];
+  }
+
+  async function send<T>(req: HttpRequest, url: string): Promise<Envelope<T>> {
+    const [body, contentType] = await encodeBody(req, url);
+    const token = req.token === undefined ? options.getToken?.() : req.token;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const timeout = req.timeout ?? options.timeout ?? 10000;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const cancel = () => controller.abort();
+    if (req.signal?.aborted) controller.abort();
+    req.signal?.addEventListener('abort', cancel, { once: true });
+
+    let status: number;
+    let parsed: unknown;
+    try {
+      const response = await (options.fetch ?? fetch)(url, {
+        method: req.method ?? 'GET',
+        headers: { ...headers, ...req.headers },
+        body,
+        signal: controller.signal,
+      });
+      status = response.status;
+      parsed = await readBody(response);
+    } catch (cause) {
+      if (timedOut) {
+        const message = httpMessage('timeout', language(), { timeout, url: req.url });
+        throw new HttpError({ status: 0, reason: 'timeout', message, url, cause });
+      }
+      if (req.signal?.aborted)
+        throw new HttpError({ status: 0, reason: 'aborted', message: 'aborted', url, cause });
+      throw new HttpError({
+        status: 0,
+        reason: 'network',
+        message: httpMessage('unknownError', language()),
+        url,
+        cause,
+      });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', cancel);
+    }
+
+    const decoded = options.codec ? await options.codec.decode(parsed, url) : parsed;
+    const read = readEnvelope(decoded, status, fields);
+    if (read.ok) return { code: 200, msg: read.message ?? '', data: read.data as T };
+    const message = read.message ?? statusMessage(read.status, language());
+    throw new HttpError({ status: read.status, message, url, body: decoded });
+  }
+
+  return async <T = unknown>(req: HttpRequest): Promise<Envelope<T>> => {
+    const url = buildURL(options.baseURL ?? '/', req.url, req.params);
+    const loading = req.url.includes('doEdit');
+    if (loading) options.onLoading?.('start', url);
+    try {
+      return await send<T>(req, url);
+    } finally {
+      if (loading) options.onLoading?.('stop', url);
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import { createActor } from 'xstate';
+import type { HttpClient, RequestFn } from './HttpClient';
+import { toHttpClient } from './HttpClient';
+import { HttpError } from './HttpError';
+import { type RefreshTokenFn, tokenRefreshMachine } from './tokenRefreshMachine';
+
+/** What `withTokenRefresh` needs besides the client it wraps. */
+export interface TokenRefreshOptions {
+  /** The token now in the session store; read when a request starts and when it gets 402. */
+  getToken: () => string | null | undefined;
+  /** Exchanges the expired token for a new one (and stores it); rejects when it cannot. */
+  refresh: RefreshTokenFn;
+  /** Called once per failed refresh, however many requests waited: end the session, go to login. */
+  onRefreshFailed: (error: unknown) => void;
+  /** The machine to run; tests pass `tokenRefreshMachine.provide(...)`. */
+  machine?: typeof tokenRefreshMachine;
+}
+
+function orNull(token: string | null | undefined): string | null {
+  return token === undefined || token === '' ? null : token;
+}
+
+/**
+ * Wraps an HTTP client so an expired token (402) is refreshed and the request retried (ER-02,
+ * SE-07). However many requests fail together, one refresh runs (`tokenRefreshMachine`) and each
+ * request is retried exactly once with the new token; a retry that gets 402 again rejects rather
+ * than refreshing again, so nothing loops. When the refresh fails, every waiting request rejects
+ * with its own 402 `HttpError` (the refresh error as `cause`) and `onRefreshFailed` runs once.
+ *
+ * @example
+ * const http = withTokenRefresh(baseClient, {
+ *   getToken: () => session.token,
+ *   refresh: async (old) => (await baseClient.get<{ token: string }>('/refreshToken', {}, { token: old })).data.token,
+ *   onRefreshFailed: () => navigate('/login'),
+ * });
+ */
+export function withTokenRefresh(client: HttpClient, options: TokenRefreshOptions): HttpClient {
+  const actor = createActor(options.machine ?? tokenRefreshMachine, {
+    input: { refresh: options.refresh },
+  }).start();
+  actor.on('session.expired', ({ error }) => options.onRefreshFailed(error));
+
+  const waitForToken = (usedToken: string | null) =>
+    new Promise<string>((resolve, reject) =>
+      actor.send({
+        type: 'token.expired',
+        usedToken,
+        currentToken: orNull(options.getToken()),
+        resolve,
+        reject,
+      }),
+    );
+
+  const request: RequestFn = async (req) => {
+    // Pin the token now: the machine must know which token this request really carried.
+    const usedToken = req.token === undefined ? orNull(options.getToken()) : req.token;
+    try {
+      return await client.request({ ...req, token: usedToken });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 402) throw error;
+      let token: string;
+      try {
+        token = await waitForToken(usedToken);
+      } catch (refreshError) {
+        throw new HttpError({
+          status: error.status,
+          message: error.message,
+          url: error.url,
+          body: error.body,
+          cause: refreshError,
+        });
+      }
+      // The one retry: a second 402 propagates as it is.
+      return client.request({ ...req, token });
+    }
+  };
+  return toHttpClient(request);
+}
