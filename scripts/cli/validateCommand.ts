@@ -1,0 +1,79 @@
+import { statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { formatDiagnostics, loadAndValidate } from '../config';
+import { type Command, UsageError } from './command';
+
+const usage = `Usage: jimu validate [dir] [--format text|json]
+
+Checks a config directory (default ./config) against the schemas and the cross references between
+its files, and prints every problem as file:line:col: error[code]: message.
+
+Options:
+  --format text|json   text for people (default), json for CI: an array of
+                       { file, line, col, code, message, severity }
+  -h, --help           show this help
+
+Exit codes: 0 valid, 1 invalid, 2 usage error.`;
+
+/**
+ * `jimu validate [dir] [--format text|json]`: exit 0 when the config is valid, 1 when it is not,
+ * 2 for wrong arguments (UsageError, printed with the usage by main).
+ *
+ * @example
+ * await validateCommand.run(['config', '--format', 'json']); // prints a JSON array, resolves 0 or 1
+ */
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'check config/ and report every problem as file:line:col',
+  usage,
+  async run(args) {
+    const { dir, format } = parseOptions(args);
+    const { diagnostics, config } = await loadAndValidate(dir);
+    if (format === 'json') {
+      console.log(formatDiagnostics(diagnostics, 'json'));
+      return config ? 0 : 1;
+    }
+    if (diagnostics.length > 0) console.log(formatDiagnostics(diagnostics, 'text'));
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    if (config) {
+      console.log(`✔ config valid (${config.files.length} files)`);
+      return 0;
+    }
+    const files = new Set(errors.map((d) => d.file)).size;
+    console.log(
+      `✖ ${errors.length} error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
+    );
+    return 1;
+  },
+};
+
+function parseOptions(args: string[]): { dir: string; format: 'text' | 'json' } {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
+  }
+  const format = parsed.values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') {
+    throw new UsageError(`--format must be text or json, got '${format}'`);
+  }
+  if (parsed.positionals.length > 1) {
+    throw new UsageError(`expected at most one directory, got ${parsed.positionals.join(' ')}`);
+  }
+  const dir = parsed.positionals[0] ?? 'config';
+  if (!isDirectory(dir)) throw new UsageError(`config directory '${dir}' does not exist`);
+  return { dir, format };
+}
+
+function parse(args: string[]) {
+  return parseArgs({ args, allowPositionals: true, strict: true, options: { format: { type: 'string' } } });
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}

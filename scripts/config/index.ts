@@ -1,0 +1,7 @@
+export type { ConfigSet } from './configSet';
+export type { Diagnostic } from './diagnostic';
+export { formatDiagnostics } from './formatDiagnostics';
+export { loadAndValidate, type ValidationResult } from './loadAndValidate';
+export { normaliseConfig } from './normaliseConfig';
+export { isExternalPath, resolveRoutePath } from './resolveRoutePath';
+export { iconComponentName, semiIconNames } from './semiIcons';

@@ -1,0 +1,171 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from './diagnostic';
+import { SourceDocument } from './sourceDocument';
+
+/** Every config file found on disk, parsed with positions. Produced by `loadConfigFiles`. */
+export interface ConfigFiles {
+  /** Absolute config directory. */
+  dir: string;
+  app?: SourceDocument;
+  theme?: SourceDocument;
+  routes?: SourceDocument;
+  permissions?: SourceDocument;
+  pages: Map<string, SourceDocument>;
+  i18n: Map<string, SourceDocument>;
+  plugins: Map<string, SourceDocument>;
+  /** Names of config/icons/<name>.svg. */
+  customIcons: string[];
+  /** Problems that belong to no single file's content: missing or doubled files. */
+  diagnostics: Diagnostic[];
+}
+
+const extensions = ['.yaml', '.yml', '.json'];
+const requiredFiles = ['app', 'routes', 'permissions'] as const;
+
+/**
+ * Finds and parses config/{app,theme,routes,permissions}, pages/*, i18n/* and plugins/<p>/plugin.yaml.
+ * Never throws: unreadable, missing or doubled files become diagnostics.
+ *
+ * @example
+ * const files = await loadConfigFiles('config', 'plugins');
+ * files.pages.get('users')?.data; // the parsed page
+ */
+export async function loadConfigFiles(configDir: string, pluginsDir: string): Promise<ConfigFiles> {
+  const dir = path.resolve(configDir);
+  const files: ConfigFiles = {
+    dir,
+    pages: new Map(),
+    i18n: new Map(),
+    plugins: new Map(),
+    customIcons: [],
+    diagnostics: [],
+  };
+  const top = await listDir(dir);
+  if (!top) {
+    files.diagnostics.push(atFile(dir, 'missing-dir', `config directory ${relative(dir)} does not exist`));
+    return files;
+  }
+  const [singles, pages, i18n, plugins, icons] = await Promise.all([
+    loadGroup(files, dir, top),
+    loadDirGroup(files, path.join(dir, 'pages')),
+    loadDirGroup(files, path.join(dir, 'i18n')),
+    loadPlugins(path.resolve(pluginsDir)),
+    listDir(path.join(dir, 'icons')),
+  ]);
+  files.app = singles.get('app');
+  files.theme = singles.get('theme');
+  files.routes = singles.get('routes');
+  files.permissions = singles.get('permissions');
+  files.pages = pages;
+  files.i18n = i18n;
+  files.plugins = plugins;
+  files.customIcons = (icons ?? []).filter((n) => n.endsWith('.svg')).map((n) => n.slice(0, -4));
+  for (const name of requiredFiles) {
+    if (!singles.has(name)) {
+      files.diagnostics.push(
+        atFile(dir, 'missing-file', `missing ${name}.yaml (or ${name}.json) in ${relative(dir)}`),
+      );
+    }
+  }
+  if (i18n.size === 0) {
+    const where = relative(path.join(dir, 'i18n'));
+    files.diagnostics.push(atFile(dir, 'missing-file', `no language file (zh.yaml, en.yaml…) in ${where}`));
+  }
+  return files;
+}
+
+/** All documents of a load, in a stable order (for reporting and counting). */
+export function allDocuments(files: ConfigFiles): SourceDocument[] {
+  const singles = [files.app, files.theme, files.routes, files.permissions].filter(
+    (d): d is SourceDocument => d !== undefined,
+  );
+  return [...singles, ...files.pages.values(), ...files.i18n.values(), ...files.plugins.values()];
+}
+
+async function loadGroup(
+  files: ConfigFiles,
+  dir: string,
+  names: string[],
+): Promise<Map<string, SourceDocument>> {
+  const wanted = names.filter((n) => ['app', 'theme', 'routes', 'permissions'].includes(stem(n)));
+  return loadNamed(files, dir, wanted);
+}
+
+async function loadDirGroup(files: ConfigFiles, dir: string): Promise<Map<string, SourceDocument>> {
+  return loadNamed(files, dir, (await listDir(dir)) ?? []);
+}
+
+/** Loads `<stem>.<ext>` files; a stem present with two extensions is an error at the second one. */
+async function loadNamed(
+  files: ConfigFiles,
+  dir: string,
+  names: string[],
+): Promise<Map<string, SourceDocument>> {
+  const byStem = new Map<string, string>();
+  for (const name of names
+    .filter((n) => extensions.includes(path.extname(n).toLowerCase()))
+    .sort(byExtension)) {
+    const first = byStem.get(stem(name));
+    if (first !== undefined) {
+      const message = `both ${first} and ${name} exist; keep one of them (${first} is used)`;
+      files.diagnostics.push(atFile(path.join(dir, name), 'duplicate-file', message));
+      continue;
+    }
+    byStem.set(stem(name), name);
+  }
+  const entries = await Promise.all(
+    [...byStem].map(async ([key, name]) => [key, await readDocument(path.join(dir, name))] as const),
+  );
+  return new Map(entries);
+}
+
+async function loadPlugins(pluginsDir: string): Promise<Map<string, SourceDocument>> {
+  const names = (await listDir(pluginsDir)) ?? [];
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const inside = await listDir(path.join(pluginsDir, name));
+      const declaration = inside?.find((n) => /^plugin\.(ya?ml|json)$/i.test(n));
+      return declaration
+        ? ([name, await readDocument(path.join(pluginsDir, name, declaration))] as const)
+        : undefined;
+    }),
+  );
+  return new Map(found.filter((e) => e !== undefined));
+}
+
+async function readDocument(file: string): Promise<SourceDocument> {
+  try {
+    return SourceDocument.parse(relative(file), await readFile(file, 'utf8'));
+  } catch (error) {
+    const doc = SourceDocument.parse(relative(file), '');
+    doc.report({ line: 1, col: 1 }, 'read-failure', `cannot read the file: ${(error as Error).message}`);
+    return doc;
+  }
+}
+
+async function listDir(dir: string): Promise<string[] | undefined> {
+  try {
+    return (await readdir(dir)).sort();
+  } catch {
+    return undefined;
+  }
+}
+
+function byExtension(a: string, b: string): number {
+  const order = (n: string) => extensions.indexOf(path.extname(n).toLowerCase());
+  return stem(a).localeCompare(stem(b)) || order(a) - order(b);
+}
+
+function stem(name: string): string {
+  return name.slice(0, name.length - path.extname(name).length);
+}
+
+/** A path as printed in diagnostics: relative to the working directory. */
+export function relative(file: string): string {
+  return path.relative(process.cwd(), file) || '.';
+}
+
+function atFile(file: string, code: string, message: string): Diagnostic {
+  return { file: relative(file), line: 1, col: 1, code, message, severity: 'error' };
+}
