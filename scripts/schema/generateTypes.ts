@@ -1,12 +1,18 @@
 /**
- * `npm run gen:types`: writes schemas/types.gen.ts from the schemas. Run it after every schema
- * change; scripts/schema/renderTypes.test.ts fails while the committed file is stale.
+ * `npm run gen:types`: writes schemas/types.gen.ts and docs/config-schemas.md from the schemas.
+ * Run it after every schema change; renderTypes.test.ts and renderReference.test.ts fail while
+ * either committed file is stale.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { referenceFile, renderReference } from './renderReference';
 import { renderTypes, typesFile } from './renderTypes';
 
-const target = fileURLToPath(new URL(`../../${typesFile}`, import.meta.url));
-const source = await renderTypes();
-writeFileSync(target, source);
-console.log(`wrote ${typesFile} (${source.split('\n').length} lines)`);
+const outputs: [string, string][] = [
+  [typesFile, await renderTypes()],
+  [referenceFile, renderReference()],
+];
+for (const [file, content] of outputs) {
+  writeFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), content);
+  console.log(`wrote ${file} (${content.split('\n').length} lines)`);
+}
