@@ -6,7 +6,7 @@ import { type RefreshTokenFn, tokenRefreshMachine } from './tokenRefreshMachine'
 function manualRefresh() {
   const calls: (string | null)[] = [];
   let settle: { resolve: (token: string) => void; reject: (error: unknown) => void } | undefined;
-  const actor = fromPromise<string, { expiredToken: string | null }>(({ input }) => {
+  const actor = fromPromise<string, { refresh: RefreshTokenFn; expiredToken: string | null }>(({ input }) => {
     calls.push(input.expiredToken);
     return new Promise<string>((resolve, reject) => {
       settle = { resolve, reject };
