@@ -38,7 +38,9 @@ export function reportChunkError(error: unknown): Error {
   const like: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
   const text = `${typeof like.message === 'string' ? like.message : ''} ${typeof error === 'string' ? error : ''}`;
   if (isCssFailure(like, text)) return new ChunkLoadError('css', { cause: error });
-  if (like.name === 'ChunkLoadError' || scriptFailure.test(text))
+  const scriptEvent = like.type === 'error' && String(like.target?.tagName).toUpperCase() === 'SCRIPT';
+  if (scriptEvent || like.name === 'ChunkLoadError' || scriptFailure.test(text)) {
     return new ChunkLoadError('script', { cause: error });
+  }
   return error instanceof Error ? error : new Error(String(error));
 }
