@@ -53,6 +53,7 @@ export const runtimeMessages = {
         menu: '菜单',
       },
       greeting: { hello: '{{greeting}}，{{name}}' },
+      common: { saving: '正在保存…', loading: '加载中…', copyright: '版权所有 © {{year}} {{title}}' },
     },
   },
   en: {
@@ -111,6 +112,7 @@ export const runtimeMessages = {
         menu: 'Menu',
       },
       greeting: { hello: '{{greeting}}, {{name}}' },
+      common: { saving: 'Saving…', loading: 'Loading…', copyright: 'Copyright © {{year}} {{title}}' },
     },
   },
 } as const;

@@ -6,6 +6,7 @@ import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons } from './collectIcons';
 import { renderIndexHtml } from './indexHtml';
+import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
 
 export interface BuildOptions {
@@ -74,7 +75,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       bundle: true,
       splitting: true,
       format: 'esm',
-      target: ['es2020', 'chrome87', 'firefox78', 'safari14'],
+      target: ['es2020'],
       platform: 'browser',
       minify: mode === 'production',
       sourcemap: mode === 'development' ? 'linked' : false,
@@ -160,9 +161,11 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       styles,
       preloads,
       extraScripts: options.extraScripts,
+      nomoduleScript: `${STATIC_DIR}/unsupported.js`,
     });
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'index.html'), html);
+    await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     const files = outputs.map(([file, out]) => ({ file: rel(file), bytes: out.bytes }));
     return done({ ok: true, diagnostics, bundleErrors: [], manifest, files });

@@ -8,6 +8,8 @@ export interface IndexHtmlInput {
   preloads: string[];
   /** Extra script URLs (the dev reload client). */
   extraScripts?: string[];
+  /** Classic script for browsers without ES modules (LY-13). */
+  nomoduleScript?: string;
 }
 
 const escapeHtml = (text: string): string =>
@@ -35,6 +37,9 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...input.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     ...(input.extraScripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
+    ...(input.nomoduleScript
+      ? [`<script nomodule src="${escapeHtml(input.nomoduleScript)}" defer></script>`]
+      : []),
     '</head>',
     '<body>',
     '<div id="app"></div>',

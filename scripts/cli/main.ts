@@ -54,16 +54,17 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`jimu: unknown command '${name}'\n\n${mainUsage()}`);
     return 2;
   }
-  const command = await entry.load();
-  if (rest.includes('--help') || rest.includes('-h')) {
-    console.log(command.usage);
-    return 0;
-  }
+  let command: Command | undefined;
   try {
+    command = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      console.log(command.usage);
+      return 0;
+    }
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`jimu ${name}: ${error.message}\n\n${command.usage}`);
+      console.error(`jimu ${name}: ${error.message}\n\n${command?.usage ?? ''}`);
       return 2;
     }
     // A bug of ours must still not print a stack trace at the user: one line, and exit 1.

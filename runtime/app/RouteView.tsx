@@ -1,0 +1,52 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../data';
+import { NotBuiltYetPage, UnresolvedPage } from '../pages';
+import type { PluginRegistry } from '../plugin';
+import type { RuntimeRoute } from '../routing';
+import { Spin } from '../ui/semi';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+const lazyCache = new Map<string, ComponentType>();
+
+function lazyComponent(registry: PluginRegistry, ref: string): ComponentType {
+  let component = lazyCache.get(ref);
+  if (!component) {
+    const load = registry.component(ref);
+    component = lazy(() => loadChunk(load));
+    lazyCache.set(ref, component);
+  }
+  return component;
+}
+
+export interface RouteViewProps {
+  route: RuntimeRoute;
+  registry: PluginRegistry;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * What a route shows: a plugin component (loaded as its own chunk), a config page, or — for a
+ * server route naming an unknown component — a visible placeholder. Errors stay inside the view.
+ */
+export function RouteView({ route, registry, onError }: RouteViewProps) {
+  const { t } = useTranslation();
+  let content: JSX.Element;
+  if (route.unresolved !== undefined) {
+    content = <UnresolvedPage name={route.unresolved} />;
+  } else if (route.component) {
+    const Component = lazyComponent(registry, route.component);
+    content = <Component />;
+  } else {
+    content = <NotBuiltYetPage name={`page: ${route.page ?? route.name}`} />;
+  }
+  return (
+    <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>
+      <Suspense
+        fallback={<Spin size="large" tip={t('jimu.common.loading')} style={{ width: '100%', padding: 48 }} />}
+      >
+        {content}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

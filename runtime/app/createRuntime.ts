@@ -1,0 +1,101 @@
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { permissionsOfRoles } from '../access';
+import { createHttpClient, type HttpClient } from '../data';
+import { sessionMachine } from '../machines';
+import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../plugin';
+import { Toast } from '../ui/semi';
+import { localTokenStorage } from './localTokenStorage';
+import type { Manifest } from './manifest';
+
+export interface Runtime {
+  manifest: Manifest;
+  i18n: I18n;
+  icons: Record<string, ComponentType>;
+  registry: PluginRegistry;
+  http: HttpClient;
+  session: ActorRefFrom<typeof sessionMachine>;
+  /** Set by the router once it is mounted; the http layer navigates through it (403). */
+  navigate: (to: string) => void;
+  /** The hash path the console shows now, for login redirects. */
+  currentPath: () => string;
+}
+
+export interface RuntimeInput {
+  manifest: Manifest;
+  i18n: I18n;
+  icons: Record<string, ComponentType>;
+  plugins: JimuPlugin[];
+  /** Defaults to window.location.hash navigation. */
+  location?: Pick<Location, 'hash'>;
+}
+
+const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
+
+/**
+ * Wires the services every screen uses: the plugin registry, the HTTP client (token, refresh,
+ * error catalogue) and the session actor whose server calls go through that client.
+ *
+ * @example const runtime = createRuntime({ manifest, i18n, icons, plugins });
+ */
+export function createRuntime({
+  manifest,
+  i18n,
+  icons,
+  plugins,
+  location = window.location,
+}: RuntimeInput): Runtime {
+  const { http: httpConfig = {}, auth = {} } = manifest.app;
+  const tokenStorage = localTokenStorage(httpConfig.tokenStorageKey ?? 'admin-token');
+  const runtime = { manifest, i18n, icons, registry: createPluginRegistry(plugins) } as Runtime;
+  runtime.currentPath = () => pathOfHash(location.hash);
+  runtime.navigate = (to) => {
+    location.hash = `#${to}`;
+  };
+
+  runtime.http = createHttpClient({
+    ...httpConfig,
+    getToken: () => tokenStorage.get(),
+    setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
+    language: () => i18n.language,
+    notify: (message) => Toast.error({ content: message, duration: 3 }),
+    onUnauthorized: () => runtime.session.send({ type: 'session.expired', path: runtime.currentPath() }),
+    onForbidden: () => runtime.navigate('/403'),
+    onLoading: (state) => {
+      if (state === 'start')
+        Toast.info({ id: 'jimu-saving', content: i18n.t('jimu.common.saving'), duration: 0 });
+      else Toast.close('jimu-saving');
+    },
+  });
+
+  const data = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
+  const machine = sessionMachine.provide({
+    actors: {
+      // A social login (the /callback screen) sends { social: true, code } to /socialLogin.
+      login: fromPromise(({ input }: { input: { credentials: unknown } }) => {
+        const { social, ...credentials } = (input.credentials ?? {}) as { social?: boolean };
+        return data(runtime.http.post(social ? '/socialLogin' : '/login', credentials));
+      }),
+      loadUserInfo: fromPromise(() => data(runtime.http.get('/userInfo'))),
+      loadRoutes: fromPromise(async () => {
+        const answer = await data(runtime.http.get<{ list?: unknown } | unknown[]>('/router/getList'));
+        return Array.isArray(answer) ? answer : (answer as { list?: unknown })?.list;
+      }),
+      logout: fromPromise(() => data(runtime.http.get('/logout'))),
+    },
+    actions: {
+      notify: (_, params) => Toast.error({ content: i18n.t(params.key, params.values), duration: 3 }),
+    },
+  });
+  runtime.session = createActor(machine, {
+    input: {
+      tokenStorage,
+      loginInterception: auth.loginInterception ?? true,
+      authentication: auth.authentication ?? 'intelligence',
+      tokenName: httpConfig.tokenName ?? 'token',
+      permissionsOfRoles: (roles) => permissionsOfRoles(roles, manifest.permissions),
+    },
+  });
+  return runtime;
+}

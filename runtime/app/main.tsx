@@ -1,0 +1,7 @@
+import icons from 'jimu:icons';
+import manifest from 'jimu:manifest';
+import plugins from 'jimu:plugins';
+import { boot } from './boot';
+
+const root = document.getElementById('app');
+if (root) boot({ manifest, icons, plugins, root });
