@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { CheckContext } from './checkContext';
 import { entriesOf, isRecord, stringOf } from './guards';
 import { parsePointer } from './jsonPointer';
@@ -12,12 +13,17 @@ import type { SourceDocument } from './sourceDocument';
  * checkI18n(ctx); // "i18n key 'route.users' is missing from config/i18n/en.yaml"
  */
 export function checkI18n(ctx: CheckContext): void {
-  const tables = [...ctx.files.i18n].map(([language, doc]) => ({ language, doc, keys: flatten(doc.data) }));
+  const tables = [...ctx.files.i18n].map(([language, doc]) => ({
+    language,
+    doc,
+    name: `i18n/${path.basename(doc.file)}`,
+    keys: flatten(doc.data),
+  }));
   for (const use of ctx.annotations) {
     if (use.kind !== 'i18n') continue;
     for (const table of tables) {
       if (table.keys.has(use.value)) continue;
-      const message = `i18n key '${use.value}' is missing from ${table.doc.file}`;
+      const message = `i18n key '${use.value}' is missing from ${table.name}`;
       use.doc.reportAt(parsePointer(use.pointer), 'value', 'i18n-missing', message);
     }
   }
@@ -25,7 +31,7 @@ export function checkI18n(ctx: CheckContext): void {
     for (const [key, path] of table.keys) {
       const lacking = tables.filter((other) => other !== table && !other.keys.has(key));
       if (lacking.length === 0) continue;
-      const where = lacking.map((other) => other.doc.file).join(', ');
+      const where = lacking.map((other) => other.name).join(', ');
       table.doc.reportAt(path, 'key', 'i18n-mismatch', `i18n key '${key}' is not defined in ${where}`);
     }
   }

@@ -3,7 +3,7 @@ import { arrayOf, entriesOf, isRecord, stringOf } from './guards';
 import type { PathSegment } from './jsonPointer';
 import type { RouteInfo } from './routeChecks';
 import type { SourceDocument } from './sourceDocument';
-import { didYouMean } from './suggest';
+import { didYouMean, suggest } from './suggest';
 
 /** The role and permission names permissions.yaml defines. */
 export interface PermissionNames {
@@ -65,7 +65,7 @@ export function checkPermissionSpec(
   if (Array.isArray(spec)) {
     const either = new Set([...names.roles, ...names.permissions]);
     spec.forEach((name, i) => {
-      checkName(doc, [...at, i], name, either, 'role or permission');
+      checkName(doc, [...at, i], name, either, 'role or permission', names.roles);
     });
   } else if (isRecord(spec)) {
     arrayOf(spec.roles).forEach((name, i) => {
@@ -100,10 +100,19 @@ function checkName(
   value: unknown,
   known: Set<string>,
   what: string,
+  roles: Set<string> = new Set(),
 ): void {
   const name = stringOf(value);
   if (name === undefined || known.has(name)) return;
-  const code = what === 'role' ? 'unknown-role' : 'unknown-permission';
+  const close = suggest(name, known);
   const message = `unknown ${what} '${name}': not defined in permissions.yaml${didYouMean(name, known)}`;
-  doc.reportAt(at, 'value', code, message);
+  doc.reportAt(at, 'value', codeFor(what, name, close, roles), message);
+}
+
+/** In a bare list a name may be either: the closest defined name (or a ':' in it) tells which was meant. */
+function codeFor(what: string, name: string, close: string | undefined, roles: Set<string>): string {
+  if (what === 'role') return 'unknown-role';
+  if (what === 'permission') return 'unknown-permission';
+  if (close !== undefined) return roles.has(close) ? 'unknown-role' : 'unknown-permission';
+  return name.includes(':') ? 'unknown-permission' : 'unknown-role';
 }

@@ -41,7 +41,7 @@ export function reportSchemaErrors(doc: SourceDocument, errors: readonly ErrorOb
 }
 
 /** A collapsed error; `types` is set when it says "expected <types>" about its own path. */
-type Entry = { error: ErrorObject; problem?: Problem; types?: string[] };
+type Entry = { error: ErrorObject; problem?: Problem; types?: string[]; noise?: boolean };
 
 function collapse(errors: readonly ErrorObject[]): Problem[] {
   const out: Entry[] = [];
@@ -54,9 +54,19 @@ function collapse(errors: readonly ErrorObject[]): Problem[] {
       continue;
     }
     const types = error.keyword === 'type' ? [String(error.params.type)] : undefined;
-    out.push({ error, problem: describe(error, errors, i), types });
+    out.push({ error, problem: describe(error, errors, i), types, noise: wrongTypeForKeyword(error) });
   }
-  return out.flatMap((e) => (e.problem ? [e.problem] : []));
+  const typed = new Set(out.filter((e) => e.types).map((e) => e.error.instancePath));
+  return out.flatMap((e) => (e.problem && !(e.noise && typed.has(e.error.instancePath)) ? [e.problem] : []));
+}
+
+/** `enum: [a, b]` on a number says nothing useful when the type error beside it already does. */
+function wrongTypeForKeyword(error: ErrorObject): boolean {
+  if (error.keyword !== 'enum' && error.keyword !== 'const') return false;
+  const params = error.params as { allowedValues?: unknown[]; allowedValue?: unknown };
+  const allowed = params.allowedValues ?? [params.allowedValue];
+  const kind = (v: unknown) => typeName(v).replace('integer', 'number');
+  return !allowed.some((value) => kind(value) === kind(error.data));
 }
 
 /** Removes and returns the trailing entries that lie at or under `pointer`: an anyOf's branch errors. */
@@ -73,7 +83,7 @@ function within(path: string, pointer: string): boolean {
 /** Keeps the errors of branches whose type matched; if none did, one merged type error. */
 function chooseBranch(error: ErrorObject, branch: Entry[]): Entry[] {
   const typeErrors = branch.filter((e) => e.types && e.error.instancePath === error.instancePath);
-  const others = branch.filter((e) => !typeErrors.includes(e));
+  const others = branch.filter((e) => !typeErrors.includes(e) && !(e.noise && typeErrors.length > 0));
   // Several branches that all failed on the value itself (enum vs pattern): the first one speaks.
   if (others.length > 1 && others.every((e) => e.error.instancePath === error.instancePath))
     return [others[0]];
@@ -192,9 +202,8 @@ function discriminator(error: ErrorObject, path: PathSegment[]): Problem {
       message: `${label(path)}missing required key '${tag}'`,
     };
   }
-  const branches = ((error.parentSchema as { oneOf?: unknown[] })?.oneOf ?? []) as Array<
-    Record<string, unknown>
-  >;
+  const root = error.parentSchema as { oneOf?: unknown[] } | undefined;
+  const branches = (root?.oneOf ?? []).map((b) => resolveLocalRef(root, b));
   const allowed = branches.flatMap((b) => {
     const prop = (b?.properties as Record<string, { const?: unknown; enum?: unknown[] }> | undefined)?.[tag];
     return prop?.const !== undefined ? [String(prop.const)] : (prop?.enum ?? []).map(String);
@@ -202,6 +211,16 @@ function discriminator(error: ErrorObject, path: PathSegment[]): Problem {
   const value = params.tagValue;
   const message = `${label([...path, tag])}${quote(value)} is not one of ${allowed.join(', ')}${didYouMean(String(value), allowed)}`;
   return { path: [...path, tag], target: 'value', code: 'schema-enum', message };
+}
+
+/** `{ $ref: '#/definitions/CrudPage' }` → the definition, looked up in the schema that holds the oneOf. */
+function resolveLocalRef(root: unknown, branch: unknown): Record<string, unknown> | undefined {
+  const ref = (branch as { $ref?: unknown })?.$ref;
+  if (typeof ref !== 'string') return branch as Record<string, unknown> | undefined;
+  if (!ref.startsWith('#')) return undefined;
+  let node: unknown = root;
+  for (const seg of parsePointer(ref.slice(1))) node = (node as Record<string, unknown> | undefined)?.[seg];
+  return node as Record<string, unknown> | undefined;
 }
 
 function pathOf(pointer: string): PathSegment[] {
