@@ -12,8 +12,9 @@ export interface PublicKeyInfo {
 /**
  * The RSA body codec of API-02, used when `app.http.loginRSA` is on. The public key is fetched
  * once (a failed fetch is retried by the next request); an empty key or `mockServer: true`
- * means "send plain". Otherwise a JSON body travels as `{ param: <base64> }`: the JSON text cut
- * into 117-byte chunks, each RSA-encrypted. An answer that arrives as a base64 string is read in
+ * means "send plain". Otherwise a JSON body travels as one base64 string (sent as a JSON
+ * string, which the mock server's `readBody` opens): the JSON text cut into 117-byte chunks, each
+ * RSA-encrypted. An answer that arrives as a base64 string is read in
  * 128-byte blocks with the same public key (the server encrypts with its private key, see
  * `runtime/lib/rsaChunks.ts`) and parsed as JSON; any other answer (JSON, HTML, an empty body) passes through
  * unchanged.
@@ -38,7 +39,7 @@ export function createRsaCodec(fetchPublicKey: () => Promise<PublicKeyInfo>): Bo
   return {
     async encode(data) {
       const key = await publicKey();
-      return key === null ? data : { param: encryptChunks(key, JSON.stringify(data)) };
+      return key === null ? data : encryptChunks(key, JSON.stringify(data));
     },
     async decode(body) {
       if (typeof body !== 'string' || !base64Text.test(body.trim())) return body;
