@@ -1,15 +1,4 @@
-/**
- * A test double for `fetch`. Only answers set up with `on(...)` exist; any other call is
- * recorded in `unexpected` and rejects, so a test that forgets an answer fails (assert
- * `unexpected` is empty after each test) instead of passing by accident. Answers can be delayed
- * and honour the abort signal, so timeouts can be tested with fake timers.
- *
- * @example
- * const server = fakeFetch();
- * server.on('GET', '/table/getList', () => ({ body: { code: 200, msg: 'ok', data: { list: [] } } }));
- * const request = createFetchRequest({ baseURL: 'http://api.test', fetch: server.fetch });
- */
-
+// Test support only: never imported by runtime code, so it stays out of the bundle.
 /** One request as the fake saw it. */
 export interface FakeCall {
   method: string;
@@ -33,6 +22,17 @@ function abortError(): Error {
   return Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
 }
 
+/**
+ * A test double for `fetch`. Only answers set up with `on(...)` exist; any other call is
+ * recorded in `unexpected` and rejects, so a test that forgets an answer fails (assert
+ * `unexpected` is empty after each test) instead of passing by accident. Answers can be delayed
+ * and honour the abort signal, so timeouts can be tested with fake timers.
+ *
+ * @example
+ * const server = fakeFetch();
+ * server.on('GET', '/table/getList', () => ({ body: { code: 200, msg: 'ok', data: { list: [] } } }));
+ * const request = createFetchRequest({ baseURL: 'http://api.test', fetch: server.fetch });
+ */
 export function fakeFetch() {
   const routes: { method: string; path: string; responder: Responder }[] = [];
   const calls: FakeCall[] = [];
