@@ -30,7 +30,9 @@ describe('broken-config corpus (tests/fixtures/broken)', () => {
   });
 
   it.each(cases)('%s reports exactly the expected diagnostics', async (name) => {
-    const expected = JSON.parse(readFileSync(path.join(brokenDir, name, 'expected.json'), 'utf8')) as Expected[];
+    const expected = JSON.parse(
+      readFileSync(path.join(brokenDir, name, 'expected.json'), 'utf8'),
+    ) as Expected[];
     const root = materialise(name);
     try {
       const { diagnostics, config } = await loadAndValidate(path.join(root, 'config'));

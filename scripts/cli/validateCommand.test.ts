@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brokenDir, dispose, materialise } from '../../tests/config/fixtureConfig';
+import { main } from './main';
+
+/** Runs the real CLI entry in-process and captures what it prints. */
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a) => void err.push(a.join(' ')));
+  const code = await main(['validate', ...args]);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('jimu validate', () => {
+  const roots: string[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const root of roots.splice(0)) dispose(root);
+  });
+
+  it('exits 0 with a summary for a valid config', async () => {
+    const root = materialise();
+    roots.push(root);
+    const { code, out } = await run([path.join(root, 'config')]);
+    expect(code).toBe(0);
+    expect(out).toBe('✔ config valid (9 files)');
+  });
+
+  it('exits 1 and prints path:line:col: error[code]: message for each problem', async () => {
+    const root = materialise('36-redirect-loop');
+    roots.push(root);
+    const { code, out } = await run([path.join(root, 'config')]);
+    expect(code).toBe(1);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(
+      /config\/routes\.yaml:8:15: error\[redirect-loop\]: redirect loop: \/ → \/user_center → \/$/,
+    );
+    expect(lines.at(-1)).toBe('✖ 2 errors in 1 file');
+  });
+
+  it('prints a JSON array with --format json', async () => {
+    const root = materialise('26-unknown-page');
+    roots.push(root);
+    const { code, out } = await run([path.join(root, 'config'), '--format', 'json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toMatchObject([{ line: 21, col: 15, code: 'unknown-page', severity: 'error' }]);
+  });
+
+  it('exits 2 with the usage for an unknown flag, a bad format or a missing directory', async () => {
+    for (const args of [
+      ['--bogus'],
+      ['--format', 'xml'],
+      [path.join(brokenDir, 'no-such-dir')],
+      ['a', 'b'],
+    ]) {
+      const { code, err } = await run(args);
+      expect(code).toBe(2);
+      expect(err).toContain('Usage: jimu validate');
+      expect(err).not.toMatch(/\n\s+at /);
+    }
+  });
+});
