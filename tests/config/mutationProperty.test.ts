@@ -97,8 +97,14 @@ function apply(root: string, files: string[], m: Mutation): void {
   } catch {
     return; // deleted by an earlier mutation of the same run
   }
-  if (m.kind === 'deleteFile') return rmSync(file);
-  if (m.kind === 'truncate') return writeFileSync(file, text.slice(0, m.at % (text.length + 1)));
+  if (m.kind === 'deleteFile') {
+    rmSync(file);
+    return;
+  }
+  if (m.kind === 'truncate') {
+    writeFileSync(file, text.slice(0, m.at % (text.length + 1)));
+    return;
+  }
   if (m.kind === 'bytes') {
     const at = m.at % (text.length + 1);
     const buffer = Buffer.from(text);
