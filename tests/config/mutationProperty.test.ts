@@ -108,10 +108,8 @@ function apply(root: string, files: string[], m: Mutation): void {
   if (m.kind === 'bytes') {
     const at = m.at % (text.length + 1);
     const buffer = Buffer.from(text);
-    return writeFileSync(
-      file,
-      Buffer.concat([buffer.subarray(0, at), Buffer.from(m.bytes), buffer.subarray(at)]),
-    );
+    writeFileSync(file, Buffer.concat([buffer.subarray(0, at), Buffer.from(m.bytes), buffer.subarray(at)]));
+    return;
   }
   const data = parseDocument(text).toJS() as unknown;
   const all = slots(data);
