@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { can, type RoutePermission } from '../access';
 import { filterRoutes } from './filterRoutes';
 import { findRoute } from './findRoute';
+import { isExternalPath } from './isExternalPath';
 import type { RuntimeRoute } from './RuntimeRoute';
 import { admin, demoRoutes, editor, group, route, tester } from './routes.fixture';
 
@@ -88,6 +91,16 @@ describe('filterRoutes', () => {
     expect(filterRoutes(withB, editor, { rolesControl: true })[0].redirect).toBe('/h/b');
   });
 
+  it('RT-06 a group left with only external links redirects to the first of them', () => {
+    const routes = [
+      group('/links', 'Links', {}, [
+        route('/links/admin', 'LA', { permission: ['Admin'] }),
+        route('https://example.com', 'Ex'),
+      ]),
+    ];
+    expect(filterRoutes(routes, editor, { rolesControl: true })[0].redirect).toBe('https://example.com');
+  });
+
   it('PM-04 drops a group left with no children, so its path no longer matches', () => {
     const routes = [
       group('/only', 'Only', {}, [route('/only/a', 'OnlyA', { permission: ['Admin'] })]),
@@ -103,5 +116,64 @@ describe('filterRoutes', () => {
     const before = JSON.stringify(routes);
     filterRoutes(routes, tester, { rolesControl: true });
     expect(JSON.stringify(routes)).toBe(before);
+  });
+});
+
+describe('filterRoutes invariants', () => {
+  const names = ['Admin', 'Editor', 'Test', 'read:system', 'write:system', 'delete:system'];
+  const ruleArb = fc.option(
+    fc.oneof(
+      fc.subarray(names, { minLength: 1 }),
+      fc.record({
+        roles: fc.option(fc.subarray(names.slice(0, 3)), { nil: undefined }),
+        permissions: fc.option(fc.subarray(names.slice(3)), { nil: undefined }),
+        mode: fc.constantFrom('oneOf' as const, 'allOf' as const, 'except' as const),
+      }),
+    ),
+    { nil: undefined },
+  );
+  const subjectArb = fc.record({
+    roles: fc.subarray(names.slice(0, 3)),
+    permissions: fc.subarray(names.slice(3)),
+    admin: fc.boolean(),
+  });
+
+  function withRules(
+    routes: RuntimeRoute[],
+    rules: (RoutePermission | undefined)[],
+    at = { i: 0 },
+  ): RuntimeRoute[] {
+    return routes.map((r) => {
+      const permission = rules[at.i++ % rules.length];
+      const children = r.children ? withRules(r.children, rules, at) : undefined;
+      return { ...r, meta: { ...r.meta, permission }, ...(children ? { children } : {}) };
+    });
+  }
+
+  it('PM-04 RT-06 keeps only permitted routes, no empty group, and every redirect lands on a route that shows', () => {
+    fc.assert(
+      fc.property(fc.array(ruleArb, { minLength: 1, maxLength: 40 }), subjectArb, (rules, subject) => {
+        const routes = withRules(demoRoutes(), rules);
+        const filtered = filterRoutes(routes, subject, { rolesControl: true });
+        const walk = (list: RuntimeRoute[]): void => {
+          for (const r of list) {
+            expect(can(subject, r.meta.permission)).toBe(true);
+            if (!r.children) continue;
+            expect(r.children.length).toBeGreaterThan(0);
+            if (r.redirect && isExternalPath(r.redirect)) {
+              expect(r.children.every((child) => child.external)).toBe(true);
+              walk(r.children);
+              continue;
+            }
+            const target = findRoute(filtered, r.redirect ?? '');
+            expect(target?.catchAll).toBe(false);
+            expect(target?.chain.at(-1)?.children).toBeUndefined();
+            walk(r.children);
+          }
+        };
+        walk(filtered);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

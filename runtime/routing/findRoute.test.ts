@@ -48,4 +48,15 @@ describe('findRoute', () => {
     expect(findRoute(routes, '/elsewhere')?.chain.map((r) => r.name)).toEqual(['Elsewhere']);
     expect(findRoute(routes, '/a/x')?.chain.map((r) => r.name)).toEqual(['A', 'X']);
   });
+
+  it('ranks across top-level routes as React Router does: static beats a top-level :param', () => {
+    const routes = [route('/:slug', 'Slug'), ...demoRoutes()];
+    expect(findRoute(routes, '/dashboard')?.chain.map((r) => r.name)).toEqual(['Root', 'Dashboard']);
+    expect(findRoute(routes, '/anything')?.chain.map((r) => r.name)).toEqual(['Slug']);
+    expect(findRoute(routes, '/anything')?.params).toEqual({ slug: 'anything' });
+  });
+
+  it('matches case-insensitively, like the router', () => {
+    expect(names('/VAB/Icon/remixicon')).toEqual(['Vab', 'Icon', 'RemixIcon']);
+  });
 });

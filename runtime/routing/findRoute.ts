@@ -14,8 +14,6 @@ export interface RouteMatchResult {
 /** A React Router route object whose `handle` carries the runtime route it stands for. */
 type MatcherRoute = RouteObject & { handle: RuntimeRoute };
 
-const matcherCache = new WeakMap<readonly RuntimeRoute[], MatcherRoute[]>();
-
 function relativePath(path: string, parentPath: string): string | undefined {
   if (path === parentPath) return '';
   const prefix = parentPath.endsWith('/') ? parentPath : `${parentPath}/`;
@@ -44,15 +42,56 @@ function toMatcherRoutes(
   return out;
 }
 
-function matcherRoutes(routes: readonly RuntimeRoute[]): MatcherRoute[] {
-  let cached = matcherCache.get(routes);
-  if (!cached) {
+/**
+ * A tree prepared for matching. React Router ranks every branch on each call, which costs
+ * milliseconds on a thousand routes; handing it only the top-level routes whose subtree can
+ * match the path's first segment keeps the ranking identical and the cost small.
+ */
+interface Matcher {
+  top: { node: MatcherRoute; firstSegments: Set<string>; dynamic: boolean }[];
+  byFirstSegment: Map<string, MatcherRoute[]>;
+}
+
+const matcherCache = new WeakMap<readonly RuntimeRoute[], Matcher>();
+
+function firstSegment(path: string): string {
+  return (path.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
+}
+
+function describeSubtree(route: RuntimeRoute, into: { firstSegments: Set<string>; dynamic: boolean }) {
+  if (route.external) return;
+  const first = firstSegment(route.path);
+  if (/^[:*]|[?*]/.test(first)) into.dynamic = true;
+  into.firstSegments.add(first);
+  for (const child of route.children ?? []) describeSubtree(child, into);
+}
+
+function matcherFor(routes: readonly RuntimeRoute[]): Matcher {
+  let matcher = matcherCache.get(routes);
+  if (!matcher) {
     const lifted: MatcherRoute[] = [];
-    const top = toMatcherRoutes(routes, undefined, lifted);
-    cached = [...top, ...lifted];
-    matcherCache.set(routes, cached);
+    const nodes = [...toMatcherRoutes(routes, undefined, lifted), ...lifted];
+    const top = nodes.map((node) => {
+      const summary = { firstSegments: new Set<string>(), dynamic: false };
+      describeSubtree(node.handle, summary);
+      return { node, ...summary };
+    });
+    matcher = { top, byFirstSegment: new Map() };
+    matcherCache.set(routes, matcher);
   }
-  return cached;
+  return matcher;
+}
+
+function candidates(matcher: Matcher, pathname: string): MatcherRoute[] {
+  const first = firstSegment(pathname);
+  let list = matcher.byFirstSegment.get(first);
+  if (!list) {
+    list = matcher.top
+      .filter((entry) => entry.dynamic || entry.firstSegments.has(first))
+      .map((entry) => entry.node);
+    matcher.byFirstSegment.set(first, list);
+  }
+  return list;
 }
 
 function isCatchAll(path: string): boolean {
@@ -72,7 +111,7 @@ function isCatchAll(path: string): boolean {
  */
 export function findRoute(routes: readonly RuntimeRoute[], path: string): RouteMatchResult | null {
   const pathname = path.split(/[?#]/, 1)[0] || '/';
-  const matches = matchRoutes(matcherRoutes(routes), pathname);
+  const matches = matchRoutes(candidates(matcherFor(routes), pathname), pathname);
   if (!matches || matches.length === 0) return null;
   const chain = matches.map((match) => (match.route as MatcherRoute).handle);
   const params: Record<string, string> = {};
