@@ -21,6 +21,12 @@ export const RSA_PUBLIC_EXPONENT = 0x10001;
 
 type BlockCipher = (bytes: string) => string;
 
+/** forge's raw RSA primitives (PKCS#1 v1.5 with an explicit block type), missing from its types. */
+const rawRsa = forge.pki.rsa as unknown as {
+  encrypt(bytes: string, key: forge.pki.rsa.PrivateKey, blockType: 0x01): string;
+  decrypt(bytes: string, key: forge.pki.rsa.PublicKey, publicOperation: true, removePadding: true): string;
+};
+
 function chunked(bytes: string, size: number, cipher: BlockCipher): string {
   let out = '';
   for (let start = 0; start < bytes.length; start += size) out += cipher(bytes.slice(start, start + size));
@@ -77,7 +83,7 @@ export function encryptChunksPrivate(privateKeyPem: string, text: string): strin
   const key = forge.pki.privateKeyFromPem(privateKeyPem);
   const bytes = forge.util.encodeUtf8(text);
   return forge.util.encode64(
-    chunked(bytes, RSA_PLAIN_CHUNK_BYTES, (chunk) => forge.pki.rsa.encrypt(chunk, key, 0x01)),
+    chunked(bytes, RSA_PLAIN_CHUNK_BYTES, (chunk) => rawRsa.encrypt(chunk, key, 0x01)),
   );
 }
 
@@ -91,6 +97,6 @@ export function decryptChunksPublic(publicKeyPem: string, base64: string): strin
   const key = forge.pki.publicKeyFromPem(publicKeyPem);
   const bytes = cipherBytes(base64);
   return forge.util.decodeUtf8(
-    chunked(bytes, RSA_CIPHER_CHUNK_BYTES, (block) => forge.pki.rsa.decrypt(block, key, true, true)),
+    chunked(bytes, RSA_CIPHER_CHUNK_BYTES, (block) => rawRsa.decrypt(block, key, true, true)),
   );
 }

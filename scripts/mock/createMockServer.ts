@@ -1,0 +1,172 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
+import { loadAccessPolicy } from './accessPolicy';
+import { authGate } from './authGate';
+import { mountAuthRoutes } from './authRoutes';
+import { createCollectionWriter } from './collectionWriter';
+import { openDataStore } from './dataStore';
+import { messages, send } from './envelope';
+import { mountEnvelopeRoutes } from './envelopeRoutes';
+import { errorHandler } from './errorHandler';
+import type { Express, Request, Response } from './httpTypes';
+import { jsonServer, serveStatic } from './jsonServerApi';
+import { mockDelay } from './mockDelay';
+import { readAppConfig } from './readAppConfig';
+import { readBody } from './readBody';
+import { createRecordTypes } from './recordTypes';
+import { createRestRouter } from './restRouter';
+import { loadOrCreateRsaKeys } from './rsaKeys';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
+import { createSessions } from './sessions';
+import { mountV1UserRoutes } from './v1UserRoutes';
+
+/** Options of {@link createMockServer}; every one has a default that suits `jimu serve`. */
+export interface MockServerOptions {
+  /** Folder with permissions.yaml and app.yaml. Default 'config'. */
+  configDir?: string;
+  /** The seed, never written. Default 'mock-db.json'. */
+  seedFile?: string;
+  /** Working folder (data copy, RSA key), created on first start. Default '.data'. */
+  dataDir?: string;
+  /** Copy the seed over the working data first. */
+  reset?: boolean;
+  /** Delay of every API answer in ms, fixed or a [min, max] range. Default [10, 100]; tests use 0. */
+  delay?: number | [number, number];
+  /** How long a token is accepted before 402. Default 2 hours. */
+  tokenLifetimeMs?: number;
+  /** When set, also serves the built console: its files, and index.html at /. API paths win. */
+  staticDir?: string;
+  /** No start-up lines and no error log. */
+  quiet?: boolean;
+}
+
+/** A listening server. */
+export interface ListeningMockServer {
+  url: string;
+  port: number;
+  /** Stops accepting, waits for pending writes, closes open connections. */
+  close(): Promise<void>;
+}
+
+/** The mock back end, built but not yet listening. */
+export interface MockServer {
+  app: Express;
+  /** Port 0 (the default) picks a free one; host defaults to 127.0.0.1. */
+  listen(port?: number, host?: string): Promise<ListeningMockServer>;
+  demoAccounts: { username: string; roles: string[] }[];
+  demoPassword: string;
+}
+
+const ALIASES: Record<string, string> = {
+  '/userInfo': '/user_info',
+  '/getRouterList': '/router/getList',
+  '/menu': '/router/getList',
+};
+
+/** json-server's rewriter matches the whole URL, query included: one rule bare, one with a query. */
+function aliasRules(): Record<string, string> {
+  const rules: Record<string, string> = {};
+  for (const [from, to] of Object.entries(ALIASES)) {
+    rules[from] = to;
+    rules[`${from}\\?*`] = `${to}?$1`;
+  }
+  return rules;
+}
+
+/**
+ * Builds the mock back end on json-server 0.17's programmatic API: `create` for the app,
+ * `defaults` for CORS, compression and no-cache headers, `rewriter` for the path aliases of §7,
+ * custom middleware for body reading (1 MB, RSA), delay, auth and permissions from
+ * config/permissions.yaml, the envelope calls, and json-server's `router` for plain REST.
+ *
+ * @example
+ * const server = await createMockServer({ dataDir: tmp, delay: 0, quiet: true });
+ * const { url, close } = await server.listen(0);
+ */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const configDir = resolve(options.configDir ?? 'config');
+  const dataDir = resolve(options.dataDir ?? '.data');
+  const log = options.quiet ? () => undefined : (line: string) => console.error(line);
+  const appConfig = readAppConfig(configDir);
+  const policy = loadAccessPolicy(configDir);
+  const store = openDataStore({
+    seedFile: resolve(options.seedFile ?? 'mock-db.json'),
+    dataDir,
+    reset: options.reset === true,
+  });
+  store.state.sessions ??= [];
+  const sessions = createSessions(store, options.tokenLifetimeMs ?? 2 * 3600 * 1000);
+  const types = createRecordTypes();
+  const writer = createCollectionWriter(store, types);
+  const keys = loadOrCreateRsaKeys(dataDir);
+  const cipher = appConfig.loginRSA
+    ? {
+        open: (base64: string) => decryptChunks(keys.privateKeyPem, base64),
+        seal: (text: string) => encryptChunksPrivate(keys.privateKeyPem, text),
+      }
+    : undefined;
+
+  const app = jsonServer.create();
+  // create() pretty-prints JSON (2 spaces); compact answers are smaller and faster to write.
+  app.set('json spaces', 0);
+  // defaults() always mounts express.static; pointing it at a folder that does not exist keeps
+  // json-server's own home page away. The console's files are mounted after the API instead.
+  app.use(jsonServer.defaults({ logger: false, static: join(dataDir, 'no-static-files') }));
+  app.use(jsonServer.rewriter(aliasRules()));
+  app.use(readBody(cipher));
+  app.use(mockDelay(options.delay ?? [10, 100]));
+  const gate = authGate(policy, sessions, store);
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  const isConsoleFile = (req: Request) =>
+    staticDir !== undefined &&
+    req.method === 'GET' &&
+    (req.path === '/' || existsSync(join(staticDir, req.path)));
+  app.use((req: Request, res: Response, next: (error?: unknown) => void) =>
+    isConsoleFile(req) ? next() : gate(req, res, next),
+  );
+  const deps = { store, types, writer };
+  mountAuthRoutes(app, {
+    ...deps,
+    sessions,
+    policy,
+    tokenName: appConfig.tokenName,
+    publicKey: keys.publicKeyPem,
+    loginRSA: appConfig.loginRSA,
+  });
+  mountV1UserRoutes(app, deps);
+  mountEnvelopeRoutes(app, deps);
+  if (staticDir) app.use(serveStatic(staticDir, { index: 'index.html' }));
+  app.use(...createRestRouter(store, types));
+  app.use((_req: Request, res: Response) => send(res, 404, messages.notFound));
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    demoAccounts: DEMO_ACCOUNTS,
+    demoPassword: DEMO_PASSWORD,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolveListen, reject) => {
+        const server = app.listen(port, host, () => {
+          const actual = (server.address() as AddressInfo).port;
+          const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+          log(`Jimu mock server at ${url} (data: ${store.file})`);
+          log(`demo accounts ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} — password ${DEMO_PASSWORD}`);
+          resolveListen({
+            url,
+            port: actual,
+            close: async () => {
+              await new Promise<void>((done) => {
+                server.close(() => done());
+                server.closeAllConnections();
+              });
+              await store.flush();
+            },
+          });
+        });
+        server.once('error', reject);
+      });
+    },
+  };
+}

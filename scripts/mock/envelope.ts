@@ -1,0 +1,63 @@
+import type { Response } from './httpTypes';
+
+/** The spec's answer shape (§7): `{ code, msg, data }`. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * An error a handler throws to answer with that status and message in the envelope. Anything
+ * else thrown becomes a 500 without details: clients never see a stack trace.
+ *
+ * @example
+ * throw new ApiError(404, '记录不存在: 42');
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Messages of spec §8 (ER-04) and the ones this server adds, in one place. */
+export const messages = {
+  success: 'success',
+  saved: '模拟保存成功',
+  deleted: '模拟删除成功',
+  registered: '模拟注册成功',
+  loggedOut: '模拟退出成功',
+  refreshed: '模拟刷新Token成功',
+  badCredentials: '帐户或密码不正确',
+  noToken: '未成功获取Token',
+  invalidToken: '令牌无效',
+  expiredToken: '令牌已过期',
+  forbidden: '无权限执行此操作',
+  notFound: '资源不存在',
+  badJson: '请求体不是合法的 JSON',
+  tooLarge: '请求体超过 1 MB',
+  badCipher: '请求体解密失败',
+  internal: '服务器内部错误',
+} as const;
+
+/**
+ * Sends an envelope. When the request came RSA-encrypted, `res.locals.seal` encrypts the answer
+ * (API-02), so every handler answers the same way.
+ *
+ * @example
+ * send(res, 200, messages.success, { list, total });
+ */
+export function send(res: Response, status: number, msg: string, data: unknown = null): void {
+  const body: Envelope = { code: status, msg, data };
+  const seal = res.locals.seal as ((text: string) => string) | undefined;
+  res.status(status);
+  if (seal) {
+    res.set('X-Jimu-Encrypted', 'rsa');
+    res.type('text/plain').send(seal(JSON.stringify(body)));
+    return;
+  }
+  res.json(body);
+}

@@ -1,0 +1,94 @@
+import { authOf } from './authGate';
+import { type CollectionWriter, idsOf } from './collectionWriter';
+import type { DataStore } from './dataStore';
+import { ApiError, messages, send } from './envelope';
+import type { Request, Response, Router } from './httpTypes';
+import { buildTree, filterRows, pageOf } from './listQuery';
+import type { RecordTypes } from './recordTypes';
+import { asyncHandler, RESOURCES, type ResourceSpec } from './resources';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A copy of a record fit to send: without secret fields (password hashes) and, for the route
+ * table, without the `id` json-server needs but the route format does not have.
+ *
+ * @example
+ * publicRow(RESOURCES.userManagement, user); // user without password
+ */
+export function publicRow(spec: ResourceSpec, row: Row): Row {
+  if (!spec.secret && !spec.unpaged) return row;
+  const copy = { ...row };
+  for (const field of spec.secret ?? []) delete copy[field];
+  if (spec.unpaged) delete copy.id;
+  return copy;
+}
+
+/**
+ * The envelope calls of spec §7 for every resource of {@link RESOURCES}:
+ * `GET /<resource>/getList` (filters, pageNo/pageSize, data {list, total}), `POST
+ * /<resource>/doEdit` (create without id, update with one) and `POST /<resource>/doDelete` (ids,
+ * one or many); `GET /org/getAll` answers the department tree. Writes answer once on disk.
+ *
+ * @example
+ * mountEnvelopeRoutes(app, { store, types, writer });
+ */
+export function mountEnvelopeRoutes(
+  app: Router,
+  deps: { store: DataStore; types: RecordTypes; writer: CollectionWriter },
+): void {
+  const { store, types, writer } = deps;
+  const specOf = (req: Request) => RESOURCES[req.params.resource];
+
+  const list = (spec: ResourceSpec, query: Record<string, unknown>) => {
+    const rows = (store.state[spec.collection] ?? []) as Row[];
+    const matched = filterRows(spec.collection, rows, query, types);
+    if (spec.tree) {
+      const filtering = matched.length !== rows.length;
+      const shown = matched.map((row) => publicRow(spec, row));
+      return {
+        list: filtering ? shown : buildTree(shown, spec.tree.id, spec.tree.parent),
+        total: matched.length,
+      };
+    }
+    if (spec.unpaged) return { list: matched.map((row) => publicRow(spec, row)), total: matched.length };
+    const page = pageOf(matched, query, spec.pageSize ?? 20);
+    return { list: page.list.map((row) => publicRow(spec, row)), total: page.total };
+  };
+
+  app.get('/:resource/getList', (req: Request, res: Response, next) => {
+    const spec = specOf(req);
+    if (!spec) return next();
+    send(res, 200, messages.success, list(spec, req.query));
+  });
+
+  app.get('/org/getAll', (req: Request, res: Response) => {
+    send(res, 200, messages.success, list(RESOURCES.departmentManagement, req.query));
+  });
+
+  app.post(
+    '/:resource/doEdit',
+    asyncHandler(async (req, res, next) => {
+      const spec = specOf(req);
+      if (!spec) return next();
+      const row = await writer.save(spec, req.body);
+      await store.flush();
+      send(res, 200, messages.saved, publicRow(spec, row));
+    }),
+  );
+
+  app.post(
+    '/:resource/doDelete',
+    asyncHandler(async (req, res, next) => {
+      const spec = specOf(req);
+      if (!spec) return next();
+      const ids = idsOf(req.body);
+      if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
+        throw new ApiError(400, '不能删除当前登录的用户');
+      }
+      const removed = writer.remove(spec, ids);
+      await store.flush();
+      send(res, 200, messages.deleted, { ids: removed.map((row) => row.id), total: removed.length });
+    }),
+  );
+}

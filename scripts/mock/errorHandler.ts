@@ -1,0 +1,25 @@
+import { ApiError, messages, send } from './envelope';
+import type { NextFunction, Request, Response } from './httpTypes';
+
+/**
+ * The last middleware: every error becomes an envelope. ApiErrors carry their status; errors of
+ * Express's own parsers keep theirs (400, 413); anything else is a 500 whose details go to the
+ * server's log, never to the client. The server keeps serving either way.
+ *
+ * @example
+ * app.use(errorHandler(console.error));
+ */
+export function errorHandler(log: (message: string) => void) {
+  return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (error instanceof ApiError) return send(res, error.status, error.message);
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    if (status === 413) return send(res, 413, messages.tooLarge);
+    if (status >= 400 && status < 500) return send(res, status, messages.badJson);
+    log(`mock server error: ${(error as Error)?.stack ?? String(error)}`);
+    send(res, 500, messages.internal);
+  };
+}

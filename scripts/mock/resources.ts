@@ -1,0 +1,58 @@
+import type { NextFunction, Request, Response } from './httpTypes';
+
+/** How an envelope resource (`/<resource>/getList|doEdit|doDelete`) maps onto a collection. */
+export interface ResourceSpec {
+  collection: string;
+  /** Default page size (K-02: 20, icons 72). */
+  pageSize?: number;
+  /** Stored flat, listed as a tree rebuilt from these keys, deleted with its descendants. */
+  tree?: { id: string; parent: string };
+  /** Served whole (the route table is already a tree). */
+  unpaged?: boolean;
+  /** Fields never sent to a client. */
+  secret?: string[];
+}
+
+const tree = { id: 'id', parent: 'parentId' };
+
+/** Every envelope resource of spec §7 and of the workbench screens. */
+export const RESOURCES: Record<string, ResourceSpec> = {
+  table: { collection: 'table' },
+  roleManagement: { collection: 'roles' },
+  goods: { collection: 'goods' },
+  userManagement: { collection: 'users', secret: ['password'] },
+  menuManagement: { collection: 'menus', tree },
+  systemLog: { collection: 'systemLogs' },
+  departmentManagement: { collection: 'departments', tree },
+  remixIcon: { collection: 'remixIcons', pageSize: 72 },
+  notice: { collection: 'notices' },
+  search: { collection: 'searchSuggestions' },
+  area: { collection: 'areas', tree: { id: 'code', parent: 'parentCode' } },
+  router: { collection: 'routes', unpaged: true },
+  workflow: { collection: 'workflows' },
+  description: { collection: 'descriptions' },
+  project: { collection: 'projects' },
+  api: { collection: 'apis' },
+  board: { collection: 'boards' },
+  task: { collection: 'tasks' },
+  defect: { collection: 'defects' },
+  dataSource: { collection: 'dataSources' },
+  document: { collection: 'documents' },
+  codeTemplate: { collection: 'codeTemplates' },
+  material: { collection: 'materials' },
+};
+
+/** Collections the json-server REST router must not expose (password hashes, live tokens). */
+export const PRIVATE_COLLECTIONS = ['users', 'sessions'];
+
+/**
+ * Wraps an async handler for Express 4, which does not catch rejected promises itself.
+ *
+ * @example
+ * app.post('/login', asyncHandler(async (req, res) => { … }));
+ */
+export function asyncHandler(handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    handler(req, res, next).catch(next);
+  };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { DataStore } from './dataStore';
+
+/** A token the server issued and has not retired; kept in the data file so restarts keep sessions. */
+export interface SessionRecord {
+  token: string;
+  userId: number;
+  issuedAt: number;
+}
+
+/** How long after its lifetime a token may still be exchanged at /refreshToken. */
+const REFRESH_GRACE_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Issues, finds, refreshes and revokes tokens of the form `role-token-random-timestamp` (API-05).
+ * The timestamp is when the token was issued; /expireToken reads it back from the token itself.
+ */
+export interface Sessions {
+  issue(userId: number, role: string): SessionRecord;
+  find(token: string): SessionRecord | undefined;
+  isExpired(session: SessionRecord, now?: number): boolean;
+  revoke(token: string): boolean;
+  revokeUser(userId: number): void;
+}
+
+/**
+ * The issue time carried in a token: its last dash-separated part.
+ *
+ * @example
+ * tokenTimestamp('admin-token-9f2c-1718000000000'); // 1718000000000
+ */
+export function tokenTimestamp(token: string): number {
+  const last = token.slice(token.lastIndexOf('-') + 1);
+  return /^\d+$/.test(last) ? Number(last) : Number.NaN;
+}
+
+/**
+ * Sessions kept in the `sessions` collection of the store (hidden from the REST router).
+ *
+ * @example
+ * const sessions = createSessions(store, 2 * 3600_000);
+ * const { token } = sessions.issue(1, 'Admin'); // 'admin-token-…-1718000000000'
+ */
+export function createSessions(store: DataStore, lifetimeMs: number): Sessions {
+  const list = () => {
+    store.state.sessions ??= [];
+    return store.state.sessions as unknown as SessionRecord[];
+  };
+  const index = new Map<string, SessionRecord>(list().map((session) => [session.token, session]));
+  const remove = (predicate: (session: SessionRecord) => boolean) => {
+    const kept = list().filter((session) => !predicate(session));
+    for (const session of list()) if (predicate(session)) index.delete(session.token);
+    store.state.sessions = kept as unknown as Record<string, unknown>[];
+  };
+  return {
+    issue(userId, role) {
+      const now = Date.now();
+      // Old tokens past any use are dropped whenever a new one is made, so the list stays short.
+      remove((session) => now - session.issuedAt > lifetimeMs + REFRESH_GRACE_MS);
+      const session = {
+        token: `${role.toLowerCase()}-token-${randomBytes(8).toString('hex')}-${now}`,
+        userId,
+        issuedAt: now,
+      };
+      list().push(session);
+      index.set(session.token, session);
+      return session;
+    },
+    find: (token) => index.get(token),
+    isExpired: (session, now = Date.now()) => now - session.issuedAt > lifetimeMs,
+    revoke(token) {
+      if (!index.has(token)) return false;
+      remove((session) => session.token === token);
+      return true;
+    },
+    revokeUser(userId) {
+      remove((session) => session.userId === userId);
+    },
+  };
+}
