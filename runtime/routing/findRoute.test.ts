@@ -56,7 +56,9 @@ describe('findRoute', () => {
     expect(findRoute(routes, '/anything')?.params).toEqual({ slug: 'anything' });
   });
 
-  it('matches case-insensitively, like the router', () => {
+  it('matches case-insensitively and percent-encoded paths, like the router', () => {
     expect(names('/VAB/Icon/remixicon')).toEqual(['Vab', 'Icon', 'RemixIcon']);
+    const routes = [...demoRoutes(), route('/帮助', 'Help')];
+    expect(findRoute(routes, '/%E5%B8%AE%E5%8A%A9')?.chain.map((r) => r.name)).toEqual(['Help']);
   });
 });

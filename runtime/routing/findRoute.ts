@@ -49,13 +49,23 @@ function toMatcherRoutes(
  */
 interface Matcher {
   top: { node: MatcherRoute; firstSegments: Set<string>; dynamic: boolean }[];
+  /** Every first segment some route has: other paths share one cache entry, so typed junk cannot grow it. */
+  known: Set<string>;
   byFirstSegment: Map<string, MatcherRoute[]>;
 }
 
+const UNKNOWN_SEGMENT = '\u0000';
+
 const matcherCache = new WeakMap<readonly RuntimeRoute[], Matcher>();
 
+/** The first path segment, decoded and lower-cased, as React Router compares it. */
 function firstSegment(path: string): string {
-  return (path.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
+  const segment = path.split('/').find((part) => part !== '') ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
 }
 
 function describeSubtree(route: RuntimeRoute, into: { firstSegments: Set<string>; dynamic: boolean }) {
@@ -76,14 +86,16 @@ function matcherFor(routes: readonly RuntimeRoute[]): Matcher {
       describeSubtree(node.handle, summary);
       return { node, ...summary };
     });
-    matcher = { top, byFirstSegment: new Map() };
+    const known = new Set(top.flatMap((entry) => [...entry.firstSegments]));
+    matcher = { top, known, byFirstSegment: new Map() };
     matcherCache.set(routes, matcher);
   }
   return matcher;
 }
 
 function candidates(matcher: Matcher, pathname: string): MatcherRoute[] {
-  const first = firstSegment(pathname);
+  const segment = firstSegment(pathname);
+  const first = matcher.known.has(segment) ? segment : UNKNOWN_SEGMENT;
   let list = matcher.byFirstSegment.get(first);
   if (!list) {
     list = matcher.top
