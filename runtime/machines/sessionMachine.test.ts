@@ -265,4 +265,26 @@ describe('sessionMachine', () => {
     expect(calls.logout).not.toHaveBeenCalled();
     expect(emitted).toEqual([{ type: 'session.loggedOut', redirect: '/index' }]);
   });
+
+  it('SE-07: a token refreshed while the user info still loads is stored, and the load goes on', async () => {
+    const storage = memoryTokenStorage('old');
+    let answer: (value: unknown) => void = () => {};
+    const { actor } = start(
+      { loadUserInfo: () => new Promise((resolve) => (answer = resolve)) },
+      { tokenStorage: storage },
+    );
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    actor.send({ type: 'session.tokenRefreshed', token: 'fresh' });
+    expect(storage.value).toBe('fresh');
+    answer(editorInfo);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'fresh', username: 'editor' });
+  });
+
+  it('SE-07: a refreshed token is ignored while nobody is signed in', () => {
+    const storage = memoryTokenStorage();
+    const { actor } = start({}, { tokenStorage: storage });
+    actor.send({ type: 'session.tokenRefreshed', token: 'stray' });
+    expect([storage.value, actor.getSnapshot().context.token]).toEqual([null, null]);
+  });
 });

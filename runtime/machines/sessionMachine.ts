@@ -224,10 +224,6 @@ export const sessionMachine = setup({
         'session.setRoutes': {
           actions: { type: 'assignRoutes', params: ({ event }) => ({ routes: event.routes }) },
         },
-        'session.tokenRefreshed': {
-          guard: not('interceptionOff'),
-          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-        },
       },
     },
     loggingOut: {
@@ -241,6 +237,11 @@ export const sessionMachine = setup({
     },
   },
   on: {
+    // A refresh can finish while the user info or routes still load (SE-07), not only when ready.
+    'session.tokenRefreshed': {
+      guard: and(['hasToken', not('interceptionOff')]),
+      actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+    },
     'session.expired': {
       guard: not('interceptionOff'),
       target: '.loggedOut',
