@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { activeMenuKey, breadcrumb, type MenuItem, menuTree, type RuntimeRoute } from '../routing';
@@ -32,7 +32,7 @@ export function ConsoleFrame({ routes, chain, onReload, children }: ConsoleFrame
   const runtime = useRuntime();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useState(false);
+  const collapsed = useSelector(runtime.settings, (s) => s.context.collapse);
   const user = useSelector(runtime.session, (s) => s.context);
   const items = useMemo(() => menuTree(routes).map(toShellItem), [routes]);
   const leaf = chain[chain.length - 1];
@@ -57,7 +57,9 @@ export function ConsoleFrame({ routes, chain, onReload, children }: ConsoleFrame
         items,
         selectedKey,
         collapsed,
-        onCollapse: setCollapsed,
+        onCollapse: (next) => {
+          if (next !== collapsed) runtime.settings.send({ type: 'settings.toggleCollapse' });
+        },
         icons: runtime.icons,
         onSelect: (item) => {
           if (item.external) {
@@ -75,7 +77,10 @@ export function ConsoleFrame({ routes, chain, onReload, children }: ConsoleFrame
         username: user.username,
         avatar: user.avatar,
         language: i18n.language,
-        onLanguageChange: (language) => void i18n.changeLanguage(language),
+        onLanguageChange: (language) => {
+          runtime.settings.send({ type: 'settings.setLanguage', language });
+          void i18n.changeLanguage(language);
+        },
         onNavigate: (path) => navigate(path),
         onLogout: () => runtime.session.send({ type: 'session.logout', path: runtime.currentPath() }),
         personalCenterPath: personalCenter,

@@ -87,7 +87,19 @@ export function NavigationRoot() {
   }
   return (
     <ConsoleFrame routes={routes} chain={chain} onReload={() => setReloads((n) => n + 1)}>
-      <RouteView key={`${location.pathname}#${reloads}`} route={leaf} registry={runtime.registry} />
+      <RouteView
+        key={`${location.pathname}#${reloads}`}
+        route={leaf}
+        registry={runtime.registry}
+        onError={(error) =>
+          runtime.errorLog.send({
+            type: 'errorLog.add',
+            url: location.pathname,
+            message: error.message,
+            stack: error.stack,
+          })
+        }
+      />
     </ConsoleFrame>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
 import { createI18n, type Language } from '../i18n';
-import { machineMessages } from '../machines';
+import { machineMessages, settingsMachine } from '../machines';
 import type { JimuPlugin } from '../plugin';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
@@ -36,12 +37,42 @@ export async function boot({ manifest, icons, plugins, root }: BootInput): Promi
     .map((p) =>
       Object.fromEntries(Object.entries(p.locales ?? {}).map(([lang, table]) => [lang, { [p.name]: table }])),
     );
+  const settings = createActor(settingsMachine, {
+    input: {
+      theme: manifest.theme,
+      storage: window.localStorage,
+      defaultLanguage: manifest.app.defaultLanguage,
+      width: window.innerWidth,
+    },
+  }).start();
   const i18n = await createI18n({
     config: manifest.i18n as Record<string, Table>,
     extra: [machineMessages as unknown as Record<string, Table>, ...pluginTables],
-    language: (manifest.app.defaultLanguage ?? 'zh') as Language,
+    language: settings.getSnapshot().context.language as Language,
   });
-  const runtime = createRuntime({ manifest, i18n, icons, plugins });
+  const runtime = createRuntime({ manifest, i18n, icons, plugins, settings });
+  runtime.errorLog.start();
+  // SE-09: runtime errors anywhere go to the error log with the route they happened on.
+  window.addEventListener('error', (event) =>
+    runtime.errorLog.send({
+      type: 'errorLog.add',
+      url: runtime.currentPath(),
+      message: event.message,
+      stack: event.error instanceof Error ? event.error.stack : undefined,
+    }),
+  );
+  window.addEventListener('unhandledrejection', (event) => {
+    const error = event.reason instanceof Error ? event.reason : new Error(String(event.reason));
+    runtime.errorLog.send({
+      type: 'errorLog.add',
+      url: runtime.currentPath(),
+      message: error.message,
+      stack: error.stack,
+    });
+  });
+  window.addEventListener('resize', () =>
+    settings.send({ type: 'settings.deviceChange', width: window.innerWidth }),
+  );
   runtime.session.start();
   createRoot(root).render(<App runtime={runtime} />);
 }

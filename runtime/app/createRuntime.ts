@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { permissionsOfRoles } from '../access';
 import { createHttpClient, type HttpClient } from '../data';
-import { sessionMachine } from '../machines';
+import { type errorLogMachine, sessionMachine, type settingsMachine } from '../machines';
 import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../plugin';
 import { Toast } from '../ui/semi';
 import { localTokenStorage } from './localTokenStorage';
@@ -16,6 +16,8 @@ export interface Runtime {
   registry: PluginRegistry;
   http: HttpClient;
   session: ActorRefFrom<typeof sessionMachine>;
+  settings: ActorRefFrom<typeof settingsMachine>;
+  errorLog: ActorRefFrom<typeof errorLogMachine>;
   /** Set by the router once it is mounted; the http layer navigates through it (403). */
   navigate: (to: string) => void;
   /** The hash path the console shows now, for login redirects. */
@@ -24,7 +26,9 @@ export interface Runtime {
 
 export interface RuntimeInput {
   manifest: Manifest;
+  /** Started by boot with the language the settings hold. */
   i18n: I18n;
+  settings: ActorRefFrom<typeof settingsMachine>;
   icons: Record<string, ComponentType>;
   plugins: JimuPlugin[];
   /** Defaults to window.location.hash navigation. */
@@ -62,6 +66,13 @@ export function createRuntime({
     notify: (message) => Toast.error({ content: message, duration: 3 }),
     onUnauthorized: () => runtime.session.send({ type: 'session.expired', path: runtime.currentPath() }),
     onForbidden: () => runtime.navigate('/403'),
+    onError: (log) =>
+      runtime.errorLog.send({
+        type: 'errorLog.add',
+        url: runtime.currentPath(),
+        message: `${log.url}: ${log.message}`,
+        stack: log.stack,
+      }),
     onLoading: (state) => {
       if (state === 'start')
         Toast.info({ id: 'jimu-saving', content: i18n.t('jimu.common.saving'), duration: 0 });

@@ -7,7 +7,7 @@ export const runtimeMessages = {
     jimu: {
       login: {
         title: '登录',
-        welcome: '欢迎来到',
+        welcome: '{{greeting}}！欢迎来到',
         account: '账号登录',
         phone: '手机登录',
         username: '用户名',
@@ -60,7 +60,7 @@ export const runtimeMessages = {
     jimu: {
       login: {
         title: 'Sign in',
-        welcome: 'Welcome to',
+        welcome: '{{greeting}}! Welcome to',
         account: 'Account',
         phone: 'Phone',
         username: 'Username',

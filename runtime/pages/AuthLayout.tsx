@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { greeting } from '../lib';
 import { Card, Typography } from '../ui/semi';
 import './pages.css';
 
@@ -12,11 +13,12 @@ export interface AuthLayoutProps {
 
 /** The centred card that login, register and callback share. */
 export function AuthLayout({ siteTitle, heading, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const hello = greeting(new Date().getHours(), i18n.language === 'en' ? 'en' : 'zh');
   return (
     <main className="jimu-auth">
       <Card className="jimu-auth-card" shadows="always">
-        <Typography.Text type="tertiary">{t('jimu.login.welcome')}</Typography.Text>
+        <Typography.Text type="tertiary">{t('jimu.login.welcome', { greeting: hello })}</Typography.Text>
         <Typography.Title heading={3} className="jimu-auth-title">
           {t(siteTitle)}
         </Typography.Title>
