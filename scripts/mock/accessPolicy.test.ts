@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileMatch, loadAccessPolicy } from './accessPolicy';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function policyFrom(yaml: string) {
+  dir = mkdtempSync(join(tmpdir(), 'jimu-policy-'));
+  writeFileSync(join(dir, 'permissions.yaml'), yaml);
+  return loadAccessPolicy(dir);
+}
+
+describe('accessPolicy', () => {
+  it('PM-01 compiles METHOD /path globs: * one segment, ** any, METHOD * any method', () => {
+    expect(compileMatch('POST /**/doDelete')('POST', '/table/doDelete')).toBe(true);
+    expect(compileMatch('POST /**/doDelete')('POST', '/a/b/doDelete')).toBe(true);
+    expect(compileMatch('POST /**/doDelete')('GET', '/table/doDelete')).toBe(false);
+    expect(compileMatch('GET /*/getList')('GET', '/table/getList')).toBe(true);
+    expect(compileMatch('GET /*/getList')('GET', '/a/b/getList')).toBe(false);
+    expect(compileMatch('* /table')('DELETE', '/table')).toBe(true);
+    expect(() => compileMatch('/no-method')).toThrow(/METHOD/);
+  });
+
+  it('PM-01 public calls, first matching rule, default, and the union of role permissions', () => {
+    const policy = policyFrom(`
+roles:
+  A: { permissions: [read, write] }
+  B: { permissions: [read, delete] }
+api:
+  public: ['POST /login']
+  rules:
+    - { match: 'POST /**/doDelete', permission: delete }
+    - { match: 'POST /**', permission: write }
+  default: read
+`);
+    expect(policy.decide('POST', '/login')).toEqual({ public: true });
+    expect(policy.decide('POST', '/table/doDelete').permission).toBe('delete');
+    expect(policy.decide('POST', '/table/doEdit').permission).toBe('write');
+    expect(policy.decide('GET', '/table/getList').permission).toBe('read');
+    expect([...policy.permissionsOf(['A', 'B'])].sort()).toEqual(['delete', 'read', 'write']);
+    expect([...policy.permissionsOf(['Unknown'])]).toEqual([]);
+  });
+
+  it('PM-01 refuses to start without a permissions file', () => {
+    dir = mkdtempSync(join(tmpdir(), 'jimu-policy-'));
+    expect(() => loadAccessPolicy(dir)).toThrow(/permissions.yaml/);
+  });
+});
