@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostic';
+import { parseInWorker } from './parseInWorker';
 import { SourceDocument } from './sourceDocument';
 
 /** Every config file found on disk, parsed with positions. Produced by `loadConfigFiles`. */
@@ -53,13 +54,27 @@ export async function loadConfigFiles(configDir: string, pluginsDir: string): Pr
     loadPlugins(path.resolve(pluginsDir)),
     listDir(path.join(dir, 'icons')),
   ]);
-  files.app = singles.get('app');
-  files.theme = singles.get('theme');
-  files.routes = singles.get('routes');
-  files.permissions = singles.get('permissions');
-  files.pages = pages;
-  files.i18n = i18n;
-  files.plugins = plugins;
+  const parsed = await parseSources([
+    ...singles.values(),
+    ...pages.values(),
+    ...i18n.values(),
+    ...plugins.values(),
+  ]);
+  const docs = <K>(map: Map<K, Source>) =>
+    new Map(
+      [...map].map(([key, source]) => [
+        key,
+        parsed.get(source) ?? SourceDocument.parse(source.file, source.text),
+      ]),
+    );
+  const single = docs(singles);
+  files.app = single.get('app');
+  files.theme = single.get('theme');
+  files.routes = single.get('routes');
+  files.permissions = single.get('permissions');
+  files.pages = docs(pages);
+  files.i18n = docs(i18n);
+  files.plugins = docs(plugins);
   files.customIcons = (icons ?? []).filter((n) => n.endsWith('.svg')).map((n) => n.slice(0, -4));
   for (const name of requiredFiles) {
     if (!singles.has(name)) {
@@ -83,25 +98,17 @@ export function allDocuments(files: ConfigFiles): SourceDocument[] {
   return [...singles, ...files.pages.values(), ...files.i18n.values(), ...files.plugins.values()];
 }
 
-async function loadGroup(
-  files: ConfigFiles,
-  dir: string,
-  names: string[],
-): Promise<Map<string, SourceDocument>> {
+async function loadGroup(files: ConfigFiles, dir: string, names: string[]): Promise<Map<string, Source>> {
   const wanted = names.filter((n) => ['app', 'theme', 'routes', 'permissions'].includes(stem(n)));
   return loadNamed(files, dir, wanted);
 }
 
-async function loadDirGroup(files: ConfigFiles, dir: string): Promise<Map<string, SourceDocument>> {
+async function loadDirGroup(files: ConfigFiles, dir: string): Promise<Map<string, Source>> {
   return loadNamed(files, dir, (await listDir(dir)) ?? []);
 }
 
 /** Loads `<stem>.<ext>` files; a stem present with two extensions is an error at the second one. */
-async function loadNamed(
-  files: ConfigFiles,
-  dir: string,
-  names: string[],
-): Promise<Map<string, SourceDocument>> {
+async function loadNamed(files: ConfigFiles, dir: string, names: string[]): Promise<Map<string, Source>> {
   const byStem = new Map<string, string>();
   for (const name of names
     .filter((n) => extensions.includes(path.extname(n).toLowerCase()))
@@ -120,7 +127,7 @@ async function loadNamed(
   return new Map(entries);
 }
 
-async function loadPlugins(pluginsDir: string): Promise<Map<string, SourceDocument>> {
+async function loadPlugins(pluginsDir: string): Promise<Map<string, Source>> {
   const names = (await listDir(pluginsDir)) ?? [];
   const found = await Promise.all(
     names.map(async (name) => {
@@ -134,14 +141,57 @@ async function loadPlugins(pluginsDir: string): Promise<Map<string, SourceDocume
   return new Map(found.filter((e) => e !== undefined));
 }
 
-async function readDocument(file: string): Promise<SourceDocument> {
+/** A file's text as read, or why it could not be read; parsed by parseSources once all are in. */
+interface Source {
+  file: string;
+  text: string;
+  error?: string;
+}
+
+async function readDocument(file: string): Promise<Source> {
   try {
-    return SourceDocument.parse(relative(file), await readFile(file, 'utf8'));
+    return { file: relative(file), text: await readFile(file, 'utf8') };
   } catch (error) {
-    const doc = SourceDocument.parse(relative(file), '');
-    doc.report({ line: 1, col: 1 }, 'read-failure', `cannot read the file: ${(error as Error).message}`);
-    return doc;
+    return { file: relative(file), text: '', error: (error as Error).message };
   }
+}
+
+/** Above this much YAML, half of it is parsed on a worker thread while the main thread parses the rest. */
+const parallelThreshold = 512 * 1024;
+
+async function parseSources(sources: Source[]): Promise<Map<Source, SourceDocument>> {
+  const out = new Map<Source, SourceDocument>();
+  const yaml = sources
+    .filter((s) => !s.error && !/\.json$/i.test(s.file))
+    .sort((a, b) => b.text.length - a.text.length);
+  const total = yaml.reduce((sum, s) => sum + s.text.length, 0);
+  const offloaded: Source[] = [];
+  if (total > parallelThreshold) {
+    let share = 0;
+    for (const source of yaml) {
+      if (share + source.text.length > total / 2) continue;
+      offloaded.push(source);
+      share += source.text.length;
+    }
+  }
+  const offloadedSet = new Set(offloaded);
+  const answers = offloaded.length > 0 ? parseInWorker(offloaded.map((s) => s.text)) : Promise.resolve([]);
+  for (const source of sources) {
+    if (offloadedSet.has(source)) continue;
+    const doc = SourceDocument.parse(source.file, source.text);
+    if (source.error)
+      doc.report({ line: 1, col: 1 }, 'read-failure', `cannot read the file: ${source.error}`);
+    out.set(source, doc);
+  }
+  const results = await answers;
+  offloaded.forEach((source, i) => {
+    const answer = results[i];
+    const doc = answer?.clean
+      ? SourceDocument.fromCleanParse(source.file, source.text, answer.data)
+      : SourceDocument.parse(source.file, source.text);
+    out.set(source, doc);
+  });
+  return out;
 }
 
 async function listDir(dir: string): Promise<string[] | undefined> {

@@ -26,8 +26,10 @@ const yamlCodes: Record<string, string> = {
 export class SourceDocument {
   readonly diagnostics: Diagnostic[] = [];
   data: unknown = undefined;
-  private readonly lineCounter = new LineCounter();
+  private lineCounter = new LineCounter();
+  /** The YAML node tree, kept only while parsing and rebuilt on the first `locate` (see parseText). */
   private contents: unknown = null;
+  private located = false;
 
   private constructor(
     readonly file: string,
@@ -42,6 +44,16 @@ export class SourceDocument {
     } catch (error) {
       doc.report({ line: 1, col: 1 }, 'parse-failure', `could not read the file: ${messageOf(error)}`);
     }
+    return doc;
+  }
+
+  /**
+   * A document whose text another thread already parsed cleanly: its data is taken as given, and its
+   * nodes are built only if something in it has to be located.
+   */
+  static fromCleanParse(file: string, text: string, data: unknown): SourceDocument {
+    const doc = new SourceDocument(file, text);
+    doc.data = data;
     return doc;
   }
 
@@ -83,6 +95,7 @@ export class SourceDocument {
    * deepest node that exists is used, so a missing required key is reported at its parent.
    */
   locate(path: readonly PathSegment[], target: LocateTarget = 'value'): Position {
+    this.ensureNodes();
     let node: unknown = this.contents;
     let position = this.positionOf(node) ?? { line: 1, col: 1 };
     for (let i = 0; i < path.length; i++) {
@@ -115,9 +128,12 @@ export class SourceDocument {
     const doc = parseDocument(this.text, {
       lineCounter: this.lineCounter,
       prettyErrors: true,
-      uniqueKeys: true,
+      // yaml's own uniqueKeys check compares every key with every other (O(n²): seconds for a
+      // 10,000-key i18n table); reportDuplicateKeys does the same job with a Set.
+      uniqueKeys: false,
       keepSourceTokens: false,
     });
+    this.reportDuplicateKeys(doc.contents);
     for (const error of doc.errors) {
       const code = yamlCodes[error.code] ?? (isJson ? 'json-syntax' : 'yaml-syntax');
       this.report(
@@ -131,7 +147,6 @@ export class SourceDocument {
       this.report(position, 'yaml-warning', firstLine(warning.message), 'warning');
     }
     if (!this.ok) return;
-    this.contents = doc.contents;
     // maxAliasCount stops "billion laughs" alias bombs; toJS throws for them, which becomes a diagnostic.
     try {
       this.data = doc.toJS({ maxAliasCount: 1000 });
@@ -155,6 +170,44 @@ export class SourceDocument {
     }
   }
 
+  /**
+   * Node trees of a thousand files would stay in memory for nothing (and cost more in garbage
+   * collection than the parse itself): they are dropped after parsing and rebuilt here, only for the
+   * files that have something to report.
+   */
+  private ensureNodes(): void {
+    if (this.located) return;
+    this.located = true;
+    try {
+      this.lineCounter = new LineCounter();
+      this.contents = parseDocument(this.text, { lineCounter: this.lineCounter, uniqueKeys: false }).contents;
+    } catch {
+      this.contents = null;
+    }
+  }
+
+  /** Every scalar key that repeats an earlier key of the same map, at the repeated key. */
+  private reportDuplicateKeys(root: unknown): void {
+    const stack: unknown[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (isMap(node)) {
+        const seen = new Set<unknown>();
+        for (const pair of node.items) {
+          const key = isScalar(pair.key) ? pair.key.value : pair.key;
+          if (seen.has(key)) {
+            const position = this.positionOf(pair.key) ?? { line: 1, col: 1 };
+            this.report(position, 'duplicate-key', `Map keys must be unique: '${String(key)}' is repeated`);
+          }
+          seen.add(key);
+          stack.push(pair.value);
+        }
+      } else if (isSeq(node)) {
+        for (const item of node.items) stack.push(item);
+      }
+    }
+  }
+
   private resolveAlias(node: unknown): unknown {
     try {
       return isAlias(node) ? node.source && this.findAnchor(node.source) : node;
@@ -171,6 +224,7 @@ export class SourceDocument {
       if (isMap(n)) for (const p of n.items) visit(p.value);
       if (isSeq(n)) for (const item of n.items) visit(item);
     };
+    this.ensureNodes();
     visit(this.contents);
     return found;
   }
