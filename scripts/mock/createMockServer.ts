@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
 import { loadAccessPolicy } from './accessPolicy';
 import { authGate } from './authGate';
@@ -16,6 +16,7 @@ import { mockDelay } from './mockDelay';
 import { readAppConfig } from './readAppConfig';
 import { readBody } from './readBody';
 import { createRecordTypes } from './recordTypes';
+import { RESOURCES } from './resources';
 import { createRestRouter } from './restRouter';
 import { loadOrCreateRsaKeys } from './rsaKeys';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
@@ -58,6 +59,25 @@ export interface MockServer {
   demoAccounts: { username: string; roles: string[] }[];
   demoPassword: string;
 }
+
+/** First path segments of the calls mounted here (besides resources and collections). */
+const API_ROOTS = [
+  'publicKey',
+  'login',
+  'socialLogin',
+  'register',
+  'user_info',
+  'userInfo',
+  'logout',
+  'expireToken',
+  'refreshToken',
+  'getRouterList',
+  'menu',
+  'org',
+  'user',
+  'v1',
+  'db',
+];
 
 const ALIASES: Record<string, string> = {
   '/userInfo': '/user_info',
@@ -119,10 +139,16 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   app.use(mockDelay(options.delay ?? [10, 100]));
   const gate = authGate(policy, sessions, store);
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
-  const isConsoleFile = (req: Request) =>
-    staticDir !== undefined &&
-    req.method === 'GET' &&
-    (req.path === '/' || existsSync(join(staticDir, req.path)));
+  // A console file needs no token, unless its path is also an API path: the API wins there, with
+  // its checks. Only files inside staticDir count.
+  const apiRoots = new Set([...API_ROOTS, ...Object.keys(RESOURCES), ...Object.keys(store.state)]);
+  const isConsoleFile = (req: Request) => {
+    if (staticDir === undefined || req.method !== 'GET') return false;
+    if (req.path === '/') return true;
+    if (apiRoots.has(req.path.split('/')[1] ?? '')) return false;
+    const file = resolve(staticDir, `.${req.path}`);
+    return file.startsWith(staticDir + sep) && existsSync(file);
+  };
   app.use((req: Request, res: Response, next: (error?: unknown) => void) =>
     isConsoleFile(req) ? next() : gate(req, res, next),
   );
