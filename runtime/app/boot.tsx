@@ -1,3 +1,6 @@
+// Semi's design tokens (CSS variables) and base styles: deep component imports leave them out.
+import '@douyinfe/semi-ui/lib/es/_base/base.css';
+import './app.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { permissionsOfRoles } from '../access';
 import { createHttpClient, type HttpClient } from '../data';
-import { type errorLogMachine, sessionMachine, type settingsMachine } from '../machines';
+import { errorLogMachine, sessionMachine, type settingsMachine } from '../machines';
 import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../plugin';
 import { Toast } from '../ui/semi';
 import { localTokenStorage } from './localTokenStorage';
@@ -41,18 +41,17 @@ const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
  * Wires the services every screen uses: the plugin registry, the HTTP client (token, refresh,
  * error catalogue) and the session actor whose server calls go through that client.
  *
- * @example const runtime = createRuntime({ manifest, i18n, icons, plugins });
+ * @example const runtime = createRuntime({ manifest, i18n, icons, plugins, settings });
  */
-export function createRuntime({
-  manifest,
-  i18n,
-  icons,
-  plugins,
-  location = window.location,
-}: RuntimeInput): Runtime {
+export function createRuntime(input: RuntimeInput): Runtime {
+  const { manifest, i18n, icons, plugins, settings, location = window.location } = input;
   const { http: httpConfig = {}, auth = {} } = manifest.app;
   const tokenStorage = localTokenStorage(httpConfig.tokenStorageKey ?? 'admin-token');
-  const runtime = { manifest, i18n, icons, registry: createPluginRegistry(plugins) } as Runtime;
+  const runtime = { manifest, i18n, icons, settings, registry: createPluginRegistry(plugins) } as Runtime;
+  const production = process.env.NODE_ENV === 'production';
+  runtime.errorLog = createActor(errorLogMachine, {
+    input: { enabled: (production ? auth.errorLog?.production : auth.errorLog?.development) ?? true },
+  });
   runtime.currentPath = () => pathOfHash(location.hash);
   runtime.navigate = (to) => {
     location.hash = `#${to}`;

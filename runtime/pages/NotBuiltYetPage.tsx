@@ -1,3 +1,4 @@
+import IconWrench from '@douyinfe/semi-icons/lib/es/icons/IconWrench';
 import { useTranslation } from 'react-i18next';
 import { ResultPage } from './ResultPage';
 
@@ -9,7 +10,7 @@ export function NotBuiltYetPage({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <ResultPage
-      code="🧱"
+      code={<IconWrench size="inherit" />}
       title={t('jimu.error.notBuilt')}
       detail={t('jimu.error.notBuiltDetail', { name })}
       homeLink={false}

@@ -5,7 +5,8 @@ import { Typography } from '../ui/semi';
 import './pages.css';
 
 export interface ResultPageProps {
-  code: string;
+  /** The big mark above the title: a status code or an icon. */
+  code: ReactNode;
   title: string;
   detail?: ReactNode;
   /** Show the link back to the home page (error pages do). */

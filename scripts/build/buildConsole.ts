@@ -6,6 +6,7 @@ import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons } from './collectIcons';
 import { renderIndexHtml } from './indexHtml';
+import { injectCssLoaders } from './injectCssLoaders';
 import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
 
@@ -134,18 +135,21 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       return done({ ok: false, diagnostics, bundleErrors: messages, files: [] });
     }
 
+    const entryOutput = Object.entries(result.metafile.outputs).find(([, out]) =>
+      out.entryPoint?.endsWith('runtime/app/main.tsx'),
+    )?.[0];
+    if (!entryOutput) throw new Error('esbuild produced no entry output');
     await rm(path.join(outDir, STATIC_DIR), { recursive: true, force: true });
     await Promise.all(
-      result.outputFiles.map(async (file) => {
+      injectCssLoaders(result.outputFiles, result.metafile, entryOutput).map(async (file) => {
         await mkdir(path.dirname(file.path), { recursive: true });
         await writeFile(file.path, file.contents);
       }),
     );
     const outputs = Object.entries(result.metafile.outputs);
     const rel = (file: string) => path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
-    const entry = outputs.find(([, out]) => out.entryPoint?.endsWith('runtime/app/main.tsx'));
-    if (!entry) throw new Error('esbuild produced no entry output');
-    const [entryFile, entryOut] = entry;
+    const entryFile = entryOutput;
+    const entryOut = result.metafile.outputs[entryOutput];
     const styles = entryOut.cssBundle ? [rel(entryOut.cssBundle)] : [];
     const preloads = entryOut.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
 

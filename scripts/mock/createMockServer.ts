@@ -19,6 +19,7 @@ import { createRecordTypes } from './recordTypes';
 import { RESOURCES } from './resources';
 import { createRestRouter } from './restRouter';
 import { loadOrCreateRsaKeys } from './rsaKeys';
+import { sampleImages } from './sampleImages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
 import { createSessions } from './sessions';
 import { mountV1UserRoutes } from './v1UserRoutes';
@@ -137,6 +138,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   app.use(jsonServer.rewriter(aliasRules()));
   app.use(readBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
+  app.use(sampleImages);
   const gate = authGate(policy, sessions, store);
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   // A console file needs no token, unless its path is also an API path: the API wins there, with

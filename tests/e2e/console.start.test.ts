@@ -22,7 +22,7 @@ describe('the built console starts in Chromium', () => {
     const errors = watchConsoleErrors(page);
     await page.goto(`${app.url}/`);
     await page.waitForURL(/#\/login/);
-    await expect(page.getByRole('button', { name: '登录' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '登录' }).first().waitFor();
     expect(await page.title()).toContain('积木工作台');
     expect(errors).toEqual([]);
     await page.close();

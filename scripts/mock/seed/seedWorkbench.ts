@@ -115,7 +115,7 @@ export function seedWorkbench(random: SeededRandom) {
     name: `${random.pick(['登录页', '卡片', '统计图', '空状态', '表单', '步骤条'])}物料 ${index + 1}`,
     type: random.pick(['component', 'block', 'template']),
     tags: [random.pick(['常用', '官方', '社区'])],
-    cover: `https://jimu.dev/static/images/table/${random.int(1, 38)}.jpg`,
+    cover: `/mock-assets/table/${random.int(1, 38)}.svg`,
     downloads: random.int(0, 3000),
     author: random.pick(OWNERS),
     createTime: when(),

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'jimu123456';
+
+/** Signs in through the real login form, as a person would, and waits for the console frame. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.locator('.jimu-shell-sider').waitFor();
+}
+
+/** The top-level menu titles the side bar shows. */
+export async function topMenuTitles(page: Page): Promise<string[]> {
+  const items = page.locator('.jimu-shell-sider .semi-navigation-list > li');
+  return (await items.allInnerTexts()).map((text) => text.split('\n')[0].trim()).filter(Boolean);
+}
