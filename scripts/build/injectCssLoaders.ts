@@ -24,7 +24,7 @@ export function injectCssLoaders(
     const href = `./${path.relative(path.dirname(file.path), css).split(path.sep).join('/')}`;
     const loader =
       `await new Promise((ok,fail)=>{const h=new URL(${JSON.stringify(href)},import.meta.url).href;` +
-      'if(document.querySelector(`link[href="${h}"]`))return ok();' +
+      "if(document.querySelector('link[href=\"'+h+'\"]'))return ok();" +
       "const l=document.createElement('link');l.rel='stylesheet';l.href=h;l.onload=()=>ok();" +
       "l.onerror=()=>{l.remove();fail(Object.assign(new Error('CSS chunk load failed'),{name:'ChunkLoadError',kind:'css'}))};" +
       'document.head.appendChild(l)});\n';

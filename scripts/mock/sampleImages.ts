@@ -31,9 +31,11 @@ export function sampleImageSvg(kind: string, n: number): string | undefined {
 /** GET /mock-assets/:kind/:n.svg — public, cacheable, 404 in the envelope for anything else. */
 export function sampleImages(req: Request, res: Response, next: (error?: unknown) => void): void {
   const match = /^\/mock-assets\/([a-z]+)\/(\d+)\.svg$/.exec(req.path);
-  if (req.method !== 'GET' || !match) return next();
-  const svg = sampleImageSvg(match[1], Number(match[2]));
-  if (!svg) return next();
+  const svg = req.method === 'GET' && match ? sampleImageSvg(match[1], Number(match[2])) : undefined;
+  if (!svg) {
+    next();
+    return;
+  }
   res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
   res.setHeader('cache-control', 'public, max-age=86400');
   res.end(svg);

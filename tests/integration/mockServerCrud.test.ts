@@ -31,7 +31,7 @@ describe('mock server: envelope lists (spec §7)', () => {
       expect(row.percent).toBeLessThanOrEqual(99);
       expect(row.rate).toBeGreaterThanOrEqual(1);
       expect(row.rate).toBeLessThanOrEqual(5);
-      expect(Number(row.img.match(/(\d+)\.jpg$/)[1])).toBeLessThanOrEqual(38);
+      expect(Number(row.img.match(/^\/mock-assets\/table\/(\d+)\.svg$/)[1])).toBeLessThanOrEqual(38);
       expect(Object.keys(row)).toEqual(
         expect.arrayContaining([
           'uuid',
