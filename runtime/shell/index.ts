@@ -5,3 +5,5 @@ export type { ShellLayoutProps } from './ShellLayout';
 export { ShellLayout } from './ShellLayout';
 export type { ShellMenuItem, SideMenuProps } from './SideMenu';
 export { SideMenu } from './SideMenu';
+export type { ShellServices } from './ShellContext';
+export { ShellContext, useShell } from './ShellContext';

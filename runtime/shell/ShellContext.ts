@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { HttpClient } from '../data';
+import type { errorLogMachine, sessionMachine, settingsMachine, tabsMachine } from '../machines';
+import type { RuntimeRoute } from '../routing';
+
+/**
+ * What the shell's components need from the running console. The app provides it (the shell never
+ * imports the app), so every layout, the header tools and the theme drawer read the same services.
+ */
+export interface ShellServices {
+  session: ActorRefFrom<typeof sessionMachine>;
+  settings: ActorRefFrom<typeof settingsMachine>;
+  tabs: ActorRefFrom<typeof tabsMachine>;
+  errorLog: ActorRefFrom<typeof errorLogMachine>;
+  http: HttpClient;
+  /** The Semi icons the build bundled for this config (jimu:icons). */
+  icons: Record<string, ComponentType>;
+  /** i18n key of the site title. */
+  siteTitle: string;
+  /** The signed-in user's routes (filtered): menus, tabs and the comprehensive layout's top tabs. */
+  routes: RuntimeRoute[];
+  /** Root → leaf chain of the current route (empty on 403/404). */
+  chain: RuntimeRoute[];
+  /** Full path of the personal centre route, when the user may see one. */
+  personalCenterPath?: string;
+  navigate(path: string): void;
+  /** Re-mounts only the current view (LY-06, the 'reload' event). */
+  reload(): void;
+  /** Signs out through the server and returns to login with the current path (SE-02). */
+  logout(): void;
+  /** Switches and persists the language (TH-10, LY-12). */
+  setLanguage(language: 'zh' | 'en'): void;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+/** The shell services; throws outside the console frame, naming the mistake. */
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell() must be used inside the console frame (ShellContext missing)');
+  return services;
+}
