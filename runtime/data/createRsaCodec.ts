@@ -1,7 +1,10 @@
-import { decryptChunksPublic, encryptChunks } from '../lib';
 import type { BodyCodec } from './createFetchRequest';
 
 const base64Text = /^[A-Za-z0-9+/]+={0,2}$/;
+
+// node-forge is ~300 KB: loaded only when a body is really encrypted, never with loginRSA off (the
+// direct file import keeps it out of every other chunk).
+const rsa = () => import('../lib/rsaChunks');
 
 /** The /publicKey answer's data (spec §3). */
 export interface PublicKeyInfo {
@@ -39,13 +42,13 @@ export function createRsaCodec(fetchPublicKey: () => Promise<PublicKeyInfo>): Bo
   return {
     async encode(data) {
       const key = await publicKey();
-      return key === null ? data : encryptChunks(key, JSON.stringify(data));
+      return key === null ? data : (await rsa()).encryptChunks(key, JSON.stringify(data));
     },
     async decode(body) {
       if (typeof body !== 'string' || !base64Text.test(body.trim())) return body;
       const key = await publicKey();
       if (key === null) return body;
-      return JSON.parse(decryptChunksPublic(key, body));
+      return JSON.parse((await rsa()).decryptChunksPublic(key, body));
     },
   };
 }

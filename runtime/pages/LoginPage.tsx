@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, TabPane, Tabs, Toast, Typography } from '../ui/semi';
+import { Button, TabPane, Tabs, Toast, Typography } from '../ui/semi';
 import { AuthLayout } from './AuthLayout';
 import { loginRules } from './loginRules';
+import { TextField } from './TextField';
+import { useFormFields } from './useFormFields';
 
 export interface LoginCredentials {
   username?: string;
@@ -22,60 +24,90 @@ export interface LoginPageProps {
 export function LoginPage({ siteTitle, onLogin }: LoginPageProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const submit = async (values: LoginCredentials) => {
+  const tr = (check: (v: unknown) => string) => (value: string) => {
+    const key = check(value);
+    return key ? t(key) : '';
+  };
+  const account = useFormFields(
+    { username: '', password: '' },
+    { username: tr(loginRules.username), password: tr(loginRules.password) },
+  );
+  const phone = useFormFields(
+    { phone: '', code: '' },
+    { phone: tr(loginRules.phone), code: tr(loginRules.phoneCode) },
+  );
+  const submit = (form: { validate(): boolean; values: LoginCredentials }) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     setBusy(true);
     try {
-      await onLogin(values);
+      await onLogin(form.values);
     } catch {
       // The message was already shown by the http client or the session; stay on the form.
     } finally {
       setBusy(false);
     }
   };
-  const rule = (check: (v: unknown) => string) => (value: unknown) => {
-    const key = check(value);
-    return key ? t(key) : '';
-  };
+  const submitButton = (
+    <Button htmlType="submit" theme="solid" block loading={busy}>
+      {t('jimu.login.submit')}
+    </Button>
+  );
   return (
     <AuthLayout siteTitle={siteTitle} heading={t('jimu.login.title')}>
       <Tabs type="line">
         <TabPane tab={t('jimu.login.account')} itemKey="account">
-          <Form<LoginCredentials> onSubmit={submit} aria-label={t('jimu.login.account')}>
-            <Form.Input
-              field="username"
+          <form
+            className="jimu-auth-form"
+            onSubmit={submit(account)}
+            aria-label={t('jimu.login.account')}
+            noValidate
+          >
+            <TextField
               label={t('jimu.login.username')}
+              value={account.values.username}
+              onChange={(v) => account.set('username', v)}
+              error={account.errors.username}
               autoComplete="username"
-              validate={rule(loginRules.username)}
             />
-            <Form.Input
-              field="password"
-              mode="password"
+            <TextField
               label={t('jimu.login.password')}
+              type="password"
+              value={account.values.password}
+              onChange={(v) => account.set('password', v)}
+              error={account.errors.password}
               autoComplete="current-password"
-              validate={rule(loginRules.password)}
             />
-            <Button htmlType="submit" theme="solid" block loading={busy}>
-              {t('jimu.login.submit')}
-            </Button>
-          </Form>
+            {submitButton}
+          </form>
         </TabPane>
         <TabPane tab={t('jimu.login.phone')} itemKey="phone">
-          <Form<LoginCredentials> onSubmit={submit} aria-label={t('jimu.login.phone')}>
-            <Form.Input field="phone" label={t('jimu.login.phoneNumber')} validate={rule(loginRules.phone)} />
-            <Form.Input
-              field="code"
+          <form
+            className="jimu-auth-form"
+            onSubmit={submit(phone)}
+            aria-label={t('jimu.login.phone')}
+            noValidate
+          >
+            <TextField
+              label={t('jimu.login.phoneNumber')}
+              value={phone.values.phone}
+              onChange={(v) => phone.set('phone', v)}
+              error={phone.errors.phone}
+              autoComplete="tel"
+            />
+            <TextField
               label={t('jimu.login.phoneCode')}
-              validate={rule(loginRules.phoneCode)}
+              value={phone.values.code}
+              onChange={(v) => phone.set('code', v)}
+              error={phone.errors.code}
               suffix={
                 <Button theme="borderless" onClick={() => Toast.info(t('jimu.login.codeSent'))}>
                   {t('jimu.login.sendCode')}
                 </Button>
               }
             />
-            <Button htmlType="submit" theme="solid" block loading={busy}>
-              {t('jimu.login.submit')}
-            </Button>
-          </Form>
+            {submitButton}
+          </form>
         </TabPane>
       </Tabs>
       <div className="jimu-auth-footer">

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isEmail } from '../lib';
-import { Button, Form } from '../ui/semi';
+import { Button } from '../ui/semi';
 import { AuthLayout } from './AuthLayout';
 import { loginRules } from './loginRules';
+import { TextField } from './TextField';
+import { useFormFields } from './useFormFields';
 
 export interface RegisterValues {
   username: string;
@@ -22,43 +24,55 @@ export interface RegisterPageProps {
 export function RegisterPage({ siteTitle, onRegister }: RegisterPageProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const check = (key: string) => (key ? t(key) : '');
+  const form = useFormFields(
+    { username: '', email: '', password: '' },
+    {
+      username: (v) => (loginRules.username(v) ? t(loginRules.username(v)) : ''),
+      email: (v) => (isEmail(v) ? '' : t('jimu.register.emailInvalid')),
+      password: (v) => (loginRules.password(v) ? t(loginRules.password(v)) : ''),
+    },
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      await onRegister(form.values);
+    } catch {
+      // shown by the http client
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <AuthLayout siteTitle={siteTitle} heading={t('jimu.register.title')}>
-      <Form<RegisterValues>
-        aria-label={t('jimu.register.title')}
-        onSubmit={async (values) => {
-          setBusy(true);
-          try {
-            await onRegister(values);
-          } catch {
-            // shown by the http client
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Form.Input
-          field="username"
+      <form className="jimu-auth-form" onSubmit={submit} aria-label={t('jimu.register.title')} noValidate>
+        <TextField
           label={t('jimu.login.username')}
-          validate={(v) => check(loginRules.username(v))}
+          value={form.values.username}
+          onChange={(v) => form.set('username', v)}
+          error={form.errors.username}
+          autoComplete="username"
         />
-        <Form.Input
-          field="email"
+        <TextField
           label={t('jimu.register.email')}
-          validate={(v) => (typeof v === 'string' && isEmail(v) ? '' : t('jimu.register.emailInvalid'))}
+          value={form.values.email}
+          onChange={(v) => form.set('email', v)}
+          error={form.errors.email}
+          autoComplete="email"
         />
-        <Form.Input
-          field="password"
-          mode="password"
+        <TextField
           label={t('jimu.login.password')}
+          type="password"
+          value={form.values.password}
+          onChange={(v) => form.set('password', v)}
+          error={form.errors.password}
           autoComplete="new-password"
-          validate={(v) => check(loginRules.password(v))}
         />
         <Button htmlType="submit" theme="solid" block loading={busy}>
           {t('jimu.register.submit')}
         </Button>
-      </Form>
+      </form>
       <div className="jimu-auth-footer">
         <span />
         <Link to="/login">{t('jimu.register.back')}</Link>

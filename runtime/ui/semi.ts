@@ -9,7 +9,7 @@ export { default as Card } from '@douyinfe/semi-ui/lib/es/card';
 export { default as Divider } from '@douyinfe/semi-ui/lib/es/divider';
 export { default as Dropdown } from '@douyinfe/semi-ui/lib/es/dropdown';
 export { default as Empty } from '@douyinfe/semi-ui/lib/es/empty';
-export { Form } from '@douyinfe/semi-ui/lib/es/form';
+export { default as Input } from '@douyinfe/semi-ui/lib/es/input';
 export { default as Layout } from '@douyinfe/semi-ui/lib/es/layout';
 export { default as LocaleProvider } from '@douyinfe/semi-ui/lib/es/locale/localeProvider';
 export { default as Nav } from '@douyinfe/semi-ui/lib/es/navigation';

@@ -5,8 +5,8 @@ import * as esbuild from 'esbuild';
 import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons } from './collectIcons';
+import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
-import { injectCssLoaders } from './injectCssLoaders';
 import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
 
@@ -91,7 +91,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [virtualModulesPlugin(() => sources, root)],
+      plugins: [virtualModulesPlugin(() => sources, root), cssModulesPlugin(root, mode === 'production')],
     });
 
   const build = async (): Promise<BuildResult> => {
@@ -141,7 +141,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     if (!entryOutput) throw new Error('esbuild produced no entry output');
     await rm(path.join(outDir, STATIC_DIR), { recursive: true, force: true });
     await Promise.all(
-      injectCssLoaders(result.outputFiles, result.metafile, entryOutput).map(async (file) => {
+      result.outputFiles.map(async (file) => {
         await mkdir(path.dirname(file.path), { recursive: true });
         await writeFile(file.path, file.contents);
       }),
@@ -171,6 +171,9 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     await writeFile(path.join(outDir, 'index.html'), html);
     await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).
+    if (process.env.JIMU_METAFILE)
+      await writeFile(process.env.JIMU_METAFILE, JSON.stringify(result.metafile));
     const files = outputs.map(([file, out]) => ({ file: rel(file), bytes: out.bytes }));
     return done({ ok: true, diagnostics, bundleErrors: [], manifest, files });
   };
