@@ -4,6 +4,11 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
+  /**
+   * The response's headers. Plain REST back ends put list metadata there (json-server's
+   * `X-Total-Count`), which the REST data provider reads; envelope callers ignore it.
+   */
+  headers?: Headers;
 }
 
 /** HTTP methods the client sends. */

@@ -115,6 +115,15 @@ describe('createFetchRequest', () => {
     expect((await failure(request({ url: '/missing' }))).status).toBe(404);
   });
 
+  it('exposes the response headers (X-Total-Count of a REST list) without changing the envelope', async () => {
+    const { server, request } = setup();
+    server.on('GET', '/table', () => ({ body: [{ id: 1 }], headers: { 'X-Total-Count': '50' } }));
+    const envelope = await request({ url: '/table', params: { _page: 1 } });
+    expect(envelope.headers?.get('x-total-count')).toBe('50');
+    expect(Object.keys(envelope)).toEqual(['code', 'msg', 'data']);
+    expect(JSON.parse(JSON.stringify(envelope))).toEqual({ code: 200, msg: '', data: [{ id: 1 }] });
+  });
+
   it('ER-01 honours a configured code field, message field and success codes', async () => {
     const { server, request } = setup({ codeField: 'status', msgField: 'message', successCodes: ['OK'] });
     server.on('GET', '/a', () => ({ body: { status: 'OK', message: 'fine', data: 1 } }));

@@ -113,6 +113,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
 
     let status: number;
     let parsed: unknown;
+    let responseHeaders: Headers;
     try {
       const response = await (options.fetch ?? fetch)(url, {
         method: req.method ?? 'GET',
@@ -121,6 +122,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
         signal: controller.signal,
       });
       status = response.status;
+      responseHeaders = response.headers;
       parsed = await readBody(response);
     } catch (cause) {
       if (timedOut) {
@@ -143,7 +145,12 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
 
     const decoded = options.codec ? await options.codec.decode(parsed, url) : parsed;
     const read = readEnvelope(decoded, status, fields);
-    if (read.ok) return { code: 200, msg: read.message ?? '', data: read.data as T };
+    if (read.ok) {
+      const envelope: Envelope<T> = { code: 200, msg: read.message ?? '', data: read.data as T };
+      // Not enumerable: the envelope stays `{ code, msg, data }` when compared, logged or serialised.
+      Object.defineProperty(envelope, 'headers', { value: responseHeaders, enumerable: false });
+      return envelope;
+    }
     const message = read.message ?? statusMessage(read.status, language());
     throw new HttpError({ status: read.status, message, url, body: decoded });
   }

@@ -14,6 +14,8 @@ export interface FakeAnswer {
   status?: number;
   body?: unknown;
   delayMs?: number;
+  /** Response headers (`X-Total-Count` for REST lists). */
+  headers?: Record<string, string>;
 }
 
 type Responder = (call: FakeCall) => FakeAnswer | Error | Promise<FakeAnswer | Error>;
@@ -73,7 +75,7 @@ export function fakeFetch() {
         : typeof answer.body === 'string'
           ? answer.body
           : JSON.stringify(answer.body);
-    return new Response(text === '' ? null : text, { status: answer.status ?? 200 });
+    return new Response(text === '' ? null : text, { status: answer.status ?? 200, headers: answer.headers });
   };
 
   return {
