@@ -1,0 +1,25 @@
+import IconArrowUp from '@douyinfe/semi-icons/lib/es/icons/IconArrowUp';
+import BackTop from '@douyinfe/semi-ui/lib/es/backtop';
+import { shellMessages } from './shellMessages';
+import { useShellMessages } from './useShellMessages';
+
+export interface BackToTopProps {
+  /** The scrolling element of the layout's main area; the window when the page itself scrolls. */
+  target?: () => HTMLElement | Window;
+}
+
+/**
+ * The back-to-top button (LY-10): appears once the main area has scrolled 400 px.
+ *
+ * @example <BackToTop target={() => mainRef.current ?? window} />
+ */
+export function BackToTop({ target }: BackToTopProps) {
+  const t = useShellMessages(shellMessages);
+  return (
+    <BackTop target={target ?? (() => window)} visibilityHeight={400} aria-label={t('jimu.backToTop')}>
+      <span className="jimu-back-to-top" title={t('jimu.backToTop')}>
+        <IconArrowUp />
+      </span>
+    </BackTop>
+  );
+}

@@ -1,0 +1,77 @@
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import { useSelector } from '@xstate/react';
+import { Button, Empty, Space, Typography } from '../../ui/semi';
+import { useShell } from '../ShellContext';
+import { errorSearchLinks } from './errorSearchLinks';
+import { shellMessages } from './shellMessages';
+import { useShellMessages } from './useShellMessages';
+
+export interface ErrorLogDialogProps {
+  visible: boolean;
+  onClose(): void;
+}
+
+/**
+ * The error log (LY-09): route URL, message and stack of every logged error, each with search links
+ * to Baidu, Google and Bing; Cancel closes, Hide all empties the log (and the badge) and closes.
+ */
+export function ErrorLogDialog({ visible, onClose }: ErrorLogDialogProps) {
+  const t = useShellMessages(shellMessages);
+  const { errorLog } = useShell();
+  const logs = useSelector(errorLog, (s) => s.context.logs);
+  const hideAll = () => {
+    errorLog.send({ type: 'errorLog.clear' });
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('jimu.errorLog.title')}
+      visible={visible}
+      onCancel={onClose}
+      width={760}
+      bodyStyle={{ maxHeight: '60vh', overflow: 'auto' }}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('jimu.errorLog.cancel')}</Button>
+          <Button type="danger" theme="solid" onClick={hideAll}>
+            {t('jimu.errorLog.hideAll')}
+          </Button>
+        </Space>
+      }
+    >
+      {logs.length === 0 ? <Empty description={t('jimu.errorLog.empty')} /> : null}
+      <ol className="jimu-error-log" data-testid="error-log-list">
+        {logs.map((log) => (
+          <li key={`${log.time}-${log.url}-${log.message}`} className="jimu-error-log-entry">
+            <dl>
+              <dt>{t('jimu.errorLog.url')}</dt>
+              <dd>
+                <Typography.Text code>{log.url}</Typography.Text>
+              </dd>
+              <dt>{t('jimu.errorLog.message')}</dt>
+              <dd>
+                <Typography.Text type="danger">{log.message}</Typography.Text>
+              </dd>
+              {log.stack ? (
+                <>
+                  <dt>{t('jimu.errorLog.stack')}</dt>
+                  <dd>
+                    <pre className="jimu-error-log-stack">{log.stack}</pre>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <Space className="jimu-error-log-search">
+              <span>{t('jimu.errorLog.searchWith')}</span>
+              {errorSearchLinks(log.message).map((link) => (
+                <a key={link.name} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              ))}
+            </Space>
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import IconFullScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconFullScreenStroked';
+import IconShrinkScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconShrinkScreenStroked';
+import { useEffect, useState } from 'react';
+import { Toast } from '../../ui/semi';
+import { shellMessages } from './shellMessages';
+import { ToolButton } from './ToolButton';
+import { toggleFullScreen } from './toggleFullScreen';
+import { useShellMessages } from './useShellMessages';
+
+/** Full screen toggle (LY-10); a refusal shows the ER-06 toast for 3 s (K-03). */
+export function FullScreenButton() {
+  const t = useShellMessages(shellMessages);
+  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    // Esc leaves full screen without our button: follow the document, not our own guess.
+    const follow = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+  const onClick = () =>
+    toggleFullScreen(document).then(setFull, () =>
+      Toast.error({ content: t('jimu.tools.fullScreenFailed'), duration: 3 }),
+    );
+  return (
+    <ToolButton
+      label={t(full ? 'jimu.tools.exitFullScreen' : 'jimu.tools.fullScreen')}
+      icon={full ? <IconShrinkScreenStroked /> : <IconFullScreenStroked />}
+      testId="tool-full-screen"
+      onClick={onClick}
+    />
+  );
+}
