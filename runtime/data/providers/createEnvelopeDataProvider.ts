@@ -1,0 +1,65 @@
+import type { HttpClient } from '../HttpClient';
+import { HttpError } from '../HttpError';
+import type { DataProvider, ListResult } from './DataProvider';
+import { listFilter } from './listFilter';
+
+type Row = Record<string, unknown>;
+
+/** The largest page the mock server (and the spec's back ends) answer; getOne reads one such page. */
+const LOOKUP_PAGE_SIZE = 1000;
+
+function readList<T>(data: unknown, url: string): ListResult<T> {
+  const page = data as { list?: unknown; total?: unknown } | undefined;
+  if (!page || !Array.isArray(page.list)) {
+    throw new HttpError({ status: 500, message: `${url} answered without data.list`, url, body: data });
+  }
+  const total = Number(page.total);
+  return { list: page.list as T[], total: Number.isFinite(total) ? total : page.list.length };
+}
+
+/**
+ * The data provider for the spec's envelope back end (§7, docs/mock-server.md):
+ * `GET /<resource>/getList` with `pageNo`, `pageSize`, the filters and `sortField`/`sortOrder`,
+ * answering `data { list, total }`; `POST /<resource>/doEdit` creates (no `id`) or updates (with
+ * `id`); `POST /<resource>/doDelete` with `{ ids }`. There is no detail call, so `getOne` filters
+ * the list by `id` and keeps the record whose id is exactly the one asked for (string filters
+ * match substrings). Records are identified by their `id` field, as doEdit and doDelete require.
+ * Fails as {@link DataProvider} says.
+ *
+ * @example
+ * const provider = createEnvelopeDataProvider(http);
+ * await provider.update('table', 3, { switch: false }); // POST /table/doEdit { switch: false, id: 3 }
+ */
+export function createEnvelopeDataProvider(http: HttpClient): DataProvider {
+  const path = (resource: string, call: string) => `/${resource}/${call}`;
+  return {
+    async getList<T>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
+      const url = path(resource, 'getList');
+      const query: Row = { ...listFilter(params.filter), pageNo: params.page, pageSize: params.pageSize };
+      if (params.sort) Object.assign(query, { sortField: params.sort.field, sortOrder: params.sort.order });
+      const { data } = await http.get(url, query);
+      return readList<T>(data, url);
+    },
+    async getOne<T>(resource: string, id: string | number) {
+      const url = path(resource, 'getList');
+      const { data } = await http.get(url, { id, pageNo: 1, pageSize: LOOKUP_PAGE_SIZE });
+      const found = readList<Row>(data, url).list.find((row) => String(row.id) === String(id));
+      if (!found) throw new HttpError({ status: 404, message: `${resource}: no record with id ${id}`, url });
+      return found as T;
+    },
+    async create<T>(resource: string, data: Row) {
+      const { id: _ignored, ...fields } = data;
+      return (await http.post<T>(path(resource, 'doEdit'), fields)).data ?? undefined;
+    },
+    async update<T>(resource: string, id: string | number, data: Row) {
+      return (await http.post<T>(path(resource, 'doEdit'), { ...data, id })).data ?? undefined;
+    },
+    async delete(resource, id) {
+      await http.post(path(resource, 'doDelete'), { ids: [id] });
+    },
+    async deleteMany(resource, ids) {
+      if (ids.length === 0) return;
+      await http.post(path(resource, 'doDelete'), { ids: [...ids] });
+    },
+  };
+}
