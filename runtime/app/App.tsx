@@ -3,6 +3,7 @@ import zhCN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { LocaleProvider } from '../ui/semi';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import type { Runtime } from './createRuntime';
 import { NavigationRoot } from './NavigationRoot';
 import { RuntimeContext } from './RuntimeContext';
@@ -19,9 +20,11 @@ export function App({ runtime }: { runtime: Runtime }) {
       <I18nextProvider i18n={runtime.i18n}>
         <SemiLocale>
           <HashRouter>
-            <Routes>
-              <Route path="*" element={<NavigationRoot />} />
-            </Routes>
+            <AppErrorBoundary>
+              <Routes>
+                <Route path="*" element={<NavigationRoot />} />
+              </Routes>
+            </AppErrorBoundary>
           </HashRouter>
         </SemiLocale>
       </I18nextProvider>

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AccessSubject } from '../access';
-import { backendRoutes, filterRoutes, type RuntimeRoute } from '../routing';
+import { type BackendRouteError, backendRoutes, filterRoutes, type RuntimeRoute } from '../routing';
 import { useRuntime } from './RuntimeContext';
 
 export interface UserRoutes {
+  /** Server routes naming components nobody registered ('all' mode): shown as placeholders and logged. */
+  unresolved: BackendRouteError[];
   subject: AccessSubject;
   /** What this user may see: config routes filtered by role, or the server's routes ('all'). */
   routes: RuntimeRoute[];
@@ -33,17 +35,24 @@ export function useUserRoutes(): UserRoutes {
     [user.roles, user.permissions, user.admin],
   );
   const serverRoutes = user.routes;
-  return useMemo(() => {
+  const result = useMemo<UserRoutes>(() => {
     const auth = manifest.app.auth ?? {};
     if (auth.authentication === 'all') {
-      const { routes } = backendRoutes(serverRoutes, {
+      const { routes, errors } = backendRoutes(serverRoutes, {
         pages: manifest.pages,
         components: runtime.registry.componentRefs(),
       });
       const visible = filterRoutes(routes, subject, { rolesControl: auth.rolesControl ?? true });
-      return { subject, routes: [...visible, CATCH_ALL], allRoutes: routes };
+      return { subject, routes: [...visible, CATCH_ALL], allRoutes: routes, unresolved: errors };
     }
     const visible = filterRoutes(manifest.routes, subject, { rolesControl: auth.rolesControl ?? true });
-    return { subject, routes: visible, allRoutes: manifest.routes };
+    return { subject, routes: visible, allRoutes: manifest.routes, unresolved: [] };
   }, [manifest, runtime.registry, serverRoutes, subject]);
+  // SE-09: every unknown component of a server route is written to the error log once per route list.
+  useEffect(() => {
+    for (const error of result.unresolved) {
+      runtime.errorLog.send({ type: 'errorLog.add', url: error.path, message: error.message });
+    }
+  }, [result.unresolved, runtime.errorLog]);
+  return result;
 }

@@ -132,4 +132,23 @@ describe('decideNavigation', () => {
     const decision = decideNavigation(request({ routes: custom, allRoutes: custom, path: '/zzz' }));
     expect(decision.action).toBe('allow');
   });
+
+  it('RT-04 RT-09 a server route list without / sends / to its first visible page', () => {
+    const { routes } = backendRoutes(
+      [
+        { path: '/hidden', name: 'Hidden', component: 'home', meta: { title: 'h', hidden: true } },
+        {
+          path: '/vab',
+          name: 'Vab',
+          meta: { title: 'v' },
+          children: [{ path: 'icon', name: 'Icon', component: 'home', meta: { title: 'i' } }],
+        },
+      ],
+      { pages: new Set(['home']), components: new Set() },
+    );
+    expect(decideNavigation(request({ path: '/', routes, allRoutes: routes }))).toEqual({
+      action: 'redirect',
+      to: '/vab/icon',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { findRoute, type RouteMatchResult } from './findRoute';
+import { firstChildPath } from './firstChildPath';
 import { LOGIN_PATH, loginRedirect } from './loginRedirect';
 import type { RuntimeRoute } from './RuntimeRoute';
 
@@ -78,6 +79,12 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   if (!routesReady) return { action: 'loadUser' };
 
   const match = findRoute(routes, path);
+  // A route list without '/' (the server's list in 'all' mode is often just the menu groups): the
+  // console's home is then its first visible page.
+  if (path === '/' && (!match || match.catchAll)) {
+    const first = routes.find((route) => !route.external && !route.meta.hidden && route.path !== '*');
+    if (first) return redirect(firstChildPath(first));
+  }
   if (match && !match.catchAll) {
     const leaf = match.chain[match.chain.length - 1];
     if (leaf.redirect !== undefined && leaf.redirect !== path) return redirect(leaf.redirect);

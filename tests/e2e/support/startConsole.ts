@@ -15,7 +15,15 @@ export interface RunningConsole {
  * Builds a console from a config folder into a temporary dist and serves it with the real mock back
  * end on a free loopback port, on a temporary copy of the seed data.
  */
-export async function startConsole(configDir = 'config'): Promise<RunningConsole> {
+export interface StartConsoleOptions {
+  /** Seed data instead of mock-db.json (a test's own copy with extra records). */
+  seedFile?: string;
+}
+
+export async function startConsole(
+  configDir = 'config',
+  options: StartConsoleOptions = {},
+): Promise<RunningConsole> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-e2e-'));
   const outDir = path.join(work, 'dist');
   const result = await buildConsole({ configDir, outDir });
@@ -27,6 +35,7 @@ export async function startConsole(configDir = 'config'): Promise<RunningConsole
   }
   const server = await createMockServer({
     configDir,
+    seedFile: options.seedFile,
     staticDir: outDir,
     dataDir: path.join(work, 'data'),
     delay: 0,
