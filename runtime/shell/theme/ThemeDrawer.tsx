@@ -1,0 +1,102 @@
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Button, Space, Spin } from '../../ui/semi';
+import { THEME_EVENT, useShellMessages } from '../header';
+import { useShell } from '../ShellContext';
+import { applyDarkMode, readDarkMode, saveDarkMode } from './darkMode';
+import { ThemeControls } from './ThemeControls';
+import { themeMessages } from './themeMessages';
+import './themes.css';
+
+/** The global event asking for a random theme (TH-01, TH-09); 'theme' (THEME_EVENT) opens the drawer. */
+export const RANDOM_THEME_EVENT = 'random-theme';
+/** The spec's drawer width (TH-01, K-03). */
+export const THEME_DRAWER_WIDTH = 280;
+
+/**
+ * The theme drawer (TH-01…TH-09): a 280 px right sheet opened by the window event 'theme' (the
+ * header's theme button sends it). Every control applies at once through `settings.change`; Save
+ * persists and closes, Restore default forgets and closes. The window event 'random-theme' sends
+ * `settings.random`, and while the machine is `randomizing` (1000 ms) a loading overlay covers the
+ * page (TH-09). Mounted once per layout; it renders nothing visible until opened.
+ *
+ * @example
+ * <ThemeDrawer />
+ * window.dispatchEvent(new Event('theme'));
+ */
+export function ThemeDrawer() {
+  const t = useShellMessages(themeMessages);
+  const { settings } = useShell();
+  const context = useSelector(settings, (s) => s.context);
+  const randomizing = useSelector(settings, (s) => s.matches('randomizing'));
+  const [open, setOpen] = useState(false);
+  const [dark, setDark] = useState(() => readDarkMode(window.localStorage));
+
+  useEffect(() => {
+    const show = () => setOpen(true);
+    const random = () => settings.send({ type: 'settings.random' });
+    window.addEventListener(THEME_EVENT, show);
+    window.addEventListener(RANDOM_THEME_EVENT, random);
+    return () => {
+      window.removeEventListener(THEME_EVENT, show);
+      window.removeEventListener(RANDOM_THEME_EVENT, random);
+    };
+  }, [settings]);
+  useEffect(() => applyDarkMode(document, dark), [dark]);
+
+  const save = () => {
+    settings.send({ type: 'settings.save' });
+    saveDarkMode(window.localStorage, dark);
+    setOpen(false);
+  };
+  const reset = () => {
+    settings.send({ type: 'settings.reset' });
+    saveDarkMode(window.localStorage, null);
+    setDark(false);
+    setOpen(false);
+  };
+  const footer = (
+    <Space className="jimu-theme-footer">
+      <Button onClick={() => window.dispatchEvent(new Event(RANDOM_THEME_EVENT))} disabled={randomizing}>
+        {t('jimu.theme.random')}
+      </Button>
+      <Button onClick={reset}>{t('jimu.theme.reset')}</Button>
+      <Button theme="solid" type="primary" onClick={save}>
+        {t('jimu.theme.save')}
+      </Button>
+    </Space>
+  );
+  return (
+    <>
+      <SideSheet
+        title={t('jimu.theme.title')}
+        visible={open}
+        placement="right"
+        width={THEME_DRAWER_WIDTH}
+        onCancel={() => setOpen(false)}
+        footer={footer}
+        className="jimu-theme-drawer"
+        aria-label={t('jimu.theme.title')}
+      >
+        <ThemeControls
+          settings={context}
+          onChange={(patch) => settings.send({ type: 'settings.change', patch })}
+          dark={dark}
+          onDarkChange={setDark}
+          t={t}
+        />
+      </SideSheet>
+      {randomizing ? (
+        <div
+          className="jimu-theme-overlay"
+          role="status"
+          aria-live="polite"
+          data-testid="random-theme-overlay"
+        >
+          <Spin size="large" tip={t('jimu.theme.randomizing')} />
+        </div>
+      ) : null}
+    </>
+  );
+}
