@@ -1,0 +1,52 @@
+import Notification from '@douyinfe/semi-ui/lib/es/notification';
+import { useEffect, useRef } from 'react';
+import { useShellMessages } from '../header';
+import { scheduleUpdateReload, UPDATE_RELOAD_MS } from './scheduleUpdateReload';
+import { updateMessages } from './updateMessages';
+
+/** Sent on window by the service-worker registration when a new version has been installed. */
+export const SW_UPDATE_EVENT = 'jimu:sw-update';
+
+export interface UpdateNoticeProps {
+  /** Reloads the page; `window.location.reload` unless given. */
+  reload?: () => void;
+}
+
+/**
+ * Tells the user a new version is installed and reloads (SE-10): on the window event
+ * `jimu:sw-update`, a notice for 8 s, then a reload 10 s after. Renders nothing itself; mount it once.
+ *
+ * @example
+ * <UpdateNotice />
+ * window.dispatchEvent(new Event('jimu:sw-update'));
+ */
+export function UpdateNotice({ reload }: UpdateNoticeProps) {
+  const t = useShellMessages(updateMessages);
+  // Read at the moment of the news: a language switch must not cancel a pending reload.
+  const latest = useRef({ t, reload });
+  latest.current = { t, reload };
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const onUpdate = () => {
+      cancel?.();
+      cancel = scheduleUpdateReload({
+        show: (ms) => {
+          const { t } = latest.current;
+          Notification.info({
+            id: 'jimu-update',
+            title: t('jimu.update.title'),
+            content: t('jimu.update.content', { seconds: UPDATE_RELOAD_MS / 1000 }),
+            duration: ms / 1000,
+          });
+        },
+        reload: () => (latest.current.reload ?? (() => window.location.reload()))(),
+      });
+    };
+    window.addEventListener(SW_UPDATE_EVENT, onUpdate);
+    return () => {
+      window.removeEventListener(SW_UPDATE_EVENT, onUpdate);
+      cancel?.();
+    };
+  }, []);
+  return null;
+}
