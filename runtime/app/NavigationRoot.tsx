@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { tabKeyOf } from '../machines';
 import { ForbiddenPage, NotFoundPage } from '../pages';
-import { decideNavigation, documentTitle } from '../routing';
+import { decideNavigation, documentTitle, tabForRoute } from '../routing';
+import { VIEW_RELOADED_EVENT } from '../shell';
 import { Spin } from '../ui/semi';
 import { ConsoleFrame } from './ConsoleFrame';
 import { RouteView } from './RouteView';
@@ -35,28 +37,58 @@ export function NavigationRoot() {
   const status = useSelector(runtime.session, (s) => s.value);
   const hasToken = useSelector(runtime.session, (s) => s.context.token !== null);
   const { routes, allRoutes } = useUserRoutes();
-  const [reloads, setReloads] = useState(0);
   const auth = runtime.manifest.app.auth ?? {};
   const ready = status === 'ready';
+  const { pathname, search } = location;
 
-  const signedInAtLogin = location.pathname === '/login' && hasToken;
-  const decision = signedInAtLogin
-    ? ready
-      ? { action: 'redirect' as const, to: new URLSearchParams(location.search).get('redirect') || '/' }
-      : { action: 'loadUser' as const }
-    : decideNavigation({
-        path: location.pathname,
-        query: location.search,
-        hasToken,
-        routesReady: ready,
-        whitelist: auth.whitelist ?? ['/login', '/register', '/callback', '/404', '/403'],
-        loginInterception: auth.loginInterception ?? true,
-        recordRoute: auth.recordRoute ?? true,
-        routes,
-        allRoutes,
-      });
-  const chain = decision.action === 'allow' && decision.match ? decision.match.chain : [];
+  // Memoised so a re-render without navigation keeps the same chain (the shell's context value).
+  const decision = useMemo(() => {
+    if (pathname === '/login' && hasToken) {
+      return ready
+        ? { action: 'redirect' as const, to: new URLSearchParams(search).get('redirect') || '/' }
+        : { action: 'loadUser' as const };
+    }
+    return decideNavigation({
+      path: pathname,
+      query: search,
+      hasToken,
+      routesReady: ready,
+      whitelist: auth.whitelist ?? ['/login', '/register', '/callback', '/404', '/403'],
+      loginInterception: auth.loginInterception ?? true,
+      recordRoute: auth.recordRoute ?? true,
+      routes,
+      allRoutes,
+    });
+  }, [pathname, search, hasToken, ready, auth, routes, allRoutes]);
+  const chain = useMemo(
+    () => (decision.action === 'allow' && decision.match ? decision.match.chain : []),
+    [decision],
+  );
   const leaf = chain[chain.length - 1];
+  // The tab of this visit (RT-07) keys the kept view (LY-06); a view without a tab keys by path.
+  const tab = useMemo(() => tabForRoute(chain, { pathname, search }), [chain, pathname, search]);
+  const tabRoute = useMemo(
+    () => tab && { path: pathname, fullPath: tab.fullPath, name: tab.name, meta: tab.meta },
+    [tab, pathname],
+  );
+  const viewKey = tabRoute ? tabKeyOf(tabRoute) : pathname;
+  useEffect(() => {
+    if (ready && tabRoute) runtime.tabs.send({ type: 'tabs.add', route: tabRoute });
+  }, [ready, tabRoute, runtime.tabs]);
+
+  // LY-06: a reload re-mounts only the current view: each view counts its own reloads.
+  const [reloads, setReloads] = useState<Record<string, number>>({});
+  const current = useRef(viewKey);
+  current.current = viewKey;
+  const reload = useCallback(
+    () => setReloads((counts) => ({ ...counts, [current.current]: (counts[current.current] ?? 0) + 1 })),
+    [],
+  );
+  const reloadCount = reloads[viewKey] ?? 0;
+  // After the re-mounted view committed: the progress bar hides 200 ms later (LY-06).
+  useEffect(() => {
+    if (Object.keys(reloads).length > 0) window.dispatchEvent(new CustomEvent(VIEW_RELOADED_EVENT));
+  }, [reloads]);
 
   useEffect(() => {
     const siteTitle = t(runtime.manifest.app.title);
@@ -78,7 +110,7 @@ export function NavigationRoot() {
   if (!leaf) {
     const content = (errorScreen ?? ERROR_SCREENS['/404'])();
     return ready ? (
-      <ConsoleFrame routes={routes} chain={[]} onReload={() => setReloads((n) => n + 1)}>
+      <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
         {content}
       </ConsoleFrame>
     ) : (
@@ -86,9 +118,9 @@ export function NavigationRoot() {
     );
   }
   return (
-    <ConsoleFrame routes={routes} chain={chain} onReload={() => setReloads((n) => n + 1)}>
+    <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
       <RouteView
-        key={`${location.pathname}#${reloads}`}
+        key={`${viewKey}#${reloadCount}`}
         route={leaf}
         registry={runtime.registry}
         onError={(error) =>

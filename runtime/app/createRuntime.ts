@@ -3,8 +3,9 @@ import type { ComponentType } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { permissionsOfRoles } from '../access';
 import { createHttpClient, type HttpClient } from '../data';
-import { errorLogMachine, sessionMachine, type settingsMachine } from '../machines';
+import { errorLogMachine, sessionMachine, type settingsMachine, tabsMachine } from '../machines';
 import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../plugin';
+import { shellMessages } from '../shell';
 import { Toast } from '../ui/semi';
 import { localTokenStorage } from './localTokenStorage';
 import type { Manifest } from './manifest';
@@ -18,6 +19,8 @@ export interface Runtime {
   session: ActorRefFrom<typeof sessionMachine>;
   settings: ActorRefFrom<typeof settingsMachine>;
   errorLog: ActorRefFrom<typeof errorLogMachine>;
+  /** Visited tabs and the keep-alive order (SE-08, LY-06); started, emptied on logout (SE-02). */
+  tabs: ActorRefFrom<typeof tabsMachine>;
   /** Set by the router once it is mounted; the http layer navigates through it (403). */
   navigate: (to: string) => void;
   /** The hash path the console shows now, for login redirects. */
@@ -39,7 +42,8 @@ const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
 
 /**
  * Wires the services every screen uses: the plugin registry, the HTTP client (token, refresh,
- * error catalogue) and the session actor whose server calls go through that client.
+ * error catalogue), the session actor whose server calls go through that client and the tabs actor
+ * (started here: it has no I/O).
  *
  * @example const runtime = createRuntime({ manifest, i18n, icons, plugins, settings });
  */
@@ -52,6 +56,13 @@ export function createRuntime(input: RuntimeInput): Runtime {
   runtime.errorLog = createActor(errorLogMachine, {
     input: { enabled: (production ? auth.errorLog?.production : auth.errorLog?.development) ?? true },
   });
+  runtime.tabs = createActor(tabsMachine, {
+    input: { keepAliveMax: manifest.app.tabs?.keepAliveMax ?? 10 },
+  }).start();
+  // The shell's strings; merged without overwriting so a config table may re-word them.
+  for (const [language, table] of Object.entries(shellMessages)) {
+    i18n.addResourceBundle(language, 'translation', table, true, false);
+  }
   runtime.currentPath = () => pathOfHash(location.hash);
   runtime.navigate = (to) => {
     location.hash = `#${to}`;
@@ -107,5 +118,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
       permissionsOfRoles: (roles) => permissionsOfRoles(roles, manifest.permissions),
     },
   });
+  // SE-02: logout empties the visited tabs, non-closable ones too.
+  runtime.session.on('session.loggedOut', () => runtime.tabs.send({ type: 'tabs.reset' }));
   return runtime;
 }

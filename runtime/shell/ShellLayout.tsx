@@ -1,28 +1,147 @@
-import type { ReactNode } from 'react';
-import { Layout } from '../ui/semi';
-import { HeaderBar, type HeaderBarProps } from './HeaderBar';
-import { SideMenu, type SideMenuProps } from './SideMenu';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeMenuKey } from '../routing';
+import { ColumnBar } from './ColumnBar';
+import { ComprehensiveNav } from './ComprehensiveNav';
+import { FoldButton } from './FoldButton';
+import { shellMenu, topLevelOf } from './menuItems';
+import { NavBar } from './NavBar';
+import { ShellBreadcrumb } from './ShellBreadcrumb';
+import { useShell } from './ShellContext';
+import { ShellMain } from './ShellMain';
+import { SideBar } from './SideBar';
+import { SideMenu } from './SideMenu';
+import { TopHeader } from './TopHeader';
+import { useLayoutSettings } from './useLayoutSettings';
+import { useMenuSelect } from './useMenuSelect';
 import './shell.css';
+import './columns.css';
 
 export interface ShellLayoutProps {
-  menu: SideMenuProps;
-  header: HeaderBarProps;
-  footer: ReactNode;
+  /** Key of the current view: its tab key, or its path when it makes no tab (LY-06). */
+  viewKey: string;
   children: ReactNode;
 }
 
-/** The console frame: side menu, header with breadcrumb and tools, the page, the footer (LY-03). */
-export function ShellLayout({ menu, header, footer, children }: ShellLayoutProps) {
-  return (
-    <Layout className="jimu-shell">
-      <Layout.Sider className="jimu-shell-sider">
-        <SideMenu {...menu} />
-      </Layout.Sider>
-      <Layout>
-        <HeaderBar {...header} />
-        <Layout.Content className="jimu-shell-main">{children}</Layout.Content>
-        <Layout.Footer className="jimu-shell-footer">{footer}</Layout.Footer>
-      </Layout>
-    </Layout>
+/**
+ * The console frame in the layout the settings choose (LY-01, LY-03, LY-04): vertical, horizontal,
+ * comprehensive, column, float or common. A phone always gets the vertical layout with the side
+ * bar as a drawer that folds after every navigation (LY-02).
+ *
+ * @example <ShellContext.Provider value={services}><ShellLayout viewKey="/index">{page}</ShellLayout></ShellContext.Provider>
+ */
+export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
+  const { t } = useTranslation();
+  const { routes, chain } = useShell();
+  const { layout, mobile } = useLayoutSettings();
+  const items = useMemo(() => shellMenu(routes), [routes]);
+  const selectedKey = activeMenuKey(chain) ?? '';
+  const select = useMenuSelect();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const top = topLevelOf(items, selectedKey)?.key;
+  const [chosenTop, setChosenTop] = useState(top);
+  const leafPath = chain[chain.length - 1]?.path;
+  const [seenPath, setSeenPath] = useState(leafPath);
+  // LY-02: any navigation folds the phone's drawer; the comprehensive tabs follow the route.
+  if (seenPath !== leafPath) {
+    setSeenPath(leafPath);
+    setDrawerOpen(false);
+    setChosenTop(top);
+  }
+
+  const main = (header?: ReactNode) => (
+    <ShellMain header={header} viewKey={viewKey}>
+      {children}
+    </ShellMain>
   );
+  const frame = (body: ReactNode) => (
+    <div className={`jimu-shell jimu-layout-${layout}${mobile ? ' is-mobile' : ''}`} data-layout={layout}>
+      {body}
+    </div>
+  );
+
+  switch (layout) {
+    case 'horizontal':
+      return frame(
+        main(
+          <TopHeader>
+            <SideMenu
+              items={items}
+              selectedKey={selectedKey}
+              onSelect={select}
+              mode="horizontal"
+              label={t('jimu.shell.topMenu')}
+            />
+          </TopHeader>,
+        ),
+      );
+    case 'common':
+      return frame(
+        <>
+          <TopHeader>
+            <ShellBreadcrumb />
+          </TopHeader>
+          <div className="jimu-shell-body">
+            <SideBar items={items} selectedKey={selectedKey} withLogo={false} variant="common" />
+            {main()}
+          </div>
+        </>,
+      );
+    case 'comprehensive': {
+      const group = items.find((item) => item.key === chosenTop);
+      return frame(
+        <>
+          <TopHeader>
+            <ComprehensiveNav items={items} chosen={chosenTop} onChoose={setChosenTop} />
+          </TopHeader>
+          <div className="jimu-shell-body">
+            {group?.children?.length ? (
+              <SideBar
+                items={group.children}
+                selectedKey={selectedKey}
+                withLogo={false}
+                variant="comprehensive"
+              />
+            ) : null}
+            {main(<NavBar />)}
+          </div>
+        </>,
+      );
+    }
+    case 'column':
+      return frame(
+        <>
+          <ColumnBar items={items} selectedKey={selectedKey} />
+          {main(<NavBar />)}
+        </>,
+      );
+    case 'float':
+      return frame(
+        <>
+          <SideBar items={items} selectedKey={selectedKey} withLogo variant="float" />
+          {main(<NavBar />)}
+        </>,
+      );
+    default:
+      return frame(
+        <>
+          <SideBar
+            items={items}
+            selectedKey={selectedKey}
+            withLogo
+            variant="vertical"
+            drawer={mobile ? { open: drawerOpen, onClose: () => setDrawerOpen(false) } : undefined}
+          />
+          {main(
+            <NavBar
+              start={
+                mobile ? (
+                  <FoldButton folded={!drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />
+                ) : null
+              }
+            />,
+          )}
+        </>,
+      );
+  }
 }

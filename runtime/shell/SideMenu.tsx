@@ -1,86 +1,79 @@
-import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Nav, Tag } from '../ui/semi';
+import { useEffect, useMemo, useState } from 'react';
+import { Nav } from '../ui/semi';
+import { FoldButton } from './FoldButton';
+import { MenuTitle } from './MenuTitle';
+import { findMenuItem, menuAncestors, type ShellMenuItem } from './menuItems';
 import { RouteIcon } from './RouteIcon';
-
-/** One menu entry as the routing layer's menuTree() produces it. */
-export interface ShellMenuItem {
-  key: string;
-  title: string;
-  icon?: string;
-  isCustomSvg?: boolean;
-  badge?: string | number;
-  dot?: boolean;
-  external?: boolean;
-  target?: '_blank' | '_self';
-  scroll?: boolean;
-  children?: ShellMenuItem[];
-}
+import { useShell } from './ShellContext';
 
 export interface SideMenuProps {
   items: ShellMenuItem[];
   selectedKey: string;
-  collapsed: boolean;
-  onCollapse(collapsed: boolean): void;
-  /** Called with the clicked item; the shell decides between navigate, reload and window.open (LY-08). */
   onSelect(item: ShellMenuItem): void;
-  icons: Record<string, ComponentType>;
-  header?: ReactNode;
+  mode?: 'vertical' | 'horizontal';
+  collapsed?: boolean;
+  /** Only one submenu open at a time (theme.uniqueOpened). */
+  uniqueOpened?: boolean;
+  /** Shows the fold button at the foot (desktop side bars). */
+  onCollapse?(collapsed: boolean): void;
+  label: string;
 }
 
-const findItem = (items: ShellMenuItem[], key: string): ShellMenuItem | undefined => {
-  for (const item of items) {
-    if (item.key === key) return item;
-    const inner = item.children && findItem(item.children, key);
-    if (inner) return inner;
-  }
-  return undefined;
-};
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
-/** The side menu: icon, translated title, badge and dot (LY-08); several groups may be open at once. */
-export function SideMenu({
-  items,
-  selectedKey,
-  collapsed,
-  onCollapse,
-  onSelect,
-  icons,
-  header,
-}: SideMenuProps) {
-  const { t } = useTranslation();
-  const toNav = (item: ShellMenuItem): Record<string, unknown> => {
-    const text = (
-      <span>
-        {t(item.title)}
-        {item.badge !== undefined ? (
-          <Tag size="small" color="red" style={{ marginLeft: 6 }}>
-            {String(item.badge)}
-          </Tag>
-        ) : null}
-        {item.dot ? <span className="jimu-menu-dot" role="img" aria-label="new" /> : null}
-      </span>
-    );
-    return {
+/**
+ * The route menu (LY-08): icon, translated title, badge and dot; the submenus leading to the
+ * current route open as it changes (several may stay open unless uniqueOpened); submenus with
+ * more than 18 children scroll. Items are focusable and open with Enter (Semi's Nav).
+ */
+export function SideMenu(props: SideMenuProps) {
+  const { items, selectedKey, onSelect, mode = 'vertical', collapsed = false, uniqueOpened = false } = props;
+  const { onCollapse } = props;
+  const { icons } = useShell();
+  const ancestors = useMemo(() => menuAncestors(items, selectedKey), [items, selectedKey]);
+  const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
+  useEffect(() => {
+    setOpenKeys((open) => (uniqueOpened ? ancestors : union(open, ancestors)));
+  }, [ancestors, uniqueOpened]);
+
+  const navItems = useMemo(() => {
+    const toNav = (item: ShellMenuItem): Record<string, unknown> => ({
       itemKey: item.key,
-      text,
+      text: <MenuTitle item={item} />,
       icon: <RouteIcon name={item.icon} isCustomSvg={item.isCustomSvg} icons={icons} />,
       className: item.scroll ? 'jimu-menu-scroll' : undefined,
       items: item.children?.map(toNav),
-    };
-  };
+    });
+    return items.map(toNav);
+  }, [items, icons]);
+
   return (
     <Nav
-      aria-label={t('jimu.header.menu')}
-      items={items.map(toNav) as never}
+      className="jimu-menu"
+      style={{ width: '100%' }}
+      mode={mode}
+      aria-label={props.label}
+      items={navItems as never}
       selectedKeys={[selectedKey]}
+      openKeys={mode === 'vertical' ? openKeys : undefined}
+      onOpenChange={({ itemKey, openKeys: next, isOpen }) => {
+        const key = String(itemKey);
+        setOpenKeys(
+          uniqueOpened && isOpen ? [...menuAncestors(items, key), key] : (next as string[]).map(String),
+        );
+      }}
       isCollapsed={collapsed}
-      onCollapseChange={onCollapse}
       onClick={({ itemKey }) => {
-        const item = findItem(items, String(itemKey));
+        const item = findMenuItem(items, String(itemKey));
         if (item && !item.children?.length) onSelect(item);
       }}
-      header={header}
-      footer={{ collapseButton: true }}
+      footer={
+        onCollapse ? (
+          <div className="jimu-menu-footer">
+            <FoldButton folded={collapsed} onToggle={() => onCollapse(!collapsed)} />
+          </div>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { HeaderTools } from './header/HeaderTools';
+import { ShellBreadcrumb } from './ShellBreadcrumb';
+
+/** The nav bar above the tabs: an optional fold button, the breadcrumb (LY-07) and the header tools (LY-05). */
+export function NavBar({ start }: { start?: ReactNode }) {
+  return (
+    <div className="jimu-navbar" data-testid="nav-bar">
+      <div className="jimu-navbar-start">
+        {start}
+        <ShellBreadcrumb />
+      </div>
+      <HeaderTools />
+    </div>
+  );
+}

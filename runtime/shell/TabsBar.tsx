@@ -1,0 +1,123 @@
+import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose';
+import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
+import { useSelector } from '@xstate/react';
+import { type KeyboardEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isClosable } from '../machines';
+import { Button } from '../ui/semi';
+import { RouteIcon } from './RouteIcon';
+import { useShell } from './ShellContext';
+import { TabsMenu } from './TabsMenu';
+import { markTabSwitchStart, useTabActions } from './useTabActions';
+import './tabs.css';
+
+/**
+ * The visited-tabs bar (SE-08, RT-07): one tab per visit the tabs actor keeps, in the style the
+ * settings pick (card, smart, smooth) with optional route icons. A tablist for the keyboard:
+ * arrow keys, Home and End move, Enter or Space opens, Delete closes; right click or the ⋯ button
+ * opens the actions menu.
+ */
+export function TabsBar({ activeKey }: { activeKey: string }) {
+  const { t } = useTranslation();
+  const { tabs: tabsActor, settings, icons, navigate } = useShell();
+  const tabs = useSelector(tabsActor, (s) => s.context.tabs);
+  const style = useSelector(settings, (s) => s.context.tabsBarStyle);
+  const showIcon = useSelector(settings, (s) => s.context.showTabsIcon);
+  const run = useTabActions(activeKey);
+  const [menu, setMenu] = useState<{ key: string; x: number; y: number } | null>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const rovingKey = tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
+
+  const open = (key: string) => {
+    const tab = tabs.find((candidate) => candidate.key === key);
+    if (!tab || key === activeKey) return;
+    markTabSwitchStart();
+    navigate(tab.fullPath ?? tab.path);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const focusAt = (i: number) => {
+      const next = tabs[(i + tabs.length) % tabs.length];
+      setFocusKey(next.key);
+      event.currentTarget.parentElement
+        ?.querySelector<HTMLElement>(`[data-tab-key="${CSS.escape(next.key)}"]`)
+        ?.focus();
+    };
+    if (event.key === 'ArrowRight') focusAt(index + 1);
+    else if (event.key === 'ArrowLeft') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(tabs.length - 1);
+    else if (event.key === 'Enter' || event.key === ' ') open(tabs[index].key);
+    else if (event.key === 'Delete' && isClosable(tabs[index])) run('close', tabs[index].key);
+    else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      const box = event.currentTarget.getBoundingClientRect();
+      setMenu({ key: tabs[index].key, x: box.left, y: box.bottom });
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className={`jimu-tabs jimu-tabs--${style}`} data-testid="tabs-bar">
+      <div className="jimu-tabs-list" role="tablist" aria-label={t('jimu.shell.tabs')}>
+        {tabs.map((tab, index) => {
+          const active = tab.key === activeKey;
+          const title = t(tab.title);
+          return (
+            <div
+              key={tab.key}
+              role="tab"
+              data-tab-key={tab.key}
+              aria-selected={active}
+              tabIndex={tab.key === rovingKey ? 0 : -1}
+              className={`jimu-tab${active ? ' is-active' : ''}`}
+              onClick={() => open(tab.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onFocus={() => setFocusKey(tab.key)}
+              onContextMenu={(event) => {
+                event.preventDefault();
+                setMenu({ key: tab.key, x: event.clientX, y: event.clientY });
+              }}
+            >
+              {showIcon ? (
+                <span className="jimu-tab-icon" aria-hidden="true">
+                  <RouteIcon name={tab.meta.icon} isCustomSvg={tab.meta.isCustomSvg} icons={icons} />
+                </span>
+              ) : null}
+              <span className="jimu-tab-title">{title}</span>
+              {isClosable(tab) ? (
+                // Not a button: a tab may hold no control; Delete and the menu close it by keyboard.
+                <span
+                  className="jimu-tab-close"
+                  aria-hidden="true"
+                  title={t('jimu.shell.closeTab', { title })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    run('close', tab.key);
+                  }}
+                >
+                  <IconClose size="small" />
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <Button
+        className="jimu-tabs-more"
+        theme="borderless"
+        type="tertiary"
+        icon={<IconMore />}
+        aria-label={t('jimu.shell.tabsMore')}
+        aria-haspopup="menu"
+        data-testid="tabs-more"
+        onClick={(event) => {
+          const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+          setMenu({ key: activeKey, x: box.right - 170, y: box.bottom });
+        }}
+      />
+      {menu ? (
+        <TabsMenu tabs={tabs} tabKey={menu.key} x={menu.x} y={menu.y} onAction={run} onClose={closeMenu} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VisitedTab } from '../machines';
+import { TAB_ACTIONS, type TabAction, tabActionEnabled } from './tabActions';
+
+export interface TabsMenuProps {
+  tabs: readonly VisitedTab[];
+  tabKey: string;
+  /** Viewport position of the right click. */
+  x: number;
+  y: number;
+  onAction(action: TabAction, key: string): void;
+  onClose(): void;
+}
+
+/**
+ * The tabs bar's right-click menu (SE-08): reload, close, close others / left / right / all,
+ * each disabled when it would do nothing. Arrow keys move, Enter runs, Escape or a click outside
+ * closes it; focus goes to the first entry so the keyboard can use it at once.
+ */
+export function TabsMenu({ tabs, tabKey, x, y, onAction, onClose }: TabsMenuProps) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    const outside = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [onClose]);
+  const move = (step: number) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    items[(at + step + items.length) % items.length]?.focus();
+  };
+  return (
+    <div
+      ref={menu}
+      className="jimu-tabs-menu"
+      role="menu"
+      aria-label={t('jimu.shell.tabsMore')}
+      style={{ left: Math.min(x, window.innerWidth - 180), top: y }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        else if (event.key === 'ArrowDown') move(1);
+        else if (event.key === 'ArrowUp') move(-1);
+        else return;
+        event.preventDefault();
+      }}
+    >
+      {TAB_ACTIONS.map((action) => (
+        <button
+          key={action}
+          type="button"
+          role="menuitem"
+          data-action={action}
+          disabled={!tabActionEnabled(tabs, tabKey, action)}
+          onClick={() => {
+            onClose();
+            onAction(action, tabKey);
+          }}
+        >
+          {t(`jimu.shell.${action}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
