@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { watch } from 'chokidar';
@@ -7,7 +8,7 @@ import { devClientScript } from '../build/devClient';
 import { formatDiagnostics } from '../config';
 import { createMockServer } from '../mock';
 import { type Command, UsageError } from './command';
-import { printBanner } from './printBanner';
+import { hasMockData, printBanner } from './printBanner';
 import { parseDelay, parsePort } from './serveCommand';
 
 const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
@@ -45,6 +46,12 @@ export const devCommand: Command = {
 
     let first = await builder.build();
     if (!first.ok) console.error(report(first));
+    if (!hasMockData()) {
+      console.error(
+        'jimu: no mock-db.json here (and no .data/db.json): the mock back end needs its seed data',
+      );
+      return 1;
+    }
     const mock = await createMockServer({
       staticDir: outDir,
       reset: values.reset,
@@ -71,7 +78,8 @@ export const devCommand: Command = {
     const port = parsePort(values.port, 10000);
     const host = values.host ?? 'localhost';
     await new Promise<void>((resolve) => server.listen(port, host, resolve));
-    printBanner({ url: `http://${host}:${port}`, server: mock });
+    const actualPort = (server.address() as AddressInfo).port;
+    printBanner({ url: `http://${host}:${actualPort}`, server: mock });
 
     let timer: NodeJS.Timeout | undefined;
     let building = Promise.resolve();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMockServer } from '../mock';
 import { type Command, UsageError } from './command';
-import { printBanner } from './printBanner';
+import { hasMockData, printBanner } from './printBanner';
 
 const usage = `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
 
@@ -59,6 +59,12 @@ export const serveCommand: Command = {
     if (!existsSync(path.join(dir, 'index.html'))) {
       console.error(
         `jimu serve: ${path.relative(process.cwd(), dir) || '.'}/index.html not found — run \`jimu build\` first`,
+      );
+      return 1;
+    }
+    if (!hasMockData()) {
+      console.error(
+        'jimu: no mock-db.json here (and no .data/db.json): the mock back end needs its seed data',
       );
       return 1;
     }

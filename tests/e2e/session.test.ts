@@ -115,4 +115,19 @@ describe('session and role-filtered routing in Chromium', () => {
     await page.locator('.jimu-shell-sider').waitFor();
     expect(await page.title()).toBe('Home - Jimu Workbench');
   });
+
+  it('SE-01 SE-02 the three demo accounts each sign in and out', async () => {
+    for (const account of ['admin', 'editor', 'test']) {
+      await signIn(page, app.url, account);
+      expect(await page.getByTestId('user-menu').innerText()).toContain(account);
+      expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toMatch(
+        new RegExp(`^${account}-token-`),
+      );
+      await page.getByTestId('user-menu').click();
+      await page.getByText('退出登录').click();
+      await page.waitForURL(/#\/login/);
+      expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
+    }
+    expect(errors).toEqual([]);
+  });
 });
