@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeaderTools } from './header/HeaderTools';
+import { HeaderTools } from './header';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 
 /** The nav bar above the tabs: an optional fold button, the breadcrumb (LY-07) and the header tools (LY-05). */

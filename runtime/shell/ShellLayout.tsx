@@ -9,6 +9,7 @@ import { NavBar } from './NavBar';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { useShell } from './ShellContext';
 import { ShellMain } from './ShellMain';
+import { ShellOverlays } from './ShellOverlays';
 import { SideBar } from './SideBar';
 import { SideMenu } from './SideMenu';
 import { TopHeader } from './TopHeader';
@@ -57,6 +58,7 @@ export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
   const frame = (body: ReactNode) => (
     <div className={`jimu-shell jimu-layout-${layout}${mobile ? ' is-mobile' : ''}`} data-layout={layout}>
       {body}
+      <ShellOverlays />
     </div>
   );
 

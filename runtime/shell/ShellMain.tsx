@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
-import { BackToTop } from './header/BackToTop';
-import { ShellFooter } from './header/ShellFooter';
+import { BackToTop, ShellFooter } from './header';
 import { KeepAliveView } from './KeepAliveView';
 import { useShell } from './ShellContext';
 import { TabsBar } from './TabsBar';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeaderTools } from './header/HeaderTools';
+import { HeaderTools } from './header';
 import { Logo } from './Logo';
 
 /**
