@@ -7,6 +7,7 @@ import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons } from './collectIcons';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
+import { writeServiceWorker } from './serviceWorker';
 import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
 
@@ -171,6 +172,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     await writeFile(path.join(outDir, 'index.html'), html);
     await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    await writeServiceWorker(outDir, STATIC_DIR);
     // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).
     if (process.env.JIMU_METAFILE)
       await writeFile(process.env.JIMU_METAFILE, JSON.stringify(result.metafile));

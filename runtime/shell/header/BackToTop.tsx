@@ -1,6 +1,6 @@
 import IconArrowUp from '@douyinfe/semi-icons/lib/es/icons/IconArrowUp';
 import BackTop from '@douyinfe/semi-ui/lib/es/backtop';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';
 
 export interface BackToTopProps {
@@ -14,7 +14,7 @@ export interface BackToTopProps {
  * @example <BackToTop target={() => mainRef.current ?? window} />
  */
 export function BackToTop({ target }: BackToTopProps) {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   return (
     <BackTop target={target ?? (() => window)} visibilityHeight={400} aria-label={t('jimu.backToTop')}>
       <span className="jimu-back-to-top" title={t('jimu.backToTop')}>

@@ -1,5 +1,5 @@
 import IconClear from '@douyinfe/semi-icons/lib/es/icons/IconClear';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
@@ -16,7 +16,7 @@ export function clearCacheAndReload(win: Pick<Window, 'localStorage' | 'location
 
 /** The header's cache-clear control (LY-12). */
 export function ClearCacheButton() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   return (
     <ToolButton
       label={t('jimu.tools.clearCache')}

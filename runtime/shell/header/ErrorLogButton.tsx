@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Badge } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { ErrorLogDialog } from './ErrorLogDialog';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
 /** The error-log control (LY-05, SE-09): a badge with the number of logged errors; opens the dialog. */
 export function ErrorLogButton() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { errorLog } = useShell();
   const count = useSelector(errorLog, (s) => s.context.count);
   const [open, setOpen] = useState(false);

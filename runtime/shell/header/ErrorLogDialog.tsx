@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Empty, Space, Typography } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { errorSearchLinks } from './errorSearchLinks';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';
 
 export interface ErrorLogDialogProps {
@@ -16,7 +16,7 @@ export interface ErrorLogDialogProps {
  * to Baidu, Google and Bing; Cancel closes, Hide all empties the log (and the badge) and closes.
  */
 export function ErrorLogDialog({ visible, onClose }: ErrorLogDialogProps) {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { errorLog } = useShell();
   const logs = useSelector(errorLog, (s) => s.context.logs);
   const hideAll = () => {

@@ -6,10 +6,10 @@ import { useShell } from '../ShellContext';
 import { ClearCacheButton } from './ClearCacheButton';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullScreenButton } from './FullScreenButton';
+import { headerMessages } from './headerMessages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NoticePopover } from './NoticePopover';
 import { SearchDialog } from './SearchDialog';
-import { shellMessages } from './shellMessages';
 import { ToolButton } from './ToolButton';
 import { UserMenu } from './UserMenu';
 import { useShellMessages } from './useShellMessages';
@@ -41,7 +41,7 @@ const sameFlags = (a: Flags, b: Flags) => FLAGS.every((flag) => a[flag] === b[fl
  * @example <header><Breadcrumb … /><HeaderTools /></header>
  */
 export function HeaderTools() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { settings, errorLog, reload } = useShell();
   const show = useSelector(settings, (s) => pickFlags(s.context), sameFlags);
   const logging = useSelector(errorLog, (s) => s.context.enabled);

@@ -2,7 +2,7 @@ import IconLanguage from '@douyinfe/semi-icons/lib/es/icons/IconLanguage';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../ui/semi';
 import { useShell } from '../ShellContext';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
@@ -14,7 +14,7 @@ const LANGUAGES = [
 
 /** The language switch (LY-12): zh by default, en; persisted by ShellServices.setLanguage (TH-10). */
 export function LanguageSwitch() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { i18n } = useTranslation();
   const { setLanguage } = useShell();
   return (

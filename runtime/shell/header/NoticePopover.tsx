@@ -4,7 +4,7 @@ import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { useEffect, useState } from 'react';
 import { Avatar, Badge, Button, TabPane, Tabs, Toast } from '../../ui/semi';
 import { useShell } from '../ShellContext';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
@@ -44,7 +44,7 @@ function NoticeList({ items, empty }: { items: NoticeItem[]; empty: string }) {
 
 /** The header's messages (LY-10): 300 px popover, notice and e-mail tabs, a clear button (ER-06 toast). */
 export function NoticePopover() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { http } = useShell();
   const [items, setItems] = useState<NoticeItem[]>([]);
   useEffect(() => {

@@ -3,7 +3,7 @@ import AutoComplete from '@douyinfe/semi-ui/lib/es/autoComplete';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { useState } from 'react';
 import { useShell } from '../ShellContext';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import { useShellMessages } from './useShellMessages';
@@ -13,7 +13,7 @@ const pathOfUrl = (url: string) => url.replace(/^#/, '') || '/';
 
 /** The header search (LY-11): a dialog whose input suggests pages, debounced 500 ms; a pick navigates. */
 export function SearchDialog() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { http, navigate } = useShell();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

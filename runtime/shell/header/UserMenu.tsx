@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Avatar, Button, Dropdown } from '../../ui/semi';
 import { useShell } from '../ShellContext';
-import { shellMessages } from './shellMessages';
+import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';
 
 /** The avatar dropdown (LY-05): personal centre (when the user may see it) and logout. */
 export function UserMenu() {
-  const t = useShellMessages(shellMessages);
+  const t = useShellMessages(headerMessages);
   const { session, navigate, logout, personalCenterPath } = useShell();
   const username = useSelector(session, (s) => s.context.username);
   const avatar = useSelector(session, (s) => s.context.avatar);

@@ -3,7 +3,7 @@
  * `jimu.*` like the runtime's own. `useShellMessages` adds them to the running i18n instance
  * without overwriting keys already there, so a config table can still re-word any of them.
  */
-export const shellMessages = {
+export const headerMessages = {
   zh: {
     jimu: {
       tools: {

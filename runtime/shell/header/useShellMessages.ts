@@ -11,7 +11,7 @@ const added = new WeakMap<I18n, WeakSet<Tables>>();
  * strings along instead of waiting for boot to list them.
  *
  * @example
- * const t = useShellMessages(shellMessages);
+ * const t = useShellMessages(headerMessages);
  * t('jimu.tools.refresh'); // '刷新'
  */
 export function useShellMessages(tables: Tables) {

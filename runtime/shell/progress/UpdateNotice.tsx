@@ -14,7 +14,8 @@ export interface UpdateNoticeProps {
 
 /**
  * Tells the user a new version is installed and reloads (SE-10): on the window event
- * `jimu:sw-update`, a notice for 8 s, then a reload 10 s after. Renders nothing itself; mount it once.
+ * `jimu:sw-update`, a notice for 8 s, then (after `detail.activate()` when the event carries one)
+ * a reload 10 s after. Renders nothing itself; mount it once.
  *
  * @example
  * <UpdateNotice />
@@ -27,7 +28,9 @@ export function UpdateNotice({ reload }: UpdateNoticeProps) {
   latest.current = { t, reload };
   useEffect(() => {
     let cancel: (() => void) | undefined;
-    const onUpdate = () => {
+    const onUpdate = (event: Event) => {
+      // The registration hands over a way to let the new worker take control before the reload.
+      const update = (event as CustomEvent<{ activate?: () => Promise<void> } | null>).detail;
       cancel?.();
       cancel = scheduleUpdateReload({
         show: (ms) => {
@@ -39,7 +42,10 @@ export function UpdateNotice({ reload }: UpdateNoticeProps) {
             duration: ms / 1000,
           });
         },
-        reload: () => (latest.current.reload ?? (() => window.location.reload()))(),
+        reload: async () => {
+          await update?.activate?.();
+          (latest.current.reload ?? (() => window.location.reload()))();
+        },
       });
     };
     window.addEventListener(SW_UPDATE_EVENT, onUpdate);
