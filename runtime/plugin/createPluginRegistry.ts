@@ -1,50 +1,115 @@
-import type { JimuPlugin, LazyComponent } from './definePlugin';
+import type { Widget } from '@rjsf/utils';
+import type { CellRenderer } from '../cells';
+import { createRegistry, type Registry } from './createRegistry';
+import type { JimuPlugin, LazyComponent, LazyPage, PluginLocales } from './definePlugin';
+import type { PluginAction } from './PluginAction';
 
-/** Looks up what the enabled plugins provide. Lookups that find nothing throw, naming what was asked. */
+/**
+ * Looks up what the enabled plugins provide, by `<plugin>/<name>`. Lookups that find nothing
+ * throw, naming what was asked, where it was referenced (when the caller says) and what exists.
+ */
 export interface PluginRegistry {
+  /** The plugins in effect, in order (a plugin with `override: true` has replaced its namesake). */
   plugins: readonly JimuPlugin[];
   /** `ref` is `<plugin>/<name>`; throws when the plugin or the component is unknown. */
   component(ref: string): LazyComponent;
   hasComponent(ref: string): boolean;
   /** Every `<plugin>/<name>` known, for mapping server-provided routes. */
   componentRefs(): Set<string>;
+  page(ref: string, where?: string): LazyPage;
+  widget(ref: string, where?: string): Widget;
+  cell(ref: string, where?: string): CellRenderer;
+  action(ref: string, where?: string): PluginAction;
+  /** `<plugin>/<name> → widget`, ready for rjsf's `widgets` prop. */
+  widgets(): Record<string, Widget>;
+  /** `<plugin>/<name> → cell renderer`, for `createCellRegistry`. */
+  cells(): Record<string, CellRenderer>;
+  actions(): Record<string, PluginAction>;
+  /** Each language's tables with every plugin's strings under its name (`<plugin>.<key>`). */
+  locales(): PluginLocales;
+}
+
+/** Merges plugins by name: a repeated name is an error unless the later one says `override: true`. */
+function effectivePlugins(plugins: readonly JimuPlugin[]): JimuPlugin[] {
+  const byName = new Map<string, JimuPlugin>();
+  for (const plugin of plugins) {
+    if (byName.has(plugin.name) && !plugin.override) {
+      throw new Error(`plugin '${plugin.name}' is registered twice (set override: true on the replacement)`);
+    }
+    byName.set(plugin.name, plugin);
+  }
+  return [...byName.values()];
+}
+
+function collect<T>(
+  kind: string,
+  plugins: JimuPlugin[],
+  pick: (p: JimuPlugin) => Record<string, T> | undefined,
+) {
+  const registry = createRegistry<T>(kind);
+  for (const plugin of plugins) {
+    for (const [name, value] of Object.entries(pick(plugin) ?? {}))
+      registry.register(`${plugin.name}/${name}`, value);
+  }
+  return registry;
 }
 
 /**
- * Builds the registry from the enabled plugins. A plugin name given twice is an error: two plugins
- * silently shadowing each other is the bug this prevents.
+ * Builds the registry from the enabled plugins. Entries are namespaced by plugin, so the only
+ * possible clash is a plugin name given twice — an error, because two plugins silently shadowing
+ * each other is the bug this prevents, unless the second one declares `override: true`.
  *
- * @example createPluginRegistry([corePlugin, demoPlugin]).component('demo/echarts')
+ * @example
+ * const registry = createPluginRegistry([corePlugin, showcasePlugin]);
+ * registry.component('core/notFound');
+ * registry.cell('showcase/heat', 'column pageViews of pages/comprehensiveTable');
  */
 export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegistry {
-  const byName = new Map<string, JimuPlugin>();
-  for (const plugin of plugins) {
-    if (byName.has(plugin.name)) throw new Error(`plugin '${plugin.name}' is registered twice`);
-    byName.set(plugin.name, plugin);
-  }
-  const split = (ref: string): [string, string] => {
+  const effective = effectivePlugins(plugins);
+  const byName = new Map(effective.map((p) => [p.name, p]));
+  const components = collect('component', effective, (p) => p.components);
+  const pages = collect('page', effective, (p) => p.pages);
+  const widgets = collect('widget', effective, (p) => p.widgets);
+  const cells = collect('cell', effective, (p) => p.cells);
+  const actions = collect('action', effective, (p) => p.actions);
+
+  // Names the plugin part first: "no plugin 'x' is enabled" is the more useful message.
+  const lookup = <T>(registry: Registry<T>, kind: string, ref: string, where?: string): T => {
+    if (registry.has(ref)) return registry.get(ref);
     const slash = ref.indexOf('/');
-    return slash < 0 ? ['', ref] : [ref.slice(0, slash), ref.slice(slash + 1)];
+    const pluginName = slash < 0 ? '' : ref.slice(0, slash);
+    const at = where ? ` (referenced by ${where})` : '';
+    if (!byName.has(pluginName)) {
+      const known = [...byName.keys()].join(', ');
+      throw new Error(`${kind} '${ref}'${at}: no plugin '${pluginName}' is enabled (known: ${known})`);
+    }
+    const own = registry.names().filter((name) => name.startsWith(`${pluginName}/`));
+    const has = own.length > 0 ? own.map((n) => n.slice(pluginName.length + 1)).join(', ') : 'none';
+    throw new Error(
+      `${kind} '${ref}'${at}: plugin '${pluginName}' has no ${kind} '${ref.slice(slash + 1)}' (it has: ${has})`,
+    );
   };
-  const find = (ref: string): LazyComponent | undefined => {
-    const [pluginName, name] = split(ref);
-    return byName.get(pluginName)?.components?.[name];
-  };
+
   return {
-    plugins,
-    component(ref) {
-      const found = find(ref);
-      if (found) return found;
-      const [pluginName, name] = split(ref);
-      if (!byName.has(pluginName)) {
-        throw new Error(
-          `component '${ref}': no plugin '${pluginName}' is enabled (known: ${[...byName.keys()].join(', ')})`,
-        );
+    plugins: effective,
+    component: (ref) => lookup(components, 'component', ref),
+    hasComponent: (ref) => components.has(ref),
+    componentRefs: () => new Set(components.names()),
+    page: (ref, where) => lookup(pages, 'page', ref, where),
+    widget: (ref, where) => lookup(widgets, 'widget', ref, where),
+    cell: (ref, where) => lookup(cells, 'cell', ref, where),
+    action: (ref, where) => lookup(actions, 'action', ref, where),
+    widgets: () => widgets.entries(),
+    cells: () => cells.entries(),
+    actions: () => actions.entries(),
+    locales: () => {
+      const out: PluginLocales = {};
+      for (const plugin of effective) {
+        for (const [language, table] of Object.entries(plugin.locales ?? {})) {
+          out[language] = { ...out[language], [plugin.name]: table };
+        }
       }
-      throw new Error(`component '${ref}': plugin '${pluginName}' has no component '${name}'`);
+      return out;
     },
-    hasComponent: (ref) => find(ref) !== undefined,
-    componentRefs: () =>
-      new Set(plugins.flatMap((p) => Object.keys(p.components ?? {}).map((name) => `${p.name}/${name}`))),
   };
 }

@@ -1,30 +1,79 @@
+import type { Widget } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import type { CellRenderer } from '../cells';
+import type { PluginAction } from './PluginAction';
 
 /** A screen a plugin provides: loaded on demand so each screen ships in its own chunk. */
 export type LazyComponent = () => Promise<{ default: ComponentType }>;
+
+/** What a plugin page receives: its page file (when used as a page kind) and its reference. */
+export interface PluginPageProps {
+  /** The page's config file when the page is a page kind; absent for a whole page. */
+  config?: Record<string, unknown>;
+  /** `<plugin>/<name>`. */
+  name: string;
+}
+
+/** A page kind or a whole page, loaded on demand like a component. */
+export type LazyPage = () => Promise<{ default: ComponentType<PluginPageProps> }>;
 
 /** String tables a plugin adds, per language; merged under the plugin's name (`<plugin>.<key>`). */
 export type PluginLocales = Record<string, Record<string, unknown>>;
 
 /**
- * What a plugin hands to Jimu. Its names must match `plugins/<name>/plugin.yaml`, which
- * `jimu validate` reads to resolve `component: <plugin>/<name>` without running any code.
+ * What a plugin hands to Jimu. Every key but `name` is optional; each name must match
+ * `plugins/<name>/plugin.yaml`, which `jimu validate` reads to resolve `<plugin>/<name>`
+ * references (`component:`, `cell:`, `ui:widget`, action `name:`) without running any code.
  */
 export interface JimuPlugin {
   name: string;
+  /** Route screens: `component: <plugin>/<name>` in routes. */
   components?: Record<string, LazyComponent>;
+  /** Page kinds or whole pages, keyed by name. */
+  pages?: Record<string, LazyPage>;
+  /** rjsf widgets: `ui:widget: <plugin>/<name>` in a form's uiSchema. */
+  widgets?: Record<string, Widget>;
+  /** Cell renderers: `cell: <plugin>/<name>` in a column. */
+  cells?: Record<string, CellRenderer>;
+  /** Toolbar and row buttons: `name: <plugin>/<name>` in a page's actions. */
+  actions?: Record<string, PluginAction>;
   locales?: PluginLocales;
+  /** Replaces an earlier plugin of the same name (otherwise a repeated name is an error). */
+  override?: boolean;
 }
 
+const NAME = /^[a-z][a-zA-Z0-9-]*$/;
+const ENTRY = /^[A-Za-z][A-Za-z0-9-]*$/;
+const KINDS = ['components', 'pages', 'widgets', 'cells', 'actions'] as const;
+
 /**
- * Declares a plugin. It only checks and returns the object, so plugin files stay plain data that the
- * registry can validate and tests can compare with plugin.yaml.
+ * Declares a plugin. It checks the names (what `<plugin>/<name>` references can spell) and that
+ * every action has a `run`, then returns the object unchanged, so plugin files stay plain data
+ * that the registry merges and tests compare with plugin.yaml.
  *
- * @example export default definePlugin({ name: 'demo', components: { echarts: () => import('./Echarts') } });
+ * @example
+ * export default definePlugin({
+ *   name: 'showcase',
+ *   cells: { heat: HeatCell },
+ *   actions: { publish: { label: 'showcase.action.publish', run: publishRow } },
+ *   locales: { zh: { action: { publish: '发布' } }, en: { action: { publish: 'Publish' } } },
+ * });
  */
 export function definePlugin<P extends JimuPlugin>(plugin: P): P {
-  if (!/^[a-z][a-zA-Z0-9-]*$/.test(plugin.name)) {
+  if (!NAME.test(plugin.name)) {
     throw new Error(`definePlugin: '${plugin.name}' is not a valid plugin name (lower camel or kebab case)`);
+  }
+  for (const kind of KINDS) {
+    for (const [name, value] of Object.entries(plugin[kind] ?? {})) {
+      if (!ENTRY.test(name))
+        throw new Error(`definePlugin ${plugin.name}: ${kind} name '${name}' is not valid`);
+      if (!value) throw new Error(`definePlugin ${plugin.name}: ${kind} '${name}' is empty`);
+    }
+  }
+  for (const [name, action] of Object.entries(plugin.actions ?? {})) {
+    if (typeof action.run !== 'function') {
+      throw new Error(`definePlugin ${plugin.name}: action '${name}' has no run(context)`);
+    }
   }
   return plugin;
 }

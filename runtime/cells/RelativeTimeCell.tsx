@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { nextRefreshDelay, relativeTime } from '../lib';
+import type { CellProps } from './CellContext';
+import { DEFAULT_DATETIME_FORMAT, formatDatetime } from './formatDatetime';
+import { TextCell } from './TextCell';
+import { toDate } from './toDate';
+
+/**
+ * `relativeTime` (SE-11): '3 分钟前', '昨天 07:05' … with the exact time as a tooltip. It
+ * re-renders exactly when its text changes (`nextRefreshDelay`), not on a polling interval.
+ *
+ * @example
+ * // cell: relativeTime
+ */
+export function RelativeTimeCell(props: CellProps) {
+  const date = toDate(props.value);
+  const [now, setNow] = useState(() => new Date());
+  const time = date?.getTime();
+  useEffect(() => {
+    if (time === undefined) return;
+    const timer = setTimeout(() => setNow(new Date()), nextRefreshDelay(new Date(time), now));
+    return () => clearTimeout(timer);
+  }, [time, now]);
+  if (!date) return <TextCell {...props} />;
+  const language = props.context.language === 'en' ? 'en' : 'zh';
+  return (
+    <time dateTime={date.toISOString()} title={formatDatetime(date, DEFAULT_DATETIME_FORMAT)}>
+      {relativeTime(date, now, language)}
+    </time>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CellRenderer } from './CellContext';
+import { DatetimeCell } from './DatetimeCell';
+import { AvatarCell, ImageCell } from './ImageCell';
+import { LinkCell } from './LinkCell';
+import { PercentCell, ProgressCell } from './ProgressCell';
+import { RateCell } from './RateCell';
+import { RelativeTimeCell } from './RelativeTimeCell';
+import { SwitchCell } from './SwitchCell';
+import { StatusCell, TagCell } from './TagCell';
+import { TextCell } from './TextCell';
+
+/**
+ * The default factory of the cell registry: every built-in renderer of `PageCellName` except
+ * `actions`, whose buttons need the page's edit and delete handlers and so belong to the page.
+ *
+ * @example
+ * const cells = builtinCells(); cells.tag; // TagCell
+ */
+export function builtinCells(): Record<string, CellRenderer> {
+  return {
+    text: TextCell,
+    tag: TagCell,
+    status: StatusCell,
+    image: ImageCell,
+    avatar: AvatarCell,
+    switch: SwitchCell,
+    rate: RateCell,
+    progress: ProgressCell,
+    percent: PercentCell,
+    datetime: DatetimeCell,
+    relativeTime: RelativeTimeCell,
+    link: LinkCell,
+  };
+}

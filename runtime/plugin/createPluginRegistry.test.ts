@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createPluginRegistry } from './createPluginRegistry';
+import { definePlugin } from './definePlugin';
+import type { PluginAction } from './PluginAction';
+
+const Screen = () => null;
+const lazy = async () => ({ default: Screen });
+const Cell = () => null;
+const Widget = () => null;
+const publish: PluginAction = { label: 'shop.publish', run: () => {} };
+
+const shop = definePlugin({
+  name: 'shop',
+  components: { orders: lazy },
+  pages: { board: lazy },
+  widgets: { price: Widget },
+  cells: { money: Cell },
+  actions: { publish },
+  locales: { zh: { publish: '发布' }, en: { publish: 'Publish' } },
+});
+const blog = definePlugin({ name: 'blog', cells: { excerpt: Cell }, locales: { en: { hi: 'Hi' } } });
+
+describe('createPluginRegistry', () => {
+  it('finds every kind of entry by <plugin>/<name> and lists them for rjsf and the cell registry', () => {
+    const registry = createPluginRegistry([shop, blog]);
+    expect(registry.component('shop/orders')).toBe(lazy);
+    expect(registry.page('shop/board')).toBe(lazy);
+    expect(registry.widget('shop/price')).toBe(Widget);
+    expect(registry.cell('blog/excerpt')).toBe(Cell);
+    expect(registry.action('shop/publish')).toBe(publish);
+    expect(registry.widgets()).toEqual({ 'shop/price': Widget });
+    expect(Object.keys(registry.cells())).toEqual(['shop/money', 'blog/excerpt']);
+    expect(registry.actions()).toEqual({ 'shop/publish': publish });
+    expect([...registry.componentRefs()]).toEqual(['shop/orders']);
+    expect(registry.hasComponent('shop/orders') && !registry.hasComponent('shop/board')).toBe(true);
+  });
+
+  it('merges locales under each plugin name, per language', () => {
+    expect(createPluginRegistry([shop, blog]).locales()).toEqual({
+      zh: { shop: { publish: '发布' } },
+      en: { shop: { publish: 'Publish' }, blog: { hi: 'Hi' } },
+    });
+  });
+
+  it('a failed lookup names what was asked, where it was referenced and what exists', () => {
+    const registry = createPluginRegistry([shop]);
+    expect(() => registry.cell('shop/coins', 'column price of pages/goods')).toThrow(
+      "cell 'shop/coins' (referenced by column price of pages/goods): plugin 'shop' has no cell 'coins' (it has: money)",
+    );
+    expect(() => registry.action('blog/share')).toThrow(
+      "action 'blog/share': no plugin 'blog' is enabled (known: shop)",
+    );
+    expect(() => registry.component('shop/nothing')).toThrow("plugin 'shop' has no component 'nothing'");
+    expect(() => registry.widget('shop/x')).toThrow(/has no widget 'x' \(it has: price\)/);
+  });
+
+  it('a plugin name given twice is an error unless the later one overrides it', () => {
+    expect(() => createPluginRegistry([shop, definePlugin({ name: 'shop' })])).toThrow(
+      "plugin 'shop' is registered twice",
+    );
+    const replaced = createPluginRegistry([
+      shop,
+      blog,
+      definePlugin({ name: 'shop', override: true, cells: { coin: Cell } }),
+    ]);
+    expect(replaced.plugins.map((p) => p.name)).toEqual(['shop', 'blog']);
+    expect(Object.keys(replaced.cells())).toEqual(['shop/coin', 'blog/excerpt']);
+    expect(() => replaced.cell('shop/money')).toThrow(/has no cell 'money'/);
+  });
+});
+
+describe('definePlugin', () => {
+  it('refuses bad names and actions without run', () => {
+    expect(() => definePlugin({ name: 'Bad Name' })).toThrow(/not a valid plugin name/);
+    expect(() => definePlugin({ name: 'ok', cells: { 'a/b': Cell } })).toThrow(
+      /cells name 'a\/b' is not valid/,
+    );
+    expect(() => definePlugin({ name: 'ok', actions: { go: {} as PluginAction } })).toThrow(
+      /action 'go' has no run/,
+    );
+  });
+});
