@@ -18,3 +18,10 @@ declare module 'jimu:plugins' {
   export default plugins;
 }
 declare module '*.css';
+// Build-time precompiled form validators (scripts/build/compileValidators.ts): '<page>/<form>' → loader.
+declare module 'jimu:validators' {
+  import type { PrecompiledValidatorModule } from '../forms/createFormValidator';
+
+  const validators: Record<string, () => Promise<PrecompiledValidatorModule>>;
+  export default validators;
+}

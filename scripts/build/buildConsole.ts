@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons } from './collectIcons';
+import { compileValidators } from './compileValidators';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
 import { writeServiceWorker } from './serviceWorker';
@@ -124,7 +125,18 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       }
       plugins[name] = entry;
     }
-    sources = { manifest, icons: collectIcons(manifest), plugins };
+    let validators: Record<string, string>;
+    try {
+      validators = compileValidators(manifest.pages, path.join(root, 'runtime/forms/validatorRuntime.ts'));
+    } catch (error) {
+      return done({
+        ok: false,
+        diagnostics,
+        bundleErrors: [`form validators: ${(error as Error).message}`],
+        files: [],
+      });
+    }
+    sources = { manifest, icons: collectIcons(manifest), plugins, validators };
 
     context ??= await createContext();
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;

@@ -9,6 +9,8 @@ export interface VirtualModuleSources {
   icons: string[];
   /** Enabled plugins: name → absolute path of the plugin's entry (plugins/<name>/index.ts). */
   plugins: Record<string, string>;
+  /** Precompiled form validators: '<page>/<form>' → ESM source (compileValidators.ts). */
+  validators?: Record<string, string>;
 }
 
 const iconFile = (kebab: string): string =>
@@ -33,13 +35,24 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
       const imports = entries.map(([, file], i) => `import P${i} from ${JSON.stringify(file)};`);
       return [...imports, `export default [${entries.map((_, i) => `P${i}`).join(', ')}];`].join('\n');
     }
+    case 'validators': {
+      // One lazy chunk per form, so a page's validator loads with that page.
+      const keys = Object.keys(sources.validators ?? {}).sort();
+      const entries = keys.map(
+        (k) => `  ${JSON.stringify(k)}: () => import(${JSON.stringify(`jimu:validator/${k}`)}),`,
+      );
+      return ['export default {', ...entries, '};'].join('\n');
+    }
     default:
-      return undefined;
+      return name.startsWith('validator/')
+        ? sources.validators?.[name.slice('validator/'.length)]
+        : undefined;
   }
 }
 
 /**
- * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:icons' | 'jimu:plugins'` with code
+ * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:icons' | 'jimu:plugins' | 'jimu:validators'`
+ * (and each `jimu:validator/<page>/<form>`) with code
  * generated from the validated config. `getSources` is called on every (re)build, so `jimu dev` picks up
  * config changes without restarting esbuild.
  */

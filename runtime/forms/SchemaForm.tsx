@@ -1,0 +1,140 @@
+import '@douyinfe/semi-foundation/lib/es/form/form.css';
+import './forms.css';
+import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
+import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Form from '@rjsf/core';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, Widget } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import type { PageFormSchema, PageUiSchema } from '../../schemas/types.gen';
+import type { HttpClient } from '../data';
+import { createErrorTransformer } from './createErrorTransformer';
+import { createStringTranslator } from './createStringTranslator';
+import { createWhitespaceCheck } from './createWhitespaceCheck';
+import { semiTheme } from './semiTheme';
+import { translateUiSchema } from './translateSchema';
+import { useFormI18n } from './useFormI18n';
+
+type Values = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  /** The JSON Schema of the values; titles and descriptions are i18n keys. Render it unchanged: a
+   *  precompiled validator accepts only the schema it was compiled from. */
+  schema: PageFormSchema;
+  uiSchema?: PageUiSchema;
+  formData?: Values;
+  /** From `getPageValidator(page, form)` (browser) or `compileFormValidator()` (tests). */
+  validator: ValidatorType;
+  /** Called with valid values only; while its promise is pending the submit button spins. */
+  onSubmit(formData: Values): void | Promise<void>;
+  onChange?(formData: Values): void;
+  /** Shows a cancel button beside submit (modal and drawer forms). */
+  onCancel?(): void;
+  /** i18n key or text of the submit button (default 提交 / Submit; 查询 / Search inline). */
+  submitLabel?: string;
+  /** vertical: labels above; horizontal: labels beside; inline: a search row with search and reset. */
+  layout?: 'vertical' | 'horizontal' | 'inline';
+  disabled?: boolean;
+  /** Plugin widgets by name (`<plugin>/<name>`), merged over the theme's. */
+  extraWidgets?: Record<string, Widget>;
+  /** Handed to every widget; `http` loads tree-select and cascader data and uploads files. */
+  formContext?: { http?: HttpClient; [key: string]: unknown };
+  id?: string;
+}
+
+/**
+ * A page form from JSON Schema + uiSchema with the Semi theme: texts translated, errors inline
+ * under each field in the current language (VA-05 formats, VA-06 rules), validated on submit and
+ * live after a failed one. `layout: 'inline'` is the search row of a crud page; its reset clears
+ * the fields and submits the empty filter.
+ *
+ * @example
+ * <SchemaForm schema={page.edit.schema} uiSchema={page.edit.uiSchema} validator={await getPageValidator('users', 'edit')}
+ *   formData={row} onSubmit={save} onCancel={close} formContext={{ http }} />
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const { schema, validator, onSubmit, onChange, onCancel, submitLabel, disabled, extraWidgets, id } = props;
+  const layout = props.layout ?? 'vertical';
+  const { t, lang, texts } = useFormI18n();
+  // Each reset remounts rjsf's Form empty: its state is internal, and a remount drops it with the errors.
+  const [resets, setResets] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const uiSchema = useMemo(
+    () => translateUiSchema((props.uiSchema ?? {}) as UiSchema, t),
+    [props.uiSchema, t],
+  );
+  const transformErrors = useMemo(() => createErrorTransformer(t, lang), [t, lang]);
+  const customValidate = useMemo(
+    () => createWhitespaceCheck(schema as RJSFSchema, t, lang),
+    [schema, t, lang],
+  );
+  const translateString = useMemo(() => createStringTranslator(texts), [texts]);
+  const widgets = useMemo<RegistryWidgetsType>(
+    () => ({ ...semiTheme.widgets, ...extraWidgets }),
+    [extraWidgets],
+  );
+  const formContext = useMemo(() => ({ ...props.formContext, layout }), [props.formContext, layout]);
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reset = () => {
+    setSubmitted(false);
+    setResets((n) => n + 1);
+    void submit({});
+  };
+  const inline = layout === 'inline';
+  return (
+    <Form
+      key={resets}
+      id={id}
+      className={`semi-form jimu-schema-form jimu-schema-form-${layout}`}
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={resets === 0 ? props.formData : {}}
+      validator={validator}
+      widgets={widgets}
+      templates={semiTheme.templates}
+      formContext={formContext}
+      transformErrors={transformErrors}
+      customValidate={customValidate}
+      translateString={translateString}
+      showErrorList={false}
+      noHtml5Validate
+      liveValidate={submitted ? 'onChange' : undefined}
+      disabled={disabled}
+      onChange={(event) => onChange?.(event.formData as Values)}
+      onError={() => setSubmitted(true)}
+      onSubmit={(event) => submit(event.formData as Values)}
+    >
+      <div className="jimu-form-actions">
+        {onCancel && !inline ? (
+          <Button htmlType="button" onClick={onCancel} disabled={busy}>
+            {texts.cancel}
+          </Button>
+        ) : null}
+        <Button
+          htmlType="submit"
+          theme="solid"
+          type="primary"
+          loading={busy}
+          disabled={disabled}
+          icon={inline ? <IconSearch /> : undefined}
+        >
+          {submitLabel ? t(submitLabel) : inline ? texts.search : texts.submit}
+        </Button>
+        {inline ? (
+          <Button htmlType="button" icon={<IconRefresh />} onClick={reset} disabled={busy || disabled}>
+            {texts.reset}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

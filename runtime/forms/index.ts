@@ -1,0 +1,16 @@
+export { compileFormValidator } from './compileFormValidator';
+export type { Translate } from './createErrorTransformer';
+export { createErrorTransformer } from './createErrorTransformer';
+export type { PrecompiledValidatorModule } from './createFormValidator';
+export { createFormValidator } from './createFormValidator';
+export { createWhitespaceCheck } from './createWhitespaceCheck';
+export { customFormats, formatMessages, jimuFormats } from './formats';
+export type { FormTexts } from './formMessages';
+export { formMessages } from './formMessages';
+export type { PageFormKind } from './getPageValidator';
+export { getPageValidator } from './getPageValidator';
+export type { SchemaFormProps } from './SchemaForm';
+export { SchemaForm } from './SchemaForm';
+export { semiTheme } from './semiTheme';
+export { translateSchema, translateUiSchema } from './translateSchema';
+export { validatorOptions } from './validatorOptions';

@@ -1,0 +1,86 @@
+import type { ThemeProps } from '@rjsf/core';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
+import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { semiButtonTemplates } from './templates/ButtonTemplates';
+import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
+import { ErrorListTemplate } from './templates/ErrorListTemplate';
+import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
+import { FieldHelpTemplate } from './templates/FieldHelpTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
+import { AreaCascaderWidget } from './widgets/AreaCascaderWidget';
+import { CheckboxesWidget } from './widgets/CheckboxesWidget';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { ColorWidget } from './widgets/ColorWidget';
+import { DateWidget } from './widgets/DateWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { RadioWidget } from './widgets/RadioWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { SwitchWidget } from './widgets/SwitchWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TimeWidget } from './widgets/TimeWidget';
+import { TreeSelectWidget } from './widgets/TreeSelectWidget';
+import { UploadWidget } from './widgets/UploadWidget';
+
+/**
+ * Widgets by the names rjsf and page configs use. text, password, email and url are rjsf's own
+ * widgets drawn through the Semi BaseInputTemplate; the rest are Semi controls.
+ */
+const widgets: RegistryWidgetsType = {
+  TextareaWidget,
+  textarea: TextareaWidget,
+  UpDownWidget: NumberWidget,
+  updown: NumberWidget,
+  number: NumberWidget,
+  RangeWidget: NumberWidget,
+  range: NumberWidget,
+  SelectWidget,
+  select: SelectWidget,
+  RadioWidget,
+  radio: RadioWidget,
+  CheckboxWidget,
+  checkbox: CheckboxWidget,
+  CheckboxesWidget,
+  checkboxes: CheckboxesWidget,
+  switch: SwitchWidget,
+  DateWidget,
+  date: DateWidget,
+  DateTimeWidget: DateWidget,
+  'date-time': DateWidget,
+  datetime: DateWidget,
+  TimeWidget,
+  time: TimeWidget,
+  ColorWidget,
+  color: ColorWidget,
+  FileWidget: UploadWidget,
+  file: UploadWidget,
+  upload: UploadWidget,
+  treeSelect: TreeSelectWidget,
+  areaCascader: AreaCascaderWidget,
+};
+
+/**
+ * The Semi UI theme for @rjsf/core (no published one exists): widgets and templates, every Semi
+ * component by deep import. SchemaForm uses it; `withTheme(semiTheme)` gives a bare themed Form.
+ *
+ * @example const SemiForm = withTheme(semiTheme); <SemiForm schema={schema} validator={validator} />
+ */
+export const semiTheme: ThemeProps = {
+  widgets,
+  templates: {
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    ButtonTemplates: semiButtonTemplates,
+    DescriptionFieldTemplate,
+    ErrorListTemplate,
+    FieldErrorTemplate,
+    FieldHelpTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate,
+  },
+};

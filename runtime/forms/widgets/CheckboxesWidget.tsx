@@ -1,0 +1,39 @@
+import CheckboxGroup from '@douyinfe/semi-ui/lib/es/checkbox/checkboxGroup';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { useFormI18n } from '../useFormI18n';
+import { enumLabels, keyOf } from './enumLabels';
+
+/**
+ * Several choices of an enum array as checkboxes (`ui:widget: checkboxes`); `ui:options.inline`
+ * lays them in a row. The value keeps the enum's order, whatever order they were ticked in.
+ *
+ * @example uiSchema: { roles: { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } } }
+ */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, value, readonly, disabled, onChange, options } = props;
+  const { t } = useFormI18n();
+  const choices = enumLabels(options.enumOptions, t);
+  const disabledValues = (options.enumDisabled ?? []) as unknown[];
+  const selected = ((Array.isArray(value) ? value : []) as unknown[])
+    .map((v) => keyOf(choices, v))
+    .filter(Boolean);
+  return (
+    <CheckboxGroup
+      id={id}
+      name={props.htmlName || id}
+      value={selected as string[]}
+      direction={options.inline ? 'horizontal' : 'vertical'}
+      disabled={disabled || readonly}
+      aria-describedby={ariaDescribedByIds(id)}
+      options={choices.map((c) => ({
+        label: c.label,
+        value: c.key,
+        disabled: disabledValues.includes(c.value),
+      }))}
+      onChange={(keys) =>
+        onChange(choices.filter((c) => (keys as string[]).includes(c.key)).map((c) => c.value))
+      }
+    />
+  );
+}

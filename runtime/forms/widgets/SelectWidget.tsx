@@ -1,0 +1,60 @@
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { useFormI18n } from '../useFormI18n';
+import { enumLabels, keyOf } from './enumLabels';
+
+/**
+ * A dropdown over an enum (`ui:enumNames` or oneOf titles as labels); with `multiple` — an array of
+ * enum values with `uniqueItems` — a multi-select. Searchable once there are more than 8 options.
+ *
+ * @example schema: { type: 'array', uniqueItems: true, items: { enum: ['Admin', 'Editor'] } }
+ */
+export function SelectWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    multiple,
+    placeholder,
+  } = props;
+  const { t, texts } = useFormI18n();
+  const choices = enumLabels(options.enumOptions, t);
+  const disabledValues = (options.enumDisabled ?? []) as unknown[];
+  const selected = multiple
+    ? ((Array.isArray(value) ? value : []) as unknown[]).map((v) => keyOf(choices, v)).filter(Boolean)
+    : keyOf(choices, value);
+  const choiceValue = (key: unknown) => choices.find((c) => c.key === key)?.value;
+  return (
+    <Select
+      id={id}
+      multiple={multiple}
+      value={selected as string | string[] | undefined}
+      optionList={choices.map((c) => ({
+        label: c.label,
+        value: c.key,
+        disabled: disabledValues.includes(c.value),
+      }))}
+      placeholder={placeholder ? t(placeholder) : texts.select}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      filter={choices.length > 8}
+      showClear={!props.required && !readonly}
+      validateStatus={props.rawErrors?.length ? 'error' : 'default'}
+      aria-describedby={ariaDescribedByIds(id)}
+      style={{ width: '100%' }}
+      onChange={(next) => {
+        if (multiple) onChange(((next as string[]) ?? []).map(choiceValue));
+        else onChange(next === undefined ? options.emptyValue : choiceValue(next));
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

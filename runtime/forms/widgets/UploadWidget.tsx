@@ -1,0 +1,89 @@
+import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Upload from '@douyinfe/semi-ui/lib/es/upload';
+import type { WidgetProps } from '@rjsf/utils';
+import type { HttpClient } from '../../data';
+import { useFormI18n } from '../useFormI18n';
+
+/** A file as a data URL carrying its name, the shape rjsf's `data-url` format and FileWidget use. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error);
+    reader.onload = () =>
+      resolve(String(reader.result).replace(';base64', `;name=${encodeURIComponent(file.name)};base64`));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Where an upload endpoint's answer keeps the file's address: `data.url`, or `data` itself. */
+function uploadedUrl(data: unknown): string {
+  if (typeof data === 'string') return data;
+  const url = (data as { url?: unknown } | null)?.url;
+  if (typeof url === 'string') return url;
+  throw new Error('the upload answer has no url');
+}
+
+/** What the file list shows for a stored value: its embedded name, or the last part of its address. */
+function nameOf(value: string, index: number): string {
+  const named = /;name=([^;]+);/.exec(value);
+  if (named) return decodeURIComponent(named[1]);
+  return value.startsWith('data:') ? `file-${index + 1}` : value.split('/').pop() || value;
+}
+
+/**
+ * Files (`format: data-url`, or `ui:widget: upload`). By default the file is embedded as a data
+ * URL; with `ui:options.endpoint` it is posted (multipart, field `file`) through formContext.http
+ * and the value is the address the server answers. An array schema takes several files.
+ *
+ * @example uiSchema: { avatar: { 'ui:widget': 'upload', 'ui:options': { endpoint: '/upload', accept: 'image/*' } } }
+ */
+export function UploadWidget(props: WidgetProps) {
+  const { id, value, readonly, disabled, onChange, options, schema, registry } = props;
+  const { texts } = useFormI18n();
+  const many = schema.type === 'array';
+  const values = (many ? (Array.isArray(value) ? value : []) : value ? [value] : []) as string[];
+  const endpoint = typeof options.endpoint === 'string' ? options.endpoint : undefined;
+  const http = (registry.formContext as { http?: HttpClient } | undefined)?.http;
+  return (
+    <Upload
+      action={endpoint ?? ''}
+      accept={typeof options.accept === 'string' ? options.accept : undefined}
+      limit={many ? undefined : 1}
+      disabled={disabled || readonly}
+      listType={options.image ? 'picture' : 'list'}
+      defaultFileList={values.map((v, i) => ({
+        uid: `${id}-${i}`,
+        name: nameOf(v, i),
+        status: 'success',
+        size: '',
+        url: v,
+        response: { value: v },
+      }))}
+      customRequest={({ fileInstance, onSuccess, onError }) => {
+        const upload = async () => {
+          if (!endpoint) return readAsDataUrl(fileInstance);
+          if (!http) throw new Error(`upload to ${endpoint} needs formContext.http`);
+          const body = new FormData();
+          body.append('file', fileInstance);
+          return uploadedUrl((await http.post(endpoint, body)).data);
+        };
+        upload().then(
+          (v) => onSuccess({ value: v }),
+          () => onError({ status: 0 }),
+        );
+      }}
+      onChange={({ fileList }) => {
+        const done = fileList
+          .filter((f) => f.status === 'success')
+          .map((f) => (f.response as { value?: string } | undefined)?.value ?? f.url)
+          .filter((v): v is string => typeof v === 'string');
+        onChange(many ? done : (done[0] ?? options.emptyValue));
+      }}
+    >
+      <Button htmlType="button" icon={<IconUpload />} theme="light" disabled={disabled || readonly} id={id}>
+        {texts.upload}
+      </Button>
+    </Upload>
+  );
+}
