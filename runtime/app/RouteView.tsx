@@ -6,6 +6,12 @@ import type { PluginRegistry } from '../plugin';
 import type { RuntimeRoute } from '../routing';
 import { Spin } from '../ui/semi';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RuntimeContext } from './RuntimeContext';
+
+// CRUD, forms and tables load only when a config page is first shown (not with login or the shell).
+const ConfigPage = lazy(() =>
+  loadChunk(() => import('../pages/ConfigPage')).then((m) => ({ default: m.ConfigPage })),
+);
 
 const lazyCache = new Map<string, ComponentType>();
 
@@ -38,7 +44,26 @@ export function RouteView({ route, registry, onError }: RouteViewProps) {
     const Component = lazyComponent(registry, route.component);
     content = <Component />;
   } else {
-    content = <NotBuiltYetPage name={`page: ${route.page ?? route.name}`} />;
+    // A config page: RuntimeContext.Consumer (not a hook) keeps this branch free of hook-order changes.
+    const name = route.page ?? route.name;
+    content = (
+      <RuntimeContext.Consumer>
+        {(runtime) => {
+          const page = runtime?.manifest.pages[name];
+          if (!runtime || !page) return <NotBuiltYetPage name={`page: ${name}`} />;
+          return (
+            <ConfigPage
+              name={name}
+              page={page}
+              http={runtime.http}
+              subject={runtime.session.getSnapshot().context}
+              registry={registry}
+              icons={runtime.icons}
+            />
+          );
+        }}
+      </RuntimeContext.Consumer>
+    );
   }
   return (
     <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>

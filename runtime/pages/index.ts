@@ -11,3 +11,5 @@ export type { RegisterValues } from './RegisterPage';
 export { RegisterPage } from './RegisterPage';
 export { ResultPage } from './ResultPage';
 export { UnresolvedPage } from './UnresolvedPage';
+export type { ConfigPageProps } from './ConfigPage';
+export { ConfigPage } from './ConfigPage';

@@ -1,0 +1,114 @@
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { PageConfig } from '../../schemas/types.gen';
+import { AccessProvider, type AccessSubject } from '../access';
+import { createDataProvider, type DataProvider, type HttpClient, loadChunk } from '../data';
+import type { PluginRegistry } from '../plugin';
+import { Empty, Spin } from '../ui/semi';
+import { crudMessages } from './crud/crudMessages';
+import { type ValidatorLoader, ValidatorLoaderContext } from './crud/usePageValidator';
+
+// Each kind in its own chunk: the home dashboard never downloads the table, the form or the detail code.
+const CrudPage = lazy(() =>
+  loadChunk(() => import('./crud/CrudPage')).then((m) => ({ default: m.CrudPage })),
+);
+const FormPage = lazy(() =>
+  loadChunk(() => import('./form/FormPage')).then((m) => ({ default: m.FormPage })),
+);
+const DetailPage = lazy(() =>
+  loadChunk(() => import('./detail/DetailPage')).then((m) => ({ default: m.DetailPage })),
+);
+const DashboardPage = lazy(() =>
+  loadChunk(() => import('./dashboard/DashboardPage')).then((m) => ({ default: m.DashboardPage })),
+);
+
+export interface ConfigPageProps {
+  /** The page's file name: `page: users` → `users`. */
+  name: string;
+  page: PageConfig;
+  http: HttpClient;
+  /** The signed-in user (the session context has this shape): decides which buttons and columns exist. */
+  subject: AccessSubject;
+  registry: PluginRegistry;
+  /** The Semi icons the build bundled (jimu:icons), for action and card icons. */
+  icons?: Record<string, ComponentType>;
+  /** Replaces the provider `page.provider` names (tests, benches). */
+  provider?: DataProvider;
+  /** Replaces the build's precompiled validators (tests render pages outside a `jimu build` bundle). */
+  loadValidator?: ValidatorLoader;
+}
+
+const registered = new WeakSet<object>();
+
+/**
+ * Renders a config page (`config/pages/<name>.yaml`) by its kind — crud, form, detail or
+ * dashboard — inside an AccessProvider for `subject`, with the route's query and parameters
+ * (a detail page's id, RT-07; a list's preset search). Each kind loads as its own chunk.
+ *
+ * @example
+ * <ConfigPage name="users" page={manifest.pages.users} http={runtime.http} subject={session} registry={runtime.registry} />
+ */
+export function ConfigPage(props: ConfigPageProps) {
+  const { name, page, http, subject, registry, icons, loadValidator } = props;
+  const { t, i18n } = useTranslation();
+  if (!registered.has(i18n)) {
+    registered.add(i18n);
+    for (const [language, table] of Object.entries(crudMessages)) {
+      i18n.addResourceBundle(language, 'translation', table, true, false);
+    }
+  }
+  const location = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const kindProvider = 'provider' in page ? (page.provider ?? 'envelope') : 'envelope';
+  const provider = useMemo(
+    () => props.provider ?? createDataProvider(kindProvider, http),
+    [props.provider, kindProvider, http],
+  );
+
+  let content: JSX.Element;
+  switch (page.kind) {
+    case 'crud':
+      content = (
+        <CrudPage
+          name={name}
+          page={page}
+          provider={provider}
+          http={http}
+          registry={registry}
+          icons={icons}
+          query={query}
+          navigate={navigate}
+        />
+      );
+      break;
+    case 'form':
+      content = <FormPage name={name} page={page} http={http} registry={registry} />;
+      break;
+    case 'detail':
+      content = <DetailPage page={page} provider={provider} registry={registry} id={params.id ?? query.id} />;
+      break;
+    case 'dashboard':
+      content = (
+        <DashboardPage page={page} http={http} provider={provider} registry={registry} icons={icons} />
+      );
+      break;
+    default:
+      content = <Empty description={t('jimu.crud.unknownKind', { kind: (page as { kind: string }).kind })} />;
+  }
+  const fallback = (
+    <Spin size="large" tip={t('jimu.common.loading')} style={{ width: '100%', padding: 48 }} />
+  );
+  const withValidators = loadValidator ? (
+    <ValidatorLoaderContext.Provider value={loadValidator}>{content}</ValidatorLoaderContext.Provider>
+  ) : (
+    content
+  );
+  return (
+    <AccessProvider subject={subject}>
+      <Suspense fallback={fallback}>{withValidators}</Suspense>
+    </AccessProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
+import type { ReactNode } from 'react';
+import type { PageColumn } from '../../../schemas/types.gen';
+import { type CellContext, renderColumnCell } from '../../cells';
+import { Card, Typography } from '../../ui/semi';
+import type { CrudRow } from './useCrudList';
+
+export interface CardGridProps {
+  /** Visible columns; the first image column is the cover, the first text column the title. */
+  columns: PageColumn[];
+  rows: CrudRow[];
+  rowKey: string;
+  cellContext: CellContext;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange(page: number, pageSize?: number): void;
+  renderActions?(row: CrudRow): ReactNode;
+}
+
+const cellType = (column: PageColumn) =>
+  typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text');
+
+/**
+ * Records as cards (crud `mode: cards`, the goods market): a cover image, a title, then every other
+ * column as a labelled line drawn by its cell renderer, with paging below.
+ *
+ * @example <CardGrid columns={columns} rows={rows} rowKey="uuid" … />
+ */
+export function CardGrid(props: CardGridProps) {
+  const { columns, rows, rowKey, cellContext } = props;
+  const cover = columns.find((c) => cellType(c) === 'image');
+  const title = columns.find((c) => c !== cover && cellType(c) === 'text');
+  const rest = columns.filter((c) => c !== cover && c !== title && cellType(c) !== 'actions');
+  const cell = (column: PageColumn, row: CrudRow) => renderColumnCell(column, row, cellContext);
+  return (
+    <div className="jimu-crud-cards-wrap">
+      <div className="jimu-crud-cards" data-testid="crud-cards">
+        {rows.map((row) => (
+          <Card
+            key={String(row[rowKey])}
+            className="jimu-crud-card"
+            shadows="hover"
+            cover={cover ? <div className="jimu-crud-card-cover">{cell(cover, row)}</div> : undefined}
+            footer={props.renderActions?.(row)}
+          >
+            {title && (
+              <Typography.Title heading={6} ellipsis={{ showTooltip: true }} className="jimu-crud-card-title">
+                {cell(title, row)}
+              </Typography.Title>
+            )}
+            {rest.map((column) => (
+              <div key={column.field} className="jimu-crud-card-line" data-field={column.field}>
+                <Typography.Text type="tertiary" className="jimu-crud-card-label">
+                  {cellContext.t(column.title)}
+                </Typography.Text>
+                <span className="jimu-crud-card-value">{cell(column, row)}</span>
+              </div>
+            ))}
+          </Card>
+        ))}
+      </div>
+      <Pagination
+        className="jimu-crud-pager"
+        currentPage={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        showTotal
+        showSizeChanger
+        onPageChange={(next) => props.onPageChange(next)}
+        onPageSizeChange={(size) => props.onPageChange(1, size)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { type ComponentType, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CrudPageConfig, PageAction } from '../../../schemas/types.gen';
+import { AccessContext } from '../../access';
+import { type CellContext, createCellRegistry } from '../../cells';
+import type { DataProvider, HttpClient } from '../../data';
+import type { PluginRegistry } from '../../plugin';
+import { Spin } from '../../ui/semi';
+import { buildColumns } from './buildColumns';
+import { CardGrid } from './CardGrid';
+import { CrudEditor, type CrudEditorHandle } from './CrudEditor';
+import { CrudTable } from './CrudTable';
+import { CrudToolbar } from './CrudToolbar';
+import { initialQuery } from './initialQuery';
+import { LoadFailed, LoadingBlock, NoData } from './RequestState';
+import { RowActions } from './RowActions';
+import { resolveActions } from './resolveActions';
+import { type CrudActionContext, runCrudAction } from './runCrudAction';
+import { SearchBar } from './SearchBar';
+import { type CrudRow, useCrudList } from './useCrudList';
+import { usePageValidator } from './usePageValidator';
+import { useStableCallback } from './useStableCallback';
+import { useTableHeight } from './useTableHeight';
+import { exportColumns, visibleColumns } from './visibleColumns';
+import './crud.css';
+
+export interface CrudPageProps {
+  /** The page's file name (config/pages/<name>.yaml): keys its precompiled validators. */
+  name: string;
+  page: CrudPageConfig;
+  provider: DataProvider;
+  http: HttpClient;
+  registry: PluginRegistry;
+  icons?: Record<string, ComponentType>;
+  /** The route's query: search values and `pageSize`. */
+  query: Record<string, string>;
+  navigate(to: string): void;
+}
+
+/** Above this many rows on one page the table renders only the rows in view. */
+const VIRTUALIZE_FROM = 1000;
+
+/**
+ * A list page from config alone: search form, toolbar, table (or tree, or cards) with server
+ * paging and sorting, selection, row actions and the add/edit dialog. Every request has a
+ * visible loading, empty and error state. Buttons and columns the person may not use are absent.
+ *
+ * @example <CrudPage name="users" page={usersPage} provider={provider} http={http} registry={registry} query={{}} navigate={go} />
+ */
+export function CrudPage({ name, page, provider, http, registry, icons, query, navigate }: CrudPageProps) {
+  const { t, i18n } = useTranslation();
+  const subject = useContext(AccessContext);
+  const rowKey = page.rowKey ?? 'id';
+  const where = `pages/${name}`;
+  const list = useCrudList(
+    provider,
+    page.resource,
+    useMemo(() => initialQuery(page, query), [page, query]),
+  );
+  const searchValidator = usePageValidator(name, 'search', !!page.search);
+  const searchRef = useRef<HTMLDivElement>(null);
+  const height = useTableHeight(searchRef);
+  const editor = useRef<CrudEditorHandle>(null);
+  const widgets = useMemo(() => registry.widgets(), [registry]);
+  const [selection, setSelection] = useState<{ keys: (string | number)[]; rows: CrudRow[] }>({
+    keys: [],
+    rows: [],
+  });
+  // A new page, sort or search starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query object is the trigger
+  useEffect(() => setSelection({ keys: [], rows: [] }), [list.query]);
+
+  const options = { subject, registry, t, editable: !!page.edit, where };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are derived from these
+  const toolbar = useMemo(() => resolveActions(page.actions?.toolbar, options), [page, subject, registry, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are derived from these
+  const rowActions = useMemo(() => resolveActions(page.actions?.row, options), [page, subject, registry, t]);
+  const shown = useMemo(() => visibleColumns(page.columns, rowActions, subject), [page, rowActions, subject]);
+
+  const context = (row?: CrudRow): CrudActionContext => ({
+    page,
+    provider,
+    list,
+    row,
+    selectedKeys: selection.keys,
+    selectedRows: selection.rows,
+    clearSelection: () => setSelection({ keys: [], rows: [] }),
+    openEditor: (record) => {
+      performance.mark('jimu:edit:click');
+      editor.current?.open(record);
+    },
+    navigate,
+    exportColumns: exportColumns(page.columns, subject),
+    t,
+    language: i18n.language,
+  });
+  const runRow = useStableCallback((action: PageAction, row: CrudRow) =>
+    runCrudAction(action, context(row), registry),
+  );
+  const runToolbar = useStableCallback((action: PageAction) => runCrudAction(action, context(), registry));
+  const onSelection = useStableCallback((keys: (string | number)[], rows: CrudRow[]) =>
+    setSelection({ keys, rows }),
+  );
+  const reload = useStableCallback(() => list.reload());
+
+  const cellRegistry = useMemo(() => createCellRegistry(registry.cells()), [registry]);
+  const canEdit =
+    toolbar.some((a) => a.action.name === 'create') || rowActions.some((a) => a.action.name === 'edit');
+  const cellContext = useMemo<CellContext>(
+    () => ({
+      t,
+      language: i18n.language,
+      registry: cellRegistry,
+      provider,
+      resource: page.resource,
+      rowKey,
+      canEdit,
+      onSaved: reload,
+    }),
+    [t, i18n.language, cellRegistry, provider, page.resource, rowKey, canEdit, reload],
+  );
+  const renderActions = useMemo(
+    () => (row: CrudRow) => <RowActions row={row} actions={rowActions} onRun={runRow} icons={icons} />,
+    [rowActions, runRow, icons],
+  );
+  const sort = list.query.sort;
+  const columns = useMemo(
+    () => buildColumns(shown, { t, cellContext, sort, renderActions }),
+    [shown, t, cellContext, sort, renderActions],
+  );
+  const empty = useMemo(() => <NoData />, []);
+  const selectable = toolbar.some((a) => ['deleteMany', 'exportSelected'].includes(a.action.name));
+
+  let body: JSX.Element;
+  if (list.status === 'error') body = <LoadFailed error={list.error} onRetry={list.reload} />;
+  else if (page.mode === 'cards') {
+    body =
+      list.status === 'loading' && list.rows.length === 0 ? (
+        <LoadingBlock rows={6} />
+      ) : (
+        <Spin spinning={list.status === 'loading'}>
+          {list.rows.length === 0 ? empty : null}
+          <CardGrid
+            columns={shown}
+            rows={list.rows}
+            rowKey={rowKey}
+            cellContext={cellContext}
+            page={list.query.page}
+            pageSize={list.query.pageSize}
+            total={list.total}
+            onPageChange={list.setPage}
+            renderActions={rowActions.length > 0 ? renderActions : undefined}
+          />
+        </Spin>
+      );
+  } else {
+    body = (
+      <CrudTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        loading={list.status === 'loading'}
+        height={height}
+        page={list.query.page}
+        pageSize={list.query.pageSize}
+        total={list.total}
+        onPageChange={list.setPage}
+        onSortChange={list.setSort}
+        selectedKeys={selectable ? selection.keys : undefined}
+        onSelectionChange={selectable ? onSelection : undefined}
+        tree={page.mode === 'tree'}
+        virtualized={list.rows.length >= VIRTUALIZE_FROM}
+        empty={empty}
+      />
+    );
+  }
+
+  return (
+    <div className="jimu-crud" data-page={name} data-status={list.status}>
+      {page.search && (
+        <SearchBar
+          ref={searchRef}
+          schema={page.search.schema}
+          uiSchema={page.search.uiSchema}
+          initial={list.query.filter}
+          validator={searchValidator}
+          http={http}
+          widgets={widgets}
+          onSearch={list.setFilter}
+        />
+      )}
+      <CrudToolbar actions={toolbar} selectedCount={selection.keys.length} onRun={runToolbar} icons={icons} />
+      {body}
+      {page.edit && (
+        <CrudEditor
+          ref={editor}
+          name={name}
+          page={page}
+          edit={page.edit}
+          provider={provider}
+          http={http}
+          widgets={widgets}
+          onSaved={list.reload}
+        />
+      )}
+    </div>
+  );
+}

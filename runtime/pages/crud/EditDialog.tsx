@@ -1,0 +1,93 @@
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import type { ValidatorType, Widget } from '@rjsf/utils';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageFormSchema, PageUiSchema } from '../../../schemas/types.gen';
+import type { HttpClient } from '../../data';
+import { SchemaForm } from '../../forms';
+import { Spin } from '../../ui/semi';
+
+type Json = Record<string, unknown>;
+
+export interface EditDialogProps {
+  open: boolean;
+  mode: 'modal' | 'drawer';
+  width?: number;
+  title: string;
+  schema: PageFormSchema;
+  uiSchema: PageUiSchema;
+  formData: Json;
+  /** Undefined while the precompiled validator is still loading. */
+  validator?: ValidatorType;
+  http: HttpClient;
+  widgets: Record<string, Widget>;
+  onSubmit(formData: Json): Promise<void>;
+  onClose(): void;
+}
+
+/** Marks the moment the dialog is on screen, for the bench's 40 ms budget (performance.measure). */
+function markOpened() {
+  if (typeof performance === 'undefined' || !performance.getEntriesByName('jimu:edit:click').length) return;
+  requestAnimationFrame(() => {
+    performance.mark('jimu:edit:shown');
+    performance.measure('jimu:edit-open', 'jimu:edit:click', 'jimu:edit:shown');
+    performance.clearMarks('jimu:edit:click');
+  });
+}
+
+/**
+ * The add/edit form of a crud page in a modal or a side drawer. Invalid input is reported under
+ * each field by the form (inline) and nothing is sent; a refused save keeps the dialog open with
+ * the person's input (the http layer showed why).
+ *
+ * @example <EditDialog open mode="modal" title="Edit" schema={s} uiSchema={u} formData={row} … />
+ */
+export function EditDialog(props: EditDialogProps) {
+  const { t } = useTranslation();
+  const { open, mode, width, title, validator } = props;
+  useEffect(() => {
+    if (open) markOpened();
+  }, [open]);
+  const body = validator ? (
+    <SchemaForm
+      schema={props.schema}
+      uiSchema={props.uiSchema}
+      formData={props.formData}
+      validator={validator}
+      layout="vertical"
+      submitLabel={t('jimu.crud.save')}
+      onSubmit={(data: Json) => props.onSubmit(data)}
+      onCancel={props.onClose}
+      extraWidgets={props.widgets}
+      formContext={{ http: props.http }}
+    />
+  ) : (
+    <Spin style={{ width: '100%', padding: 32 }} />
+  );
+  if (mode === 'drawer') {
+    return (
+      <SideSheet
+        title={title}
+        visible={open}
+        width={width ?? 480}
+        onCancel={props.onClose}
+        className="jimu-crud-drawer"
+      >
+        {open ? body : null}
+      </SideSheet>
+    );
+  }
+  return (
+    <Modal
+      title={title}
+      visible={open}
+      width={width ?? 520}
+      footer={null}
+      onCancel={props.onClose}
+      className="jimu-crud-modal"
+    >
+      {open ? body : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The config pages' own strings (buttons, states, confirmations), under `jimu.crud.*`. They live
+ * with the renderers rather than in config so any console gets them; ConfigPage adds them to the
+ * running i18n instance once, without overwriting a key a console already defines.
+ */
+export const crudMessages = {
+  zh: {
+    jimu: {
+      crud: {
+        search: '查询',
+        reset: '重置',
+        retry: '重试',
+        empty: '暂无数据',
+        loadFailed: '数据加载失败',
+        total: '共 {{total}} 条',
+        selected: '已选 {{count}} 条',
+        create: '新增',
+        edit: '编辑',
+        delete: '删除',
+        deleteMany: '批量删除',
+        export: '导出',
+        exportSelected: '导出选中',
+        exportMerged: '导出（合并表头）',
+        refresh: '刷新',
+        link: '查看',
+        confirmDelete: '确定删除这条记录吗？',
+        ok: '确定',
+        cancel: '取消',
+        save: '保存',
+        saved: '保存成功',
+        deleted: '删除成功',
+        createTitle: '新增',
+        editTitle: '编辑',
+        missingId: '缺少参数 {{param}}，无法打开详情',
+        unknownKind: '未知的页面类型 {{kind}}',
+      },
+    },
+  },
+  en: {
+    jimu: {
+      crud: {
+        search: 'Search',
+        reset: 'Reset',
+        retry: 'Retry',
+        empty: 'No data',
+        loadFailed: 'The data could not be loaded',
+        total: '{{total}} in total',
+        selected: '{{count}} selected',
+        create: 'Add',
+        edit: 'Edit',
+        delete: 'Delete',
+        deleteMany: 'Delete selected',
+        export: 'Export',
+        exportSelected: 'Export selected',
+        exportMerged: 'Export with merged header',
+        refresh: 'Refresh',
+        link: 'Open',
+        confirmDelete: 'Delete this record?',
+        ok: 'OK',
+        cancel: 'Cancel',
+        save: 'Save',
+        saved: 'Saved',
+        deleted: 'Deleted',
+        createTitle: 'Add',
+        editTitle: 'Edit',
+        missingId: 'The parameter {{param}} is missing, so there is nothing to show',
+        unknownKind: 'Unknown page kind {{kind}}',
+      },
+    },
+  },
+} as const;

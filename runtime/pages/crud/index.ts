@@ -1,0 +1,17 @@
+export type { ActionButtonProps } from './ActionButton';
+export { ActionButton, actionLabel } from './ActionButton';
+export type { CrudPageProps } from './CrudPage';
+export { CrudPage } from './CrudPage';
+export type { CrudTableProps } from './CrudTable';
+export { CrudTable } from './CrudTable';
+export { crudMessages } from './crudMessages';
+export { fillPlaceholders } from './fillPlaceholders';
+export { LoadFailed, LoadingBlock, NoData } from './RequestState';
+export type { CrudActionContext } from './runCrudAction';
+export { runCrudAction } from './runCrudAction';
+export { countRows, MIN_TABLE_PX, SEARCH_ROW_PX, TABLE_CHROME_PX, tableHeight } from './tableHeight';
+export type { CrudList, CrudQuery, CrudRow, CrudSort, CrudStatus } from './useCrudList';
+export { useCrudList } from './useCrudList';
+export type { ValidatorLoader } from './usePageValidator';
+export { usePageValidator, ValidatorLoaderContext } from './usePageValidator';
+export { valueAt } from './valueAt';

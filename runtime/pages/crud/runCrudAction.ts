@@ -1,0 +1,114 @@
+import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
+import { type DataProvider, HttpError } from '../../data';
+import { exportRows } from '../../export';
+import type { PluginRegistry } from '../../plugin';
+import { Toast } from '../../ui/semi';
+import { fetchAllRows } from './fetchAllRows';
+import { fillPlaceholders } from './fillPlaceholders';
+import type { CrudList, CrudRow } from './useCrudList';
+
+/** What an action (built-in or a plugin's) can see and do on a crud page. */
+export interface CrudActionContext {
+  page: CrudPageConfig;
+  provider: DataProvider;
+  list: CrudList;
+  /** The row the button belongs to; undefined for toolbar buttons. */
+  row?: CrudRow;
+  selectedKeys: (string | number)[];
+  selectedRows: CrudRow[];
+  clearSelection(): void;
+  /** Opens the add form (no record) or the edit form of a record. */
+  openEditor(record?: CrudRow): void;
+  navigate(to: string): void;
+  /** Permitted data columns, for exports. */
+  exportColumns: PageColumn[];
+  t: (key: string, values?: Record<string, unknown>) => string;
+  language: string;
+}
+
+const idOf = (page: CrudPageConfig, row: CrudRow | undefined) =>
+  row?.[page.rowKey ?? 'id'] as string | number;
+
+async function exportTo(context: CrudActionContext, rows: CrudRow[], mergedHeader: boolean) {
+  const { page, t, language } = context;
+  await exportRows({
+    columns: context.exportColumns,
+    rows,
+    format: 'xlsx',
+    fileName: t(page.title),
+    mergedHeader,
+    t,
+    language,
+  });
+}
+
+/**
+ * Runs one configured action: the built-ins of the schema (create, edit, delete, deleteMany,
+ * export, exportSelected, exportMerged, refresh, link) or a plugin's (`<plugin>/<name>`, run with
+ * the plugin ActionContext). Rejects when the provider or the plugin does (the http layer has
+ * shown the server's reason; a plugin's own error is toasted here).
+ *
+ * @example await runCrudAction({ name: 'delete' }, { ...context, row }, registry);
+ */
+export async function runCrudAction(
+  action: PageAction,
+  context: CrudActionContext,
+  registry: Pick<PluginRegistry, 'action'>,
+): Promise<void> {
+  const { page, provider, list, t } = context;
+  switch (action.name) {
+    case 'create':
+      return context.openEditor();
+    case 'edit':
+      return context.openEditor(context.row);
+    case 'delete':
+      await provider.delete(page.resource, idOf(page, context.row));
+      Toast.success({ content: t('jimu.crud.deleted'), duration: 3 });
+      return list.reload();
+    case 'deleteMany':
+      if (context.selectedKeys.length === 0) return;
+      await provider.deleteMany(page.resource, context.selectedKeys);
+      Toast.success({ content: t('jimu.crud.deleted'), duration: 3 });
+      context.clearSelection();
+      return list.reload();
+    case 'export':
+      return exportTo(context, await fetchAllRows(provider, page.resource, list.query), false);
+    case 'exportMerged':
+      return exportTo(context, await fetchAllRows(provider, page.resource, list.query), true);
+    case 'exportSelected':
+      return exportTo(context, context.selectedRows, false);
+    case 'refresh':
+      return list.reload();
+    case 'link':
+      return context.navigate(fillPlaceholders(action.to ?? '/', context.row ?? {}));
+    default:
+      return runPluginAction(action, context, registry);
+  }
+}
+
+async function runPluginAction(
+  action: PageAction,
+  context: CrudActionContext,
+  registry: Pick<PluginRegistry, 'action'>,
+): Promise<void> {
+  const { page, row } = context;
+  const plugin = registry.action(action.name, `pages of resource ${page.resource}`);
+  try {
+    await plugin.run({
+      row,
+      rows: row ? [row] : context.selectedRows,
+      resource: page.resource,
+      rowKey: page.rowKey ?? 'id',
+      provider: context.provider,
+      t: context.t,
+      language: context.language,
+      refresh: context.list.reload,
+      navigate: context.navigate,
+      notify: (message) => Toast.success({ content: message, duration: 3 }),
+    });
+  } catch (error) {
+    // An HttpError was already shown by the http layer; anything else has not been.
+    if (!(error instanceof HttpError)) Toast.error({ content: (error as Error).message, duration: 3 });
+    throw error;
+  }
+}
