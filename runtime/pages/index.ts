@@ -1,6 +1,8 @@
 export { AuthLayout } from './AuthLayout';
 export type { CallbackPageProps } from './CallbackPage';
 export { CallbackPage } from './CallbackPage';
+export type { ConfigPageProps } from './ConfigPage';
+export { ConfigPage } from './ConfigPage';
 export { ForbiddenPage } from './ForbiddenPage';
 export type { LoginCredentials, LoginPageProps } from './LoginPage';
 export { LoginPage } from './LoginPage';
@@ -11,5 +13,3 @@ export type { RegisterValues } from './RegisterPage';
 export { RegisterPage } from './RegisterPage';
 export { ResultPage } from './ResultPage';
 export { UnresolvedPage } from './UnresolvedPage';
-export type { ConfigPageProps } from './ConfigPage';
-export { ConfigPage } from './ConfigPage';
