@@ -1,43 +1,35 @@
 import IconLanguage from '@douyinfe/semi-icons/lib/es/icons/IconLanguage';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '../../ui/semi';
+import { Button, Tooltip } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
-import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
-/** Each language named in itself, so a reader who cannot read the current one still finds theirs. */
-const LANGUAGES = [
-  { value: 'zh', label: '中文' },
-  { value: 'en', label: 'English' },
-] as const;
+/** The other language, named in itself, so a reader who cannot read the current one still finds it. */
+const OTHER = { zh: { value: 'en', label: 'English' }, en: { value: 'zh', label: '中文' } } as const;
 
-/** The language switch (LY-12): zh by default, en; persisted by ShellServices.setLanguage (TH-10). */
+/**
+ * The language switch (LY-12): one click toggles zh (the default) and en, persisted through
+ * ShellServices.setLanguage (TH-10). With two languages a toggle beats a menu: one step, and the
+ * button names the language it switches to.
+ */
 export function LanguageSwitch() {
   const t = useShellMessages(headerMessages);
   const { i18n } = useTranslation();
   const { setLanguage } = useShell();
+  const other = OTHER[i18n.language === 'en' ? 'en' : 'zh'];
   return (
-    <Dropdown
-      trigger="click"
-      position="bottomRight"
-      render={
-        <Dropdown.Menu>
-          {LANGUAGES.map((language) => (
-            <Dropdown.Item
-              key={language.value}
-              active={i18n.language === language.value}
-              onClick={() => setLanguage(language.value)}
-            >
-              {language.label}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      }
-    >
-      <span>
-        <ToolButton label={t('jimu.tools.switchLanguage')} icon={<IconLanguage />} testId="tool-language" />
-      </span>
-    </Dropdown>
+    <Tooltip content={t('jimu.tools.switchLanguage')} position="bottom">
+      <Button
+        theme="borderless"
+        type="tertiary"
+        icon={<IconLanguage />}
+        aria-label={`${t('jimu.header.language')}: ${other.label}`}
+        data-testid="tool-language"
+        onClick={() => setLanguage(other.value)}
+      >
+        {other.label}
+      </Button>
+    </Tooltip>
   );
 }
