@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+
+// Issue "The console shell" items 4, 5 and 7: the error log and the navigation progress bar.
+describe('error log and progress bar in Chromium', () => {
+  let app: RunningConsole;
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startConsole();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${app.url}/#/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('LY-09 SE-09 a failing call counts on the badge; the dialog lists it with search links; hide all clears', async () => {
+    // The notice list answers 500 for this test: the http layer logs it like any failing call.
+    await page.route('**/notice/getList*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":500,"msg":"notice store down"}',
+      }),
+    );
+    await signIn(page, app.url, 'admin');
+    const control = page.getByRole('button', { name: /^错误日志 \(1\)$/ });
+    await control.waitFor();
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: '错误日志' });
+    const entry = dialog.locator('.jimu-error-log-entry');
+    await entry.waitFor();
+    expect(await entry.count()).toBe(1);
+    expect(await entry.locator('dd').first().innerText()).toBe('/index');
+    expect(await entry.innerText()).toContain('notice store down');
+    const links = entry.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(['Baidu', 'Google', 'Bing']);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toContain('notice store down');
+    }
+    await dialog.getByRole('button', { name: '全部隐藏' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '错误日志', exact: true }).waitFor();
+  });
+
+  it('LY-09 SE-09 an uncaught runtime error is logged too, and cancel keeps the log', async () => {
+    await signIn(page, app.url, 'admin');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e runtime failure');
+      });
+    });
+    await page.getByRole('button', { name: '错误日志 (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: '错误日志' });
+    await dialog.getByText('e2e runtime failure').first().waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '错误日志 (1)' }).waitFor();
+  });
+
+  it('SE-06 navigating shows the 2 px bar from at least 0.08 to 1, then hides it', async () => {
+    await signIn(page, app.url, 'admin');
+    // Record every state the bar takes, however briefly it shows.
+    await page.evaluate(() => {
+      const seen: { value: number; height: number }[] = [];
+      (window as unknown as { barSeen: typeof seen }).barSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLElement>('[data-testid="navigation-progress"]');
+        if (bar) seen.push({ value: Number(bar.dataset.value), height: bar.getBoundingClientRect().height });
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(`${app.url}/#/user_center/userManagement`);
+    await page.waitForFunction(() => (window as unknown as { barSeen: unknown[] }).barSeen.length > 0);
+    await page.getByTestId('navigation-progress').waitFor({ state: 'detached' });
+    const seen = await page.evaluate(
+      () => (window as unknown as { barSeen: { value: number; height: number }[] }).barSeen,
+    );
+    expect(seen[0].value).toBeCloseTo(0.08, 3);
+    expect(seen.at(-1)?.value).toBe(1);
+    expect(seen.every((s) => s.height === 2)).toBe(true);
+  });
+
+  it('SE-06 TH-06 with the progress bar switched off, navigation shows none', async () => {
+    await signIn(page, app.url, 'admin');
+    await page.evaluate(() => window.dispatchEvent(new Event('theme')));
+    const drawer = page.locator('.jimu-theme-drawer');
+    await drawer.getByRole('switch', { name: '进度条' }).click();
+    await page.evaluate(() => {
+      (window as unknown as { barCount: number }).barCount = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="navigation-progress"]'))
+          (window as unknown as { barCount: number }).barCount++;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.goto(`${app.url}/#/user_center/userManagement`);
+    await page.waitForFunction(() => document.title.startsWith('用户管理'));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { barCount: number }).barCount)).toBe(0);
+  });
+});
