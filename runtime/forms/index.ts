@@ -1,4 +1,3 @@
-export { compileFormValidator } from './compileFormValidator';
 export type { Translate } from './createErrorTransformer';
 export { createErrorTransformer } from './createErrorTransformer';
 export type { PrecompiledValidatorModule } from './createFormValidator';
