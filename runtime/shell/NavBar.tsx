@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { HeaderTools } from './header';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 
-/** The nav bar above the tabs: an optional fold button, the breadcrumb (LY-07) and the header tools (LY-05). */
-export function NavBar({ start }: { start?: ReactNode }) {
+/**
+ * The nav bar above the tabs: an optional fold button, the breadcrumb (LY-07) and the header tools
+ * (LY-05) unless the layout's top header already has them.
+ */
+export function NavBar({ start, tools = true }: { start?: ReactNode; tools?: boolean }) {
   return (
     <div className="jimu-navbar" data-testid="nav-bar">
       <div className="jimu-navbar-start">
         {start}
         <ShellBreadcrumb />
       </div>
-      <HeaderTools />
+      {tools ? <HeaderTools /> : null}
     </div>
   );
 }

@@ -105,7 +105,7 @@ export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
                 variant="comprehensive"
               />
             ) : null}
-            {main(<NavBar />)}
+            {main(<NavBar tools={false} />)}
           </div>
         </>,
       );

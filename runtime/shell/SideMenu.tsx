@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Nav } from '../ui/semi';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FoldButton } from './FoldButton';
-import { MenuTitle } from './MenuTitle';
-import { findMenuItem, menuAncestors, type ShellMenuItem } from './menuItems';
-import { RouteIcon } from './RouteIcon';
-import { useShell } from './ShellContext';
+import { MenuNode } from './MenuNode';
+import { menuAncestors, type ShellMenuItem } from './menuItems';
 
 export interface SideMenuProps {
   items: ShellMenuItem[];
@@ -19,61 +16,113 @@ export interface SideMenuProps {
   label: string;
 }
 
+interface Flyout {
+  item: ShellMenuItem;
+  top: number;
+  left: number;
+}
+
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
 /**
- * The route menu (LY-08): icon, translated title, badge and dot; the submenus leading to the
- * current route open as it changes (several may stay open unless uniqueOpened); submenus with
- * more than 18 children scroll. Items are focusable and open with Enter (Semi's Nav).
+ * The route menu (LY-08): a navigation landmark of links and disclosure buttons — icon, translated
+ * title, badge and dot; the submenus leading to the current route open as it changes (several may
+ * stay open unless uniqueOpened); more than 18 children scroll. A collapsed side bar and the
+ * horizontal menu show a top-level group's children in a flyout. Tab and Enter drive it all.
  */
 export function SideMenu(props: SideMenuProps) {
   const { items, selectedKey, onSelect, mode = 'vertical', collapsed = false, uniqueOpened = false } = props;
   const { onCollapse } = props;
-  const { icons } = useShell();
-  const ancestors = useMemo(() => menuAncestors(items, selectedKey), [items, selectedKey]);
-  const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
-  useEffect(() => {
-    setOpenKeys((open) => (uniqueOpened ? ancestors : union(open, ancestors)));
-  }, [ancestors, uniqueOpened]);
+  const branch = useMemo(() => menuAncestors(items, selectedKey), [items, selectedKey]);
+  const [openKeys, setOpenKeys] = useState<string[]>(branch);
+  const [flyout, setFlyout] = useState<Flyout | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const flyingOut = collapsed || mode === 'horizontal';
 
-  const navItems = useMemo(() => {
-    const toNav = (item: ShellMenuItem): Record<string, unknown> => ({
-      itemKey: item.key,
-      text: <MenuTitle item={item} />,
-      icon: <RouteIcon name={item.icon} isCustomSvg={item.isCustomSvg} icons={icons} />,
-      className: item.scroll ? 'jimu-menu-scroll' : undefined,
-      items: item.children?.map(toNav),
+  useEffect(() => {
+    setOpenKeys((open) => (uniqueOpened ? branch : union(open, branch)));
+    setFlyout(null);
+  }, [branch, uniqueOpened]);
+  useEffect(() => {
+    if (!flyout) return;
+    const outside = (event: MouseEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setFlyout(null);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [flyout]);
+
+  const toggle = (item: ShellMenuItem, anchor: HTMLElement) => {
+    if (flyingOut && items.includes(item)) {
+      const box = anchor.getBoundingClientRect();
+      const place =
+        mode === 'horizontal' ? { top: box.bottom, left: box.left } : { top: box.top, left: box.right };
+      setFlyout((current) => (current?.item === item ? null : { item, ...place }));
+      return;
+    }
+    setOpenKeys((open) => {
+      if (open.includes(item.key)) return open.filter((key) => key !== item.key);
+      return uniqueOpened ? [...menuAncestors(items, item.key), item.key] : [...open, item.key];
     });
-    return items.map(toNav);
-  }, [items, icons]);
+  };
+  const select = (item: ShellMenuItem) => {
+    setFlyout(null);
+    onSelect(item);
+  };
+  const node = { selectedKey, branch, onToggle: toggle, onSelect: select };
+  const isOpen = (key: string) => (flyingOut && flyout?.item.key === key) || openKeys.includes(key);
 
   return (
-    <Nav
-      className="jimu-menu"
-      style={{ width: '100%' }}
-      mode={mode}
+    <nav
+      ref={nav}
+      className={`jimu-menu jimu-menu--${mode}${collapsed ? ' is-collapsed' : ''}`}
       aria-label={props.label}
-      items={navItems as never}
-      selectedKeys={[selectedKey]}
-      openKeys={mode === 'vertical' ? openKeys : undefined}
-      onOpenChange={({ itemKey, openKeys: next, isOpen }) => {
-        const key = String(itemKey);
-        setOpenKeys(
-          uniqueOpened && isOpen ? [...menuAncestors(items, key), key] : (next as string[]).map(String),
-        );
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && flyout) setFlyout(null);
       }}
-      isCollapsed={collapsed}
-      onClick={({ itemKey }) => {
-        const item = findMenuItem(items, String(itemKey));
-        if (item && !item.children?.length) onSelect(item);
-      }}
-      footer={
-        onCollapse ? (
-          <div className="jimu-menu-footer">
-            <FoldButton folded={collapsed} onToggle={() => onCollapse(!collapsed)} />
-          </div>
-        ) : undefined
-      }
-    />
+    >
+      {/* semi-navigation-list: the name tests/e2e/support/signIn.ts topMenuTitles still reads. */}
+      <ul className="jimu-menu-list semi-navigation-list">
+        {items.map((item) => (
+          <MenuNode
+            key={item.key}
+            item={item}
+            level={0}
+            isOpen={isOpen}
+            iconsOnly={collapsed}
+            flyoutTop={flyingOut}
+            {...node}
+          />
+        ))}
+      </ul>
+      {flyout ? (
+        <ul
+          className="jimu-menu-flyout"
+          style={{ top: flyout.top, left: flyout.left }}
+          data-testid="menu-flyout"
+        >
+          {flyout.item.children?.map((child) => (
+            <MenuNode
+              key={child.key}
+              item={child}
+              level={0}
+              iconsOnly={false}
+              isOpen={(key) => openKeys.includes(key)}
+              {...node}
+              onToggle={(item) =>
+                setOpenKeys((open) =>
+                  open.includes(item.key) ? open.filter((key) => key !== item.key) : [...open, item.key],
+                )
+              }
+            />
+          ))}
+        </ul>
+      ) : null}
+      {onCollapse ? (
+        <div className="jimu-menu-footer">
+          <FoldButton folded={collapsed} onToggle={() => onCollapse(!collapsed)} />
+        </div>
+      ) : null}
+    </nav>
   );
 }
