@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +10,23 @@ const names = readdirSync(dir, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
 
+const KINDS = ['components', 'pages', 'widgets', 'cells', 'actions'] as const;
+
 describe('plugins', () => {
-  it.each(names)('%s: plugin.yaml declares exactly the components index.ts provides', async (name) => {
-    const declared = parse(readFileSync(path.join(dir, name, 'plugin.yaml'), 'utf8')) as {
-      components?: string[];
-    };
+  it.each(names)('%s: plugin.yaml declares exactly what index.ts provides, kind by kind', async (name) => {
+    const declared = parse(readFileSync(path.join(dir, name, 'plugin.yaml'), 'utf8')) as Partial<
+      Record<(typeof KINDS)[number] | 'locales', string[]>
+    >;
     const plugin = (await import(`./${name}/index.ts`)).default as JimuPlugin;
     expect(plugin.name).toBe(name);
-    expect(Object.keys(plugin.components ?? {}).sort()).toEqual([...(declared.components ?? [])].sort());
+    for (const kind of KINDS) {
+      expect({ kind, names: Object.keys(plugin[kind] ?? {}).sort() }).toEqual({
+        kind,
+        names: [...(declared[kind] ?? [])].sort(),
+      });
+    }
+    // Languages are checked where plugin.yaml lists them (demo's predates the locales key).
+    if (declared.locales)
+      expect(Object.keys(plugin.locales ?? {}).sort()).toEqual([...declared.locales].sort());
   });
 });

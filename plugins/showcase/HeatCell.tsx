@@ -1,0 +1,31 @@
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import type { CellProps } from '../../runtime/cells';
+import { TextCell } from '../../runtime/cells';
+
+/** Where "warm" and "hot" start, unless the column's `options` say otherwise. */
+const DEFAULT_LEVELS = { warm: 1000, hot: 3000 };
+
+/**
+ * `cell: showcase/heat` — a view count with how much attention it gets: a coloured tag (quiet,
+ * warm, hot) and the number, thresholds from `options: { warm, hot }`.
+ *
+ * @example
+ * // columns: - { field: pageViews, title: field.pageViews, cell: { type: showcase/heat, options: { hot: 4000 } } }
+ */
+export function HeatCell(props: CellProps) {
+  const count = Number(props.value);
+  if (props.value === null || props.value === '' || !Number.isFinite(count)) return <TextCell {...props} />;
+  const levels = { ...DEFAULT_LEVELS, ...(props.options.options as Partial<typeof DEFAULT_LEVELS>) };
+  const level = count >= levels.hot ? 'hot' : count >= levels.warm ? 'warm' : 'cold';
+  const color = { hot: 'red', warm: 'orange', cold: 'grey' } as const;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Tag size="small" color={color[level]} type="light">
+        {props.context.t(`showcase.heat.${level}`)}
+      </Tag>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {count.toLocaleString(props.context.language)}
+      </span>
+    </span>
+  );
+}
