@@ -92,7 +92,9 @@ describe('shell layouts in Chromium', () => {
       expect(await first.getByRole('button', { name: '其他' }).getAttribute('aria-current')).toBe('true');
       // The side bar holds the chosen group's children only.
       await p.locator('[data-testid="side-bar"]').getByText('多标签页', { exact: true }).waitFor();
-      expect(await p.locator('[data-testid="side-bar"]').getByText('用户中心', { exact: true }).count()).toBe(0);
+      expect(await p.locator('[data-testid="side-bar"]').getByText('用户中心', { exact: true }).count()).toBe(
+        0,
+      );
       // openFirstMenu: a group's tab opens its first child (LY-04).
       await first.getByRole('button', { name: '组件' }).click();
       await p.waitForURL(/#\/vab\/icon\/remixIcon$/);
@@ -128,7 +130,7 @@ describe('shell layouts in Chromium', () => {
       expect(await seriousAxeViolations(page, { exclude: [[HEADER_TOOLS]] })).toEqual([]);
       await checks[layout](page);
       const crumbs = page.locator('.jimu-breadcrumb');
-      if ((await crumbs.count()) > 0) expect(await crumbs.first().innerText()).toMatch(/>/);
+      if ((await crumbs.count()) > 0) expect(await crumbs.first().textContent()).toMatch(/>/);
       expect(errors).toEqual([]);
     });
   }
