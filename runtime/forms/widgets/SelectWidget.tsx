@@ -49,9 +49,13 @@ export function SelectWidget(props: WidgetProps) {
       validateStatus={props.rawErrors?.length ? 'error' : 'default'}
       aria-describedby={ariaDescribedByIds(id)}
       style={{ width: '100%' }}
+      // A controlled single Select reports onChange only after its close animation; onSelect is
+      // immediate, so the form (and live validation) sees the choice at once. Clearing still
+      // arrives through onChange.
+      onSelect={multiple ? undefined : (key) => onChange(choiceValue(key))}
       onChange={(next) => {
         if (multiple) onChange(((next as string[]) ?? []).map(choiceValue));
-        else onChange(next === undefined ? options.emptyValue : choiceValue(next));
+        else if (next === undefined) onChange(options.emptyValue);
       }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope, HttpClient } from '../../data';
+import { renderSchemaForm } from '../renderSchemaForm';
+import { areaPath } from './AreaCascaderWidget';
+
+afterEach(cleanup);
+
+/** An HttpClient answering only the GETs and POSTs listed; anything else fails the test. */
+function fakeHttp(gets: Record<string, unknown>, posts: Record<string, (body: unknown) => unknown> = {}) {
+  const calls: string[] = [];
+  const envelope = <T,>(data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data } as Envelope<T>);
+  const http: HttpClient = {
+    request: () => Promise.reject(new Error('unexpected request')),
+    get: <T,>(url: string) => {
+      calls.push(`GET ${url}`);
+      return url in gets ? envelope<T>(gets[url]) : Promise.reject(new Error(`unexpected GET ${url}`));
+    },
+    post: <T,>(url: string, body?: unknown) => {
+      calls.push(`POST ${url}`);
+      const answer = posts[url];
+      return answer ? envelope<T>(answer(body)) : Promise.reject(new Error(`unexpected POST ${url}`));
+    },
+    put: () => Promise.reject(new Error('unexpected PUT')),
+    delete: () => Promise.reject(new Error('unexpected DELETE')),
+  };
+  return { http, calls };
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit|提交/ }));
+const departments = {
+  list: [
+    {
+      id: 1,
+      name: '积木科技',
+      children: [{ id: 2, name: '研发中心', children: [{ id: 3, name: '前端组' }] }],
+    },
+  ],
+  total: 3,
+};
+const areas = {
+  list: [
+    { code: '110000', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] },
+    {
+      code: '440000',
+      name: '广东省',
+      children: [{ code: '440300', name: '深圳市', children: [{ code: '440305', name: '南山区' }] }],
+    },
+  ],
+};
+
+describe('remote widgets', () => {
+  it('treeSelect: loads the tree from ui:options.endpoint with formContext.http and submits the valueField', async () => {
+    const { http, calls } = fakeHttp({ '/departmentManagement/getList': departments });
+    const { container, submitted } = await renderSchemaForm({
+      schema: { type: 'object', properties: { departmentId: { type: 'integer', title: 'field.name' } } },
+      uiSchema: {
+        departmentId: {
+          'ui:widget': 'treeSelect',
+          'ui:options': { endpoint: '/departmentManagement/getList' },
+        },
+      },
+      formData: { departmentId: 3 },
+      formContext: { http },
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.semi-tree-select')?.textContent).toContain('前端组'),
+    );
+    expect(calls).toEqual(['GET /departmentManagement/getList']);
+    fireEvent.click(container.querySelector('.semi-tree-select') as Element);
+    fireEvent.click(await screen.findByText('研发中心'));
+    submit();
+    await waitFor(() => expect(submitted).toEqual([{ departmentId: 2 }]));
+  });
+
+  it('areaCascader: shows the path of a six-digit code from /area/getList; the value is the code', async () => {
+    expect(areaPath('440305')).toEqual(['440000', '440300', '440305']);
+    expect(areaPath('110000')).toEqual(['110000']);
+    expect(areaPath('11')).toEqual([]);
+    const { http, calls } = fakeHttp({ '/area/getList': areas });
+    const { container, submitted } = await renderSchemaForm({
+      schema: { type: 'object', properties: { area: { type: 'string', pattern: '^\\d{6}$' } } },
+      uiSchema: { area: { 'ui:widget': 'areaCascader' } },
+      formData: { area: '110105' },
+      formContext: { http },
+    });
+    // 北京市 has no city level in the data: the path skips it.
+    await waitFor(() =>
+      expect(container.querySelector('.semi-cascader')?.textContent).toContain('北京市 / 朝阳区'),
+    );
+    expect(calls).toEqual(['GET /area/getList']);
+    fireEvent.click(container.querySelector('.semi-cascader') as Element);
+    fireEvent.click(await screen.findByText('广东省'));
+    fireEvent.click(await screen.findByText('深圳市'));
+    fireEvent.click(await screen.findByText('南山区'));
+    submit();
+    await waitFor(() => expect(submitted).toEqual([{ area: '440305' }]));
+  });
+
+  it('treeSelect without formContext.http says it could not load', async () => {
+    const { container } = await renderSchemaForm(
+      {
+        schema: { type: 'object', properties: { d: { type: 'integer' } } },
+        uiSchema: { d: { 'ui:widget': 'treeSelect', 'ui:options': { endpoint: '/x' } } },
+      },
+      'en',
+    );
+    await waitFor(() => expect(container.textContent).toContain('Could not load the options'));
+  });
+
+  it('upload: embeds a file as a named data URL (data-url format)', async () => {
+    const { container, submitted } = await renderSchemaForm(
+      { schema: { type: 'object', properties: { file: { type: 'string', format: 'data-url' } } } },
+      'en',
+    );
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File(['hello'], 'hi.txt', { type: 'text/plain' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(container.textContent).toContain('hi.txt'));
+    // FileReader is asynchronous: submit until the read has landed in the form.
+    await waitFor(() => {
+      submit();
+      expect(submitted.at(-1)).toEqual({ file: 'data:text/plain;name=hi.txt;base64,aGVsbG8=' });
+    });
+  });
+
+  it('upload: posts to ui:options.endpoint through formContext.http; the value is the answered url', async () => {
+    const { http, calls } = fakeHttp(
+      {},
+      {
+        '/upload': (body) => ({
+          url: `/files/${(body as FormData).get('file') instanceof File ? 'a.png' : '?'}`,
+        }),
+      },
+    );
+    const { container, submitted } = await renderSchemaForm(
+      {
+        schema: { type: 'object', properties: { avatar: { type: 'string' } } },
+        uiSchema: {
+          avatar: { 'ui:widget': 'upload', 'ui:options': { endpoint: '/upload', accept: 'image/*' } },
+        },
+        formContext: { http },
+      },
+      'en',
+    );
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls).toEqual(['POST /upload']));
+    submit();
+    await waitFor(() => expect(submitted).toEqual([{ avatar: '/files/a.png' }]));
+  });
+});
