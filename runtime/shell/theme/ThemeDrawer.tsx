@@ -75,6 +75,7 @@ export function ThemeDrawer() {
         placement="right"
         width={THEME_DRAWER_WIDTH}
         onCancel={() => setOpen(false)}
+        closeOnEsc
         footer={footer}
         className="jimu-theme-drawer"
         aria-label={t('jimu.theme.title')}
