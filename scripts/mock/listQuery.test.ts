@@ -20,7 +20,11 @@ describe('mock list sorting', () => {
   it('API-03 text sorts numeric-aware and case-insensitively; ties keep stored order; missing values go last', () => {
     expect(sortRows(rows, { sortField: 'title' }).map((r) => r.id)).toEqual([3, 2, 4, 1]);
     expect(sortRows(rows, { sortField: 'pageViews' }).map((r) => r.id)).toEqual([1, 3, 4, 2]);
-    expect(sortRows(rows, { sortField: 'author' }).map((r) => r.id).at(-1)).toBe(3);
+    expect(
+      sortRows(rows, { sortField: 'author' })
+        .map((r) => r.id)
+        .at(-1),
+    ).toBe(3);
     expect(sortRows(rows, {})).toBe(rows);
   });
 
