@@ -96,7 +96,7 @@ describe('choice widgets', () => {
   });
 
   it('checkbox and switch: booleans, the checkbox labelled beside its box', async () => {
-    const { container, submitted } = await renderSchemaForm(
+    const { submitted } = await renderSchemaForm(
       {
         schema: {
           type: 'object',
