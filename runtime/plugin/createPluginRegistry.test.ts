@@ -31,7 +31,9 @@ describe('createPluginRegistry', () => {
     expect(registry.widgets()).toEqual({ 'shop/price': Widget });
     expect(Object.keys(registry.cells())).toEqual(['shop/money', 'blog/excerpt']);
     expect(registry.actions()).toEqual({ 'shop/publish': publish });
-    expect([...registry.componentRefs()]).toEqual(['shop/orders']);
+    // a route's component may name a whole plugin page too
+    expect([...registry.componentRefs()]).toEqual(['shop/orders', 'shop/board']);
+    expect(registry.hasComponent('shop/board')).toBe(true);
     expect(registry.hasComponent('shop/orders') && !registry.hasComponent('shop/board')).toBe(true);
   });
 

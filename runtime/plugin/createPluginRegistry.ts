@@ -92,9 +92,13 @@ export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegi
 
   return {
     plugins: effective,
-    component: (ref) => lookup(components, 'component', ref),
-    hasComponent: (ref) => components.has(ref),
-    componentRefs: () => new Set(components.names()),
+    // A route's `component:` may name a plugin component or a whole plugin page.
+    component: (ref) =>
+      (pages.has(ref) && !components.has(ref)
+        ? pages.get(ref)
+        : lookup(components, 'component', ref)) as LazyComponent,
+    hasComponent: (ref) => components.has(ref) || pages.has(ref),
+    componentRefs: () => new Set([...components.names(), ...pages.names()]),
     page: (ref, where) => lookup(pages, 'page', ref, where),
     widget: (ref, where) => lookup(widgets, 'widget', ref, where),
     cell: (ref, where) => lookup(cells, 'cell', ref, where),

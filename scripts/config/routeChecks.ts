@@ -83,7 +83,11 @@ function checkReferences(ctx: CheckContext, doc: SourceDocument, info: RouteInfo
     doc.reportAt([...path, 'page'], 'value', 'unknown-page', message);
   }
   const component = stringOf(route.component);
-  const problem = component === undefined ? undefined : pluginReferenceProblem(ctx, 'components', component);
+  // A route may show a plugin's component or one of its whole pages: both are `<plugin>/<name>`.
+  const problem =
+    component === undefined || pluginReferenceProblem(ctx, 'pages', component) === undefined
+      ? undefined
+      : pluginReferenceProblem(ctx, 'components', component);
   if (problem) doc.reportAt([...path, 'component'], 'value', problem.code, problem.message);
   const redirect = stringOf(route.redirect);
   if (redirect !== undefined && !isExternalPath(redirect)) {
