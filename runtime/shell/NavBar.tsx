@@ -13,7 +13,11 @@ export function NavBar({ start, tools = true }: { start?: ReactNode; tools?: boo
         {start}
         <ShellBreadcrumb />
       </div>
-      {tools ? <HeaderTools /> : null}
+      {tools ? (
+        <div className="jimu-navbar-tools">
+          <HeaderTools />
+        </div>
+      ) : null}
     </div>
   );
 }
