@@ -10,8 +10,8 @@ import { createHttpClient, type HttpClient } from '../../runtime/data';
 import { compileFormValidator } from '../../runtime/forms/compileFormValidator';
 import { createI18n } from '../../runtime/i18n';
 import { ConfigPage } from '../../runtime/pages';
-import { createPluginRegistry } from '../../runtime/plugin';
-import type { PageConfig, PermissionsConfig } from '../../schemas/types.gen';
+import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../../runtime/plugin';
+import type { AppConfig, PageConfig, PermissionsConfig } from '../../schemas/types.gen';
 import { type MockHarness, startMock } from './mockHarness';
 
 const CONFIG = path.resolve(import.meta.dirname, '../../config');
@@ -35,11 +35,27 @@ export interface RenderedPage extends RenderResult {
 }
 
 let i18n: I18n | undefined;
+let registry: PluginRegistry | undefined;
 
-/** One i18n instance (zh) with the sample console's string tables, shared by a test file. */
+/** The plugins config/app.yaml enables (plus core), as the build bundles them. */
+export async function sampleRegistry(): Promise<PluginRegistry> {
+  if (!registry) {
+    const names = ['core', ...(readYaml<AppConfig>('app.yaml').plugins ?? [])];
+    const plugins = await Promise.all(
+      names.map(
+        async (name) => ((await import(`../../plugins/${name}/index.ts`)) as { default: JimuPlugin }).default,
+      ),
+    );
+    registry = createPluginRegistry(plugins);
+  }
+  return registry;
+}
+
+/** One i18n instance (zh) with the sample console's and its plugins' string tables, shared by a test file. */
 export async function sampleI18n(): Promise<I18n> {
   i18n ??= await createI18n({
     config: { zh: readYaml('i18n/zh.yaml'), en: readYaml('i18n/en.yaml') },
+    extra: [(await sampleRegistry()).locales() as Record<string, Record<string, unknown>>],
     language: 'zh',
   });
   return i18n;
@@ -109,7 +125,7 @@ export async function renderConfigPage(
                 page={options.page ?? samplePage(name)}
                 http={http}
                 subject={subject}
-                registry={createPluginRegistry([])}
+                registry={await sampleRegistry()}
                 loadValidator={async () => validator}
               />
             }

@@ -46,6 +46,8 @@ export const CrudTable = memo(function CrudTable(props: CrudTableProps) {
   };
   return (
     <Table<CrudRow>
+      // A tree opens fully expanded once its first rows arrive (defaultExpandAllRows reads only the first render).
+      key={tree ? `tree-${rows.length > 0}` : 'table'}
       className="jimu-crud-table"
       size="middle"
       columns={columns}
