@@ -46,8 +46,8 @@ describe('error log and progress bar in Chromium', () => {
     const entry = dialog.locator('.jimu-error-log-entry');
     await entry.waitFor();
     expect(await entry.count()).toBe(1);
-    expect(await entry.locator('dd').first().innerText()).toBe('/index');
-    expect(await entry.innerText()).toContain('notice store down');
+    expect(await entry.locator('dd').first().textContent()).toBe('/index');
+    expect(await entry.textContent()).toContain('notice store down');
     const links = entry.getByRole('link');
     expect(await links.allInnerTexts()).toEqual(['Baidu', 'Google', 'Bing']);
     for (const link of await links.all()) {

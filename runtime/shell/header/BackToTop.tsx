@@ -16,10 +16,16 @@ export interface BackToTopProps {
 export function BackToTop({ target }: BackToTopProps) {
   const t = useShellMessages(headerMessages);
   return (
-    <BackTop target={target ?? (() => window)} visibilityHeight={400} aria-label={t('jimu.backToTop')}>
-      <span className="jimu-back-to-top" title={t('jimu.backToTop')}>
+    <BackTop target={target ?? (() => window)} visibilityHeight={400}>
+      {/* Semi's wrapper is a bare div: a real button makes it reachable by keyboard and named. */}
+      <button
+        type="button"
+        className="jimu-back-to-top"
+        aria-label={t('jimu.backToTop')}
+        title={t('jimu.backToTop')}
+      >
         <IconArrowUp />
-      </span>
+      </button>
     </BackTop>
   );
 }
