@@ -1,22 +1,11 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
-import { useEffect, useState } from 'react';
 import { Avatar, Badge, Button, TabPane, Tabs, Toast } from '../../ui/semi';
-import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
+import { type NoticeItem, useNotices } from './useNotices';
 import { useShellMessages } from './useShellMessages';
-
-/** One message of GET /notice/getList: a notice or an e-mail, its text under the field of its kind. */
-interface NoticeItem {
-  id: number | string;
-  type: 'notice' | 'email';
-  image?: string;
-  notice?: string;
-  email?: string;
-  datetime?: string;
-}
 
 /** The spec's popover width (LY-10). */
 export const NOTICE_WIDTH = 300;
@@ -45,18 +34,9 @@ function NoticeList({ items, empty }: { items: NoticeItem[]; empty: string }) {
 /** The header's messages (LY-10): 300 px popover, notice and e-mail tabs, a clear button (ER-06 toast). */
 export function NoticePopover() {
   const t = useShellMessages(headerMessages);
-  const { http } = useShell();
-  const [items, setItems] = useState<NoticeItem[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    http.get<{ list?: NoticeItem[] }>('/notice/getList', {}, { signal: controller.signal }).then(
-      (answer) => setItems(Array.isArray(answer.data?.list) ? answer.data.list : []),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [http]);
+  const { items, clear: clearItems } = useNotices();
   const clear = () => {
-    setItems([]);
+    clearItems();
     Toast.info({ content: t('jimu.tools.noticeCleared'), duration: 3 });
   };
   const of = (type: NoticeItem['type']) => items.filter((item) => item.type === type);
