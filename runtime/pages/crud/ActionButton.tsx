@@ -43,7 +43,8 @@ export function actionLabel(action: PageAction, t: (key: string) => string, plug
 const isDanger = (name: string) => name === 'delete' || name === 'deleteMany';
 
 /**
- * One toolbar or row button. An action with `confirm` asks first (Popconfirm) and runs only on OK.
+ * One toolbar or row button. An action with `confirm` — and every delete — asks first (Popconfirm)
+ * and runs only on OK.
  *
  * @example <ActionButton action={{ name: 'delete', confirm: 'action.confirmDelete' }} onRun={remove} variant="row" />
  */
@@ -61,6 +62,8 @@ export function ActionButton({ action, label, onRun, icons, disabled, variant }:
     }
   };
   const Icon = action.icon ? icons?.[action.icon] : undefined;
+  // Deleting always asks first: the page's own question, else the built-in one.
+  const question = action.confirm ?? (isDanger(action.name) ? 'jimu.crud.confirmDelete' : undefined);
   const button = (
     <Button
       size={variant === 'row' ? 'small' : 'default'}
@@ -70,15 +73,15 @@ export function ActionButton({ action, label, onRun, icons, disabled, variant }:
       loading={running}
       disabled={disabled}
       data-action={action.name}
-      onClick={action.confirm ? undefined : run}
+      onClick={question ? undefined : run}
     >
       {label}
     </Button>
   );
-  if (!action.confirm || disabled) return button;
+  if (!question || disabled) return button;
   return (
     <Popconfirm
-      title={t(action.confirm)}
+      title={t(question)}
       okText={t('jimu.crud.ok')}
       cancelText={t('jimu.crud.cancel')}
       okType="danger"
