@@ -10,6 +10,7 @@ import type { JimuPlugin } from '../plugin';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import { createRuntime } from './createRuntime';
+import { registerServiceWorker } from './registerServiceWorker';
 import type { Manifest } from './manifest';
 
 export interface BootInput {
@@ -78,4 +79,6 @@ export async function boot({ manifest, icons, plugins, root }: BootInput): Promi
   );
   runtime.session.start();
   createRoot(root).render(<App runtime={runtime} />);
+  // SE-10: production builds cache their assets; a new version shows a notice, then reloads.
+  void registerServiceWorker();
 }
