@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RuntimeRoute } from '../routing';
 import { ShellContext, ShellLayout, type ShellServices } from '../shell';
@@ -29,7 +29,13 @@ const findPersonalCenter = (list: RuntimeRoute[]): string | undefined => {
  */
 export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: ConsoleFrameProps) {
   const runtime = useRuntime();
-  const navigate = useNavigate();
+  // React Router hands out a new navigate on every location; the services keep one function.
+  const latestNavigate = useNavigate();
+  const navigate = useRef(latestNavigate);
+  navigate.current = latestNavigate;
+  // The page switches first (KeepAliveView reads viewKey and children from props); the menu,
+  // breadcrumb and header, which read the chain from the context, follow in a deferred render.
+  const shownChain = useDeferredValue(chain);
   const services = useMemo<ShellServices>(
     () => ({
       session: runtime.session,
@@ -40,9 +46,9 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
       icons: runtime.icons,
       siteTitle: runtime.manifest.app.title,
       routes,
-      chain,
+      chain: shownChain,
       personalCenterPath: findPersonalCenter(routes),
-      navigate: (path) => navigate(path),
+      navigate: (path) => navigate.current(path),
       reload: onReload,
       logout: () => runtime.session.send({ type: 'session.logout', path: runtime.currentPath() }),
       setLanguage: (language) => {
@@ -50,7 +56,7 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
         void runtime.i18n.changeLanguage(language);
       },
     }),
-    [runtime, routes, chain, navigate, onReload],
+    [runtime, routes, shownChain, onReload],
   );
   return (
     <ShellContext.Provider value={services}>

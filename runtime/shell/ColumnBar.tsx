@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
 import { MenuTitle } from './MenuTitle';
@@ -19,7 +19,7 @@ export interface ColumnBarProps {
  * title; columnStyle vertical, horizontal, card or arrow) and, beside it, the chosen group's
  * submenu. The column follows the current route; choosing a group without children navigates.
  */
-export function ColumnBar({ items, selectedKey }: ColumnBarProps) {
+export const ColumnBar = memo(function ColumnBar({ items, selectedKey }: ColumnBarProps) {
   const { t } = useTranslation();
   const { icons } = useShell();
   const { columnStyle, uniqueOpened, openFirstMenu, collapse } = useLayoutSettings();
@@ -74,4 +74,4 @@ export function ColumnBar({ items, selectedKey }: ColumnBarProps) {
       ) : null}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuTitle } from './MenuTitle';
 import { firstLeaf, type ShellMenuItem } from './menuItems';
@@ -18,7 +19,11 @@ export interface ComprehensiveNavProps {
  * route. A click shows that group's menu in the side bar and, with openFirstMenu, opens its first
  * child; an entry without children navigates (or opens its link) directly.
  */
-export function ComprehensiveNav({ items, chosen, onChoose }: ComprehensiveNavProps) {
+export const ComprehensiveNav = memo(function ComprehensiveNav({
+  items,
+  chosen,
+  onChoose,
+}: ComprehensiveNavProps) {
   const { t } = useTranslation();
   const { icons } = useShell();
   const { openFirstMenu } = useLayoutSettings();
@@ -45,4 +50,4 @@ export function ComprehensiveNav({ items, chosen, onChoose }: ComprehensiveNavPr
       ))}
     </nav>
   );
-}
+});

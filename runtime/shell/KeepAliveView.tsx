@@ -1,9 +1,22 @@
-import { type ReactNode, type RefObject, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  isValidElement,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 
 export interface KeepAliveViewProps {
-  /** The key of the view shown now (the tab key, or the path for a view without a tab). */
-  activeKey: string;
+  /** The key of the router's current view, `children` (the tab key, or the path without a tab). */
+  viewKey: string;
+  /**
+   * The kept view to show, when the tabs bar switched to it ahead of the router's render; the
+   * router's view shows when this one is not kept.
+   */
+  shownKey?: string;
   /** Keys of the views to keep mounted while hidden: the tabs actor's keepAliveKeys (LY-06). */
   keep: readonly string[];
   /** The element that scrolls the page; each kept view gets its scroll position back. */
@@ -14,6 +27,12 @@ export interface KeepAliveViewProps {
 
 const hiddenProps = { hidden: true, inert: '' } as Record<string, unknown>;
 
+interface KeptView {
+  view: ReactNode;
+  /** What the view was rendered for: the location and the child's key (a reload changes it). */
+  stamp: string;
+}
+
 /**
  * Keep-alive for the router view (LY-06): the views of the kept tabs stay mounted — form input,
  * table pages and filters survive a tab switch — and only the current one shows; the others are
@@ -21,22 +40,28 @@ const hiddenProps = { hidden: true, inert: '' } as Record<string, unknown>;
  * name. A kept view sees the location it was last shown at, not the current one, so a hidden
  * page never reacts to another page's URL. Each view's scroll position comes back with it.
  *
- * @example <KeepAliveView activeKey={tabKey} keep={keepAliveKeys} scroller={mainRef}>{page}</KeepAliveView>
+ * @example <KeepAliveView viewKey={tabKey} keep={keepAliveKeys} scroller={mainRef}>{page}</KeepAliveView>
  */
-export function KeepAliveView({ activeKey, keep, scroller, children }: KeepAliveViewProps) {
+export function KeepAliveView({ viewKey, shownKey, keep, scroller, children }: KeepAliveViewProps) {
   const location = useContext(LocationContext);
-  const cache = useRef(new Map<string, ReactNode>());
+  const cache = useRef(new Map<string, KeptView>());
   const scrollTops = useRef(new Map<string, number>());
-  const shown = useRef(activeKey);
+  const shown = useRef(viewKey);
 
-  // The current view is (re)rendered with the current location; the Map keeps insertion order,
-  // so views never move in the DOM (a move would reload iframes and lose inner scroll positions).
-  cache.current.set(
-    activeKey,
-    <LocationContext.Provider value={location}>{children}</LocationContext.Provider>,
-  );
+  // The router's view: coming back at the same location and key it keeps its element, so React
+  // skips its whole subtree; otherwise it renders with the current location. The Map keeps
+  // insertion order, so views never move in the DOM (a move would reload iframes).
+  const { pathname, search } = location.location;
+  const stamp = `${pathname}${search}#${isValidElement(children) ? children.key : ''}`;
+  if (cache.current.get(viewKey)?.stamp !== stamp) {
+    cache.current.set(viewKey, {
+      stamp,
+      view: <LocationContext.Provider value={location}>{children}</LocationContext.Provider>,
+    });
+  }
+  const activeKey = shownKey !== undefined && cache.current.has(shownKey) ? shownKey : viewKey;
   for (const key of cache.current.keys()) {
-    if (key !== activeKey && !keep.includes(key)) {
+    if (key !== activeKey && key !== viewKey && !keep.includes(key)) {
       cache.current.delete(key);
       scrollTops.current.delete(key);
     }
@@ -66,7 +91,7 @@ export function KeepAliveView({ activeKey, keep, scroller, children }: KeepAlive
 
   return (
     <>
-      {[...cache.current].map(([key, view]) => (
+      {[...cache.current].map(([key, { view }]) => (
         <div
           key={key}
           className="jimu-view"

@@ -1,23 +1,27 @@
 import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
-import type { MouseEvent } from 'react';
+import { type ComponentType, type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuTitle } from './MenuTitle';
 import type { ShellMenuItem } from './menuItems';
 import { RouteIcon } from './RouteIcon';
 import './menu.css';
-import { useShell } from './ShellContext';
 
 export interface MenuNodeProps {
   item: ShellMenuItem;
   level: number;
+  /** The selected key when it lies in this entry's subtree, else '' (so other entries skip renders). */
   selectedKey: string;
-  /** Keys of the groups on the way to the selected item: drawn as "in the current branch". */
+  /** Keys of the groups on the way to the selected item, when this entry is one of them, else []. */
   branch: readonly string[];
-  isOpen(key: string): boolean;
+  openKeys: readonly string[];
+  /** The top-level group whose flyout is open. */
+  flyoutKey: string | null;
   onToggle(item: ShellMenuItem, anchor: HTMLElement): void;
   onSelect(item: ShellMenuItem): void;
   /** Icons only (a collapsed side bar): titles stay for screen readers. */
   iconsOnly: boolean;
+  /** The bundled icons (passed down, not read from the shell context, to keep the memo effective). */
+  icons: Record<string, ComponentType>;
   /** Top-level groups open as a flyout (collapsed or horizontal menu), not inline. */
   flyoutTop?: boolean;
 }
@@ -25,14 +29,18 @@ export interface MenuNodeProps {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+const NO_KEYS: readonly string[] = [];
+
 /**
  * One menu entry (LY-08): a leaf is a link (so a new window with the modifier keys still works)
  * whose plain click goes through the shell's select logic; a group is a disclosure button.
+ * Memoised, and handed the selection only inside its own branch, so a navigation re-renders the
+ * two branches it leaves and enters rather than the whole menu.
  */
-export function MenuNode(props: MenuNodeProps) {
-  const { item, level, selectedKey, branch, isOpen, onToggle, onSelect, iconsOnly } = props;
+export const MenuNode = memo(function MenuNode(props: MenuNodeProps) {
+  const { item, level, selectedKey, branch, openKeys, onToggle, onSelect, iconsOnly } = props;
   const { t } = useTranslation();
-  const { icons } = useShell();
+  const { icons } = props;
   const indent = iconsOnly ? undefined : { paddingInlineStart: 16 + level * 20 };
   const icon = (
     <span className="jimu-menu-icon" aria-hidden="true">
@@ -70,7 +78,7 @@ export function MenuNode(props: MenuNodeProps) {
       </li>
     );
   }
-  const open = isOpen(item.key);
+  const open = props.flyoutTop && level === 0 ? props.flyoutKey === item.key : openKeys.includes(item.key);
   const inline = open && !(props.flyoutTop && level === 0);
   const id = `jimu-menu-${item.key.replace(/[^\w-]/g, '_')}`;
   return (
@@ -90,11 +98,22 @@ export function MenuNode(props: MenuNodeProps) {
       </button>
       {inline ? (
         <ul id={id} className={`jimu-menu-sub${item.scroll ? ' is-scroll' : ''}`}>
-          {item.children.map((child) => (
-            <MenuNode key={child.key} {...props} item={child} level={level + 1} iconsOnly={false} />
-          ))}
+          {item.children.map((child) => {
+            const inBranch = branch.includes(child.key);
+            return (
+              <MenuNode
+                key={child.key}
+                {...props}
+                item={child}
+                level={level + 1}
+                iconsOnly={false}
+                selectedKey={inBranch || child.key === selectedKey ? selectedKey : ''}
+                branch={inBranch ? branch : NO_KEYS}
+              />
+            );
+          })}
         </ul>
       ) : null}
     </li>
   );
-}
+});

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { HeaderTools } from './header';
+import { memo, type ReactNode } from 'react';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
+import { ShellTools } from './ShellTools';
 
 /**
  * The nav bar above the tabs: an optional fold button, the breadcrumb (LY-07) and the header tools
  * (LY-05) unless the layout's top header already has them.
  */
-export function NavBar({ start, tools = true }: { start?: ReactNode; tools?: boolean }) {
+export const NavBar = memo(function NavBar({ start, tools = true }: { start?: ReactNode; tools?: boolean }) {
   return (
     <div className="jimu-navbar" data-testid="nav-bar">
       <div className="jimu-navbar-start">
@@ -15,9 +15,9 @@ export function NavBar({ start, tools = true }: { start?: ReactNode; tools?: boo
       </div>
       {tools ? (
         <div className="jimu-navbar-tools">
-          <HeaderTools />
+          <ShellTools />
         </div>
       ) : null}
     </div>
   );
-}
+});

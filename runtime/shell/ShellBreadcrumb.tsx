@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breadcrumb } from '../routing';
 import { Breadcrumb } from '../ui/semi';
 import { useShell } from './ShellContext';
 
 /** The breadcrumb of the current route, joined with '>', without breadcrumbHidden routes (LY-07). */
-export function ShellBreadcrumb() {
+export const ShellBreadcrumb = memo(function ShellBreadcrumb() {
   const { t } = useTranslation();
   const { chain, navigate } = useShell();
   const crumbs = breadcrumb(chain);
@@ -20,4 +21,4 @@ export function ShellBreadcrumb() {
       ))}
     </Breadcrumb>
   );
-}
+});

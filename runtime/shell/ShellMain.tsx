@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BackToTop, ShellFooter } from './header';
 import { KeepAliveView } from './KeepAliveView';
 import { useShell } from './ShellContext';
 import { TabsBar } from './TabsBar';
 import { useLayoutSettings } from './useLayoutSettings';
+
+const Footer = memo(ShellFooter);
 
 export interface ShellMainProps {
   /** The nav bar or header above the tabs; fixed or scrolling with the page (fixedHeader). */
@@ -22,10 +25,17 @@ export function ShellMain({ header, viewKey, children }: ShellMainProps) {
   const { fixedHeader, showTabs } = useLayoutSettings();
   const keep = useSelector(tabs, (s) => s.context.keepAliveKeys);
   const scroller = useRef<HTMLDivElement>(null);
+  const scrollTarget = useCallback(() => scroller.current ?? window, []);
+  // A click on a tab shows its kept view at once, in an urgent render; the router's render of
+  // the new location (a transition) catches up and takes over: any committed navigation ends it.
+  const { key: locationKey } = useLocation();
+  const [switching, setSwitching] = useState<{ key: string; at: string } | null>(null);
+  const shownKey = switching?.at === locationKey ? switching.key : viewKey;
+  const onSwitch = useCallback((key: string) => setSwitching({ key, at: locationKey }), [locationKey]);
   const top = (
     <>
       {header}
-      {showTabs ? <TabsBar activeKey={viewKey} /> : null}
+      {showTabs ? <TabsBar activeKey={shownKey} onSwitch={onSwitch} /> : null}
     </>
   );
   return (
@@ -34,15 +44,15 @@ export function ShellMain({ header, viewKey, children }: ShellMainProps) {
       <div className="jimu-shell-scroll" ref={scroller} data-testid="main-scroll">
         {fixedHeader ? null : top}
         <main className="jimu-shell-main" id="jimu-main">
-          <KeepAliveView activeKey={viewKey} keep={keep} scroller={scroller}>
+          <KeepAliveView viewKey={viewKey} shownKey={shownKey} keep={keep} scroller={scroller}>
             {children}
           </KeepAliveView>
         </main>
         <footer className="jimu-shell-footer">
-          <ShellFooter />
+          <Footer />
         </footer>
       </div>
-      <BackToTop target={() => scroller.current ?? window} />
+      <BackToTop target={scrollTarget} />
     </div>
   );
 }

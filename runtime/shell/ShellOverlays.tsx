@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { NavigationProgress, UpdateNotice, useReloadProgress } from './progress';
 import { ThemeDrawer } from './theme';
 import { VIEW_RELOADED_EVENT } from './viewReloaded';
@@ -8,7 +8,7 @@ import { VIEW_RELOADED_EVENT } from './viewReloaded';
  * shows for a view reload and hides 200 ms after it (LY-06), the theme drawer (TH-01) and the
  * new-version notice (SE-10).
  */
-export function ShellOverlays() {
+export const ShellOverlays = memo(function ShellOverlays() {
   const reloadProgress = useReloadProgress();
   useEffect(() => {
     window.addEventListener(VIEW_RELOADED_EVENT, reloadProgress);
@@ -21,4 +21,4 @@ export function ShellOverlays() {
       <UpdateNotice />
     </>
   );
-}
+});

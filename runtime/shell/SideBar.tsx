@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
 import type { ShellMenuItem } from './menuItems';
@@ -21,7 +22,13 @@ export interface SideBarProps {
  * overlay on a phone — a click on the overlay folds it (LY-02). The float variant floats as a
  * compact card beside the page.
  */
-export function SideBar({ items, selectedKey, withLogo, variant, drawer }: SideBarProps) {
+export const SideBar = memo(function SideBar({
+  items,
+  selectedKey,
+  withLogo,
+  variant,
+  drawer,
+}: SideBarProps) {
   const { t } = useTranslation();
   const { settings } = useShell();
   const { collapse, uniqueOpened } = useLayoutSettings();
@@ -68,4 +75,4 @@ export function SideBar({ items, selectedKey, withLogo, variant, drawer }: SideB
       </aside>
     </>
   );
-}
+});

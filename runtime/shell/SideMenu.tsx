@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FoldButton } from './FoldButton';
 import { MenuNode } from './MenuNode';
 import { menuAncestors, type ShellMenuItem } from './menuItems';
+import { useShell } from './ShellContext';
 
 export interface SideMenuProps {
   items: ShellMenuItem[];
@@ -22,7 +23,10 @@ interface Flyout {
   left: number;
 }
 
-const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+const NO_KEYS: readonly string[] = [];
+/** `a` itself when `b` adds nothing, so the memoised entries see the same array. */
+const union = (a: string[], b: string[]) =>
+  b.every((key) => a.includes(key)) ? a : [...new Set([...a, ...b])];
 
 /**
  * The route menu (LY-08): a navigation landmark of links and disclosure buttons — icon, translated
@@ -30,9 +34,10 @@ const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
  * stay open unless uniqueOpened); more than 18 children scroll. A collapsed side bar and the
  * horizontal menu show a top-level group's children in a flyout. Tab and Enter drive it all.
  */
-export function SideMenu(props: SideMenuProps) {
+export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
   const { items, selectedKey, onSelect, mode = 'vertical', collapsed = false, uniqueOpened = false } = props;
   const { onCollapse } = props;
+  const { icons } = useShell();
   const branch = useMemo(() => menuAncestors(items, selectedKey), [items, selectedKey]);
   const [openKeys, setOpenKeys] = useState<string[]>(branch);
   const [flyout, setFlyout] = useState<Flyout | null>(null);
@@ -52,25 +57,49 @@ export function SideMenu(props: SideMenuProps) {
     return () => document.removeEventListener('mousedown', outside);
   }, [flyout]);
 
-  const toggle = (item: ShellMenuItem, anchor: HTMLElement) => {
-    if (flyingOut && items.includes(item)) {
-      const box = anchor.getBoundingClientRect();
-      const place =
-        mode === 'horizontal' ? { top: box.bottom, left: box.left } : { top: box.top, left: box.right };
-      setFlyout((current) => (current?.item === item ? null : { item, ...place }));
-      return;
-    }
-    setOpenKeys((open) => {
-      if (open.includes(item.key)) return open.filter((key) => key !== item.key);
-      return uniqueOpened ? [...menuAncestors(items, item.key), item.key] : [...open, item.key];
-    });
-  };
-  const select = (item: ShellMenuItem) => {
+  const toggle = useCallback(
+    (item: ShellMenuItem, anchor: HTMLElement) => {
+      if (flyingOut && items.includes(item)) {
+        const box = anchor.getBoundingClientRect();
+        const place =
+          mode === 'horizontal' ? { top: box.bottom, left: box.left } : { top: box.top, left: box.right };
+        setFlyout((current) => (current?.item === item ? null : { item, ...place }));
+        return;
+      }
+      setOpenKeys((open) => {
+        if (open.includes(item.key)) return open.filter((key) => key !== item.key);
+        return uniqueOpened ? [...menuAncestors(items, item.key), item.key] : [...open, item.key];
+      });
+    },
+    [flyingOut, items, mode, uniqueOpened],
+  );
+  const toggleInFlyout = useCallback(
+    (item: ShellMenuItem) =>
+      setOpenKeys((open) =>
+        open.includes(item.key) ? open.filter((key) => key !== item.key) : [...open, item.key],
+      ),
+    [],
+  );
+  // The select logic changes with every route; the entries keep one stable callback.
+  const latestSelect = useRef(onSelect);
+  latestSelect.current = onSelect;
+  const select = useCallback((item: ShellMenuItem) => {
     setFlyout(null);
-    onSelect(item);
+    latestSelect.current(item);
+  }, []);
+  const entry = (item: ShellMenuItem) => {
+    const inBranch = branch.includes(item.key);
+    return {
+      item,
+      level: 0,
+      openKeys,
+      flyoutKey: flyout?.item.key ?? null,
+      onSelect: select,
+      icons,
+      selectedKey: inBranch || item.key === selectedKey ? selectedKey : '',
+      branch: inBranch ? branch : NO_KEYS,
+    };
   };
-  const node = { selectedKey, branch, onToggle: toggle, onSelect: select };
-  const isOpen = (key: string) => (flyingOut && flyout?.item.key === key) || openKeys.includes(key);
 
   return (
     <nav
@@ -86,12 +115,10 @@ export function SideMenu(props: SideMenuProps) {
         {items.map((item) => (
           <MenuNode
             key={item.key}
-            item={item}
-            level={0}
-            isOpen={isOpen}
+            {...entry(item)}
             iconsOnly={collapsed}
             flyoutTop={flyingOut}
-            {...node}
+            onToggle={toggle}
           />
         ))}
       </ul>
@@ -104,16 +131,10 @@ export function SideMenu(props: SideMenuProps) {
           {flyout.item.children?.map((child) => (
             <MenuNode
               key={child.key}
-              item={child}
-              level={0}
+              {...entry(child)}
+              flyoutKey={null}
               iconsOnly={false}
-              isOpen={(key) => openKeys.includes(key)}
-              {...node}
-              onToggle={(item) =>
-                setOpenKeys((open) =>
-                  open.includes(item.key) ? open.filter((key) => key !== item.key) : [...open, item.key],
-                )
-              }
+              onToggle={toggleInFlyout}
             />
           ))}
         </ul>
@@ -125,4 +146,4 @@ export function SideMenu(props: SideMenuProps) {
       ) : null}
     </nav>
   );
-}
+});

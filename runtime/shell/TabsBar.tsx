@@ -11,13 +11,20 @@ import { TabsMenu } from './TabsMenu';
 import { markTabSwitchStart, useTabActions } from './useTabActions';
 import './tabs.css';
 
+export interface TabsBarProps {
+  /** The tab of the view shown. */
+  activeKey: string;
+  /** Told before a tab click navigates, so the kept view can show without waiting for the router. */
+  onSwitch?(key: string): void;
+}
+
 /**
  * The visited-tabs bar (SE-08, RT-07): one tab per visit the tabs actor keeps, in the style the
  * settings pick (card, smart, smooth) with optional route icons. A tablist for the keyboard:
  * arrow keys, Home and End move, Enter or Space opens, Delete closes; right click or the ⋯ button
  * opens the actions menu.
  */
-export function TabsBar({ activeKey }: { activeKey: string }) {
+export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
   const { t } = useTranslation();
   const { tabs: tabsActor, settings, icons, navigate } = useShell();
   const tabs = useSelector(tabsActor, (s) => s.context.tabs);
@@ -33,6 +40,7 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
     const tab = tabs.find((candidate) => candidate.key === key);
     if (!tab || key === activeKey) return;
     markTabSwitchStart();
+    onSwitch?.(key);
     navigate(tab.fullPath ?? tab.path);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { HeaderTools } from './header';
 import { Logo } from './Logo';
+import { ShellTools } from './ShellTools';
 
 /**
  * The full-width header of the common, horizontal and comprehensive layouts: the logo (6 of 24
@@ -15,7 +15,7 @@ export function TopHeader({ children }: { children?: ReactNode }) {
       </div>
       <div className="jimu-top-header-main">
         <div className="jimu-top-header-middle">{children}</div>
-        <HeaderTools />
+        <ShellTools />
       </div>
     </header>
   );
