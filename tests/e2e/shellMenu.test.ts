@@ -57,6 +57,7 @@ describe.each([
       await page.getByRole('button', { name: '展开菜单' }).click();
       await page.getByTestId('sider-overlay').waitFor();
       await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
       await page.screenshot({ path: `${SHOTS}/layout-phone-drawer.png` });
       await page.getByTestId('sider-overlay').click({ position: { x: 360, y: 400 } });
       await expect.poll(() => drawer.isVisible()).toBe(false);
