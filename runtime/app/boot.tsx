@@ -10,8 +10,8 @@ import type { JimuPlugin } from '../plugin';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import { createRuntime } from './createRuntime';
-import { registerServiceWorker } from './registerServiceWorker';
 import type { Manifest } from './manifest';
+import { registerServiceWorker } from './registerServiceWorker';
 
 export interface BootInput {
   manifest: Manifest;

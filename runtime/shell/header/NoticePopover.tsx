@@ -3,7 +3,6 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import { Avatar, Badge, Button, TabPane, Tabs, Toast } from '../../ui/semi';
 import { headerMessages } from './headerMessages';
-import { ToolButton } from './ToolButton';
 import { type NoticeItem, useNotices } from './useNotices';
 import { useShellMessages } from './useShellMessages';
 
@@ -56,12 +55,21 @@ export function NoticePopover() {
     </div>
   );
   return (
+    // The popover's trigger must be the button itself: Semi puts aria-expanded on its child, which a
+    // wrapping span may not carry (axe: aria-allowed-attr).
     <Popover content={content} trigger="click" position="bottomRight" showArrow>
-      <span>
-        <Badge count={items.length || undefined} overflowCount={99} type="danger">
-          <ToolButton label={t('jimu.tools.notice')} icon={<IconBell />} testId="tool-notice" />
-        </Badge>
-      </span>
+      <Button
+        theme="borderless"
+        type="tertiary"
+        // the visible count is part of the name (axe: label-content-name-mismatch)
+        aria-label={items.length ? `${t('jimu.tools.notice')} ${items.length}` : t('jimu.tools.notice')}
+        data-testid="tool-notice"
+        icon={
+          <Badge count={items.length || undefined} overflowCount={99} type="danger">
+            <IconBell />
+          </Badge>
+        }
+      />
     </Popover>
   );
 }

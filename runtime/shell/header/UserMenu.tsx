@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Avatar, Button, Dropdown } from '../../ui/semi';
+import { Button, Dropdown } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';
@@ -25,9 +25,10 @@ export function UserMenu() {
       }
     >
       <Button theme="borderless" type="tertiary" aria-label={username} data-testid="user-menu">
-        <Avatar size="extra-extra-small" src={avatar} alt="" style={{ marginRight: 8 }}>
-          {username.slice(0, 1).toUpperCase()}
-        </Avatar>
+        {/* A plain image: Semi's Avatar carries role=listitem, invalid outside a list (axe). */}
+        <span className="jimu-user-avatar" aria-hidden="true">
+          {avatar ? <img src={avatar} alt="" /> : username.slice(0, 1).toUpperCase()}
+        </span>
         {username}
       </Button>
     </Dropdown>
