@@ -1,7 +1,10 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Space, Typography } from '../../runtime/ui/semi';
 
 const ROWS = Array.from({ length: 120 }, (_, i) => i + 1);
 

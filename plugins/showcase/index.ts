@@ -1,11 +1,14 @@
+import { lazy } from 'react';
 import { definePlugin } from '../../runtime/plugin';
-import { HeatCell } from './HeatCell';
 import { locales } from './locales';
 import { publishAction } from './publishAction';
-import { StarsWidget } from './StarsWidget';
 
-// Every extension point once; names must match plugin.yaml (plugins.test.ts checks). The page
-// loads on demand; the cell, widget and action are small and used on list pages directly.
+// Lazy, so the console's first screen does not carry them: they load with the list or form that uses them.
+const HeatCell = lazy(() => import('./HeatCell').then((m) => ({ default: m.HeatCell })));
+const StarsWidget = lazy(() => import('./StarsWidget').then((m) => ({ default: m.StarsWidget })));
+
+// Every extension point once; names must match plugin.yaml (plugins.test.ts checks). The page,
+// the cell and the widget load on demand.
 export default definePlugin({
   name: 'showcase',
   pages: { gallery: () => import('./GalleryPage') },

@@ -1,8 +1,14 @@
+// The config's icons load with the signed-in console, not with the login screen.
+import icons from 'jimu:icons';
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RuntimeRoute } from '../routing';
-import { ShellContext, ShellLayout, type ShellServices } from '../shell';
+// By file, not the shell barrel: a barrel re-export makes esbuild place everything it names (the
+// theme drawer, dialogs) in this chunk, even what loads lazily.
+import { ShellContext, type ShellServices } from '../shell/ShellContext';
+import { ShellLayout } from '../shell/ShellLayout';
 import { useRuntime } from './RuntimeContext';
+import { SemiLocale } from './SemiLocale';
 
 export interface ConsoleFrameProps {
   routes: RuntimeRoute[];
@@ -43,7 +49,7 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
       tabs: runtime.tabs,
       errorLog: runtime.errorLog,
       http: runtime.http,
-      icons: runtime.icons,
+      icons: icons,
       siteTitle: runtime.manifest.app.title,
       routes,
       chain: shownChain,
@@ -60,7 +66,9 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
   );
   return (
     <ShellContext.Provider value={services}>
-      <ShellLayout viewKey={viewKey}>{children}</ShellLayout>
+      <SemiLocale>
+        <ShellLayout viewKey={viewKey}>{children}</ShellLayout>
+      </SemiLocale>
     </ShellContext.Provider>
   );
 }

@@ -1,19 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { tabKeyOf } from '../machines';
-import { ForbiddenPage, NotFoundPage } from '../pages';
+import { ForbiddenPage } from '../pages/ForbiddenPage';
+import { LoadingSpinner } from '../pages/LoadingSpinner';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { decideNavigation, documentTitle, tabForRoute } from '../routing';
-import { VIEW_RELOADED_EVENT } from '../shell';
-import { Spin } from '../ui/semi';
-import { ConsoleFrame } from './ConsoleFrame';
-import { RouteView } from './RouteView';
+import { VIEW_RELOADED_EVENT } from '../shell/viewReloaded';
 import { useRuntime } from './RuntimeContext';
 import { CallbackScreen } from './screens/CallbackScreen';
 import LoginScreen from './screens/LoginScreen';
 import RegisterScreen from './screens/RegisterScreen';
 import { useUserRoutes } from './useUserRoutes';
+
+// The signed-in console (shell, menus, tabs, pages) is its own chunk: the login screen loads without it.
+const ConsoleFrame = lazy(() => import('./ConsoleFrame').then((m) => ({ default: m.ConsoleFrame })));
+const RouteView = lazy(() => import('./RouteView').then((m) => ({ default: m.RouteView })));
 
 const PUBLIC_SCREENS: Record<string, () => JSX.Element> = {
   '/login': () => <LoginScreen />,
@@ -100,38 +103,41 @@ export function NavigationRoot() {
     document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
   }, [leaf, location.pathname, t, i18n.language, runtime.manifest.app]);
 
+  const spinner = <LoadingSpinner label={t('jimu.common.loading')} />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.action === 'loadUser' || (hasToken && !ready && status !== 'loggedOut')) {
-    return <Spin size="large" tip={t('jimu.common.loading')} style={{ width: '100%', marginTop: '30vh' }} />;
-  }
+  if (decision.action === 'loadUser' || (hasToken && !ready && status !== 'loggedOut')) return spinner;
   const publicScreen = PUBLIC_SCREENS[location.pathname];
   if (publicScreen) return publicScreen();
   const errorScreen = ERROR_SCREENS[location.pathname];
   if (!leaf) {
     const content = (errorScreen ?? ERROR_SCREENS['/404'])();
     return ready ? (
-      <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
-        {content}
-      </ConsoleFrame>
+      <Suspense fallback={spinner}>
+        <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
+          {content}
+        </ConsoleFrame>
+      </Suspense>
     ) : (
       content
     );
   }
   return (
-    <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
-      <RouteView
-        key={`${viewKey}#${reloadCount}`}
-        route={leaf}
-        registry={runtime.registry}
-        onError={(error) =>
-          runtime.errorLog.send({
-            type: 'errorLog.add',
-            url: location.pathname,
-            message: error.message,
-            stack: error.stack,
-          })
-        }
-      />
-    </ConsoleFrame>
+    <Suspense fallback={spinner}>
+      <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
+        <RouteView
+          key={`${viewKey}#${reloadCount}`}
+          route={leaf}
+          registry={runtime.registry}
+          onError={(error) =>
+            runtime.errorLog.send({
+              type: 'errorLog.add',
+              url: location.pathname,
+              message: error.message,
+              stack: error.stack,
+            })
+          }
+        />
+      </ConsoleFrame>
+    </Suspense>
   );
 }

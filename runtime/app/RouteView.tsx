@@ -1,10 +1,12 @@
+// The config's icons load with the signed-in console, not with the login screen.
+import icons from 'jimu:icons';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../data';
 import { NotBuiltYetPage, UnresolvedPage } from '../pages';
 import type { PluginRegistry } from '../plugin';
 import type { RuntimeRoute } from '../routing';
-import { Spin } from '../ui/semi';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RuntimeContext } from './RuntimeContext';
 
@@ -58,7 +60,7 @@ export function RouteView({ route, registry, onError }: RouteViewProps) {
               http={runtime.http}
               subject={runtime.session.getSnapshot().context}
               registry={registry}
-              icons={runtime.icons}
+              icons={icons}
             />
           );
         }}

@@ -1,7 +1,6 @@
 // Semi's design tokens (CSS variables) and base styles: deep component imports leave them out.
 import '@douyinfe/semi-ui/lib/es/_base/base.css';
 import './app.css';
-import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createI18n, type Language } from '../i18n';
@@ -15,7 +14,6 @@ import { registerServiceWorker } from './registerServiceWorker';
 
 export interface BootInput {
   manifest: Manifest;
-  icons: Record<string, ComponentType>;
   plugins: JimuPlugin[];
   root: HTMLElement;
 }
@@ -26,7 +24,7 @@ type Table = Record<string, unknown>;
  * Starts the console: checks the browser (LY-13), starts i18n with the runtime's, the machines', the
  * http layer's, the plugins' and the config's strings, wires the services and mounts the app.
  */
-export async function boot({ manifest, icons, plugins, root }: BootInput): Promise<void> {
+export async function boot({ manifest, plugins, root }: BootInput): Promise<void> {
   const missing = checkBrowserSupport(window);
   if (missing.length > 0) {
     showUnsupportedNotice(
@@ -54,7 +52,7 @@ export async function boot({ manifest, icons, plugins, root }: BootInput): Promi
     extra: [machineMessages as unknown as Record<string, Table>, ...pluginTables],
     language: settings.getSnapshot().context.language as Language,
   });
-  const runtime = createRuntime({ manifest, i18n, icons, plugins, settings });
+  const runtime = createRuntime({ manifest, i18n, plugins, settings });
   runtime.errorLog.start();
   // SE-09: runtime errors anywhere go to the error log with the route they happened on.
   window.addEventListener('error', (event) =>

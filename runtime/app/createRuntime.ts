@@ -5,15 +5,15 @@ import { permissionsOfRoles } from '../access';
 import { createHttpClient, type HttpClient } from '../data';
 import { errorLogMachine, sessionMachine, type settingsMachine, tabsMachine } from '../machines';
 import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../plugin';
-import { shellMessages } from '../shell';
-import { Toast } from '../ui/semi';
+// By file, not the shell barrel: the boot chunk must not reach the whole shell (it loads after login).
+import { shellMessages } from '../shell/shellMessages';
 import { localTokenStorage } from './localTokenStorage';
 import type { Manifest } from './manifest';
+import { closeToast, toast } from './toast';
 
 export interface Runtime {
   manifest: Manifest;
   i18n: I18n;
-  icons: Record<string, ComponentType>;
   registry: PluginRegistry;
   http: HttpClient;
   session: ActorRefFrom<typeof sessionMachine>;
@@ -32,7 +32,6 @@ export interface RuntimeInput {
   /** Started by boot with the language the settings hold. */
   i18n: I18n;
   settings: ActorRefFrom<typeof settingsMachine>;
-  icons: Record<string, ComponentType>;
   plugins: JimuPlugin[];
   /** Defaults to window.location.hash navigation. */
   location?: Pick<Location, 'hash'>;
@@ -45,13 +44,13 @@ const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
  * error catalogue), the session actor whose server calls go through that client and the tabs actor
  * (started here: it has no I/O).
  *
- * @example const runtime = createRuntime({ manifest, i18n, icons, plugins, settings });
+ * @example const runtime = createRuntime({ manifest, i18n, plugins, settings });
  */
 export function createRuntime(input: RuntimeInput): Runtime {
-  const { manifest, i18n, icons, plugins, settings, location = window.location } = input;
+  const { manifest, i18n, plugins, settings, location = window.location } = input;
   const { http: httpConfig = {}, auth = {} } = manifest.app;
   const tokenStorage = localTokenStorage(httpConfig.tokenStorageKey ?? 'admin-token');
-  const runtime = { manifest, i18n, icons, settings, registry: createPluginRegistry(plugins) } as Runtime;
+  const runtime = { manifest, i18n, settings, registry: createPluginRegistry(plugins) } as Runtime;
   const production = process.env.NODE_ENV === 'production';
   runtime.errorLog = createActor(errorLogMachine, {
     input: { enabled: (production ? auth.errorLog?.production : auth.errorLog?.development) ?? true },
@@ -73,7 +72,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
     getToken: () => tokenStorage.get(),
     setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
     language: () => i18n.language,
-    notify: (message) => Toast.error({ content: message, duration: 3 }),
+    notify: (message) => toast('error', message),
     onUnauthorized: () => runtime.session.send({ type: 'session.expired', path: runtime.currentPath() }),
     onForbidden: () => runtime.navigate('/403'),
     onError: (log) =>
@@ -84,9 +83,8 @@ export function createRuntime(input: RuntimeInput): Runtime {
         stack: log.stack,
       }),
     onLoading: (state) => {
-      if (state === 'start')
-        Toast.info({ id: 'jimu-saving', content: i18n.t('jimu.common.saving'), duration: 0 });
-      else Toast.close('jimu-saving');
+      if (state === 'start') toast('info', i18n.t('jimu.common.saving'), { id: 'jimu-saving', duration: 0 });
+      else closeToast('jimu-saving');
     },
   });
 
@@ -106,7 +104,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
       logout: fromPromise(() => data(runtime.http.get('/logout'))),
     },
     actions: {
-      notify: (_, params) => Toast.error({ content: i18n.t(params.key, params.values), duration: 3 }),
+      notify: (_, params) => toast('error', i18n.t(params.key, params.values)),
     },
   });
   runtime.session = createActor(machine, {

@@ -1,7 +1,6 @@
-import icons from 'jimu:icons';
 import manifest from 'jimu:manifest';
 import plugins from 'jimu:plugins';
 import { boot } from './boot';
 
 const root = document.getElementById('app');
-if (root) boot({ manifest, icons, plugins, root });
+if (root) boot({ manifest, plugins, root });

@@ -1,6 +1,6 @@
 import forge from 'node-forge';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptChunks, encryptChunksPrivate } from '../lib';
+import { decryptChunks, encryptChunksPrivate } from '../lib/rsaChunks';
 import { createHttpClient } from './createHttpClient';
 import { fakeFetch } from './fakeFetch';
 

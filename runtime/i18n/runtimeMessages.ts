@@ -24,6 +24,8 @@ export const runtimeMessages = {
         register: '注册账号',
         social: '第三方登录',
         demoHint: '演示账号：admin / editor / test',
+        showPassword: '明文显示',
+        hidePassword: '隐藏明文',
       },
       register: {
         title: '注册',
@@ -77,6 +79,8 @@ export const runtimeMessages = {
         register: 'Create an account',
         social: 'Sign in with',
         demoHint: 'Demo accounts: admin / editor / test',
+        showPassword: 'Reveal',
+        hidePassword: 'Conceal',
       },
       register: {
         title: 'Register',

@@ -6,16 +6,8 @@ export { greeting } from './greeting';
 export type { Language } from './language';
 export { nextRefreshDelay } from './nextRefreshDelay';
 export { relativeTime } from './relativeTime';
-export {
-  decryptChunks,
-  decryptChunksPublic,
-  encryptChunks,
-  encryptChunksPrivate,
-  RSA_CIPHER_CHUNK_BYTES,
-  RSA_KEY_BITS,
-  RSA_PLAIN_CHUNK_BYTES,
-  RSA_PUBLIC_EXPONENT,
-} from './rsaChunks';
+// rsaChunks (node-forge, ~300 KB) is imported by file, only where a body is really encrypted:
+// re-exporting it here put it in the first screen's bundle.
 export type { RangeBound, RangeSubject, RuleMessages } from './ruleMessages';
 export { ruleMessages } from './ruleMessages';
 export {

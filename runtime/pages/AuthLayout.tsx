@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { greeting } from '../lib';
-import { Card, Typography } from '../ui/semi';
 import './pages.css';
 
 export interface AuthLayoutProps {
@@ -11,22 +10,21 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card that login, register and callback share. */
+/**
+ * The centred card that login, register and callback share. Plain elements styled with Semi's
+ * tokens: these screens are the first a visitor loads, so they carry as little code as they can.
+ */
 export function AuthLayout({ siteTitle, heading, children }: AuthLayoutProps) {
   const { t, i18n } = useTranslation();
   const hello = greeting(new Date().getHours(), i18n.language === 'en' ? 'en' : 'zh');
   return (
     <main className="jimu-auth">
-      <Card className="jimu-auth-card" shadows="always">
-        <Typography.Text type="tertiary">{t('jimu.login.welcome', { greeting: hello })}</Typography.Text>
-        <Typography.Title heading={3} className="jimu-auth-title">
-          {t(siteTitle)}
-        </Typography.Title>
-        <Typography.Title heading={5} type="secondary" style={{ marginBottom: 16 }}>
-          {heading}
-        </Typography.Title>
+      <div className="jimu-auth-card">
+        <p className="jimu-auth-welcome">{t('jimu.login.welcome', { greeting: hello })}</p>
+        <h1 className="jimu-auth-title">{t(siteTitle)}</h1>
+        <h2 className="jimu-auth-heading">{heading}</h2>
         {children}
-      </Card>
+      </div>
     </main>
   );
 }

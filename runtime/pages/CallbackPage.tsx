@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Banner, Spin } from '../ui/semi';
 import { AuthLayout } from './AuthLayout';
+import { LoadingSpinner } from './LoadingSpinner';
 
 export interface CallbackPageProps {
   siteTitle: string;
@@ -25,9 +25,11 @@ export function CallbackPage({ siteTitle, onSocialLogin }: CallbackPageProps) {
   return (
     <AuthLayout siteTitle={siteTitle} heading={t('jimu.callback.title')}>
       {!code || failed ? (
-        <Banner type="danger" description={t('jimu.callback.missingCode')} closeIcon={null} />
+        <div className="jimu-auth-alert" role="alert">
+          {t('jimu.callback.missingCode')}
+        </div>
       ) : (
-        <Spin tip={t('jimu.callback.working')} />
+        <LoadingSpinner label={t('jimu.callback.working')} />
       )}
       <div className="jimu-auth-footer">
         <span />

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, TabPane, Tabs, Toast, Typography } from '../ui/semi';
 import { AuthLayout } from './AuthLayout';
 import { loginRules } from './loginRules';
 import { TextField } from './TextField';
@@ -24,6 +23,8 @@ export interface LoginPageProps {
 export function LoginPage({ siteTitle, onLogin }: LoginPageProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'account' | 'phone'>('account');
+  const [codeSent, setCodeSent] = useState(false);
   const tr = (check: (v: unknown) => string) => (value: string) => {
     const key = check(value);
     return key ? t(key) : '';
@@ -49,71 +50,82 @@ export function LoginPage({ siteTitle, onLogin }: LoginPageProps) {
     }
   };
   const submitButton = (
-    <Button htmlType="submit" theme="solid" block loading={busy}>
+    <button type="submit" className="jimu-button" aria-busy={busy} disabled={busy}>
       {t('jimu.login.submit')}
-    </Button>
+    </button>
   );
   return (
     <AuthLayout siteTitle={siteTitle} heading={t('jimu.login.title')}>
-      <Tabs type="line">
-        <TabPane tab={t('jimu.login.account')} itemKey="account">
-          <form
-            className="jimu-auth-form"
-            onSubmit={submit(account)}
-            aria-label={t('jimu.login.account')}
-            noValidate
+      <div className="jimu-auth-switch" role="tablist">
+        {(['account', 'phone'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={mode === key}
+            onClick={() => setMode(key)}
           >
-            <TextField
-              label={t('jimu.login.username')}
-              value={account.values.username}
-              onChange={(v) => account.set('username', v)}
-              error={account.errors.username}
-              autoComplete="username"
-            />
-            <TextField
-              label={t('jimu.login.password')}
-              type="password"
-              value={account.values.password}
-              onChange={(v) => account.set('password', v)}
-              error={account.errors.password}
-              autoComplete="current-password"
-            />
-            {submitButton}
-          </form>
-        </TabPane>
-        <TabPane tab={t('jimu.login.phone')} itemKey="phone">
-          <form
-            className="jimu-auth-form"
-            onSubmit={submit(phone)}
-            aria-label={t('jimu.login.phone')}
-            noValidate
-          >
-            <TextField
-              label={t('jimu.login.phoneNumber')}
-              value={phone.values.phone}
-              onChange={(v) => phone.set('phone', v)}
-              error={phone.errors.phone}
-              autoComplete="tel"
-            />
-            <TextField
-              label={t('jimu.login.phoneCode')}
-              value={phone.values.code}
-              onChange={(v) => phone.set('code', v)}
-              error={phone.errors.code}
-              suffix={
-                <Button theme="borderless" onClick={() => Toast.info(t('jimu.login.codeSent'))}>
-                  {t('jimu.login.sendCode')}
-                </Button>
-              }
-            />
-            {submitButton}
-          </form>
-        </TabPane>
-      </Tabs>
+            {t(`jimu.login.${key}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'account' ? (
+        <form
+          className="jimu-auth-form"
+          onSubmit={submit(account)}
+          aria-label={t('jimu.login.account')}
+          noValidate
+        >
+          <TextField
+            label={t('jimu.login.username')}
+            value={account.values.username}
+            onChange={(v) => account.set('username', v)}
+            error={account.errors.username}
+            autoComplete="username"
+          />
+          <TextField
+            label={t('jimu.login.password')}
+            type="password"
+            value={account.values.password}
+            onChange={(v) => account.set('password', v)}
+            error={account.errors.password}
+            autoComplete="current-password"
+          />
+          {submitButton}
+        </form>
+      ) : (
+        <form
+          className="jimu-auth-form"
+          onSubmit={submit(phone)}
+          aria-label={t('jimu.login.phone')}
+          noValidate
+        >
+          <TextField
+            label={t('jimu.login.phoneNumber')}
+            value={phone.values.phone}
+            onChange={(v) => phone.set('phone', v)}
+            error={phone.errors.phone}
+            autoComplete="tel"
+          />
+          <TextField
+            label={t('jimu.login.phoneCode')}
+            value={phone.values.code}
+            onChange={(v) => phone.set('code', v)}
+            error={phone.errors.code}
+            suffix={
+              <button type="button" className="jimu-link-button" onClick={() => setCodeSent(true)}>
+                {t('jimu.login.sendCode')}
+              </button>
+            }
+          />
+          <div className="jimu-auth-note" role="status">
+            {codeSent ? t('jimu.login.codeSent') : ''}
+          </div>
+          {submitButton}
+        </form>
+      )}
       <div className="jimu-auth-footer">
-        <Typography.Text type="tertiary" size="small">
-          {t('jimu.login.demoHint')}
-        </Typography.Text>
+        <span className="jimu-auth-hint">{t('jimu.login.demoHint')}</span>
         <Link to="/register">{t('jimu.login.register')}</Link>
       </div>
     </AuthLayout>

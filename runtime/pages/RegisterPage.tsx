@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isEmail } from '../lib';
-import { Button } from '../ui/semi';
 import { AuthLayout } from './AuthLayout';
 import { loginRules } from './loginRules';
 import { TextField } from './TextField';
@@ -69,9 +68,9 @@ export function RegisterPage({ siteTitle, onRegister }: RegisterPageProps) {
           error={form.errors.password}
           autoComplete="new-password"
         />
-        <Button htmlType="submit" theme="solid" block loading={busy}>
+        <button type="submit" className="jimu-button" aria-busy={busy} disabled={busy}>
           {t('jimu.register.submit')}
-        </Button>
+        </button>
       </form>
       <div className="jimu-auth-footer">
         <span />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Typography } from '../ui/semi';
 import './pages.css';
 
 export interface ResultPageProps {
@@ -21,10 +20,10 @@ export function ResultPage({ code, title, detail, homeLink = true }: ResultPageP
       <div className="jimu-result-code" aria-hidden="true">
         {code}
       </div>
-      <Typography.Title heading={4} id="jimu-result-title">
+      <h2 className="jimu-result-title" id="jimu-result-title">
         {title}
-      </Typography.Title>
-      {detail ? <Typography.Text type="tertiary">{detail}</Typography.Text> : null}
+      </h2>
+      {detail ? <p className="jimu-result-detail">{detail}</p> : null}
       {homeLink ? <Link to="/">{t('jimu.error.backHome')}</Link> : null}
     </section>
   );

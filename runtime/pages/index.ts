@@ -4,6 +4,7 @@ export { CallbackPage } from './CallbackPage';
 export type { ConfigPageProps } from './ConfigPage';
 export { ConfigPage } from './ConfigPage';
 export { ForbiddenPage } from './ForbiddenPage';
+export { LoadingSpinner } from './LoadingSpinner';
 export type { LoginCredentials, LoginPageProps } from './LoginPage';
 export { LoginPage } from './LoginPage';
 export { loginRules } from './loginRules';

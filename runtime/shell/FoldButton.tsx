@@ -1,7 +1,7 @@
 import IconIndentLeft from '@douyinfe/semi-icons/lib/es/icons/IconIndentLeft';
 import IconIndentRight from '@douyinfe/semi-icons/lib/es/icons/IconIndentRight';
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/semi';
 
 export interface FoldButtonProps {
   /** true when the menu is folded (desktop collapse, or the mobile drawer closed). */

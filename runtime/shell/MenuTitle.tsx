@@ -1,5 +1,5 @@
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useTranslation } from 'react-i18next';
-import { Tag } from '../ui/semi';
 import type { ShellMenuItem } from './menuItems';
 
 /** A menu entry's translated title with its badge tag and red dot (LY-08). */

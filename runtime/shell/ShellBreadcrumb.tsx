@@ -1,7 +1,7 @@
+import Breadcrumb from '@douyinfe/semi-ui/lib/es/breadcrumb';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breadcrumb } from '../routing';
-import { Breadcrumb } from '../ui/semi';
 import { useShell } from './ShellContext';
 
 /** The breadcrumb of the current route, joined with '>', without breadcrumbHidden routes (LY-07). */

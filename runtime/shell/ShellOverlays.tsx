@@ -1,6 +1,6 @@
 import { memo, useEffect } from 'react';
 import { NavigationProgress, UpdateNotice, useReloadProgress } from './progress';
-import { ThemeDrawer } from './theme';
+import { ThemeDrawerHost } from './theme/ThemeDrawerHost';
 import { VIEW_RELOADED_EVENT } from './viewReloaded';
 
 /**
@@ -17,7 +17,7 @@ export const ShellOverlays = memo(function ShellOverlays() {
   return (
     <>
       <NavigationProgress />
-      <ThemeDrawer />
+      <ThemeDrawerHost />
       <UpdateNotice />
     </>
   );

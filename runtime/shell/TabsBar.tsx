@@ -1,10 +1,10 @@
 import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose';
 import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isClosable } from '../machines';
-import { Button } from '../ui/semi';
 import { RouteIcon } from './RouteIcon';
 import { useShell } from './ShellContext';
 import { TabsMenu } from './TabsMenu';

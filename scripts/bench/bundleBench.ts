@@ -13,8 +13,10 @@ const BUDGET = { login: 120 * 1024, home: 180 * 1024 };
 function recordAssets(page: Page): { bytes: () => number; files: () => string[] } {
   const seen = new Map<string, number>();
   page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const request = response.request();
+    const type = request.resourceType();
+    // The service worker's background precache (SE-10) is not what the page needs to show itself.
+    if ((type !== 'script' && type !== 'stylesheet') || request.serviceWorker()) return;
     const body = await response.body().catch(() => null);
     if (body) seen.set(response.url(), gzipSync(body, { level: 9 }).length);
   });
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const home = assets.bytes();
+    if (process.env.JIMU_BENCH_FILES) console.log(assets.files().join('\n'));
     console.log('bundle: JS+CSS gzip loaded (CSS is inside the JS chunks)');
     console.log(`  interactive login page   ${kb(login).padStart(9)}  (budget ${kb(BUDGET.login)})`);
     console.log(

@@ -8,6 +8,7 @@ import { collectIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
+import { semiIconsPlugin } from './semiIconsPlugin';
 import { writeServiceWorker } from './serviceWorker';
 import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
@@ -93,7 +94,11 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [virtualModulesPlugin(() => sources, root), cssModulesPlugin(root, mode === 'production')],
+      plugins: [
+        virtualModulesPlugin(() => sources, root),
+        cssModulesPlugin(root, mode === 'production'),
+        semiIconsPlugin(),
+      ],
     });
 
   const build = async (): Promise<BuildResult> => {

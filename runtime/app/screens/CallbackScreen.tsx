@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CallbackPage } from '../../pages';
+import { CallbackPage } from '../../pages/CallbackPage';
 import { useRuntime } from '../RuntimeContext';
 import { useLogin } from './useLogin';
 

@@ -1,4 +1,4 @@
-import { LoginPage } from '../../pages';
+import { LoginPage } from '../../pages/LoginPage';
 import { useRuntime } from '../RuntimeContext';
 import { useLogin } from './useLogin';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { RegisterPage } from '../../pages';
-import { Toast } from '../../ui/semi';
+import { RegisterPage } from '../../pages/RegisterPage';
 import { useRuntime } from '../RuntimeContext';
+import { toast } from '../toast';
 import { useLogin } from './useLogin';
 
 /** /register: POST /register, show the server's answer ('模拟注册成功'), then sign in. */
@@ -14,7 +14,7 @@ export default function RegisterScreen() {
       siteTitle={manifest.app.title}
       onRegister={async (values) => {
         const answer = await http.post('/register', values);
-        Toast.success({ content: answer.msg || t('jimu.register.title'), duration: 3 });
+        toast('success', answer.msg || t('jimu.register.title'));
         await login({ username: values.username, password: values.password });
       }}
     />

@@ -1,7 +1,7 @@
 import IconAlertTriangle from '@douyinfe/semi-icons/lib/es/icons/IconAlertTriangle';
+import Badge from '@douyinfe/semi-ui/lib/es/badge';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Badge } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { ErrorLogDialog } from './ErrorLogDialog';
 import { headerMessages } from './headerMessages';

@@ -1,6 +1,9 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useSelector } from '@xstate/react';
-import { Button, Empty, Space, Typography } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { errorSearchLinks } from './errorSearchLinks';
 import { headerMessages } from './headerMessages';

@@ -1,7 +1,7 @@
 import IconFullScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconFullScreenStroked';
 import IconShrinkScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconShrinkScreenStroked';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
-import { Toast } from '../../ui/semi';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { toggleFullScreen } from './toggleFullScreen';

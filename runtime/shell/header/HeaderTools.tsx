@@ -11,12 +11,12 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NoticePopover } from './NoticePopover';
 import { SearchDialog } from './SearchDialog';
 import { ToolButton } from './ToolButton';
+import { THEME_EVENT } from './themeEvent';
 import { UserMenu } from './UserMenu';
 import { useShellMessages } from './useShellMessages';
 import './header.css';
 
-/** The global event that opens the theme drawer (TH-01); anything may send it. */
-export const THEME_EVENT = 'theme';
+export { THEME_EVENT };
 
 const FLAGS = [
   'showSearch',

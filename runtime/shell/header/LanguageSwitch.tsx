@@ -1,6 +1,7 @@
 import IconLanguage from '@douyinfe/semi-icons/lib/es/icons/IconLanguage';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import { useTranslation } from 'react-i18next';
-import { Button, Tooltip } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';

@@ -1,7 +1,12 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
+import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
+import Badge from '@douyinfe/semi-ui/lib/es/badge';
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
-import { Avatar, Badge, Button, TabPane, Tabs, Toast } from '../../ui/semi';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { headerMessages } from './headerMessages';
 import { type NoticeItem, useNotices } from './useNotices';
 import { useShellMessages } from './useShellMessages';

@@ -1,5 +1,6 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import type { ReactNode } from 'react';
-import { Button, Tooltip } from '../../ui/semi';
 
 export interface ToolButtonProps {
   /** Accessible name and tooltip of an icon-only button. */

@@ -1,5 +1,6 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
 import { useSelector } from '@xstate/react';
-import { Button, Dropdown } from '../../ui/semi';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';

@@ -2,10 +2,11 @@ import Notification from '@douyinfe/semi-ui/lib/es/notification';
 import { useEffect, useRef } from 'react';
 import { useShellMessages } from '../header';
 import { scheduleUpdateReload, UPDATE_RELOAD_MS } from './scheduleUpdateReload';
+/** Sent on window by the service-worker registration when a new version has been installed. */
+import { SW_UPDATE_EVENT } from './swUpdateEvent';
 import { updateMessages } from './updateMessages';
 
-/** Sent on window by the service-worker registration when a new version has been installed. */
-export const SW_UPDATE_EVENT = 'jimu:sw-update';
+export { SW_UPDATE_EVENT };
 
 export interface UpdateNoticeProps {
   /** Reloads the page; `window.location.reload` unless given. */

@@ -1,18 +1,20 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { Button, Space, Spin } from '../../ui/semi';
-import { THEME_EVENT, useShellMessages } from '../header';
+import { useEffect, useRef, useState } from 'react';
+import { useShellMessages } from '../header';
+import { THEME_EVENT } from '../header/themeEvent';
 import { useShell } from '../ShellContext';
 import { applyDarkMode, readDarkMode, saveDarkMode } from './darkMode';
 import { ThemeControls } from './ThemeControls';
 import { themeMessages } from './themeMessages';
 import './themes.css';
 
-/** The global event asking for a random theme (TH-01, TH-09); 'theme' (THEME_EVENT) opens the drawer. */
-export const RANDOM_THEME_EVENT = 'random-theme';
-/** The spec's drawer width (TH-01, K-03). */
-export const THEME_DRAWER_WIDTH = 280;
+import { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH } from './themeEvents';
+
+export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
 
 /**
  * The theme drawer (TH-01…TH-09): a 280 px right sheet opened by the window event 'theme' (the
@@ -25,12 +27,17 @@ export const THEME_DRAWER_WIDTH = 280;
  * <ThemeDrawer />
  * window.dispatchEvent(new Event('theme'));
  */
-export function ThemeDrawer() {
+export interface ThemeDrawerProps {
+  /** The event that first asked for the drawer, before its code had loaded (ThemeDrawerHost). */
+  initial?: 'open' | 'random';
+}
+
+export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
   const t = useShellMessages(themeMessages);
   const { settings } = useShell();
   const context = useSelector(settings, (s) => s.context);
   const randomizing = useSelector(settings, (s) => s.matches('randomizing'));
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initial === 'open');
   const [dark, setDark] = useState(() => readDarkMode(window.localStorage));
 
   useEffect(() => {
@@ -44,6 +51,12 @@ export function ThemeDrawer() {
     };
   }, [settings]);
   useEffect(() => applyDarkMode(document, dark), [dark]);
+  // A 'random-theme' event that arrived while this code was loading still counts (once).
+  const randomOnMount = useRef(initial === 'random');
+  useEffect(() => {
+    if (randomOnMount.current) settings.send({ type: 'settings.random' });
+    randomOnMount.current = false;
+  }, [settings]);
 
   const save = () => {
     settings.send({ type: 'settings.save' });
