@@ -52,7 +52,8 @@ describe('users page from config against the mock server', () => {
   it('searches by a user name substring and resets to the whole list', async () => {
     await renderConfigPage(mock, 'users', 'admin');
     await waitFor(() => expect(rows().length).toBe(20), SLOW);
-    const search = screen.getByTestId('crud-search');
+    const search = await waitFor(() => screen.getByTestId('crud-search'), SLOW);
+    await waitFor(() => within(search).getByRole('button', { name: /查询/ }), SLOW);
     fireEvent.change(within(search).getByLabelText(/用户名/), { target: { value: 'edi' } });
     fireEvent.click(within(search).getByRole('button', { name: /查询/ }));
     await waitFor(() => expect(usernames()).toEqual(['editor']), SLOW);

@@ -63,7 +63,8 @@ describe('config page kinds against the mock server', () => {
     expect(first.textContent).toContain('1999');
     expect(first.textContent).toContain('热门');
     expect(first.textContent).toContain('砖瓦工作室');
-    const search = screen.getByTestId('crud-search');
+    const search = await waitFor(() => screen.getByTestId('crud-search'), SLOW);
+    await waitFor(() => within(search).getByRole('button', { name: /查询/ }), SLOW);
     fireEvent.change(within(search).getByLabelText(/标题/), { target: { value: '表单' } });
     fireEvent.click(within(search).getByRole('button', { name: /查询/ }));
     await waitFor(

@@ -1,8 +1,8 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../schemas/types.gen';
-import { Button } from '../../ui/semi';
 
 export interface ActionButtonProps {
   action: PageAction;

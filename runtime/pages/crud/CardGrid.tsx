@@ -1,8 +1,9 @@
+import Card from '@douyinfe/semi-ui/lib/es/card';
 import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
 import { type CellContext, renderColumnCell } from '../../cells';
-import { Card, Typography } from '../../ui/semi';
 import type { CrudRow } from './useCrudList';
 
 export interface CardGridProps {

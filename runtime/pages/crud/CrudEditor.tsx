@@ -1,9 +1,9 @@
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { Widget } from '@rjsf/utils';
-import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudPageConfig } from '../../../schemas/types.gen';
 import type { DataProvider, HttpClient } from '../../data';
-import { Toast } from '../../ui/semi';
 import { EditDialog } from './EditDialog';
 import { createOnlyFields, editUiSchema, formDataOf } from './editForm';
 import type { CrudRow } from './useCrudList';
@@ -24,6 +24,8 @@ export interface CrudEditorProps {
   http: HttpClient;
   widgets: Record<string, Widget>;
   onSaved(): void;
+  /** Called once mounted (the handle is set): the page opens a dialog asked for while loading. */
+  onReady?(): void;
 }
 
 /**
@@ -39,6 +41,8 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
   const [state, setState] = useState<{ open: boolean; record?: CrudRow }>({ open: false });
   const validator = usePageValidator(name, 'edit');
   useImperativeHandle(ref, () => ({ open: (record) => setState({ open: true, record }) }), []);
+  const { onReady } = props;
+  useEffect(() => onReady?.(), [onReady]);
 
   const schema = edit.schema;
   const creating = state.record === undefined;

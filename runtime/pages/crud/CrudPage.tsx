@@ -1,14 +1,14 @@
-import { type ComponentType, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrudPageConfig, PageAction } from '../../../schemas/types.gen';
+import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
 import { AccessContext } from '../../access';
 import { type CellContext, createCellRegistry } from '../../cells';
-import type { DataProvider, HttpClient } from '../../data';
+import { type DataProvider, type HttpClient, loadChunk } from '../../data';
 import type { PluginRegistry } from '../../plugin';
-import { Spin } from '../../ui/semi';
 import { buildColumns } from './buildColumns';
 import { CardGrid } from './CardGrid';
-import { CrudEditor, type CrudEditorHandle } from './CrudEditor';
+import type { CrudEditorHandle } from './CrudEditor';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { initialQuery } from './initialQuery';
@@ -16,9 +16,7 @@ import { LoadFailed, LoadingBlock, NoData } from './RequestState';
 import { RowActions } from './RowActions';
 import { resolveActions } from './resolveActions';
 import { type CrudActionContext, runCrudAction } from './runCrudAction';
-import { SearchBar } from './SearchBar';
 import { type CrudRow, useCrudList } from './useCrudList';
-import { usePageValidator } from './usePageValidator';
 import { useStableCallback } from './useStableCallback';
 import { useTableHeight } from './useTableHeight';
 import { exportColumns, visibleColumns } from './visibleColumns';
@@ -37,8 +35,23 @@ export interface CrudPageProps {
   navigate(to: string): void;
 }
 
-/** Above this many rows on one page the table renders only the rows in view. */
-const VIRTUALIZE_FROM = 1000;
+/**
+ * From this many rows on one page the table renders only the rows in view: a page of 500 rows
+ * would otherwise put thousands of cells in the document, and every dialog opening over them
+ * would pay a full style and layout pass.
+ */
+const VIRTUALIZE_FROM = 100;
+const TALL_CELLS = new Set(['image', 'avatar', 'progress', 'rate']);
+const rowHeightOf = (columns: PageColumn[]) =>
+  columns.some((c) => TALL_CELLS.has(typeof c.cell === 'object' ? c.cell.type : (c.cell ?? 'text')))
+    ? 80
+    : 54;
+
+// The forms (rjsf + the Semi widgets) are their own chunks, loaded after the first rows (see formsWanted).
+const SearchBar = lazy(() => loadChunk(() => import('./SearchBar')).then((m) => ({ default: m.SearchBar })));
+const CrudEditor = lazy(() =>
+  loadChunk(() => import('./CrudEditor')).then((m) => ({ default: m.CrudEditor })),
+);
 
 /**
  * A list page from config alone: search form, toolbar, table (or tree, or cards) with server
@@ -57,15 +70,24 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
     page.resource,
     useMemo(() => initialQuery(page, query), [page, query]),
   );
-  const searchValidator = usePageValidator(name, 'search', !!page.search);
   const searchRef = useRef<HTMLDivElement>(null);
   const height = useTableHeight(searchRef);
   const editor = useRef<CrudEditorHandle>(null);
+  const pendingOpen = useRef<{ record?: CrudRow } | null>(null);
+  const onEditorReady = useStableCallback(() => {
+    if (pendingOpen.current) editor.current?.open(pendingOpen.current.record);
+    pendingOpen.current = null;
+  });
   const widgets = useMemo(() => registry.widgets(), [registry]);
   const [selection, setSelection] = useState<{ keys: (string | number)[]; rows: CrudRow[] }>({
     keys: [],
     rows: [],
   });
+  // The forms load once the first answer is on screen: the rows never wait for rjsf and its widgets.
+  const [formsWanted, setFormsWanted] = useState(false);
+  useEffect(() => {
+    if (list.status !== 'loading') setFormsWanted(true);
+  }, [list.status]);
   // A new page, sort or search starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query object is the trigger
   useEffect(() => setSelection({ keys: [], rows: [] }), [list.query]);
@@ -87,7 +109,10 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
     clearSelection: () => setSelection({ keys: [], rows: [] }),
     openEditor: (record) => {
       performance.mark('jimu:edit:click');
-      editor.current?.open(record);
+      if (editor.current) return editor.current.open(record);
+      // A click before the editor's chunk arrived: open it as soon as it has mounted.
+      pendingOpen.current = { record };
+      setFormsWanted(true);
     },
     navigate,
     exportColumns: exportColumns(page.columns, subject),
@@ -170,6 +195,7 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
         onSelectionChange={selectable ? onSelection : undefined}
         tree={page.mode === 'tree'}
         virtualized={list.rows.length >= VIRTUALIZE_FROM}
+        rowHeight={rowHeightOf(shown)}
         empty={empty}
       />
     );
@@ -178,30 +204,38 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   return (
     <div className="jimu-crud" data-page={name} data-status={list.status}>
       {page.search && (
-        <SearchBar
-          ref={searchRef}
-          schema={page.search.schema}
-          uiSchema={page.search.uiSchema}
-          initial={list.query.filter}
-          validator={searchValidator}
-          http={http}
-          widgets={widgets}
-          onSearch={list.setFilter}
-        />
+        <div ref={searchRef} className="jimu-crud-search-slot">
+          {formsWanted && (
+            <Suspense fallback={null}>
+              <SearchBar
+                schema={page.search.schema}
+                uiSchema={page.search.uiSchema}
+                initial={list.query.filter}
+                name={name}
+                http={http}
+                widgets={widgets}
+                onSearch={list.setFilter}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
       <CrudToolbar actions={toolbar} selectedCount={selection.keys.length} onRun={runToolbar} icons={icons} />
       {body}
-      {page.edit && (
-        <CrudEditor
-          ref={editor}
-          name={name}
-          page={page}
-          edit={page.edit}
-          provider={provider}
-          http={http}
-          widgets={widgets}
-          onSaved={list.reload}
-        />
+      {page.edit && formsWanted && (
+        <Suspense fallback={null}>
+          <CrudEditor
+            ref={editor}
+            name={name}
+            page={page}
+            edit={page.edit}
+            provider={provider}
+            http={http}
+            widgets={widgets}
+            onSaved={list.reload}
+            onReady={onEditorReady}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -22,12 +22,14 @@ export interface CrudTableProps {
   tree?: boolean;
   /** Render only the rows in view (large client-side tables). */
   virtualized?: boolean;
+  /** Height of a virtualized row in pixels (54 for text rows; taller when cells hold images). */
+  rowHeight?: number;
   /** Client-side paging: the table pages `rows` itself instead of asking the server. */
   clientPaging?: boolean;
   empty: ReactNode;
 }
 
-const ROW_HEIGHT = 54;
+const TEXT_ROW_HEIGHT = 54;
 
 /**
  * The list of a crud page. Memoised and fed only stable props, so opening the edit dialog or
@@ -57,7 +59,7 @@ export const CrudTable = memo(function CrudTable(props: CrudTableProps) {
       empty={props.empty}
       onChange={onChange}
       scroll={{ y: height, x: 'max-content' }}
-      virtualized={virtualized ? { itemSize: ROW_HEIGHT } : undefined}
+      virtualized={virtualized ? { itemSize: props.rowHeight ?? TEXT_ROW_HEIGHT } : undefined}
       childrenRecordName={tree ? 'children' : '__noChildren'}
       defaultExpandAllRows={tree}
       rowSelection={
@@ -71,7 +73,8 @@ export const CrudTable = memo(function CrudTable(props: CrudTableProps) {
       }
       pagination={
         props.clientPaging
-          ? { pageSize, showSizeChanger: true, showTotal: true }
+          ? // A virtualized client-side table scrolls through every row instead of paging.
+            !virtualized && { pageSize, showSizeChanger: true, showTotal: true }
           : {
               currentPage: page,
               pageSize,

@@ -1,7 +1,8 @@
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../schemas/types.gen';
-import { Space, Typography } from '../../ui/semi';
 import { ActionButton } from './ActionButton';
 import type { ResolvedAction } from './resolveActions';
 

@@ -1,12 +1,12 @@
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import type { ValidatorType, Widget } from '@rjsf/utils';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageFormSchema, PageUiSchema } from '../../../schemas/types.gen';
 import type { HttpClient } from '../../data';
 import { SchemaForm } from '../../forms';
-import { Spin } from '../../ui/semi';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,8 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Typography } from '../../ui/semi';
 
 export interface LoadFailedProps {
   error?: Error;

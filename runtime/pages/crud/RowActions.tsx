@@ -1,6 +1,6 @@
+import Space from '@douyinfe/semi-ui/lib/es/space';
 import type { ComponentType } from 'react';
 import type { PageAction } from '../../../schemas/types.gen';
-import { Space } from '../../ui/semi';
 import { ActionButton } from './ActionButton';
 import type { ResolvedAction } from './resolveActions';
 import type { CrudRow } from './useCrudList';

@@ -1,15 +1,16 @@
-import type { ValidatorType, Widget } from '@rjsf/utils';
-import { forwardRef } from 'react';
+import type { Widget } from '@rjsf/utils';
 import type { PageFormSchema, PageUiSchema } from '../../../schemas/types.gen';
 import type { HttpClient } from '../../data';
 import { SchemaForm } from '../../forms';
+import { usePageValidator } from './usePageValidator';
 
 export interface SearchBarProps {
   schema: PageFormSchema;
   uiSchema?: PageUiSchema;
+  /** The page's name: keys its precompiled search validator. */
+  name: string;
   /** Values the search starts from (route query, e.g. ?role=Admin). */
   initial: Record<string, unknown>;
-  validator?: ValidatorType;
   http: HttpClient;
   widgets: Record<string, Widget>;
   onSearch(values: Record<string, unknown>): void;
@@ -17,20 +18,21 @@ export interface SearchBarProps {
 
 /**
  * The inline search form above a list: search filters from page 1; the form's reset clears every
- * field and submits the empty filter, showing the whole list again. The wrapper is measured for
- * the K-05 table height (rows the form wraps onto).
+ * field and submits the empty filter, showing the whole list again. Its own chunk, with the
+ * validator precompiled for the page's search form.
  *
- * @example <SearchBar ref={searchRef} schema={page.search.schema} initial={{}} validator={v} onSearch={list.setFilter} … />
+ * @example <SearchBar name="users" schema={page.search.schema} initial={{}} onSearch={list.setFilter} … />
  */
-export const SearchBar = forwardRef<HTMLDivElement, SearchBarProps>(function SearchBar(props, ref) {
+export function SearchBar(props: SearchBarProps) {
+  const validator = usePageValidator(props.name, 'search');
   return (
-    <div ref={ref} className="jimu-crud-search" data-testid="crud-search">
-      {props.validator ? (
+    <div className="jimu-crud-search" data-testid="crud-search">
+      {validator ? (
         <SchemaForm
           schema={props.schema}
           uiSchema={props.uiSchema}
           formData={props.initial}
-          validator={props.validator}
+          validator={validator}
           layout="inline"
           onSubmit={props.onSearch}
           extraWidgets={props.widgets}
@@ -39,4 +41,4 @@ export const SearchBar = forwardRef<HTMLDivElement, SearchBarProps>(function Sea
       ) : null}
     </div>
   );
-});
+}

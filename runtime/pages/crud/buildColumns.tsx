@@ -1,7 +1,7 @@
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
-import { type CellContext, columnTitle, renderColumnCell } from '../../cells';
+import { type CellContext, columnTitle, displayText, fieldValue, renderColumnCell } from '../../cells';
 import type { CrudRow, CrudSort } from './useCrudList';
 import { isActionsColumn } from './visibleColumns';
 
@@ -12,6 +12,9 @@ export interface ColumnBuildContext {
   /** The actions cell of a row (edit, delete, links, plugin actions). */
   renderActions(row: CrudRow): ReactNode;
 }
+
+const pluginCell = (column: PageColumn) =>
+  (typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text')).includes('/');
 
 const semiOrder = (column: PageColumn, sort?: CrudSort) =>
   sort?.field === column.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : false;
@@ -37,7 +40,15 @@ export function buildColumns(
       fixed: column.fixed,
       render: actions
         ? (_: unknown, row: CrudRow) => context.renderActions(row)
-        : (_: unknown, row: CrudRow) => renderColumnCell(column, row, context.cellContext),
+        : pluginCell(column)
+          ? // A plugin's cell may load its code on first use: the row shows the plain value meanwhile
+            // instead of the whole table waiting (and React's reveal throttle) behind a Suspense.
+            (_: unknown, row: CrudRow) => (
+              <Suspense fallback={displayText(fieldValue(row, column.field))}>
+                {renderColumnCell(column, row, context.cellContext)}
+              </Suspense>
+            )
+          : (_: unknown, row: CrudRow) => renderColumnCell(column, row, context.cellContext),
     };
     if (column.sortable && !actions) {
       built.sorter = true;

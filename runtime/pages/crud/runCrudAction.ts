@@ -1,8 +1,8 @@
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
 import { type DataProvider, HttpError } from '../../data';
 import { exportRows } from '../../export';
 import type { PluginRegistry } from '../../plugin';
-import { Toast } from '../../ui/semi';
 import { fetchAllRows } from './fetchAllRows';
 import { fillPlaceholders } from './fillPlaceholders';
 import type { CrudList, CrudRow } from './useCrudList';
