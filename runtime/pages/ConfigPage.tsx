@@ -1,3 +1,5 @@
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -5,7 +7,6 @@ import type { PageConfig } from '../../schemas/types.gen';
 import { AccessProvider, type AccessSubject } from '../access';
 import { createDataProvider, type DataProvider, type HttpClient, loadChunk } from '../data';
 import type { PluginRegistry } from '../plugin';
-import { Empty, Spin } from '../ui/semi';
 import { crudMessages } from './crud/crudMessages';
 import { type ValidatorLoader, ValidatorLoaderContext } from './crud/usePageValidator';
 

@@ -1,10 +1,13 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
 import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard as DashboardCardConfig } from '../../../schemas/types.gen';
 import { type CellContext, renderCell } from '../../cells';
 import type { HttpClient } from '../../data';
-import { Button, Card, Space, Typography } from '../../ui/semi';
 import { useRequest } from '../crud/useRequest';
 import { valueAt } from '../crud/valueAt';
 

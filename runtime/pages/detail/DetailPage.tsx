@@ -1,10 +1,11 @@
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailPageConfig } from '../../../schemas/types.gen';
 import { type CellContext, createCellRegistry, renderColumnCell } from '../../cells';
 import type { DataProvider } from '../../data';
 import type { PluginRegistry } from '../../plugin';
-import { Empty, Typography } from '../../ui/semi';
 import { LoadFailed, LoadingBlock } from '../crud/RequestState';
 import { useRequest } from '../crud/useRequest';
 import '../crud/crud.css';

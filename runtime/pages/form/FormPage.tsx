@@ -1,10 +1,11 @@
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormPageConfig } from '../../../schemas/types.gen';
 import type { HttpClient, HttpMethod } from '../../data';
 import { SchemaForm } from '../../forms';
 import type { PluginRegistry } from '../../plugin';
-import { Toast, Typography } from '../../ui/semi';
 import { formDataOf } from '../crud/editForm';
 import { LoadFailed, LoadingBlock } from '../crud/RequestState';
 import { usePageValidator } from '../crud/usePageValidator';
