@@ -2,6 +2,7 @@
 
 import type { WidgetProps } from '@rjsf/utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCellRegistry, renderColumnCell } from '../../runtime/cells';
@@ -41,11 +42,17 @@ describe('showcase plugin', () => {
       title: 'field.pageViews',
       cell: { type: 'showcase/heat', options: { hot: 4000 } },
     };
-    const { container } = render(<div>{renderColumnCell(column, { id: 1, pageViews: 3636 }, context)}</div>);
-    expect(container.textContent).toBe('Warm3,636');
+    // the plugin's cell loads on demand (plugins/showcase/index.ts): wait for it
+    const cell = (row: Record<string, unknown>) => (
+      <Suspense fallback="loading">
+        <div>{renderColumnCell(column, row, context)}</div>
+      </Suspense>
+    );
+    const { container } = render(cell({ id: 1, pageViews: 3636 }));
+    await waitFor(() => expect(container.textContent).toBe('Warm3,636'));
     cleanup();
-    const hot = render(<div>{renderColumnCell(column, { id: 1, pageViews: 4800 }, context)}</div>);
-    expect(hot.container.querySelector('.semi-tag-red-light')?.textContent).toBe('Hot');
+    const hot = render(cell({ id: 1, pageViews: 4800 }));
+    await waitFor(() => expect(hot.container.querySelector('.semi-tag-red-light')?.textContent).toBe('Hot'));
   });
 
   it('its publish action saves status through the provider, tells the user and reloads', async () => {
@@ -72,18 +79,26 @@ describe('showcase plugin', () => {
     expect(t(registry.action('showcase/publish').label as string)).toBe('发布');
   });
 
-  it('its stars widget reports the chosen count to rjsf and undefined when cleared', () => {
+  it('its stars widget reports the chosen count to rjsf and undefined when cleared', async () => {
     const Stars = createPluginRegistry([showcase]).widget('showcase/stars');
     const onChange = vi.fn();
     const props = { id: 'rate', value: 2, onChange, schema: { type: 'integer', maximum: 5 }, options: {} };
-    render(<Stars {...(props as unknown as WidgetProps)} />);
-    const stars = screen.getAllByRole('radio');
+    render(
+      <Suspense fallback="loading">
+        <Stars {...(props as unknown as WidgetProps)} />
+      </Suspense>,
+    );
+    const stars = await screen.findAllByRole('radio');
     expect(document.querySelector('ul')?.getAttribute('aria-label')).toMatch(/2 of 5/);
     fireEvent.click(stars[3]);
     expect(onChange).toHaveBeenLastCalledWith(4);
     cleanup();
-    render(<Stars {...({ ...props, value: 4 } as unknown as WidgetProps)} />);
-    fireEvent.click(screen.getAllByRole('radio')[3]);
+    render(
+      <Suspense fallback="loading">
+        <Stars {...({ ...props, value: 4 } as unknown as WidgetProps)} />
+      </Suspense>,
+    );
+    fireEvent.click((await screen.findAllByRole('radio'))[3]);
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 

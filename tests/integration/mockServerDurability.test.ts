@@ -95,10 +95,12 @@ describe('mock server: nothing lost', () => {
     };
     const workers = Array.from({ length: 16 }, (_, w) => worker(w));
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    // listen before killing: waiting after the workers could miss an exit that already happened
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
 
     expect(acknowledged.length).toBeGreaterThan(20);
     const data = JSON.parse(readFileSync(join(dataDir, 'db.json'), 'utf8')) as { table: { title: string }[] };
