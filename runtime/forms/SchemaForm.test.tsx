@@ -41,6 +41,14 @@ describe('SchemaForm', () => {
     expect(screen.getByText('至少两个字')).toBeTruthy();
   });
 
+  it('idPrefix keeps the ids of two forms on one screen apart, so each label points at its own input', async () => {
+    const { container } = await renderSchemaForm({ schema: userSchema, idPrefix: 'search' });
+    const field = container.querySelector('#search_username');
+    expect(field).not.toBeNull();
+    expect(container.querySelector('#root_username')).toBeNull();
+    expect(container.querySelector('label[for="search_username"]')).not.toBeNull();
+  });
+
   it('VA-06: required errors show inline under each field, in zh', async () => {
     const { container, submitted } = await renderSchemaForm({ schema: userSchema });
     submit();

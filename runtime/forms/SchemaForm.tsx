@@ -40,6 +40,11 @@ export interface SchemaFormProps {
   /** Handed to every widget; `http` loads tree-select and cascader data and uploads files. */
   formContext?: { http?: HttpClient; [key: string]: unknown };
   id?: string;
+  /**
+   * Prefix of every field id (`<idPrefix>_<field>`, default 'root'). Two forms on one screen (the
+   * search bar and the edit dialog) need different prefixes, or a label points at the other's input.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -53,7 +58,18 @@ export interface SchemaFormProps {
  *   formData={row} onSubmit={save} onCancel={close} formContext={{ http }} />
  */
 export function SchemaForm(props: SchemaFormProps) {
-  const { schema, validator, onSubmit, onChange, onCancel, submitLabel, disabled, extraWidgets, id } = props;
+  const {
+    schema,
+    validator,
+    onSubmit,
+    onChange,
+    onCancel,
+    submitLabel,
+    disabled,
+    extraWidgets,
+    id,
+    idPrefix,
+  } = props;
   const layout = props.layout ?? 'vertical';
   const { t, lang, texts } = useFormI18n();
   // Each reset remounts rjsf's Form empty: its state is internal, and a remount drops it with the errors.
@@ -94,6 +110,7 @@ export function SchemaForm(props: SchemaFormProps) {
     <Form
       key={resets}
       id={id}
+      idPrefix={idPrefix}
       className={`semi-form jimu-schema-form jimu-schema-form-${layout}`}
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}

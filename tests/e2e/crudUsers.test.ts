@@ -43,8 +43,8 @@ describe('user management from config in Chromium', () => {
     await form.getByRole('button', { name: '查询' }).click();
   };
   const dialog = () => page.locator('.semi-modal-content');
-  // The search form and the dialog's form both use rjsf's default ids (root_<field>), so a label
-  // in the dialog may point at the search input: address the dialog's inputs inside it, by id.
+  // The edit form's fields are root_<field>; the search bar's are search_<field> (idPrefix), so an
+  // id is unique on the page and a label points at its own input.
   const field = (name: string) => dialog().locator(`#root_${name}`);
   /** Calls the API with the signed-in user's stored token, as a script in the page could. */
   const api = (path: string, body: unknown) =>

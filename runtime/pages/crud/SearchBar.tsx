@@ -29,6 +29,7 @@ export function SearchBar(props: SearchBarProps) {
     <div className="jimu-crud-search" data-testid="crud-search">
       {validator ? (
         <SchemaForm
+          idPrefix="search"
           schema={props.schema}
           uiSchema={props.uiSchema}
           formData={props.initial}
