@@ -1,4 +1,3 @@
-import qs from 'qs';
 import type { Envelope, HttpRequest, RequestFn } from './HttpClient';
 import { HttpError } from './HttpError';
 import { httpMessage, statusMessage } from './messages';
@@ -29,10 +28,25 @@ export interface FetchRequestOptions extends Partial<EnvelopeFields> {
 
 const absoluteURL = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
+let qsModule: Promise<typeof import('qs')> | undefined;
+/**
+ * qs (with its side-channel helpers, ~20 KB gzip) loads on the first request that has query
+ * parameters or a form body, not with the sign-in screen, which sends neither.
+ */
+const loadQs = () => {
+  qsModule ??= import('qs').then((m) => m.default ?? m);
+  return qsModule;
+};
+
 /** Joins base and path and merges `params` into any query string the path already has (K-06). */
-function buildURL(baseURL: string, url: string, params: Record<string, unknown> | undefined): string {
+async function buildURL(
+  baseURL: string,
+  url: string,
+  params: Record<string, unknown> | undefined,
+): Promise<string> {
   const full = absoluteURL.test(url) ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
   if (!params) return full;
+  const qs = await loadQs();
   const [path, query = ''] = full.split('?', 2);
   const merged = { ...qs.parse(query, qsOptions), ...params };
   const search = qs.stringify(merged, qsStringifyOptions);
@@ -87,6 +101,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     if (req.data === undefined || method === 'GET') return [undefined, undefined];
     if (isWireBody(req.data)) return [req.data, undefined];
     if (req.bodyType === 'form') {
+      const qs = await loadQs();
       return [qs.stringify(req.data, qsStringifyOptions), 'application/x-www-form-urlencoded;charset=UTF-8'];
     }
     const payload = options.codec ? await options.codec.encode(req.data, url) : req.data;
@@ -156,7 +171,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
   }
 
   return async <T = unknown>(req: HttpRequest): Promise<Envelope<T>> => {
-    const url = buildURL(options.baseURL ?? '/', req.url, req.params);
+    const url = await buildURL(options.baseURL ?? '/', req.url, req.params);
     const loading = req.url.includes('doEdit');
     if (loading) options.onLoading?.('start', url);
     try {
