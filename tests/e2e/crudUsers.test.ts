@@ -1,35 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 // Issue "Config-driven CRUD pages" item 9 in real Chromium: the users screen built from
 // config/pages/users.yaml, against the real mock server.
 describe('user management from config in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
-  });
-  afterEach(async () => {
-    await page.close();
+    ({ app, page, errors } = ctx);
   });
 
   const rows = () => page.locator('.jimu-crud .semi-table-tbody .semi-table-row');

@@ -1,34 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, topMenuTitles } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 4 and 7: every header control, as admin, in real Chromium.
 describe('header tools in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
-  });
-  afterEach(async () => {
-    await page.close();
+    ({ app, page, errors } = ctx);
   });
 
   const tools = () => page.getByRole('toolbar', { name: 'header tools' });

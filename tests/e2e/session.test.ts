@@ -1,36 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, topMenuTitles } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 // Issue "Runtime core" item 8: the three accounts in real Chromium against the real mock server.
 describe('session and role-filtered routing in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    await browser.context.clearCookies();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    // A fresh start: no token from the previous test's account (the profile is shared).
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
-  });
-  afterEach(async () => {
-    await page.close();
+    ({ app, page, errors } = ctx);
   });
 
   it('PM-01 PM-04 SE-05 admin sees every group, including the Admin-only ones', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 const KEYS = ['/other/workflow', '/other/echarts', '/other/print', '/other/cropper'];
 const tabKeys = (page: Page) =>
@@ -18,31 +18,14 @@ async function visit(page: Page, key: string) {
 
 // Issue "The console shell" item 3 and 7: the tabs bar's actions, styles and keyboard.
 describe('tabs bar in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
+    ({ app, page, errors } = ctx);
     await signIn(page, app.url, 'admin');
     for (const key of KEYS) await visit(page, key);
-  });
-  afterEach(async () => {
-    await page.close();
   });
 
   it('SE-08 close left, right, others and all from the context menu; the home tab stays', async () => {

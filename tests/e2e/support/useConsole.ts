@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
+import { type RunningConsole, type StartConsoleOptions, startConsole } from './startConsole';
+
+/** What a browser test file works with; `page` and `errors` are new for every test. */
+export interface ConsoleContext {
+  app: RunningConsole;
+  browser: TestBrowser;
+  page: Page;
+  /** Console errors and uncaught page errors of this test's page. */
+  errors: string[];
+}
+
+/**
+ * Registers the hooks every browser test file needs: one built console with the real mock back end
+ * and one Chromium per file; per test a fresh, signed-out page (the profile is shared, so local
+ * storage is cleared and the page reloaded before the test starts).
+ *
+ * @example
+ * const ctx = useConsole();
+ * it('…', async () => { await signIn(ctx.page, ctx.app.url, 'admin'); });
+ */
+export function useConsole(configDir = 'config', options: StartConsoleOptions = {}): ConsoleContext {
+  const ctx = {} as ConsoleContext;
+  beforeAll(async () => {
+    ctx.app = await startConsole(configDir, options);
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.app?.close();
+  });
+  beforeEach(async () => {
+    await ctx.browser.context.clearCookies();
+    ctx.page = await ctx.browser.context.newPage();
+    ctx.page.setDefaultTimeout(10_000);
+    await ctx.page.goto(`${ctx.app.url}/#/login`);
+    await ctx.page.evaluate(() => localStorage.clear());
+    await ctx.page.reload();
+    ctx.errors = watchConsoleErrors(ctx.page);
+  });
+  afterEach(async () => {
+    await ctx.page?.close();
+  });
+  return ctx;
+}
