@@ -1,12 +1,14 @@
 import IconAlertTriangle from '@douyinfe/semi-icons/lib/es/icons/IconAlertTriangle';
 import Badge from '@douyinfe/semi-ui/lib/es/badge';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useShell } from '../ShellContext';
-import { ErrorLogDialog } from './ErrorLogDialog';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
+
+// Modal, Typography and the list load with the first opening, not with the header.
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog').then((m) => ({ default: m.ErrorLogDialog })));
 
 /** The error-log control (LY-05, SE-09): a badge with the number of logged errors; opens the dialog. */
 export function ErrorLogButton() {
@@ -14,6 +16,7 @@ export function ErrorLogButton() {
   const { errorLog } = useShell();
   const count = useSelector(errorLog, (s) => s.context.count);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Badge count={count || undefined} overflowCount={99} type="danger">
@@ -21,10 +24,17 @@ export function ErrorLogButton() {
           label={count ? `${t('jimu.tools.errorLog')} (${count})` : t('jimu.tools.errorLog')}
           icon={<IconAlertTriangle />}
           testId="tool-error-log"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         />
       </Badge>
-      <ErrorLogDialog visible={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ErrorLogDialog visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
