@@ -58,7 +58,11 @@ export const CrudTable = memo(function CrudTable(props: CrudTableProps) {
       loading={loading}
       empty={props.empty}
       onChange={onChange}
-      scroll={{ y: height, x: 'max-content' }}
+      // every column has a width (buildColumns), so header and body line up; 48 px for the checkbox
+      scroll={{
+        y: height,
+        x: columns.reduce((sum, c) => sum + (Number(c.width) || 0), props.onSelectionChange ? 48 : 0),
+      }}
       virtualized={virtualized ? { itemSize: props.rowHeight ?? TEXT_ROW_HEIGHT } : undefined}
       childrenRecordName={tree ? 'children' : '__noChildren'}
       defaultExpandAllRows={tree}

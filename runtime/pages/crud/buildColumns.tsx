@@ -16,6 +16,29 @@ export interface ColumnBuildContext {
 const pluginCell = (column: PageColumn) =>
   (typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text')).includes('/');
 
+/** Widths by cell type for columns that give none: with a fixed column Semi draws the header and
+ * the body as two tables, which line up only when every column has a width. */
+const DEFAULT_WIDTHS: Record<string, number> = {
+  tag: 110,
+  status: 110,
+  image: 96,
+  avatar: 80,
+  switch: 90,
+  rate: 160,
+  progress: 170,
+  percent: 170,
+  datetime: 180,
+  relativeTime: 140,
+  actions: 240,
+};
+
+/** A column's width: its own, or the default of its cell type (160 for text and plugin cells). */
+export function columnWidth(column: PageColumn): number {
+  if (typeof column.width === 'number') return column.width;
+  const type = typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text');
+  return DEFAULT_WIDTHS[type] ?? 160;
+}
+
 const semiOrder = (column: PageColumn, sort?: CrudSort) =>
   sort?.field === column.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : false;
 
@@ -36,7 +59,7 @@ export function buildColumns(
       key: `${column.field}#${index}`,
       dataIndex: column.field,
       title: columnTitle(column, context.t),
-      width: column.width,
+      width: actions && column.width === undefined ? DEFAULT_WIDTHS.actions : columnWidth(column),
       fixed: column.fixed,
       render: actions
         ? (_: unknown, row: CrudRow) => context.renderActions(row)
