@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { ComponentType } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { permissionsOfRoles } from '../access';
 import { createHttpClient, type HttpClient } from '../data';
