@@ -11,12 +11,15 @@ interface LockEntry {
 // skips them everywhere they do not apply.
 describe('package-lock.json', () => {
   it('lists every optional dependency, so a clean `npm ci` accepts it', () => {
-    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockEntry> };
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, LockEntry>;
+    };
     const missing: string[] = [];
     for (const [key, entry] of Object.entries(lock.packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {
         const nested = `${key}/node_modules/${name}`;
-        if (!lock.packages[nested] && !lock.packages[`node_modules/${name}`]) missing.push(`${name} (of ${key})`);
+        if (!lock.packages[nested] && !lock.packages[`node_modules/${name}`])
+          missing.push(`${name} (of ${key})`);
       }
     }
     expect(missing).toEqual([]);
