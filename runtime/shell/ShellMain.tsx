@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BackToTop, ShellFooter } from './header';
+import { BackToTop } from './header/BackToTop';
+import { ShellFooter } from './header/ShellFooter';
 import { KeepAliveView } from './KeepAliveView';
 import { useShell } from './ShellContext';
 import { TabsBar } from './TabsBar';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { HeaderTools } from './header';
+import { HeaderTools } from './header/HeaderTools';
 
 /**
  * The header tools (LY-05) as the layouts place them: memoised, so a layout re-rendering for a

@@ -1,6 +1,5 @@
-import Notification from '@douyinfe/semi-ui/lib/es/notification';
 import { useEffect, useRef } from 'react';
-import { useShellMessages } from '../header';
+import { useShellMessages } from '../header/useShellMessages';
 import { scheduleUpdateReload, UPDATE_RELOAD_MS } from './scheduleUpdateReload';
 /** Sent on window by the service-worker registration when a new version has been installed. */
 import { SW_UPDATE_EVENT } from './swUpdateEvent';
@@ -36,12 +35,15 @@ export function UpdateNotice({ reload }: UpdateNoticeProps) {
       cancel = scheduleUpdateReload({
         show: (ms) => {
           const { t } = latest.current;
-          Notification.info({
-            id: 'jimu-update',
-            title: t('jimu.update.title'),
-            content: t('jimu.update.content', { seconds: UPDATE_RELOAD_MS / 1000 }),
-            duration: ms / 1000,
-          });
+          // Semi's Notification (~5 KB gzip with its CSS) loads only when an update arrives.
+          void import('@douyinfe/semi-ui/lib/es/notification').then(({ default: Notification }) =>
+            Notification.info({
+              id: 'jimu-update',
+              title: t('jimu.update.title'),
+              content: t('jimu.update.content', { seconds: UPDATE_RELOAD_MS / 1000 }),
+              duration: ms / 1000,
+            }),
+          );
         },
         reload: async () => {
           await update?.activate?.();
