@@ -1,4 +1,4 @@
-export { builtinCells } from './builtinCells';
+export { builtinCells, preloadBuiltinCells } from './builtinCells';
 export type { CellContext, CellProps, CellRegistry, CellRenderer } from './CellContext';
 export { cellExportValue, type ExportValue } from './cellExportValue';
 export { cellLabel } from './cellLabel';
@@ -12,6 +12,7 @@ export { fillTemplate } from './fillTemplate';
 export { DEFAULT_DATETIME_FORMAT, formatDatetime } from './formatDatetime';
 export { AvatarCell, ImageCell } from './ImageCell';
 export { LinkCell } from './LinkCell';
+export { type LazyCellRenderer, lazyCell } from './lazyCell';
 export { PercentCell, ProgressCell } from './ProgressCell';
 export { RateCell } from './RateCell';
 export { RelativeTimeCell } from './RelativeTimeCell';

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageCell } from '../../schemas/types.gen';
+import { preloadBuiltinCells } from './builtinCells';
 import type { CellRenderer } from './CellContext';
 import { createCellRegistry } from './createCellRegistry';
 import { isActionsCell, renderCell, renderColumnCell } from './renderCell';
 import { testCellContext } from './testCellContext';
 
 afterEach(cleanup);
+// Semi-drawn cells load on first use (lazyCell); loaded ahead, they render at once.
+beforeAll(() => preloadBuiltinCells());
 
 const Echo: CellRenderer = ({ value, options }) => (
   <b>

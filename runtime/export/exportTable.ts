@@ -1,5 +1,7 @@
 import type { PageColumn } from '../../schemas/types.gen';
-import { cellExportValue, columnTitle, type ExportValue, isActionsCell } from '../cells';
+import { cellExportValue, type ExportValue } from '../cells/cellExportValue';
+import { columnTitle } from '../cells/columnTitle';
+import { isActionsCell } from '../cells/renderCell';
 
 /** One header cell: its text and how many columns (and header rows) it covers. */
 export interface HeaderCell {

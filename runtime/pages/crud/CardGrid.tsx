@@ -3,7 +3,8 @@ import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
-import { type CellContext, renderColumnCell } from '../../cells';
+import type { CellContext } from '../../cells/CellContext';
+import { renderColumnCell } from '../../cells/renderCell';
 import type { CrudRow } from './useCrudList';
 
 export interface CardGridProps {

@@ -3,7 +3,8 @@ import { type ComponentType, lazy, Suspense, useContext, useEffect, useMemo, use
 import { useTranslation } from 'react-i18next';
 import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
 import { AccessContext } from '../../access';
-import { type CellContext, createCellRegistry } from '../../cells';
+import type { CellContext } from '../../cells/CellContext';
+import { createCellRegistry } from '../../cells/createCellRegistry';
 import { type DataProvider, type HttpClient, loadChunk } from '../../data';
 import type { PluginRegistry } from '../../plugin';
 import { buildColumns } from './buildColumns';

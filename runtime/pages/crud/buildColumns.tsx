@@ -1,7 +1,11 @@
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
 import { type ReactNode, Suspense } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
-import { type CellContext, columnTitle, displayText, fieldValue, renderColumnCell } from '../../cells';
+import type { CellContext } from '../../cells/CellContext';
+import { columnTitle } from '../../cells/columnTitle';
+import { displayText } from '../../cells/displayText';
+import { fieldValue } from '../../cells/fieldValue';
+import { renderColumnCell } from '../../cells/renderCell';
 import type { CrudRow, CrudSort } from './useCrudList';
 import { isActionsColumn } from './visibleColumns';
 

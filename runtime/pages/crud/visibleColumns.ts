@@ -1,7 +1,7 @@
 import type { PageColumn } from '../../../schemas/types.gen';
 import { type AccessSubject, can } from '../../access';
 
-import { isActionsCell } from '../../cells';
+import { isActionsCell } from '../../cells/renderCell';
 
 /** A column whose cell is `actions` shows the row's buttons instead of a value. */
 export const isActionsColumn = (column: PageColumn) => isActionsCell(column.cell);

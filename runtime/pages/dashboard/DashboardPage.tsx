@@ -1,7 +1,8 @@
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPageConfig } from '../../../schemas/types.gen';
-import { type CellContext, createCellRegistry } from '../../cells';
+import type { CellContext } from '../../cells/CellContext';
+import { createCellRegistry } from '../../cells/createCellRegistry';
 import type { DataProvider, HttpClient } from '../../data';
 import type { PluginRegistry } from '../../plugin';
 import { DashboardCard } from './DashboardCard';
