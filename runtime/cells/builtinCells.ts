@@ -10,14 +10,14 @@ const nothing: CellRenderer = () => null;
 // Cells drawn with Semi components load on first use (Image brings its previewer and Slider,
 // Tag brings Avatar, then Rating, Progress, Switch): a table shows its first rows without them.
 const lazyCells: Record<string, LazyCellRenderer> = {
-  tag: lazyCell(() => import('./TagCell').then((m) => m.TagCell)),
-  status: lazyCell(() => import('./TagCell').then((m) => m.StatusCell)),
-  image: lazyCell(() => import('./ImageCell').then((m) => m.ImageCell), nothing),
-  avatar: lazyCell(() => import('./ImageCell').then((m) => m.AvatarCell), nothing),
-  switch: lazyCell(() => import('./SwitchCell').then((m) => m.SwitchCell)),
-  rate: lazyCell(() => import('./RateCell').then((m) => m.RateCell)),
-  progress: lazyCell(() => import('./ProgressCell').then((m) => m.ProgressCell)),
-  percent: lazyCell(() => import('./ProgressCell').then((m) => m.PercentCell)),
+  tag: lazyCell(() => import('./semiCells').then((m) => m.TagCell)),
+  status: lazyCell(() => import('./semiCells').then((m) => m.StatusCell)),
+  image: lazyCell(() => import('./semiCells').then((m) => m.ImageCell), nothing),
+  avatar: lazyCell(() => import('./semiCells').then((m) => m.AvatarCell), nothing),
+  switch: lazyCell(() => import('./semiCells').then((m) => m.SwitchCell)),
+  rate: lazyCell(() => import('./semiCells').then((m) => m.RateCell)),
+  progress: lazyCell(() => import('./semiCells').then((m) => m.ProgressCell)),
+  percent: lazyCell(() => import('./semiCells').then((m) => m.PercentCell)),
 };
 
 /**

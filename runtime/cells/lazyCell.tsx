@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { type LazyComponent, lazyComponent } from '../lib/lazyComponent';
 import type { CellProps, CellRenderer } from './CellContext';
 import { TextCell } from './TextCell';
 
 /** A cell renderer whose code loads on first use; `preload()` fetches it ahead. */
-export type LazyCellRenderer = CellRenderer & { preload(): Promise<CellRenderer> };
+export type LazyCellRenderer = LazyComponent<CellProps>;
 
 /**
  * A cell whose renderer (and the Semi component it draws with) loads the first time a cell of its
@@ -18,36 +18,5 @@ export function lazyCell(
   load: () => Promise<CellRenderer>,
   fallback: CellRenderer = TextCell,
 ): LazyCellRenderer {
-  let loaded: CellRenderer | undefined;
-  let pending: Promise<CellRenderer> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (renderer) => {
-        loaded = renderer;
-        return renderer;
-      },
-      (error: unknown) => {
-        pending = undefined; // the next cell that mounts tries again
-        throw error;
-      },
-    );
-    return pending;
-  };
-  function LazyCell(props: CellProps) {
-    const [, setReady] = useState(false);
-    useEffect(() => {
-      if (loaded) return;
-      let live = true;
-      preload().then(
-        () => live && setReady(true),
-        (error: unknown) => console.error(error),
-      );
-      return () => {
-        live = false;
-      };
-    }, []);
-    const Cell = loaded ?? fallback;
-    return <Cell {...props} />;
-  }
-  return Object.assign(LazyCell, { preload });
+  return lazyComponent(load, fallback);
 }

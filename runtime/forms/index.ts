@@ -13,3 +13,4 @@ export { SchemaForm } from './SchemaForm';
 export { semiTheme } from './semiTheme';
 export { translateSchema, translateUiSchema } from './translateSchema';
 export { validatorOptions } from './validatorOptions';
+export { preloadWidgets } from './widgets/lazyWidgets';

@@ -11,23 +11,26 @@ import { FieldHelpTemplate } from './templates/FieldHelpTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
-import { AreaCascaderWidget } from './widgets/AreaCascaderWidget';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
-import { ColorWidget } from './widgets/ColorWidget';
-import { DateWidget } from './widgets/DateWidget';
+import {
+  AreaCascaderWidget,
+  ColorWidget,
+  DateWidget,
+  TimeWidget,
+  TreeSelectWidget,
+  UploadWidget,
+} from './widgets/lazyWidgets';
 import { NumberWidget } from './widgets/NumberWidget';
 import { RadioWidget } from './widgets/RadioWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
-import { TimeWidget } from './widgets/TimeWidget';
-import { TreeSelectWidget } from './widgets/TreeSelectWidget';
-import { UploadWidget } from './widgets/UploadWidget';
 
 /**
  * Widgets by the names rjsf and page configs use. text, password, email and url are rjsf's own
- * widgets drawn through the Semi BaseInputTemplate; the rest are Semi controls.
+ * widgets drawn through the Semi BaseInputTemplate; the rest are Semi controls, the heavy ones
+ * loaded on first use (widgets/lazyWidgets.tsx).
  */
 const widgets: RegistryWidgetsType = {
   TextareaWidget,

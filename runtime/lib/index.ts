@@ -4,6 +4,7 @@ export type { CopySourceResult } from './copySource';
 export { copySource } from './copySource';
 export { greeting } from './greeting';
 export type { Language } from './language';
+export { type LazyComponent, lazyComponent } from './lazyComponent';
 export { nextRefreshDelay } from './nextRefreshDelay';
 export { relativeTime } from './relativeTime';
 // rsaChunks (node-forge, ~300 KB) is imported by file, only where a body is really encrypted:

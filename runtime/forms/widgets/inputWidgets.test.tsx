@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderSchemaForm } from '../renderSchemaForm';
+import { preloadWidgets } from './lazyWidgets';
 
 afterEach(cleanup);
+// The heavy widgets load on first use (lazyWidgets); loaded ahead, forms draw them at once.
+beforeAll(() => preloadWidgets());
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit|提交/ }));
 const control = (container: HTMLElement, name: string) =>

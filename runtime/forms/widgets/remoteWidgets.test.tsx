@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, HttpClient } from '../../data';
 import { renderSchemaForm } from '../renderSchemaForm';
 import { areaPath } from './AreaCascaderWidget';
+import { preloadWidgets } from './lazyWidgets';
 
 afterEach(cleanup);
+// The heavy widgets load on first use (lazyWidgets); loaded ahead, forms draw them at once.
+beforeAll(() => preloadWidgets());
 
 /** An HttpClient answering only the GETs and POSTs listed; anything else fails the test. */
 function fakeHttp(gets: Record<string, unknown>, posts: Record<string, (body: unknown) => unknown> = {}) {
