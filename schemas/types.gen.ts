@@ -706,6 +706,10 @@ export interface PageAction {
    * Icon name: a Semi icon in kebab case (plus, delete, download).
    */
   icon?: string;
+  /**
+   * export, exportSelected, exportMerged: the file type, Excel (xlsx, the default) or CSV (with a BOM, so Excel opens it as UTF-8).
+   */
+  format?: 'xlsx' | 'csv';
 }
 /**
  * A single form that loads a record (optionally) and submits it.

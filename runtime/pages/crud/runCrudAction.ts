@@ -29,12 +29,17 @@ export interface CrudActionContext {
 const idOf = (page: CrudPageConfig, row: CrudRow | undefined) =>
   row?.[page.rowKey ?? 'id'] as string | number;
 
-async function exportTo(context: CrudActionContext, rows: CrudRow[], mergedHeader: boolean) {
+async function exportTo(
+  context: CrudActionContext,
+  rows: CrudRow[],
+  mergedHeader: boolean,
+  format: 'xlsx' | 'csv' = 'xlsx',
+) {
   const { page, t, language } = context;
   await exportRows({
     columns: context.exportColumns,
     rows,
-    format: 'xlsx',
+    format,
     fileName: t(page.title),
     mergedHeader,
     t,
@@ -72,11 +77,11 @@ export async function runCrudAction(
       context.clearSelection();
       return list.reload();
     case 'export':
-      return exportTo(context, await fetchAllRows(provider, page.resource, list.query), false);
+      return exportTo(context, await fetchAllRows(provider, page.resource, list.query), false, action.format);
     case 'exportMerged':
-      return exportTo(context, await fetchAllRows(provider, page.resource, list.query), true);
+      return exportTo(context, await fetchAllRows(provider, page.resource, list.query), true, action.format);
     case 'exportSelected':
-      return exportTo(context, context.selectedRows, false);
+      return exportTo(context, context.selectedRows, false, action.format);
     case 'refresh':
       return list.reload();
     case 'link':
