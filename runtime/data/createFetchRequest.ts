@@ -30,10 +30,13 @@ const absoluteURL = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
 let qsModule: Promise<typeof import('qs')> | undefined;
 /**
- * qs (with its side-channel helpers, ~20 KB gzip) loads on the first request that has query
- * parameters or a form body, not with the sign-in screen, which sends neither.
+ * Loads qs (with its side-channel helpers, ~20 KB gzip): on the first request that has query
+ * parameters or a form body, not with the sign-in screen, which sends neither. A screen that is
+ * about to send such a request (a list page) may call it ahead, so the two loads overlap.
+ *
+ * @example void loadQs(); // warm up while the list page's own code loads
  */
-const loadQs = () => {
+export const loadQs = (): Promise<typeof import('qs')> => {
   qsModule ??= import('qs').then((m) => m.default ?? m);
   return qsModule;
 };

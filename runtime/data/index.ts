@@ -1,6 +1,6 @@
 export { CHUNK_TIMEOUT_MS, ChunkLoadError } from './ChunkLoadError';
 export type { BodyCodec, FetchRequestOptions } from './createFetchRequest';
-export { createFetchRequest } from './createFetchRequest';
+export { createFetchRequest, loadQs } from './createFetchRequest';
 export type { HttpClientOptions, HttpConfig } from './createHttpClient';
 export { createHttpClient } from './createHttpClient';
 export type { PublicKeyInfo } from './createRsaCodec';

@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PageConfig } from '../../schemas/types.gen';
 import { AccessProvider, type AccessSubject } from '../access';
-import { createDataProvider, type DataProvider, type HttpClient, loadChunk } from '../data';
+import { createDataProvider, type DataProvider, type HttpClient, loadChunk, loadQs } from '../data';
 import type { PluginRegistry } from '../plugin';
 import { crudMessages } from './crud/crudMessages';
 import { type ValidatorLoader, ValidatorLoaderContext } from './crud/usePageValidator';
 
 // Each kind in its own chunk: the home dashboard never downloads the table, the form or the detail code.
-const CrudPage = lazy(() =>
-  loadChunk(() => import('./crud/CrudPage')).then((m) => ({ default: m.CrudPage })),
-);
+const CrudPage = lazy(() => {
+  // Its first list request needs qs: load both at once rather than one after the other.
+  void loadQs();
+  return loadChunk(() => import('./crud/CrudPage')).then((m) => ({ default: m.CrudPage }));
+});
 const FormPage = lazy(() =>
   loadChunk(() => import('./form/FormPage')).then((m) => ({ default: m.FormPage })),
 );
