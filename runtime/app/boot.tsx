@@ -1,5 +1,6 @@
 // Semi's design tokens (CSS variables) and base styles: deep component imports leave them out.
-import '@douyinfe/semi-ui/lib/es/_base/base.css';
+// Without the dark palette, which loads when dark mode is first switched on (shell/theme/darkPalette).
+import '@douyinfe/semi-ui/lib/es/_base/base.css?light';
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';

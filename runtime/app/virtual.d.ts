@@ -18,6 +18,9 @@ declare module 'jimu:plugins' {
   export default plugins;
 }
 declare module '*.css';
+// One half of a flat stylesheet (scripts/build/cssModulesPlugin.ts cssPart): dark-mode rules or the rest.
+declare module '*.css?light';
+declare module '*.css?dark';
 // Build-time precompiled form validators (scripts/build/compileValidators.ts): '<page>/<form>' → loader.
 declare module 'jimu:validators' {
   import type { PrecompiledValidatorModule } from '../forms/createFormValidator';

@@ -1,15 +1,20 @@
+import { loadDarkPalette } from './darkPalette';
+
 /** Where the dark-mode choice is kept, beside the settings' own `jimu-theme` entry. */
 export const DARK_MODE_KEY = 'jimu-dark-mode';
 
 /**
  * Dark mode through Semi's own switch, `theme-mode="dark"` on the body: every Semi colour variable
  * flips, and the theme CSS keys its menu colours off it too. Beyond the spec, so it lives outside
- * the settings machine and persists like them: on Save, forgotten on Restore default.
+ * the settings machine and persists like them: on Save, forgotten on Restore default. Semi's dark
+ * palette loads with the first switch to dark (darkPalette.ts); until it arrives (a few ms) the
+ * light palette stays.
  *
  * @example
  * applyDarkMode(document, readDarkMode(localStorage));
  */
 export function applyDarkMode(doc: Document, dark: boolean): void {
+  if (dark) void loadDarkPalette();
   if (dark) doc.body.setAttribute('theme-mode', 'dark');
   else doc.body.removeAttribute('theme-mode');
 }
