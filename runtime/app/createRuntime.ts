@@ -49,6 +49,8 @@ export function createRuntime(input: RuntimeInput): Runtime {
   const { manifest, i18n, plugins, settings, location = window.location } = input;
   const { http: httpConfig = {}, auth = {} } = manifest.app;
   const tokenStorage = localTokenStorage(httpConfig.tokenStorageKey ?? 'admin-token');
+  // Filled in below: the http client and the session refer to each other (a refreshed token goes to
+  // the session, the session's calls go through the client), so both close over this one object.
   const runtime = { manifest, i18n, settings, registry: createPluginRegistry(plugins) } as Runtime;
   const production = process.env.NODE_ENV === 'production';
   runtime.errorLog = createActor(errorLogMachine, {
