@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildConsole } from '../build/buildConsole';
 import { formatDiagnostics } from '../config';
-import { type Command, UsageError } from './command';
+import { type Command, parseCommandArgs } from './command';
 
 const usage = `Usage: jimu build [config-dir] [--out <dir>] [--dev]
 
@@ -23,12 +22,7 @@ export const buildCommand: Command = {
   summary: 'validate, normalise and bundle the console into dist/',
   usage,
   async run(args) {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(args);
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+    const parsed = parse(args);
     const configDir = parsed.positionals[0] ?? 'config';
     const outDir = parsed.values.out ?? 'dist';
     const result = await buildConsole({
@@ -59,7 +53,7 @@ export const buildCommand: Command = {
 };
 
 function parse(args: string[]) {
-  return parseArgs({
+  return parseCommandArgs({
     args,
     allowPositionals: true,
     options: { out: { type: 'string' }, dev: { type: 'boolean' } },

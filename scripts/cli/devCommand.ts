@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { watch } from 'chokidar';
 import { type BuildResult, createConsoleBuilder } from '../build/buildConsole';
 import { devClientScript } from '../build/devClient';
 import { formatDiagnostics } from '../config';
 import { createMockServer } from '../mock';
-import { type Command, UsageError } from './command';
+import { type Command, parseCommandArgs } from './command';
 import { hasMockData, printBanner } from './printBanner';
 import { parseDelay, parsePort } from './serveCommand';
 
@@ -22,12 +21,7 @@ export const devCommand: Command = {
   summary: 'rebuild on change and reload the browser, with the mock back end',
   usage,
   async run(args) {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(args);
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+    const parsed = parse(args);
     const { values, positionals } = parsed;
     const configDir = path.resolve(positionals[0] ?? 'config');
     const outDir = path.resolve('.cache/dev');
@@ -117,7 +111,7 @@ export const devCommand: Command = {
 };
 
 function parse(args: string[]) {
-  return parseArgs({
+  return parseCommandArgs({
     args,
     allowPositionals: true,
     options: {

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Document, parseDocument, YAMLMap, YAMLSeq } from 'yaml';
-import { type Command, UsageError } from './command';
+import { type Command, parseCommandArgs, UsageError } from './command';
 
 const usage = `Usage: jimu new page <name> [--config config] [--parent <RouteName>] [--title <中文>] [--title-en <English>]
 
@@ -70,12 +69,7 @@ export const newCommand: Command = {
   summary: 'scaffold a page file and its route entry: jimu new page <name>',
   usage,
   async run(args) {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(args);
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+    const parsed = parse(args);
     const [kind, name] = parsed.positionals;
     if (kind !== 'page') throw new UsageError(`'jimu new' makes pages: jimu new page <name>`);
     if (!name || !/^[a-z][a-zA-Z0-9]*$/.test(name)) {
@@ -157,7 +151,7 @@ export const newCommand: Command = {
 };
 
 function parse(args: string[]) {
-  return parseArgs({
+  return parseCommandArgs({
     args,
     allowPositionals: true,
     options: {

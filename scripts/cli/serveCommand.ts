@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createMockServer } from '../mock';
-import { type Command, UsageError } from './command';
+import { type Command, parseCommandArgs, UsageError } from './command';
 import { hasMockData, printBanner } from './printBanner';
 
 const usage = `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
@@ -40,21 +39,16 @@ export const serveCommand: Command = {
   summary: 'serve dist/ with the mock back end at http://localhost:10000',
   usage,
   async run(args) {
-    let values: { dir?: string; port?: string; host?: string; reset?: boolean; delay?: string };
-    try {
-      values = parseArgs({
-        args,
-        options: {
-          dir: { type: 'string' },
-          port: { type: 'string' },
-          host: { type: 'string' },
-          reset: { type: 'boolean' },
-          delay: { type: 'string' },
-        },
-      }).values;
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+    const { values } = parseCommandArgs({
+      args,
+      options: {
+        dir: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        reset: { type: 'boolean' },
+        delay: { type: 'string' },
+      },
+    });
     const dir = path.resolve(values.dir ?? 'dist');
     if (!existsSync(path.join(dir, 'index.html'))) {
       console.error(

@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { formatDiagnostics, loadAndValidate } from '../config';
-import { type Command, UsageError } from './command';
+import { type Command, parseCommandArgs, UsageError } from './command';
 
 const usage = `Usage: jimu validate [dir] [--format text|json]
 
@@ -48,12 +47,7 @@ export const validateCommand: Command = {
 };
 
 function parseOptions(args: string[]): { dir: string; format: 'text' | 'json' } {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
-  }
+  const parsed = parse(args);
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') {
     throw new UsageError(`--format must be text or json, got '${format}'`);
@@ -67,7 +61,12 @@ function parseOptions(args: string[]): { dir: string; format: 'text' | 'json' } 
 }
 
 function parse(args: string[]) {
-  return parseArgs({ args, allowPositionals: true, strict: true, options: { format: { type: 'string' } } });
+  return parseCommandArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { format: { type: 'string' } },
+  });
 }
 
 function isDirectory(dir: string): boolean {
