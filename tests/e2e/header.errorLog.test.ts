@@ -1,32 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 4, 5 and 7: the error log and the navigation progress bar.
 describe('error log and progress bar in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-  });
-  afterEach(async () => {
-    await page.close();
+    ({ app, page } = ctx);
   });
 
   it('LY-09 SE-09 a failing call counts on the badge; the dialog lists it with search links; hide all clears', async () => {

@@ -1,39 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 3 and 7: save, restore, random theme, mobile rules, dark mode.
 describe('theme settings persistence in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
   let drawer: Locator;
   let sheet: Locator;
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
+    ({ app, page, errors } = ctx);
     drawer = page.locator('.jimu-theme-drawer');
     sheet = drawer.locator('.semi-sidesheet-inner');
     await signIn(page, app.url, 'admin');
-  });
-  afterEach(async () => {
-    await page.close();
   });
 
   const open = async () => {

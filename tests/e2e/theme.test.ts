@@ -1,37 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import type { RunningConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 3, 4 and 7: the theme drawer, as admin, in real Chromium.
 describe('theme drawer in Chromium', () => {
+  const ctx = useConsole();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
   let drawer: Locator;
-
-  beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
+    ({ app, page, errors } = ctx);
     drawer = page.locator('.jimu-theme-drawer');
     await signIn(page, app.url, 'admin');
-  });
-  afterEach(async () => {
-    await page.close();
   });
 
   const openByEvent = async () => {
