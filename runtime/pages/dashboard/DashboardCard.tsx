@@ -3,7 +3,7 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard as DashboardCardConfig } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
@@ -62,7 +62,8 @@ export function DashboardCard({ card, http, icons, cellContext }: DashboardCardP
   return (
     <Card
       className="jimu-dashboard-card"
-      style={{ gridColumn: `span ${card.span ?? 6}` }}
+      // the span (of 24 columns) as a variable, so narrow screens can override it in CSS
+      style={{ '--jimu-card-span': card.span ?? 6 } as CSSProperties}
       title={
         <Space>
           {Icon && <Icon />}

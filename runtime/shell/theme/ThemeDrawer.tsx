@@ -9,10 +9,8 @@ import { useShellMessages } from '../header/useShellMessages';
 import { useShell } from '../ShellContext';
 import { applyDarkMode, readDarkMode, saveDarkMode } from './darkMode';
 import { ThemeControls } from './ThemeControls';
-import { themeMessages } from './themeMessages';
-import './themes.css';
-
 import { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH } from './themeEvents';
+import { themeMessages } from './themeMessages';
 
 export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
 

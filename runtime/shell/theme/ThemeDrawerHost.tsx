@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { THEME_EVENT } from '../header/themeEvent';
 import { applyDarkMode, readDarkMode } from './darkMode';
 import { RANDOM_THEME_EVENT } from './themeEvents';
+// The themes' colours apply from the start, whether or not the drawer was ever opened (TH-08).
+import './themes.css';
 
 // The drawer's selects, radios and switches load the first time someone asks for the drawer.
 const ThemeDrawer = lazy(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer })));
