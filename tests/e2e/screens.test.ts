@@ -76,10 +76,19 @@ describe('every config screen in Chromium, as each account', () => {
       await visit(page, app.url, '/user_center/userManagement');
       const toolbar = page.locator('.jimu-crud-toolbar:visible');
       const row = page.locator('.semi-table-tbody .semi-table-row:visible').first();
-      // PM-03: what the account may not do is absent, not disabled
-      expect(await toolbar.getByRole('button', { name: '新增' }).count()).toBe(account === 'test' ? 0 : 1);
-      expect(await row.getByRole('button', { name: '编辑' }).count()).toBe(account === 'test' ? 0 : 1);
-      expect(await row.getByRole('button', { name: '删除' }).count()).toBe(account === 'admin' ? 1 : 0);
+      // PM-03: what the account may not do is absent, not disabled (polled: the row's cells settle a frame later)
+      const buttons = async () => ({
+        add: await toolbar.getByRole('button', { name: '新增' }).count(),
+        edit: await row.getByRole('button', { name: '编辑' }).count(),
+        delete: await row.getByRole('button', { name: '删除' }).count(),
+      });
+      await expect
+        .poll(buttons, { timeout: 5_000 })
+        .toEqual({
+          add: account === 'test' ? 0 : 1,
+          edit: account === 'test' ? 0 : 1,
+          delete: account === 'admin' ? 1 : 0,
+        });
       expect(errors).toEqual([]);
     });
   }
