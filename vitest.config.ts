@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Browser tests poll what the page shows; on a loaded 2-core machine one second can be too short.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
