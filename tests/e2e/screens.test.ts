@@ -82,13 +82,11 @@ describe('every config screen in Chromium, as each account', () => {
         edit: await row.getByRole('button', { name: '编辑' }).count(),
         delete: await row.getByRole('button', { name: '删除' }).count(),
       });
-      await expect
-        .poll(buttons, { timeout: 5_000 })
-        .toEqual({
-          add: account === 'test' ? 0 : 1,
-          edit: account === 'test' ? 0 : 1,
-          delete: account === 'admin' ? 1 : 0,
-        });
+      await expect.poll(buttons, { timeout: 5_000 }).toEqual({
+        add: account === 'test' ? 0 : 1,
+        edit: account === 'test' ? 0 : 1,
+        delete: account === 'admin' ? 1 : 0,
+      });
       expect(errors).toEqual([]);
     });
   }
