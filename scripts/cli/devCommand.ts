@@ -7,7 +7,8 @@ import { devClientScript } from '../build/devClient';
 import { formatDiagnostics } from '../config';
 import { createMockServer } from '../mock';
 import { type Command, parseCommandArgs } from './command';
-import { hasMockData, printBanner } from './printBanner';
+import { hasMockData } from './hasMockData';
+import { printBanner } from './printBanner';
 import { parseDelay, parsePort } from './serveCommand';
 
 const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--delay 10-100]

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { MockServer } from '../mock';
 
 /** The start-up lines of `jimu serve` and `jimu dev`: where to go and how to sign in. */
@@ -24,9 +23,4 @@ export function printBanner({
       '',
     ].join('\n'),
   );
-}
-
-/** The mock back end starts from .data/db.json, or seeds it from mock-db.json in the working folder. */
-export function hasMockData(): boolean {
-  return existsSync('mock-db.json') || existsSync('.data/db.json');
 }

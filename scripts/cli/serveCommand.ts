@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createMockServer } from '../mock';
 import { type Command, parseCommandArgs, UsageError } from './command';
-import { hasMockData, printBanner } from './printBanner';
+import { hasMockData } from './hasMockData';
+import { printBanner } from './printBanner';
 
 const usage = `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
 
