@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     await page.getByLabel('用户名').waitFor();
     await page.waitForLoadState('networkidle');
     const login = assets.bytes();
+    const loginFiles = assets.files();
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const home = assets.bytes();
-    if (process.env.JIMU_BENCH_FILES) console.log(assets.files().join('\n'));
+    if (process.env.JIMU_BENCH_FILES) {
+      console.log(`login files:\n${loginFiles.join('\n')}`);
+      console.log(`home files:\n${assets.files().join('\n')}`);
+    }
     console.log('bundle: JS+CSS gzip loaded (CSS is inside the JS chunks)');
     console.log(`  interactive login page   ${kb(login).padStart(9)}  (budget ${kb(BUDGET.login)})`);
     console.log(
