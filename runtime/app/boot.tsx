@@ -10,11 +10,14 @@ import type { JimuPlugin } from '../plugin';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import { createRuntime } from './createRuntime';
-import type { Manifest } from './manifest';
+import type { ConsoleManifest, Manifest } from './manifest';
 import { registerServiceWorker } from './registerServiceWorker';
 
 export interface BootInput {
+  /** The boot half of the manifest (or the whole of it, when `loadConsole` is left out). */
   manifest: Manifest;
+  /** Loads the console half (routes, pages, permissions, strings): `() => import('jimu:console')`. */
+  loadConsole?: () => Promise<ConsoleManifest>;
   plugins: JimuPlugin[];
   root: HTMLElement;
 }
@@ -25,7 +28,7 @@ type Table = Record<string, unknown>;
  * Starts the console: checks the browser (LY-13), starts i18n with the runtime's, the machines', the
  * http layer's, the plugins' and the config's strings, wires the services and mounts the app.
  */
-export async function boot({ manifest, plugins, root }: BootInput): Promise<void> {
+export async function boot({ manifest, loadConsole, plugins, root }: BootInput): Promise<void> {
   const missing = checkBrowserSupport(window);
   if (missing.length > 0) {
     showUnsupportedNotice(
@@ -53,7 +56,7 @@ export async function boot({ manifest, plugins, root }: BootInput): Promise<void
     extra: [machineMessages as unknown as Record<string, Table>, ...pluginTables],
     language: settings.getSnapshot().context.language as Language,
   });
-  const runtime = createRuntime({ manifest, i18n, plugins, settings });
+  const runtime = createRuntime({ manifest, i18n, plugins, settings, loadConsole });
   runtime.errorLog.start();
   // SE-09: runtime errors anywhere go to the error log with the route they happened on.
   window.addEventListener('error', (event) =>
@@ -76,6 +79,8 @@ export async function boot({ manifest, plugins, root }: BootInput): Promise<void
   window.addEventListener('resize', () =>
     settings.send({ type: 'settings.deviceChange', width: window.innerWidth }),
   );
+  // Without login interception the console shows at once, to a virtual user (no user info call).
+  if (manifest.app.auth?.loginInterception === false) await runtime.loadConsole();
   runtime.session.start();
   createRoot(root).render(<App runtime={runtime} />);
   // SE-10: production builds cache their assets; a new version shows a notice, then reloads.

@@ -7,7 +7,8 @@ import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../p
 // By file, not the shell barrel: the boot chunk must not reach the whole shell (it loads after login).
 import { shellMessages } from '../shell/shellMessages';
 import { localTokenStorage } from './localTokenStorage';
-import type { Manifest } from './manifest';
+import type { ConsoleManifest, Manifest } from './manifest';
+import { mergeConsoleManifest } from './mergeConsoleManifest';
 import { closeToast, toast } from './toast';
 
 export interface Runtime {
@@ -24,6 +25,11 @@ export interface Runtime {
   navigate: (to: string) => void;
   /** The hash path the console shows now, for login redirects. */
   currentPath: () => string;
+  /**
+   * Resolves once the manifest holds the console half (routes, pages, permissions, strings);
+   * loads it on the first call, again after a failed load. Awaited with the user's info.
+   */
+  loadConsole: () => Promise<void>;
 }
 
 export interface RuntimeInput {
@@ -34,6 +40,11 @@ export interface RuntimeInput {
   plugins: JimuPlugin[];
   /** Defaults to window.location.hash navigation. */
   location?: Pick<Location, 'hash'>;
+  /**
+   * Loads the manifest's console half (`import('jimu:console')` in a build). Without it the
+   * manifest is taken as whole.
+   */
+  loadConsole?: () => Promise<ConsoleManifest>;
 }
 
 const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
@@ -64,6 +75,18 @@ export function createRuntime(input: RuntimeInput): Runtime {
     i18n.addResourceBundle(language, 'translation', table, true, false);
   }
   runtime.currentPath = () => pathOfHash(location.hash);
+  let consoleLoaded: Promise<void> | undefined;
+  runtime.loadConsole = () => {
+    if (!input.loadConsole) return Promise.resolve();
+    consoleLoaded ??= input.loadConsole().then(
+      (part) => mergeConsoleManifest(manifest, part, i18n),
+      (error: unknown) => {
+        consoleLoaded = undefined;
+        throw error;
+      },
+    );
+    return consoleLoaded;
+  };
   runtime.navigate = (to) => {
     location.hash = `#${to}`;
   };
@@ -97,7 +120,11 @@ export function createRuntime(input: RuntimeInput): Runtime {
         const { social, ...credentials } = (input.credentials ?? {}) as { social?: boolean };
         return data(runtime.http.post(social ? '/socialLogin' : '/login', credentials));
       }),
-      loadUserInfo: fromPromise(() => data(runtime.http.get('/userInfo'))),
+      // The console half of the manifest loads beside the user's info: both are needed to show routes.
+      loadUserInfo: fromPromise(async () => {
+        const [info] = await Promise.all([data(runtime.http.get('/userInfo')), runtime.loadConsole()]);
+        return info;
+      }),
       loadRoutes: fromPromise(async () => {
         const answer = await data(runtime.http.get<{ list?: unknown } | unknown[]>('/router/getList'));
         return Array.isArray(answer) ? answer : (answer as { list?: unknown })?.list;

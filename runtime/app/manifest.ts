@@ -35,3 +35,11 @@ export interface Manifest {
   pages: Record<string, PageConfig>;
   i18n: Record<string, I18nTable>;
 }
+
+/**
+ * The half of the manifest that loads with the signed-in user (scripts/build/splitManifest.ts):
+ * routes, pages, role permissions and the config strings beyond `app.*`. The login screen's
+ * bundle holds only the boot half, whose routes, pages and permissions are empty until this
+ * half is merged in (runtime/app/mergeConsoleManifest.ts).
+ */
+export type ConsoleManifest = Pick<Manifest, 'routes' | 'pages' | 'permissions' | 'i18n'>;

@@ -5,6 +5,13 @@ declare module 'jimu:manifest' {
   const manifest: Manifest;
   export default manifest;
 }
+// The manifest's second half, a lazy chunk loaded with the signed-in user (scripts/build/splitManifest.ts).
+declare module 'jimu:console' {
+  import type { ConsoleManifest } from './manifest';
+
+  const part: ConsoleManifest;
+  export default part;
+}
 declare module 'jimu:icons' {
   import type { ComponentType } from 'react';
 

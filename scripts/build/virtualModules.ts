@@ -1,9 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { Manifest } from '../../runtime/app/manifest';
+import { splitManifest } from './splitManifest';
 
 /** What the generated `jimu:*` modules are made of; recomputed before every (re)build. */
 export interface VirtualModuleSources {
-  /** The normalised manifest, embedded so the first paint needs no extra request. */
+  /**
+   * The normalised manifest: its boot half is embedded (`jimu:manifest`), so the login screen
+   * needs no extra request; the console half (`jimu:console`) is a lazy chunk.
+   */
   manifest: unknown;
   /** Kebab-case Semi icon names the config uses; only these are bundled. */
   icons: string[];
@@ -23,7 +28,9 @@ const iconFile = (kebab: string): string =>
 export function virtualModuleText(name: string, sources: VirtualModuleSources): string | undefined {
   switch (name) {
     case 'manifest':
-      return `export default ${JSON.stringify(sources.manifest)};`;
+      return `export default ${JSON.stringify(splitManifest(sources.manifest as Manifest).boot)};`;
+    case 'console':
+      return `export default ${JSON.stringify(splitManifest(sources.manifest as Manifest).console)};`;
     case 'icons': {
       const names = [...new Set(sources.icons)].sort();
       const imports = names.map((icon, i) => `import I${i} from ${JSON.stringify(iconFile(icon))};`);
@@ -51,7 +58,7 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
 }
 
 /**
- * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:icons' | 'jimu:plugins' | 'jimu:validators'`
+ * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:console' | 'jimu:icons' | 'jimu:plugins' | 'jimu:validators'`
  * (and each `jimu:validator/<page>/<form>`) with code
  * generated from the validated config. `getSources` is called on every (re)build, so `jimu dev` picks up
  * config changes without restarting esbuild.

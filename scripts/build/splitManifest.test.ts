@@ -1,0 +1,46 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { mergeConsoleManifest } from '../../runtime/app/mergeConsoleManifest';
+import { loadAndValidate } from '../config/loadAndValidate';
+import { normaliseConfig } from '../config/normaliseConfig';
+import { splitManifest } from './splitManifest';
+
+const sample = async () => {
+  const result = await loadAndValidate('config');
+  if (!result.config) throw new Error('the sample config does not validate');
+  return normaliseConfig(result.config);
+};
+
+describe('splitManifest', () => {
+  it('keeps only app, theme and the app strings in the boot half, the rest in the console half', async () => {
+    const manifest = await sample();
+    const { boot, console: part } = splitManifest(manifest);
+    expect(boot.app).toEqual(manifest.app);
+    expect(boot.theme).toEqual(manifest.theme);
+    expect(boot.routes).toEqual([]);
+    expect(boot.pages).toEqual({});
+    expect(Object.keys(boot.i18n.zh)).toEqual(['app']);
+    expect(part.routes).toBe(manifest.routes);
+    expect(part.i18n.zh.route).toEqual(manifest.i18n.zh.route);
+    expect(part.i18n.zh.app).toBeUndefined();
+    // The mock server's API rules never reach the browser.
+    expect(part.permissions).not.toHaveProperty('api');
+    // The boot half is what the login screen downloads: a small fraction of the whole.
+    expect(JSON.stringify(boot).length).toBeLessThan(JSON.stringify(manifest).length / 10);
+  });
+
+  it('merged back into the boot half gives the routes, pages, permissions and every string', async () => {
+    const manifest = await sample();
+    const { boot, console: part } = splitManifest(manifest);
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: boot.i18n.en } } });
+    expect(i18n.exists(`route.${Object.keys(manifest.i18n.en.route as object)[0]}`)).toBe(false);
+    mergeConsoleManifest(boot, part, i18n);
+    expect(boot.routes).toEqual(manifest.routes);
+    expect(boot.pages).toEqual(manifest.pages);
+    expect(boot.permissions.roles).toEqual(manifest.permissions.roles);
+    expect(boot.i18n).toEqual(manifest.i18n);
+    expect(i18n.exists(`route.${Object.keys(manifest.i18n.en.route as object)[0]}`)).toBe(true);
+    expect(i18n.t(manifest.app.title)).not.toBe(manifest.app.title);
+  });
+});
