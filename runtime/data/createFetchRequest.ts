@@ -3,6 +3,7 @@ import { HttpError } from './HttpError';
 import { httpMessage, statusMessage } from './messages';
 import { qsOptions, qsStringifyOptions } from './qsOptions';
 import { type EnvelopeFields, readEnvelope } from './readEnvelope';
+import { stringifyFlat } from './stringifyFlat';
 
 /** Turns request bodies into what goes on the wire and answers back (RSA, API-02). */
 export interface BodyCodec {
@@ -49,8 +50,11 @@ async function buildURL(
 ): Promise<string> {
   const full = absoluteURL.test(url) ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
   if (!params) return full;
-  const qs = await loadQs();
   const [path, query = ''] = full.split('?', 2);
+  // Most requests (a list page: page, size, filters) are flat and need no qs download.
+  const flat = query === '' ? stringifyFlat(params) : undefined;
+  if (flat !== undefined) return flat ? `${path}?${flat}` : path;
+  const qs = await loadQs();
   const merged = { ...qs.parse(query, qsOptions), ...params };
   const search = qs.stringify(merged, qsStringifyOptions);
   return search ? `${path}?${search}` : path;
@@ -104,8 +108,11 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     if (req.data === undefined || method === 'GET') return [undefined, undefined];
     if (isWireBody(req.data)) return [req.data, undefined];
     if (req.bodyType === 'form') {
+      const form = 'application/x-www-form-urlencoded;charset=UTF-8';
+      const flat = stringifyFlat(req.data as Record<string, unknown>);
+      if (flat !== undefined) return [flat, form];
       const qs = await loadQs();
-      return [qs.stringify(req.data, qsStringifyOptions), 'application/x-www-form-urlencoded;charset=UTF-8'];
+      return [qs.stringify(req.data, qsStringifyOptions), form];
     }
     const payload = options.codec ? await options.codec.encode(req.data, url) : req.data;
     return [JSON.stringify(payload), 'application/json;charset=UTF-8'];

@@ -1,21 +1,18 @@
-import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PageConfig } from '../../schemas/types.gen';
 import { AccessProvider, type AccessSubject } from '../access';
-import { createDataProvider, type DataProvider, type HttpClient, loadChunk, loadQs } from '../data';
+import { createDataProvider, type DataProvider, type HttpClient, loadChunk } from '../data';
 import type { PluginRegistry } from '../plugin';
 import { crudMessages } from './crud/crudMessages';
 import { type ValidatorLoader, ValidatorLoaderContext } from './crud/usePageValidator';
+import { LoadingSpinner } from './LoadingSpinner';
 
 // Each kind in its own chunk: the home dashboard never downloads the table, the form or the detail code.
-const CrudPage = lazy(() => {
-  // Its first list request needs qs: load both at once rather than one after the other.
-  void loadQs();
-  return loadChunk(() => import('./crud/CrudPage')).then((m) => ({ default: m.CrudPage }));
-});
+const CrudPage = lazy(() =>
+  loadChunk(() => import('./crud/CrudPage')).then((m) => ({ default: m.CrudPage })),
+);
 const FormPage = lazy(() =>
   loadChunk(() => import('./form/FormPage')).then((m) => ({ default: m.FormPage })),
 );
@@ -99,11 +96,13 @@ export function ConfigPage(props: ConfigPageProps) {
       );
       break;
     default:
-      content = <Empty description={t('jimu.crud.unknownKind', { kind: (page as { kind: string }).kind })} />;
+      content = (
+        <p className="jimu-page-problem" role="alert">
+          {t('jimu.crud.unknownKind', { kind: (page as { kind: string }).kind })}
+        </p>
+      );
   }
-  const fallback = (
-    <Spin size="large" tip={t('jimu.common.loading')} style={{ width: '100%', padding: 48 }} />
-  );
+  const fallback = <LoadingSpinner label={t('jimu.common.loading')} />;
   const withValidators = loadValidator ? (
     <ValidatorLoaderContext.Provider value={loadValidator}>{content}</ValidatorLoaderContext.Provider>
   ) : (
