@@ -1,4 +1,3 @@
-import Progress from '@douyinfe/semi-ui/lib/es/progress';
 import type { CellProps } from './CellContext';
 import { TextCell } from './TextCell';
 import './cells.css';
@@ -12,10 +11,15 @@ function percentOf({ value, options }: CellProps): number | undefined {
 }
 
 const strokeOf = (percent: number) =>
-  percent >= 90 ? 'var(--semi-color-success)' : percent < 30 ? 'var(--semi-color-warning)' : undefined;
+  percent >= 90
+    ? 'var(--semi-color-success)'
+    : percent < 30
+      ? 'var(--semi-color-warning)'
+      : 'var(--semi-color-primary)';
 
 /**
- * `progress`: a bar with the percentage beside it; green when nearly full, amber when low.
+ * `progress`: a bar with the percentage beside it; green when nearly full, amber when low. A
+ * native-markup progressbar in Semi's colours (no Semi Progress on a table's first rows).
  *
  * @example
  * // cell: { type: progress, max: 100 }
@@ -23,19 +27,31 @@ const strokeOf = (percent: number) =>
 export function ProgressCell(props: CellProps) {
   const percent = percentOf(props);
   if (percent === undefined) return <TextCell {...props} />;
+  const rounded = Math.round(percent);
   return (
-    <Progress
+    <span
       className="jimu-cell-progress"
-      percent={Math.round(percent)}
-      showInfo
-      stroke={strokeOf(percent)}
-      aria-label={`${Math.round(percent)}%`}
-    />
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={rounded}
+      aria-label={`${rounded}%`}
+    >
+      <span className="jimu-cell-progress-track">
+        <span
+          className="jimu-cell-progress-bar"
+          style={{ width: `${percent}%`, background: strokeOf(percent) }}
+        />
+      </span>
+      <span className="jimu-cell-progress-text">{rounded}%</span>
+    </span>
   );
 }
 
+const RING = 2 * Math.PI * 20;
+
 /**
- * `percent`: a small ring with the percentage inside, for tight columns.
+ * `percent`: a small ring (48 px) with the percentage inside, for tight columns.
  *
  * @example
  * // cell: percent
@@ -43,17 +59,30 @@ export function ProgressCell(props: CellProps) {
 export function PercentCell(props: CellProps) {
   const percent = percentOf(props);
   if (percent === undefined) return <TextCell {...props} />;
+  const rounded = Math.round(percent);
   return (
-    <Progress
+    <span
       className="jimu-cell-percent"
-      type="circle"
-      width={48}
-      strokeWidth={5}
-      percent={Math.round(percent)}
-      showInfo
-      stroke={strokeOf(percent)}
-      format={(p) => `${p}%`}
-      aria-label={`${Math.round(percent)}%`}
-    />
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={rounded}
+      aria-label={`${rounded}%`}
+    >
+      <svg width={48} height={48} viewBox="0 0 48 48" aria-hidden>
+        <circle cx={24} cy={24} r={20} className="jimu-cell-percent-track" />
+        <circle
+          cx={24}
+          cy={24}
+          r={20}
+          stroke={strokeOf(percent)}
+          strokeDasharray={RING}
+          strokeDashoffset={RING * (1 - percent / 100)}
+          transform="rotate(-90 24 24)"
+          className="jimu-cell-percent-bar"
+        />
+      </svg>
+      <span className="jimu-cell-percent-text">{rounded}%</span>
+    </span>
   );
 }

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, testDataProvider } from '../data';
-import { preloadBuiltinCells } from './builtinCells';
 import { renderColumnCell } from './renderCell';
 import { testCellContext } from './testCellContext';
 
 afterEach(cleanup);
-// The switch cell loads on first use (lazyCell); loaded ahead, it renders at once.
-beforeAll(() => preloadBuiltinCells());
 
 const column = { field: 'switch', title: 'field.switch', cell: 'switch' as const };
 const row = { id: 3, switch: false };

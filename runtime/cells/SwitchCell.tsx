@@ -1,12 +1,13 @@
-import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import { useEffect, useState } from 'react';
 import type { CellProps } from './CellContext';
+import './cells.css';
 
 /**
  * `switch`: flipping it saves `{ [field]: checked }` through `provider.update` at once. It is
  * disabled without write permission (`canEdit`) or without a field to save. While saving it
  * spins; if the save fails it flips back — the http client has already shown why — so what the
- * switch shows is always what the server holds.
+ * switch shows is always what the server holds. A native `<button role="switch">` drawn like
+ * Semi's small Switch (its colour variables), so a table's rows need no Semi for it.
  *
  * @example
  * // cell: switch  (the page passes field, canEdit, provider, resource, rowKey)
@@ -16,9 +17,11 @@ export function SwitchCell({ value, row, context }: CellProps) {
   const [saving, setSaving] = useState(false);
   useEffect(() => setChecked(Boolean(value)), [value]);
   const { field, canEdit, provider, resource, rowKey } = context;
+  const disabled = !canEdit || !field || saving;
 
-  const onChange = async (next: boolean) => {
-    if (!field) return;
+  const flip = async () => {
+    if (!field || disabled) return;
+    const next = !checked;
     setChecked(next);
     setSaving(true);
     try {
@@ -32,13 +35,18 @@ export function SwitchCell({ value, row, context }: CellProps) {
   };
 
   return (
-    <Switch
-      size="small"
-      checked={checked}
-      loading={saving}
-      disabled={!canEdit || !field || saving}
-      onChange={(next) => void onChange(next)}
+    <button
+      type="button"
+      role="switch"
+      className="jimu-switch"
+      aria-checked={checked}
+      aria-disabled={disabled}
+      aria-busy={saving || undefined}
+      disabled={disabled}
       aria-label={field}
-    />
+      onClick={() => void flip()}
+    >
+      <span className="jimu-switch-knob" />
+    </button>
   );
 }

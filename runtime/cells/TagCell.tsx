@@ -1,12 +1,12 @@
-import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { CellProps } from './CellContext';
+import { CellTag } from './CellTag';
 import { cellLabel } from './cellLabel';
 import { TextCell } from './TextCell';
-import { cssColor, semiColor } from './tagColor';
+import { cssColor } from './tagColor';
 import './cells.css';
 
 /**
- * `tag`: one Semi Tag per value (arrays give several), coloured by `colors`, worded by `labels`.
+ * `tag`: one tag (CellTag) per value (arrays give several), coloured by `colors`, worded by `labels`.
  *
  * @example
  * // cell: { type: tag, colors: { published: green }, labels: { published: option.published } }
@@ -17,16 +17,11 @@ export function TagCell(props: CellProps) {
   if (values.every((v) => v === undefined || v === null || v === '')) return <TextCell {...props} />;
   return (
     <span className="jimu-cell-tags">
-      {values.map((item) => {
-        const color = options.colors?.[String(item)];
-        const named = semiColor(color);
-        const style = color && !named ? { color, borderColor: color } : undefined;
-        return (
-          <Tag key={String(item)} color={named ?? 'grey'} type={style ? 'ghost' : 'light'} style={style}>
-            {cellLabel(item, options, context.t)}
-          </Tag>
-        );
-      })}
+      {values.map((item) => (
+        <CellTag key={String(item)} color={options.colors?.[String(item)]}>
+          {cellLabel(item, options, context.t)}
+        </CellTag>
+      ))}
     </span>
   );
 }

@@ -1,48 +1,36 @@
 import type { CellRenderer } from './CellContext';
 import { DatetimeCell } from './DatetimeCell';
+import { AvatarCell, ImageCell } from './ImageCell';
 import { LinkCell } from './LinkCell';
-import { type LazyCellRenderer, lazyCell } from './lazyCell';
+import { PercentCell, ProgressCell } from './ProgressCell';
+import { RateCell } from './RateCell';
 import { RelativeTimeCell } from './RelativeTimeCell';
+import { SwitchCell } from './SwitchCell';
+import { StatusCell, TagCell } from './TagCell';
 import { TextCell } from './TextCell';
-
-const nothing: CellRenderer = () => null;
-
-// Cells drawn with Semi components load on first use (Image brings its previewer and Slider,
-// Tag brings Avatar, then Rating, Progress, Switch): a table shows its first rows without them.
-const lazyCells: Record<string, LazyCellRenderer> = {
-  tag: lazyCell(() => import('./semiCells').then((m) => m.TagCell)),
-  status: lazyCell(() => import('./semiCells').then((m) => m.StatusCell)),
-  image: lazyCell(() => import('./semiCells').then((m) => m.ImageCell), nothing),
-  avatar: lazyCell(() => import('./semiCells').then((m) => m.AvatarCell), nothing),
-  switch: lazyCell(() => import('./semiCells').then((m) => m.SwitchCell)),
-  rate: lazyCell(() => import('./semiCells').then((m) => m.RateCell)),
-  progress: lazyCell(() => import('./semiCells').then((m) => m.ProgressCell)),
-  percent: lazyCell(() => import('./semiCells').then((m) => m.PercentCell)),
-};
 
 /**
  * The default factory of the cell registry: every built-in renderer of `PageCellName` except
  * `actions`, whose buttons need the page's edit and delete handlers and so belong to the page.
+ * All are plain markup styled with Semi's CSS variables (no Semi component): a table's first
+ * rows draw every cell at once, in their final look; only the image viewer loads on a click.
  *
  * @example
- * const cells = builtinCells(); cells.tag; // TagCell, once loaded (lazyCell)
+ * const cells = builtinCells(); cells.tag; // TagCell
  */
 export function builtinCells(): Record<string, CellRenderer> {
   return {
     text: TextCell,
-    ...lazyCells,
+    tag: TagCell,
+    status: StatusCell,
+    image: ImageCell,
+    avatar: AvatarCell,
+    switch: SwitchCell,
+    rate: RateCell,
+    progress: ProgressCell,
+    percent: PercentCell,
     datetime: DatetimeCell,
     relativeTime: RelativeTimeCell,
     link: LinkCell,
   };
-}
-
-/**
- * Loads every lazily loaded built-in cell, so they render at once from then on (tests, and
- * anything that must draw without a first plain frame).
- *
- * @example await preloadBuiltinCells();
- */
-export async function preloadBuiltinCells(): Promise<void> {
-  await Promise.all(Object.values(lazyCells).map((cell) => cell.preload()));
 }

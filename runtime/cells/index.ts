@@ -1,5 +1,6 @@
-export { builtinCells, preloadBuiltinCells } from './builtinCells';
+export { builtinCells } from './builtinCells';
 export type { CellContext, CellProps, CellRegistry, CellRenderer } from './CellContext';
+export { CellTag, type CellTagProps } from './CellTag';
 export { cellExportValue, type ExportValue } from './cellExportValue';
 export { cellLabel } from './cellLabel';
 export { cellOptions } from './cellOptions';
@@ -14,7 +15,7 @@ export { AvatarCell, ImageCell } from './ImageCell';
 export { LinkCell } from './LinkCell';
 export { type LazyCellRenderer, lazyCell } from './lazyCell';
 export { PercentCell, ProgressCell } from './ProgressCell';
-export { RateCell } from './RateCell';
+export { RateCell, starFill } from './RateCell';
 export { RelativeTimeCell } from './RelativeTimeCell';
 export { isActionsCell, renderCell, renderColumnCell } from './renderCell';
 export { SwitchCell } from './SwitchCell';

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PageCell } from '../../schemas/types.gen';
-import { preloadBuiltinCells } from './builtinCells';
 import type { CellRenderer } from './CellContext';
 import { createCellRegistry } from './createCellRegistry';
 import { isActionsCell, renderCell, renderColumnCell } from './renderCell';
 import { testCellContext } from './testCellContext';
 
 afterEach(cleanup);
-// Semi-drawn cells load on first use (lazyCell); loaded ahead, they render at once.
-beforeAll(() => preloadBuiltinCells());
 
 const Echo: CellRenderer = ({ value, options }) => (
   <b>
@@ -38,16 +35,18 @@ describe('renderCell', () => {
     expect(show(undefined, ['Admin', 'Editor']).textContent).toBe('Admin, Editor');
   });
 
-  it('tag colours each value with a Semi colour and words it by its translated label', () => {
+  it('tag colours each value from the Semi palette and words it by its translated label', () => {
     const cell: PageCell = {
       type: 'tag',
       colors: { published: 'green', draft: 'grey', odd: '#ff6600' },
       labels: { published: 'option.published', draft: 'option.draft' },
     };
     const el = show(cell, ['published', 'draft', 'odd']);
-    const tags = [...el.querySelectorAll('.semi-tag')];
+    const tags = [...el.querySelectorAll('.jimu-tag')] as HTMLElement[];
     expect(tags.map((t) => t.textContent)).toEqual(['已发布', '草稿', 'odd']);
-    expect(tags[0].className).toContain('semi-tag-green-light');
+    expect(tags[0].getAttribute('data-color')).toBe('green');
+    expect(tags[0].style.background).toContain('--semi-green-5');
+    expect(tags[0].style.color).toContain('--semi-green-8');
     expect((tags[2] as HTMLElement).style.borderColor).toBe('#ff6600');
   });
 
@@ -66,12 +65,19 @@ describe('renderCell', () => {
     expect(show({ type: 'image' }, 'javascript:alert(1)').querySelector('img')).toBeNull();
     expect(show('avatar', 'admin').textContent).toBe('A');
     expect(show('avatar', '/a.svg').querySelector('img')?.getAttribute('src')).toBe('/a.svg');
+    const thumb = show({ type: 'image' }, '/x.svg').querySelector('img') as HTMLImageElement;
+    expect(thumb.getAttribute('loading')).toBe('lazy');
+    expect(thumb.getAttribute('alt')).toBe('Vue 入门');
   });
 
   it('rate, progress and percent show numbers against max', () => {
     const stars = show({ type: 'rate', max: 5 }, 4);
-    expect(stars.querySelector('ul')?.getAttribute('aria-label')).toMatch(/4 of 5 stars/);
-    expect(stars.querySelectorAll('li.semi-rating-star-full')).toHaveLength(4);
+    expect(stars.querySelector('[role="img"]')?.getAttribute('aria-label')).toMatch(/4 of 5 stars/);
+    expect(stars.querySelectorAll('[data-fill="full"]')).toHaveLength(4);
+    expect(show({ type: 'rate', max: 5 }, 3.5).querySelectorAll('[data-fill="half"]')).toHaveLength(1);
+    expect(
+      show({ type: 'progress' }, 40).querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'),
+    ).toBe('40');
     expect(show({ type: 'progress', max: 200 }, 50).textContent).toContain('25%');
     expect(show('percent', 86).textContent).toContain('86%');
     expect(show('progress', 'n/a').textContent).toBe('n/a');
