@@ -1,9 +1,14 @@
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { permissionsOfRoles } from '../access';
-import { createHttpClient, type HttpClient } from '../data';
-import { errorLogMachine, sessionMachine, type settingsMachine, tabsMachine } from '../machines';
-import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../plugin';
+import { permissionsOfRoles } from '../access/permissionsOfRoles';
+import { createHttpClient } from '../data/createHttpClient';
+import type { HttpClient } from '../data/HttpClient';
+import { errorLogMachine } from '../machines/errorLogMachine';
+import { sessionMachine } from '../machines/sessionMachine';
+import type { settingsMachine } from '../machines/settingsMachine';
+import { tabsMachine } from '../machines/tabsMachine';
+import { createPluginRegistry, type PluginRegistry } from '../plugin/createPluginRegistry';
+import type { JimuPlugin } from '../plugin/definePlugin';
 // By file, not the shell barrel: the boot chunk must not reach the whole shell (it loads after login).
 import { shellMessages } from '../shell/shellMessages';
 import { localTokenStorage } from './localTokenStorage';

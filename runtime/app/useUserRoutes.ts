@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { AccessSubject } from '../access';
-import { type BackendRouteError, backendRoutes, filterRoutes, type RuntimeRoute } from '../routing';
+import type { AccessSubject } from '../access/can';
+import { type BackendRouteError, backendRoutes } from '../routing/backendRoutes';
+import { filterRoutes } from '../routing/filterRoutes';
+import type { RuntimeRoute } from '../routing/RuntimeRoute';
 import { useRuntime } from './RuntimeContext';
 
 export interface UserRoutes {

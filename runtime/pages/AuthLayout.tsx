@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { greeting } from '../lib';
+import { greeting } from '../lib/greeting';
 import './pages.css';
 
 export interface AuthLayoutProps {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isEmail } from '../lib';
+import { isEmail } from '../lib/validators';
 import { AuthLayout } from './AuthLayout';
 import { loginRules } from './loginRules';
 import { TextField } from './TextField';

@@ -1,4 +1,4 @@
-import { isPhone } from '../lib';
+import { isPhone } from '../lib/validators';
 
 /** Field rules of the login forms (VA-04), as pure functions returning an i18n key or ''. */
 export const loginRules = {

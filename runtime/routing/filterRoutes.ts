@@ -1,4 +1,4 @@
-import { type AccessSubject, can } from '../access';
+import { type AccessSubject, can } from '../access/can';
 import { findRoute } from './findRoute';
 import { isExternalPath } from './isExternalPath';
 import type { RuntimeRoute } from './RuntimeRoute';
