@@ -11,14 +11,15 @@ import { documentTitle } from '../routing/documentTitle';
 import { tabForRoute } from '../routing/tabForRoute';
 import { VIEW_RELOADED_EVENT } from '../shell/viewReloaded';
 import { useRuntime } from './RuntimeContext';
-import { CallbackScreen } from './screens/CallbackScreen';
 import LoginScreen from './screens/LoginScreen';
-import RegisterScreen from './screens/RegisterScreen';
 import { useUserRoutes } from './useUserRoutes';
 
 // The signed-in console (shell, menus, tabs, pages) is its own chunk: the login screen loads without it.
 const ConsoleFrame = lazy(() => import('./ConsoleFrame').then((m) => ({ default: m.ConsoleFrame })));
 const RouteView = lazy(() => import('./RouteView').then((m) => ({ default: m.RouteView })));
+// Visited far less than the login screen: each loads when its path is opened.
+const RegisterScreen = lazy(() => import('./screens/RegisterScreen'));
+const CallbackScreen = lazy(() => import('./screens/CallbackScreen'));
 
 const PUBLIC_SCREENS: Record<string, () => JSX.Element> = {
   '/login': () => <LoginScreen />,
@@ -109,7 +110,7 @@ export function NavigationRoot() {
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'loadUser' || (hasToken && !ready && status !== 'loggedOut')) return spinner;
   const publicScreen = PUBLIC_SCREENS[location.pathname];
-  if (publicScreen) return publicScreen();
+  if (publicScreen) return <Suspense fallback={spinner}>{publicScreen()}</Suspense>;
   const errorScreen = ERROR_SCREENS[location.pathname];
   if (!leaf) {
     const content = (errorScreen ?? ERROR_SCREENS['/404'])();

@@ -8,6 +8,7 @@ import { collectIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
+import { schemaDocsPlugin } from './schemaDocsPlugin';
 import { semiIconsPlugin } from './semiIconsPlugin';
 import { writeServiceWorker } from './serviceWorker';
 import { unsupportedScript } from './unsupportedScript';
@@ -98,6 +99,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
         virtualModulesPlugin(() => sources, root),
         cssModulesPlugin(root, mode === 'production'),
         semiIconsPlugin(),
+        schemaDocsPlugin(),
       ],
     });
 
