@@ -1,12 +1,13 @@
 // The config's icons load with the signed-in console, not with the login screen.
 import icons from 'jimu:icons';
-import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../data';
 import { NotBuiltYetPage, UnresolvedPage } from '../pages';
 import type { PluginRegistry } from '../plugin';
 import type { RuntimeRoute } from '../routing';
+// By file: the shell's controls barrel names more than this lazy chunk needs.
+import { Spinner } from '../shell/controls/Spinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RuntimeContext } from './RuntimeContext';
 
@@ -69,11 +70,7 @@ export function RouteView({ route, registry, onError }: RouteViewProps) {
   }
   return (
     <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>
-      <Suspense
-        fallback={<Spin size="large" tip={t('jimu.common.loading')} style={{ width: '100%', padding: 48 }} />}
-      >
-        {content}
-      </Suspense>
+      <Suspense fallback={<Spinner tip={t('jimu.common.loading')} />}>{content}</Suspense>
     </RouteErrorBoundary>
   );
 }

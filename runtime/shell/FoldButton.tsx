@@ -1,7 +1,7 @@
 import IconIndentLeft from '@douyinfe/semi-icons/lib/es/icons/IconIndentLeft';
 import IconIndentRight from '@douyinfe/semi-icons/lib/es/icons/IconIndentRight';
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './controls/IconButton';
 
 export interface FoldButtonProps {
   /** true when the menu is folded (desktop collapse, or the mobile drawer closed). */
@@ -14,12 +14,11 @@ export interface FoldButtonProps {
 export function FoldButton({ folded, onToggle, className }: FoldButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button
+    <IconButton
       className={className ?? 'jimu-fold-button'}
-      theme="borderless"
-      type="tertiary"
       icon={folded ? <IconIndentRight /> : <IconIndentLeft />}
-      aria-label={t(folded ? 'jimu.shell.unfold' : 'jimu.shell.fold')}
+      label={t(folded ? 'jimu.shell.unfold' : 'jimu.shell.fold')}
+      tooltip={false}
       aria-expanded={!folded}
       onClick={onToggle}
     />

@@ -1,10 +1,10 @@
 import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose';
 import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isClosable } from '../machines';
+import { IconButton } from './controls/IconButton';
 import { RouteIcon } from './RouteIcon';
 import { useShell } from './ShellContext';
 import { TabsMenu } from './TabsMenu';
@@ -110,16 +110,15 @@ export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
           );
         })}
       </div>
-      <Button
+      <IconButton
         className="jimu-tabs-more"
-        theme="borderless"
-        type="tertiary"
         icon={<IconMore />}
-        aria-label={t('jimu.shell.tabsMore')}
+        label={t('jimu.shell.tabsMore')}
         aria-haspopup="menu"
-        data-testid="tabs-more"
+        aria-expanded={menu !== null}
+        testId="tabs-more"
         onClick={(event) => {
-          const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+          const box = event.currentTarget.getBoundingClientRect();
           setMenu({ key: activeKey, x: box.right - 170, y: box.bottom });
         }}
       />

@@ -31,7 +31,7 @@ describe('error log and progress bar in Chromium', () => {
     // One failing call, one entry: the header loads notices once however often layouts re-mount it.
     const control = page.getByRole('button', { name: '错误日志 (1)' });
     await control.waitFor();
-    expect(await page.locator('.jimu-header-tools .semi-badge-count').textContent()).toBe('1');
+    expect(await page.locator('.jimu-header-tools .jimu-badge-count').textContent()).toBe('1');
     await control.click();
     const dialog = page.getByRole('dialog', { name: '错误日志' });
     const entries = dialog.locator('.jimu-error-log-entry');

@@ -51,7 +51,7 @@ describe('page tools in Chromium', () => {
       filler.style.height = '3000px';
       document.getElementById('jimu-main')?.append(filler);
     });
-    expect(await page.locator('.semi-backtop').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '回到顶部' }).count()).toBe(0);
     await scroller.evaluate((el) => el.scrollTo({ top: 1200 }));
     const button = page.getByRole('button', { name: '回到顶部' });
     await button.waitFor();

@@ -1,7 +1,7 @@
 import IconAlertTriangle from '@douyinfe/semi-icons/lib/es/icons/IconAlertTriangle';
-import Badge from '@douyinfe/semi-ui/lib/es/badge';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
+import { Badge } from '../controls/Badge';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
@@ -19,7 +19,7 @@ export function ErrorLogButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Badge count={count || undefined} overflowCount={99} type="danger">
+      <Badge count={count}>
         <ToolButton
           label={count ? `${t('jimu.tools.errorLog')} (${count})` : t('jimu.tools.errorLog')}
           icon={<IconAlertTriangle />}

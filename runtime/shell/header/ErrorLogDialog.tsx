@@ -2,7 +2,6 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useSelector } from '@xstate/react';
 import { useShell } from '../ShellContext';
 import { errorSearchLinks } from './errorSearchLinks';
@@ -49,11 +48,11 @@ export function ErrorLogDialog({ visible, onClose }: ErrorLogDialogProps) {
             <dl>
               <dt>{t('jimu.errorLog.url')}</dt>
               <dd>
-                <Typography.Text code>{log.url}</Typography.Text>
+                <code className="jimu-error-log-code">{log.url}</code>
               </dd>
               <dt>{t('jimu.errorLog.message')}</dt>
               <dd>
-                <Typography.Text type="danger">{log.message}</Typography.Text>
+                <span className="jimu-error-log-message">{log.message}</span>
               </dd>
               {log.stack ? (
                 <>

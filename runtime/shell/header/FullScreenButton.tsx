@@ -1,7 +1,7 @@
 import IconFullScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconFullScreenStroked';
 import IconShrinkScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconShrinkScreenStroked';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
+import { toast } from '../../app/toast';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { toggleFullScreen } from './toggleFullScreen';
@@ -18,9 +18,7 @@ export function FullScreenButton() {
     return () => document.removeEventListener('fullscreenchange', follow);
   }, []);
   const onClick = () =>
-    toggleFullScreen(document).then(setFull, () =>
-      Toast.error({ content: t('jimu.tools.fullScreenFailed'), duration: 3 }),
-    );
+    toggleFullScreen(document).then(setFull, () => toast('error', t('jimu.tools.fullScreenFailed')));
   return (
     <ToolButton
       label={t(full ? 'jimu.tools.exitFullScreen' : 'jimu.tools.fullScreen')}

@@ -1,7 +1,6 @@
 import IconLanguage from '@douyinfe/semi-icons/lib/es/icons/IconLanguage';
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../controls/IconButton';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';
@@ -20,17 +19,15 @@ export function LanguageSwitch() {
   const { setLanguage } = useShell();
   const other = OTHER[i18n.language === 'en' ? 'en' : 'zh'];
   return (
-    <Tooltip content={t('jimu.tools.switchLanguage')} position="bottom">
-      <Button
-        theme="borderless"
-        type="tertiary"
-        icon={<IconLanguage />}
-        aria-label={`${t('jimu.header.language')}: ${other.label}`}
-        data-testid="tool-language"
-        onClick={() => setLanguage(other.value)}
-      >
-        {other.label}
-      </Button>
-    </Tooltip>
+    <IconButton
+      icon={<IconLanguage />}
+      label={`${t('jimu.header.language')}: ${other.label}`}
+      tooltip={t('jimu.tools.switchLanguage')}
+      testId="tool-language"
+      onClick={() => setLanguage(other.value)}
+    >
+      {/* The other language's name, written in it. */}
+      <span lang={other.value}>{other.label}</span>
+    </IconButton>
   );
 }

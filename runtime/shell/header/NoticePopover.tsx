@@ -1,9 +1,9 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
-import Badge from '@douyinfe/semi-ui/lib/es/badge';
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Popover from '@douyinfe/semi-ui/lib/es/popover';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { toast } from '../../app/toast';
+import { Badge } from '../controls/Badge';
+import { IconButton } from '../controls/IconButton';
+import { usePopup } from '../controls/usePopup';
 import { headerMessages } from './headerMessages';
 import { useNotices } from './useNotices';
 import { useShellMessages } from './useShellMessages';
@@ -11,38 +11,51 @@ import { useShellMessages } from './useShellMessages';
 /** The spec's popover width (LY-10). */
 export const NOTICE_WIDTH = 300;
 
-// Tabs, List and Avatar load when the popover first opens (Semi renders content only when shown).
+// Tabs, List and Avatar load when the popover first opens.
 const NoticePanel = lazy(() => import('./NoticePanel').then((m) => ({ default: m.NoticePanel })));
 
-/** The header's messages (LY-10): 300 px popover, notice and e-mail tabs, a clear button (ER-06 toast). */
+/**
+ * The header's messages (LY-10): a bell with the count opens a 300 px popover with notice and
+ * e-mail tabs and a clear button (ER-06 toast). The popover is a non-modal dialog: focus moves into
+ * it, Escape closes it and returns to the bell, a press outside closes it.
+ */
 export function NoticePopover() {
   const t = useShellMessages(headerMessages);
   const { items, clear: clearItems } = useNotices();
+  const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomRight');
+  const { open, panel } = popup;
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open, panel]);
   const clear = () => {
     clearItems();
-    Toast.info({ content: t('jimu.tools.noticeCleared'), duration: 3 });
+    toast('info', t('jimu.tools.noticeCleared'));
   };
-  const content = (
-    <Suspense fallback={<div style={{ width: NOTICE_WIDTH, minHeight: 120 }} />}>
-      <NoticePanel items={items} onClear={clear} />
-    </Suspense>
-  );
+  const name = t('jimu.tools.notice');
   return (
-    // The popover's trigger must be the button itself: Semi puts aria-expanded on its child, which a
-    // wrapping span may not carry (axe: aria-allowed-attr).
-    <Popover content={content} trigger="click" position="bottomRight" showArrow>
-      <Button
-        theme="borderless"
-        type="tertiary"
+    <>
+      <IconButton
+        ref={popup.trigger}
         // the visible count is part of the name (axe: label-content-name-mismatch)
-        aria-label={items.length ? `${t('jimu.tools.notice')} ${items.length}` : t('jimu.tools.notice')}
-        data-testid="tool-notice"
+        label={items.length ? `${name} ${items.length}` : name}
+        tooltip={name}
+        testId="tool-notice"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         icon={
-          <Badge count={items.length || undefined} overflowCount={99} type="danger">
+          <Badge count={items.length}>
             <IconBell />
           </Badge>
         }
+        onClick={() => (open ? popup.hide() : popup.show('panel'))}
       />
-    </Popover>
+      {open ? (
+        <div ref={panel} role="dialog" aria-label={name} tabIndex={-1} className="jimu-popup">
+          <Suspense fallback={<div style={{ width: NOTICE_WIDTH, minHeight: 120 }} />}>
+            <NoticePanel items={items} onClear={clear} />
+          </Suspense>
+        </div>
+      ) : null}
+    </>
   );
 }

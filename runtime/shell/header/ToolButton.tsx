@@ -1,6 +1,5 @@
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import type { ReactNode } from 'react';
+import { IconButton } from '../controls/IconButton';
 
 export interface ToolButtonProps {
   /** Accessible name and tooltip of an icon-only button. */
@@ -16,16 +15,5 @@ export interface ToolButtonProps {
  * @example <ToolButton label={t('jimu.tools.refresh')} icon={<IconRefresh />} onClick={reload} />
  */
 export function ToolButton({ label, icon, onClick, testId }: ToolButtonProps) {
-  return (
-    <Tooltip content={label} position="bottom">
-      <Button
-        theme="borderless"
-        type="tertiary"
-        icon={icon}
-        aria-label={label}
-        data-testid={testId}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
+  return <IconButton label={label} icon={icon} testId={testId} onClick={onClick} />;
 }
