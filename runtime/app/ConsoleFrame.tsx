@@ -1,3 +1,6 @@
+// Semi's design tokens (CSS variables) and base styles: deep component imports leave them out.
+// Without the dark palette, which loads when dark mode is first switched on (shell/theme/darkPalette).
+import '@douyinfe/semi-ui/lib/es/_base/base.css?light';
 // The config's icons load with the signed-in console, not with the login screen.
 import icons from 'jimu:icons';
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';

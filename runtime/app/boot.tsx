@@ -1,6 +1,6 @@
-// Semi's design tokens (CSS variables) and base styles: deep component imports leave them out.
-// Without the dark palette, which loads when dark mode is first switched on (shell/theme/darkPalette).
-import '@douyinfe/semi-ui/lib/es/_base/base.css?light';
+// Only the Semi tokens the first screens' own stylesheets read (scripts/build/cssModulesPlugin.ts
+// tokenPart); the whole token sheet comes with the console frame and with Semi's toast.
+import '@douyinfe/semi-ui/lib/es/_base/base.css?tokens=./app.css,../pages/pages.css';
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
@@ -10,16 +10,17 @@ import { settingsMachine } from '../machines/settingsMachine';
 import type { JimuPlugin } from '../plugin/definePlugin';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
-import { createRuntime } from './createRuntime';
-import type { ConsoleManifest, Manifest } from './manifest';
+import { type ConsoleParts, createRuntime } from './createRuntime';
+import type { Manifest } from './manifest';
 import { registerServiceWorker } from './registerServiceWorker';
 
 export interface BootInput {
   /** The boot half of the manifest (or the whole of it, when `loadConsole` is left out). */
   manifest: Manifest;
-  /** Loads the console half (routes, pages, permissions, strings): `() => import('jimu:console')`. */
-  loadConsole?: () => Promise<ConsoleManifest>;
-  plugins: JimuPlugin[];
+  /** Loads the console half of the manifest and the plugins (`jimu:console`, `jimu:plugins`). */
+  loadConsole?: () => Promise<ConsoleParts>;
+  /** Plugins bundled with the first screen; a build loads them with `loadConsole` instead. */
+  plugins?: JimuPlugin[];
   root: HTMLElement;
 }
 
@@ -29,7 +30,7 @@ type Table = Record<string, unknown>;
  * Starts the console: checks the browser (LY-13), starts i18n with the runtime's, the machines', the
  * http layer's, the plugins' and the config's strings, wires the services and mounts the app.
  */
-export async function boot({ manifest, loadConsole, plugins, root }: BootInput): Promise<void> {
+export async function boot({ manifest, loadConsole, plugins = [], root }: BootInput): Promise<void> {
   const missing = checkBrowserSupport(window);
   if (missing.length > 0) {
     showUnsupportedNotice(

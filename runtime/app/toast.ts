@@ -11,12 +11,12 @@ export function toast(
   content: string,
   options: { id?: string; duration?: number } = {},
 ): void {
-  void import('@douyinfe/semi-ui/lib/es/toast').then(({ default: Toast }) => {
+  void import('./semiToast').then(({ default: Toast }) => {
     Toast[kind]({ content, duration: options.duration ?? 3, id: options.id });
   });
 }
 
 /** Closes a toast opened with an id (the doEdit loading indicator). */
 export function closeToast(id: string): void {
-  void import('@douyinfe/semi-ui/lib/es/toast').then(({ default: Toast }) => Toast.close(id));
+  void import('./semiToast').then(({ default: Toast }) => Toast.close(id));
 }

@@ -23,10 +23,50 @@ const darkRule = (selector: string) => /^\s*body\[theme-mode=dark\]/.test(select
  * @example cssPart('body{--a:1}body[theme-mode=dark]{--a:2}', 'dark'); // 'body[theme-mode=dark]{--a:2}'
  */
 export function cssPart(source: string, part: 'light' | 'dark'): string {
-  if (/@|\{[^}]*\{/.test(source.replace(/\/\*[\s\S]*?\*\//g, '')))
+  return flatRules(source)
+    .filter((rule) => darkRule(rule.slice(0, rule.indexOf('{'))) === (part === 'dark'))
+    .join('\n');
+}
+
+/** The rules of a flat stylesheet, comments removed; throws on @-rules and nesting. */
+function flatRules(source: string): string[] {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (/@|\{[^}]*\{/.test(text))
     throw new Error('cssPart splits only flat stylesheets (no @-rules or nesting)');
-  const rules = source.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+\{[^{}]*\}/g) ?? [];
-  return rules.filter((rule) => darkRule(rule.slice(0, rule.indexOf('{'))) === (part === 'dark')).join('\n');
+  return text.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+}
+
+const VAR_USE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Only the custom properties that `users` (stylesheets' text) read, directly or through other
+ * properties, taken from the light rules of a flat token sheet (Semi's _base/base.css) and set on
+ * body. The sign-in screen's stylesheets use about twenty of Semi's tokens; the whole sheet
+ * (hundreds of palette and semantic tokens) loads with the console frame, which sets the same
+ * values again.
+ *
+ * @example
+ * tokenPart('body{--a:rgba(var(--b),1);--b:1,2,3;--c:0}', ['p{color:var(--a)}']); // 'body{--a:rgba(var(--b),1);--b:1,2,3}'
+ */
+export function tokenPart(source: string, users: string[]): string {
+  const declared = new Map<string, string>();
+  for (const rule of flatRules(source)) {
+    const selector = rule.slice(0, rule.indexOf('{'));
+    if (darkRule(selector) || !/^\s*body\b/.test(selector)) continue;
+    for (const [, name, value] of rule.matchAll(/(--[\w-]+)\s*:\s*([^;}]*)/g))
+      declared.set(name, value.trim());
+  }
+  const needed = new Set<string>();
+  const visit = (text: string) => {
+    for (const [, name] of text.matchAll(VAR_USE)) {
+      if (needed.has(name) || !declared.has(name)) continue;
+      needed.add(name);
+      visit(declared.get(name) ?? '');
+    }
+  };
+  for (const text of users) visit(text);
+  const body = [...declared].filter(([name]) => needed.has(name)).map(([name, value]) => `${name}:${value}`);
+  return body.length > 0 ? `body{${body.join(';')}}` : '';
 }
 
 export function cssModulesPlugin(root: string, minify: boolean): esbuild.Plugin {
@@ -48,7 +88,22 @@ export function cssModulesPlugin(root: string, minify: boolean): esbuild.Plugin 
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         return { path: `${resolved.path}?${part}`, namespace: 'jimu-css-part' };
       });
+      // `x.css?tokens=a.css,b.css`: the tokens a.css and b.css (relative to the importer) read.
+      build.onResolve({ filter: /\.css\?tokens=/ }, async (args) => {
+        const [file, list] = args.path.split('?tokens=');
+        const resolved = await build.resolve(file, { kind: args.kind, resolveDir: args.resolveDir });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const users = list.split(',').map((user) => path.resolve(args.resolveDir, user));
+        return { path: `${resolved.path}?tokens=${users.join(',')}`, namespace: 'jimu-css-part' };
+      });
       build.onLoad({ filter: /.*/, namespace: 'jimu-css-part' }, async (args) => {
+        if (args.path.includes('?tokens=')) {
+          const [file, list] = args.path.split('?tokens=');
+          const users = list.split(',');
+          const texts = await Promise.all(users.map((user) => readFile(user, 'utf8')));
+          const result = await inject(tokenPart(await readFile(file, 'utf8'), texts), path.dirname(file));
+          return { ...result, watchFiles: [file, ...users] };
+        }
         const [file, part] = args.path.split('?');
         return inject(cssPart(await readFile(file, 'utf8'), part as 'light' | 'dark'), path.dirname(file));
       });
