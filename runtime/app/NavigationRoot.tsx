@@ -3,9 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { tabKeyOf } from '../machines/visitedTabs';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { decideNavigation } from '../routing/decideNavigation';
 import { documentTitle } from '../routing/documentTitle';
 import { tabForRoute } from '../routing/tabForRoute';
@@ -20,6 +18,10 @@ const RouteView = lazy(() => import('./RouteView').then((m) => ({ default: m.Rou
 // Visited far less than the login screen: each loads when its path is opened.
 const RegisterScreen = lazy(() => import('./screens/RegisterScreen'));
 const CallbackScreen = lazy(() => import('./screens/CallbackScreen'));
+const ForbiddenPage = lazy(() =>
+  import('../pages/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })),
+);
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const PUBLIC_SCREENS: Record<string, () => JSX.Element> = {
   '/login': () => <LoginScreen />,
@@ -117,11 +119,11 @@ export function NavigationRoot() {
     return ready ? (
       <Suspense fallback={spinner}>
         <ConsoleFrame routes={routes} chain={chain} viewKey={viewKey} onReload={reload}>
-          {content}
+          <Suspense fallback={spinner}>{content}</Suspense>
         </ConsoleFrame>
       </Suspense>
     ) : (
-      content
+      <Suspense fallback={spinner}>{content}</Suspense>
     );
   }
   return (

@@ -19,6 +19,7 @@ import { closeToast, toast } from './toast';
 export interface Runtime {
   manifest: Manifest;
   i18n: I18n;
+  /** Replaced, with every plugin in it, once the console parts have loaded (`loadConsole`). */
   registry: PluginRegistry;
   http: HttpClient;
   session: ActorRefFrom<typeof sessionMachine>;
@@ -46,10 +47,16 @@ export interface RuntimeInput {
   /** Defaults to window.location.hash navigation. */
   location?: Pick<Location, 'hash'>;
   /**
-   * Loads the manifest's console half (`import('jimu:console')` in a build). Without it the
-   * manifest is taken as whole.
+   * Loads the manifest's console half and the plugins (`jimu:console`, `jimu:plugins` in a build),
+   * which no public screen needs. Without it the manifest is taken as whole.
    */
-  loadConsole?: () => Promise<ConsoleManifest>;
+  loadConsole?: () => Promise<ConsoleParts>;
+}
+
+/** What loads with the signed-in user: the manifest's console half and the enabled plugins. */
+export interface ConsoleParts {
+  manifest: ConsoleManifest;
+  plugins: JimuPlugin[];
 }
 
 const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
@@ -84,7 +91,13 @@ export function createRuntime(input: RuntimeInput): Runtime {
   runtime.loadConsole = () => {
     if (!input.loadConsole) return Promise.resolve();
     consoleLoaded ??= input.loadConsole().then(
-      (part) => mergeConsoleManifest(manifest, part, i18n),
+      (parts) => {
+        mergeConsoleManifest(manifest, parts.manifest, i18n);
+        // Thrown here, a plugin registry error (a duplicate name) fails the sign-in visibly.
+        runtime.registry = createPluginRegistry([...plugins, ...parts.plugins]);
+        for (const [language, table] of Object.entries(runtime.registry.locales()))
+          i18n.addResourceBundle(language, 'translation', table, true, false);
+      },
       (error: unknown) => {
         consoleLoaded = undefined;
         throw error;

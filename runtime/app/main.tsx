@@ -1,7 +1,11 @@
 import manifest from 'jimu:manifest';
-import plugins from 'jimu:plugins';
 import { boot } from './boot';
 
 const root = document.getElementById('app');
-// The console half of the manifest is a chunk of its own: the login screen does without it.
-if (root) boot({ manifest, plugins, root, loadConsole: () => import('jimu:console').then((m) => m.default) });
+// The console half of the manifest and the plugins are chunks of their own, loaded with the
+// signed-in user: the login screen does without them.
+const loadConsole = async () => {
+  const [part, plugins] = await Promise.all([import('jimu:console'), import('jimu:plugins')]);
+  return { manifest: part.default, plugins: plugins.default };
+};
+if (root) boot({ manifest, root, loadConsole });
