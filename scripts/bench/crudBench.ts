@@ -23,7 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const budgets = { kb: 200, navigateMs: 400, editOpenMs: 40, heapMb: 10, frameMs: 50 };
 const root = path.resolve(import.meta.dirname, '../..');
 const TABLE = '/vab/table/comprehensiveTable';
-const rows = '.jimu-crud .semi-table-tbody .semi-table-row';
+const rows = '.jimu-crud tbody tr.jimu-table-row';
 
 // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which calls __name.
 const KEEP_NAMES = 'window.__name = (fn) => fn;';
@@ -112,7 +112,7 @@ async function consoleRun(url: string) {
     await page.locator('.jimu-crud[data-status="ready"]').waitFor();
     await rowsShown(page, 10);
     const pageRows = await page.evaluate(
-      () => document.querySelector('.semi-table-pagination-outer')?.textContent ?? '',
+      () => document.querySelector('.jimu-crud-table .jimu-pagination')?.textContent ?? '',
     );
     if (!/500/.test(pageRows)) throw new Error(`expected a page of 500 rows, pager says '${pageRows}'`);
     await page.locator(rows).first().getByRole('button', { name: '编辑' }).click();
@@ -171,12 +171,13 @@ async function scrollRun(file: string): Promise<number> {
     const page = await browser.context.newPage();
     await page.addInitScript(KEEP_NAMES);
     await page.goto(`file://${file}`);
-    await page.locator('.semi-table-row').first().waitFor();
+    // react-window loads with the first virtualized table; its scrolling box replaces the first screen's.
+    await page.locator('.jimu-table-body-virtual .jimu-table-row').first().waitFor();
     // Scroll the virtual list 400 px per frame for 120 frames; the longest gap between frames wins.
     return await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const body = document.querySelector('.semi-table-body') as HTMLElement;
+          const body = document.querySelector('.jimu-table-body-virtual') as HTMLElement;
           let last = performance.now();
           let longest = 0;
           let frames = 0;

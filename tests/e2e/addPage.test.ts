@@ -60,7 +60,7 @@ describe('adding a CRUD page from config alone', () => {
     // The route line `jimu new` added shows in the menu; its page is at /articles/index.
     await page.locator('.jimu-shell-sider').getByText('文章', { exact: true }).first().waitFor();
     await page.goto(`${app.url}/#/articles/index`);
-    const rows = page.locator('.jimu-crud .semi-table-tbody .semi-table-row');
+    const rows = page.locator('.jimu-crud tbody tr.jimu-table-row');
     await expect
       .poll(() => rows.allInnerTexts())
       .toEqual([

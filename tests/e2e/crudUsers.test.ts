@@ -15,7 +15,7 @@ describe('user management from config in Chromium', () => {
     ({ app, page, errors } = ctx);
   });
 
-  const rows = () => page.locator('.jimu-crud .semi-table-tbody .semi-table-row');
+  const rows = () => page.locator('.jimu-crud tbody tr.jimu-table-row');
   const openUsers = async () => {
     await page.goto(`${app.url}/#/user_center/userManagement`);
     await rows().first().waitFor();
@@ -48,9 +48,9 @@ describe('user management from config in Chromium', () => {
     await signIn(page, app.url, 'admin');
     await openUsers();
     expect(await rows().count()).toBe(20);
-    // K-05: one search row, so the body scrolls at window height − 291.
+    // K-05: one search row, so the table (header and rows) scrolls at window height − 291.
     const maxHeight = await page
-      .locator('.jimu-crud .semi-table-body')
+      .locator('.jimu-crud .jimu-table-body')
       .evaluate((el) => Number.parseFloat(getComputedStyle(el).maxHeight));
     expect(maxHeight).toBe(900 - 291);
 

@@ -32,7 +32,7 @@ const refused: Record<string, (path: string) => boolean> = {
 };
 /** Something a working config page shows once its data arrived. */
 const LOADED =
-  '.jimu-crud-table .semi-table-row, .jimu-crud-card, .jimu-dashboard-card .jimu-dashboard-value, .jimu-config-page form input, .jimu-crud-empty';
+  '.jimu-crud-table .jimu-table-row, .jimu-crud-card, .jimu-dashboard-card .jimu-dashboard-value, .jimu-config-page form input, .jimu-crud-empty';
 
 /** Kept-alive pages stay in the DOM, hidden (LY-06): only what the visible view shows counts. */
 const visible = (selectors: string) =>
@@ -75,7 +75,7 @@ describe('every config screen in Chromium, as each account', () => {
       }
       await visit(page, app.url, '/user_center/userManagement');
       const toolbar = page.locator('.jimu-crud-toolbar:visible');
-      const row = page.locator('.semi-table-tbody .semi-table-row:visible').first();
+      const row = page.locator('.jimu-crud tbody tr.jimu-table-row:visible').first();
       // PM-03: what the account may not do is absent, not disabled (polled: the row's cells settle a frame later)
       const buttons = async () => ({
         add: await toolbar.getByRole('button', { name: '新增' }).count(),

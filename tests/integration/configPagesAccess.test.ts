@@ -22,7 +22,7 @@ describe('PM-03 crud buttons and columns per account', () => {
   const SLOW = { timeout: 15_000 };
   const buttons = (name: RegExp) => screen.queryAllByRole('button', { name });
   const headers = () =>
-    Array.from(document.querySelectorAll('.semi-table-thead th')).map((th) => th.textContent ?? '');
+    Array.from(document.querySelectorAll('.jimu-table-thead th')).map((th) => th.textContent ?? '');
 
   const expectations: [Account, { add: boolean; edit: boolean; remove: boolean; actions: boolean }][] = [
     ['admin', { add: true, edit: true, remove: true, actions: true }],
@@ -33,7 +33,7 @@ describe('PM-03 crud buttons and columns per account', () => {
   it.each(expectations)('PM-03 %s sees exactly the user actions they may use', async (account, expected) => {
     await renderConfigPage(mock, 'users', account);
     await waitFor(
-      () => expect(document.querySelectorAll('.semi-table-tbody .semi-table-row').length).toBe(20),
+      () => expect(document.querySelectorAll('.jimu-crud tbody tr.jimu-table-row').length).toBe(20),
       SLOW,
     );
     expect(buttons(/^新增$/).length > 0).toBe(expected.add);
@@ -41,14 +41,16 @@ describe('PM-03 crud buttons and columns per account', () => {
     expect(buttons(/^删除$/).length).toBe(expected.remove ? 20 : 0);
     expect(buttons(/批量删除/).length > 0).toBe(expected.remove);
     // Without delete there is nothing to select rows for.
-    expect(document.querySelectorAll('.semi-table-tbody .semi-checkbox').length > 0).toBe(expected.remove);
+    expect(document.querySelectorAll('.jimu-crud tbody input[type="checkbox"]').length > 0).toBe(
+      expected.remove,
+    );
     expect(headers().includes('操作')).toBe(expected.actions);
   });
 
   it('PM-03 the read-only account sees the system log with search and refresh, no writes', async () => {
     await renderConfigPage(mock, 'systemLog', 'test');
     await waitFor(
-      () => expect(document.querySelectorAll('.semi-table-tbody .semi-table-row').length).toBe(20),
+      () => expect(document.querySelectorAll('.jimu-crud tbody tr.jimu-table-row').length).toBe(20),
       SLOW,
     );
     expect(buttons(/刷新/).length).toBe(1);

@@ -24,9 +24,8 @@ describe('users page from config against the mock server', () => {
   afterEach(cleanup);
 
   const SLOW = { timeout: 15_000 };
-  const rows = () => Array.from(document.querySelectorAll('.semi-table-tbody .semi-table-row'));
-  const usernames = () =>
-    rows().map((row) => row.querySelectorAll('.semi-table-row-cell')[2]?.textContent ?? '');
+  const rows = () => Array.from(document.querySelectorAll('.jimu-crud tbody tr.jimu-table-row'));
+  const usernames = () => rows().map((row) => row.querySelectorAll('.jimu-table-cell')[2]?.textContent ?? '');
   const rowOf = (username: string) =>
     rows().find((row) => row.textContent?.includes(username)) as HTMLElement;
   const total = async () =>
@@ -84,7 +83,7 @@ describe('users page from config against the mock server', () => {
     // The list reloaded: the pager counts the new user.
     await waitFor(
       () =>
-        expect(document.querySelector('.semi-table-pagination-outer')?.textContent).toContain(
+        expect(document.querySelector('.jimu-crud-table .jimu-pagination')?.textContent).toContain(
           String(before + 1),
         ),
       SLOW,
@@ -131,7 +130,8 @@ describe('users page from config against the mock server', () => {
     await renderConfigPage(mock, 'users', 'admin', { route: '/users?username=toDelete' });
     await waitFor(() => expect(usernames()).toEqual(['toDelete']), SLOW);
     fireEvent.click(within(rowOf('toDelete')).getByRole('button', { name: /删除/ }));
-    expect(screen.getByText('确定删除这条记录吗？')).toBeTruthy();
+    // The confirmation (Semi Popconfirm) loads on this first click.
+    expect(await screen.findByText('确定删除这条记录吗？', {}, SLOW)).toBeTruthy();
     await confirmPopover();
     await waitFor(() => expect(rows().length).toBe(0), SLOW);
     expect(screen.getByText('暂无数据')).toBeTruthy();

@@ -21,21 +21,28 @@ describe('config page kinds against the mock server', () => {
   afterEach(cleanup);
 
   const SLOW = { timeout: 15_000 };
-  const rows = () => Array.from(document.querySelectorAll('.semi-table-tbody .semi-table-row'));
-  const ids = () => rows().map((row) => Number(row.querySelectorAll('.semi-table-row-cell')[1]?.textContent));
+  const rows = () => Array.from(document.querySelectorAll('.jimu-crud tbody tr.jimu-table-row'));
+  const ids = () => rows().map((row) => Number(row.querySelectorAll('.jimu-table-cell')[1]?.textContent));
 
   it('K-02 comprehensive table: page change and server sort by a sortable column', async () => {
     await renderConfigPage(mock, 'comprehensiveTable', 'admin');
     await waitFor(() => expect(ids()).toEqual(Array.from({ length: 20 }, (_, i) => i + 1)), SLOW);
-    fireEvent.click(screen.getByText('2', { selector: '.semi-page-item' }));
+    fireEvent.click(screen.getByText('2', { selector: '.jimu-pagination-item' }));
     await waitFor(() => expect(ids()[0]).toBe(21), SLOW);
-    const idHeader = Array.from(document.querySelectorAll('.semi-table-thead th')).find(
+    const idHeader = Array.from(document.querySelectorAll('.jimu-table-thead th')).find(
       (th) => th.textContent === '编号',
     );
-    fireEvent.click(idHeader?.querySelector('.semi-table-column-sorter') as HTMLElement);
+    const sorter = () => within(idHeader as HTMLElement).getByRole('button');
+    fireEvent.click(sorter());
     await waitFor(() => expect(ids().slice(0, 3)).toEqual([1, 2, 3]), SLOW);
-    fireEvent.click(idHeader?.querySelector('.semi-table-column-sorter') as HTMLElement);
+    expect(idHeader?.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(sorter());
     await waitFor(() => expect(ids().slice(0, 3)).toEqual([50, 49, 48]), SLOW);
+    expect(idHeader?.getAttribute('aria-sort')).toBe('descending');
+    // A third click drops the sort: the server's order again, from page 1.
+    fireEvent.click(sorter());
+    await waitFor(() => expect(idHeader?.getAttribute('aria-sort')).toBe('none'), SLOW);
+    await waitFor(() => expect(ids().slice(0, 3)).toEqual([1, 2, 3]), SLOW);
   });
 
   it('departments show as an expandable tree', async () => {
@@ -43,11 +50,15 @@ describe('config page kinds against the mock server', () => {
     // Root and child rows are both visible: the tree opens expanded (children under their parent).
     await waitFor(() => expect(screen.getAllByText('积木科技').length).toBeGreaterThan(0), SLOW);
     await waitFor(() => expect(screen.getAllByText('研发中心').length).toBeGreaterThan(0), SLOW);
-    const names = rows().map((row) => row.querySelectorAll('.semi-table-row-cell')[0]?.textContent);
+    const names = rows().map((row) => row.querySelectorAll('.jimu-table-cell')[0]?.textContent);
     expect(names.indexOf('研发中心')).toBeGreaterThan(names.indexOf('积木科技'));
-    expect(
-      document.querySelectorAll('.semi-table-expand-icon, .semi-table-expandedIcon-show').length,
-    ).toBeGreaterThan(0);
+    const open = document.querySelectorAll('.jimu-table-expand[aria-expanded="true"]');
+    expect(open.length).toBeGreaterThan(0);
+    // Collapsing the root hides its children; expanding shows them again.
+    fireEvent.click(open[0]);
+    await waitFor(() => expect(screen.queryAllByText('研发中心').length).toBe(0));
+    fireEvent.click(document.querySelector('.jimu-table-expand[aria-expanded="false"]') as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('研发中心').length).toBeGreaterThan(0));
   });
 
   it('goods show as cards with image, title, price, labels and company, and search by title', async () => {

@@ -1,8 +1,9 @@
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../schemas/types.gen';
+import { lazyComponent } from '../../lib/lazyComponent';
+import type { ConfirmPopoverProps } from './ConfirmPopover';
+import './button.css';
 
 export interface ActionButtonProps {
   action: PageAction;
@@ -42,15 +43,32 @@ export function actionLabel(action: PageAction, t: (key: string) => string, plug
 
 const isDanger = (name: string) => name === 'delete' || name === 'deleteMany';
 
+// Semi's Popconfirm loads on the first click of a button that asks; until it has, the button stands alone.
+const ConfirmPopover = lazyComponent<ConfirmPopoverProps>(
+  () => import('./ConfirmPopover').then((m) => m.ConfirmPopover),
+  ({ children }) => children,
+);
+
+/** The classes of a button drawn like Semi's (button.css). */
+function buttonClass(action: PageAction, variant: ActionButtonProps['variant']): string {
+  const theme = variant === 'row' ? 'borderless' : action.name === 'create' ? 'solid' : 'light';
+  const size = variant === 'row' ? ' jimu-btn-small' : '';
+  return `jimu-btn jimu-btn-${theme}${size}${isDanger(action.name) ? ' jimu-btn-danger' : ''}`;
+}
+
 /**
- * One toolbar or row button. An action with `confirm` — and every delete — asks first (Popconfirm)
- * and runs only on OK.
+ * One toolbar or row button. An action with `confirm` — and every delete — asks first
+ * (Popconfirm, loaded on the first such click) and runs only on OK. A native button in Semi's
+ * look, so a list's rows need no Semi Button.
  *
  * @example <ActionButton action={{ name: 'delete', confirm: 'action.confirmDelete' }} onRun={remove} variant="row" />
  */
 export function ActionButton({ action, label, onRun, icons, disabled, variant }: ActionButtonProps) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
+  // asked: the confirmation was wanted once (its code is loading or loaded); asking: it is open now.
+  const [asked, setAsked] = useState(false);
+  const [asking, setAsking] = useState(false);
   const run = async () => {
     setRunning(true);
     try {
@@ -63,31 +81,45 @@ export function ActionButton({ action, label, onRun, icons, disabled, variant }:
   };
   const Icon = action.icon ? icons?.[action.icon] : undefined;
   // Deleting always asks first: the page's own question, else the built-in one.
-  const question = action.confirm ?? (isDanger(action.name) ? 'jimu.crud.confirmDelete' : undefined);
+  const question = disabled
+    ? undefined
+    : (action.confirm ?? (isDanger(action.name) ? 'jimu.crud.confirmDelete' : undefined));
   const button = (
-    <Button
-      size={variant === 'row' ? 'small' : 'default'}
-      theme={variant === 'row' ? 'borderless' : action.name === 'create' ? 'solid' : 'light'}
-      type={isDanger(action.name) ? 'danger' : 'primary'}
-      icon={Icon ? <Icon /> : undefined}
-      loading={running}
-      disabled={disabled}
+    <button
+      type="button"
+      className={buttonClass(action, variant)}
+      disabled={disabled || running}
+      aria-busy={running || undefined}
       data-action={action.name}
-      onClick={question ? undefined : run}
+      onClick={() => {
+        if (!question) return void run();
+        setAsked(true);
+        setAsking(true);
+      }}
     >
+      {running ? (
+        <span className="jimu-btn-spinner" aria-hidden />
+      ) : (
+        Icon && (
+          <span className="jimu-btn-icon" aria-hidden>
+            <Icon />
+          </span>
+        )
+      )}
       {label}
-    </Button>
+    </button>
   );
-  if (!question || disabled) return button;
+  if (!question || !asked) return button;
   return (
-    <Popconfirm
+    <ConfirmPopover
       title={t(question)}
       okText={t('jimu.crud.ok')}
       cancelText={t('jimu.crud.cancel')}
-      okType="danger"
+      visible={asking}
       onConfirm={run}
+      onClose={() => setAsking(false)}
     >
       {button}
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }

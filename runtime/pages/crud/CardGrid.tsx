@@ -1,10 +1,11 @@
 import Card from '@douyinfe/semi-ui/lib/es/card';
-import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
 import { renderColumnCell } from '../../cells/renderCell';
+import { Pagination } from './pagination/Pagination';
 import type { CrudRow } from './useCrudList';
 
 export interface CardGridProps {
@@ -18,6 +19,10 @@ export interface CardGridProps {
   total: number;
   onPageChange(page: number, pageSize?: number): void;
   renderActions?(row: CrudRow): ReactNode;
+  /** A request is under way: the cards stay, a spinner lies over them. */
+  loading: boolean;
+  /** Shown instead of cards when there are none. */
+  empty: ReactNode;
 }
 
 const cellType = (column: PageColumn) =>
@@ -25,7 +30,8 @@ const cellType = (column: PageColumn) =>
 
 /**
  * Records as cards (crud `mode: cards`, the goods market): a cover image, a title, then every other
- * column as a labelled line drawn by its cell renderer, with paging below.
+ * column as a labelled line drawn by its cell renderer, with paging below. Loaded apart from the
+ * table (CrudPage imports it lazily), so only a cards page downloads Semi Card.
  *
  * @example <CardGrid columns={columns} rows={rows} rowKey="uuid" … />
  */
@@ -37,40 +43,46 @@ export function CardGrid(props: CardGridProps) {
   const cell = (column: PageColumn, row: CrudRow) => renderColumnCell(column, row, cellContext);
   return (
     <div className="jimu-crud-cards-wrap">
-      <div className="jimu-crud-cards" data-testid="crud-cards">
-        {rows.map((row) => (
-          <Card
-            key={String(row[rowKey])}
-            className="jimu-crud-card"
-            shadows="hover"
-            cover={cover ? <div className="jimu-crud-card-cover">{cell(cover, row)}</div> : undefined}
-            footer={props.renderActions?.(row)}
-          >
-            {title && (
-              <Typography.Title heading={6} ellipsis={{ showTooltip: true }} className="jimu-crud-card-title">
-                {cell(title, row)}
-              </Typography.Title>
-            )}
-            {rest.map((column) => (
-              <div key={column.field} className="jimu-crud-card-line" data-field={column.field}>
-                <Typography.Text type="tertiary" className="jimu-crud-card-label">
-                  {cellContext.t(column.title)}
-                </Typography.Text>
-                <span className="jimu-crud-card-value">{cell(column, row)}</span>
-              </div>
-            ))}
-          </Card>
-        ))}
-      </div>
+      <Spin spinning={props.loading}>
+        {rows.length === 0 ? props.empty : null}
+        <div className="jimu-crud-cards" data-testid="crud-cards">
+          {rows.map((row) => (
+            <Card
+              key={String(row[rowKey])}
+              className="jimu-crud-card"
+              shadows="hover"
+              cover={cover ? <div className="jimu-crud-card-cover">{cell(cover, row)}</div> : undefined}
+              footer={props.renderActions?.(row)}
+            >
+              {title && (
+                <Typography.Title
+                  heading={6}
+                  ellipsis={{ showTooltip: true }}
+                  className="jimu-crud-card-title"
+                >
+                  {cell(title, row)}
+                </Typography.Title>
+              )}
+              {rest.map((column) => (
+                <div key={column.field} className="jimu-crud-card-line" data-field={column.field}>
+                  <Typography.Text type="tertiary" className="jimu-crud-card-label">
+                    {cellContext.t(column.title)}
+                  </Typography.Text>
+                  <span className="jimu-crud-card-value">{cell(column, row)}</span>
+                </div>
+              ))}
+            </Card>
+          ))}
+        </div>
+      </Spin>
       <Pagination
         className="jimu-crud-pager"
-        currentPage={props.page}
+        page={props.page}
         pageSize={props.pageSize}
         total={props.total}
-        showTotal
-        showSizeChanger
-        onPageChange={(next) => props.onPageChange(next)}
-        onPageSizeChange={(size) => props.onPageChange(1, size)}
+        onChange={(page, size) =>
+          size === props.pageSize ? props.onPageChange(page) : props.onPageChange(1, size)
+        }
       />
     </div>
   );

@@ -1,14 +1,13 @@
-import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { type ComponentType, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
 import { AccessContext } from '../../access';
 import type { CellContext } from '../../cells/CellContext';
 import { createCellRegistry } from '../../cells/createCellRegistry';
-import { type DataProvider, type HttpClient, loadChunk } from '../../data';
+import type { DataProvider, HttpClient } from '../../data';
+import { loadChunk } from '../../data/loadChunk';
 import type { PluginRegistry } from '../../plugin';
 import { buildColumns } from './buildColumns';
-import { CardGrid } from './CardGrid';
 import type { CrudEditorHandle } from './CrudEditor';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
@@ -50,6 +49,9 @@ const rowHeightOf = (columns: PageColumn[]) =>
 
 // The forms (rjsf + the Semi widgets) are their own chunks, loaded after the first rows (see formsWanted).
 const SearchBar = lazy(() => loadChunk(() => import('./SearchBar')).then((m) => ({ default: m.SearchBar })));
+// Cards (Semi Card, the goods market) load only on a cards page, never with the table.
+const loadCardGrid = () => loadChunk(() => import('./CardGrid'));
+const CardGrid = lazy(() => loadCardGrid().then((m) => ({ default: m.CardGrid })));
 const CrudEditor = lazy(() =>
   loadChunk(() => import('./CrudEditor')).then((m) => ({ default: m.CrudEditor })),
 );
@@ -160,12 +162,13 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   let body: JSX.Element;
   if (list.status === 'error') body = <LoadFailed error={list.error} onRetry={list.reload} />;
   else if (page.mode === 'cards') {
+    // Fetched beside the first list request rather than after it (import() runs once).
+    void loadCardGrid();
     body =
       list.status === 'loading' && list.rows.length === 0 ? (
         <LoadingBlock rows={6} />
       ) : (
-        <Spin spinning={list.status === 'loading'}>
-          {list.rows.length === 0 ? empty : null}
+        <Suspense fallback={<LoadingBlock rows={6} />}>
           <CardGrid
             columns={shown}
             rows={list.rows}
@@ -176,8 +179,10 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
             total={list.total}
             onPageChange={list.setPage}
             renderActions={rowActions.length > 0 ? renderActions : undefined}
+            loading={list.status === 'loading'}
+            empty={empty}
           />
-        </Spin>
+        </Suspense>
       );
   } else {
     body = (

@@ -1,14 +1,16 @@
-import Table from '@douyinfe/semi-ui/lib/es/table';
-import type { ChangeInfo, ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
+import { Pagination } from './pagination/Pagination';
+import { DataTable } from './table/DataTable';
+import type { RowKey } from './table/flattenTree';
+import type { TableColumn } from './table/TableColumn';
 import type { CrudRow, CrudSort } from './useCrudList';
 
 export interface CrudTableProps {
-  columns: ColumnProps<CrudRow>[];
+  columns: TableColumn<CrudRow>[];
   rows: CrudRow[];
   rowKey: string;
   loading: boolean;
-  /** Scroll height of the body (K-05). */
+  /** Height of the scrolling box, header included (K-05). */
   height: number;
   page: number;
   pageSize: number;
@@ -16,8 +18,8 @@ export interface CrudTableProps {
   onPageChange(page: number, pageSize?: number): void;
   onSortChange(sort: CrudSort | undefined): void;
   /** Without it the table has no selection column. */
-  selectedKeys?: (string | number)[];
-  onSelectionChange?(keys: (string | number)[], rows: CrudRow[]): void;
+  selectedKeys?: RowKey[];
+  onSelectionChange?(keys: RowKey[], rows: CrudRow[]): void;
   /** Rows with `children` show as an expandable tree. */
   tree?: boolean;
   /** Render only the rows in view (large client-side tables). */
@@ -32,64 +34,58 @@ export interface CrudTableProps {
 const TEXT_ROW_HEIGHT = 54;
 
 /**
- * The list of a crud page. Memoised and fed only stable props, so opening the edit dialog or
- * typing in the search form does not re-render 500 rows; every change of its own comes in as a
- * prop (server paging, server sort, selection).
+ * The list of a crud page: DataTable and the pager. Memoised and fed only stable props, so
+ * opening the edit dialog or typing in the search form does not re-render 500 rows; every change
+ * of its own comes in as a prop (server paging, server sort, selection). With `clientPaging` it
+ * pages `rows` itself — or, virtualized, scrolls through all of them without a pager.
  *
  * @example <CrudTable columns={columns} rows={rows} rowKey="id" … />
  */
 export const CrudTable = memo(function CrudTable(props: CrudTableProps) {
-  const { columns, rows, rowKey, loading, height, page, pageSize, total, tree, virtualized } = props;
-  const onChange = ({ sorter }: ChangeInfo<CrudRow>) => {
-    if (!sorter) return;
-    const field = String(sorter.dataIndex ?? '');
-    const order = sorter.sortOrder === 'ascend' ? 'asc' : sorter.sortOrder === 'descend' ? 'desc' : undefined;
-    props.onSortChange(order && field ? { field, order } : undefined);
-  };
+  const { rows, clientPaging, virtualized } = props;
+  const [local, setLocal] = useState({ page: 1, pageSize: props.pageSize });
+  // New rows (a reload, a search) start the client-side pager again at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows is the trigger
+  useEffect(() => setLocal((l) => (l.page === 1 ? l : { ...l, page: 1 })), [rows]);
+  const paged = clientPaging && !virtualized;
+  const shown = paged ? rows.slice((local.page - 1) * local.pageSize, local.page * local.pageSize) : rows;
+  const onSort = (field: string, order: CrudSort['order'] | undefined) =>
+    props.onSortChange(order ? { field, order } : undefined);
   return (
-    <Table<CrudRow>
-      // A tree opens fully expanded once its first rows arrive (defaultExpandAllRows reads only the first render).
-      key={tree ? `tree-${rows.length > 0}` : 'table'}
-      className="jimu-crud-table"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      rowKey={rowKey}
-      loading={loading}
-      empty={props.empty}
-      onChange={onChange}
-      // every column has a width (buildColumns), so header and body line up; 48 px for the checkbox
-      scroll={{
-        y: height,
-        x: columns.reduce((sum, c) => sum + (Number(c.width) || 0), props.onSelectionChange ? 48 : 0),
-      }}
-      virtualized={virtualized ? { itemSize: props.rowHeight ?? TEXT_ROW_HEIGHT } : undefined}
-      childrenRecordName={tree ? 'children' : '__noChildren'}
-      defaultExpandAllRows={tree}
-      rowSelection={
-        props.onSelectionChange
-          ? {
-              selectedRowKeys: props.selectedKeys,
-              onChange: (keys, selected) => props.onSelectionChange?.(keys ?? [], selected ?? []),
-              fixed: true,
+    <div className="jimu-crud-table">
+      <DataTable
+        columns={props.columns}
+        rows={shown}
+        rowKey={props.rowKey}
+        loading={props.loading}
+        height={props.height}
+        onSort={onSort}
+        selectedKeys={props.selectedKeys}
+        onSelectionChange={props.onSelectionChange}
+        tree={props.tree}
+        virtualized={virtualized}
+        rowHeight={props.rowHeight ?? TEXT_ROW_HEIGHT}
+        empty={props.empty}
+      />
+      {paged ? (
+        <Pagination
+          page={local.page}
+          pageSize={local.pageSize}
+          total={rows.length}
+          onChange={(page, pageSize) => setLocal({ page, pageSize })}
+        />
+      ) : (
+        !clientPaging && (
+          <Pagination
+            page={props.page}
+            pageSize={props.pageSize}
+            total={props.total}
+            onChange={(page, pageSize) =>
+              pageSize === props.pageSize ? props.onPageChange(page) : props.onPageChange(1, pageSize)
             }
-          : undefined
-      }
-      pagination={
-        props.clientPaging
-          ? // A virtualized client-side table scrolls through every row instead of paging.
-            !virtualized && { pageSize, showSizeChanger: true, showTotal: true }
-          : {
-              currentPage: page,
-              pageSize,
-              total,
-              showSizeChanger: true,
-              showTotal: true,
-              pageSizeOpts: [10, 20, 50, 100],
-              onPageChange: (next: number) => props.onPageChange(next),
-              onPageSizeChange: (size: number) => props.onPageChange(1, size),
-            }
-      }
-    />
+          />
+        )
+      )}
+    </div>
   );
 });

@@ -1,5 +1,3 @@
-import Space from '@douyinfe/semi-ui/lib/es/space';
-import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../schemas/types.gen';
@@ -26,7 +24,7 @@ export function CrudToolbar({ actions, selectedCount, onRun, icons }: CrudToolba
   if (actions.length === 0) return null;
   return (
     <div className="jimu-crud-toolbar" data-testid="crud-toolbar">
-      <Space wrap>
+      <div className="jimu-crud-toolbar-actions">
         {actions.map(({ action, label }) => (
           <ActionButton
             key={`${action.name}:${action.to ?? ''}:${label}`}
@@ -38,11 +36,11 @@ export function CrudToolbar({ actions, selectedCount, onRun, icons }: CrudToolba
             onRun={() => onRun(action)}
           />
         ))}
-      </Space>
+      </div>
       {selectedCount > 0 && (
-        <Typography.Text type="tertiary" className="jimu-crud-selected">
+        <span className="jimu-crud-selected" role="status">
           {t('jimu.crud.selected', { count: selectedCount })}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

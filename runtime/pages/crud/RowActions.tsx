@@ -1,4 +1,3 @@
-import Space from '@douyinfe/semi-ui/lib/es/space';
 import type { ComponentType } from 'react';
 import type { PageAction } from '../../../schemas/types.gen';
 import { ActionButton } from './ActionButton';
@@ -20,7 +19,7 @@ export interface RowActionsProps {
  */
 export function RowActions({ row, actions, onRun, icons }: RowActionsProps) {
   return (
-    <Space spacing={4} wrap className="jimu-crud-row-actions">
+    <div className="jimu-crud-row-actions">
       {actions.map(({ action, label }) => (
         <ActionButton
           key={`${action.name}:${action.to ?? ''}:${label}`}
@@ -31,6 +30,6 @@ export function RowActions({ row, actions, onRun, icons }: RowActionsProps) {
           onRun={() => onRun(action, row)}
         />
       ))}
-    </Space>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table/interface';
 import { type ReactNode, Suspense } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
@@ -6,6 +5,7 @@ import { columnTitle } from '../../cells/columnTitle';
 import { displayText } from '../../cells/displayText';
 import { fieldValue } from '../../cells/fieldValue';
 import { renderColumnCell } from '../../cells/renderCell';
+import type { TableColumn } from './table/TableColumn';
 import type { CrudRow, CrudSort } from './useCrudList';
 import { isActionsColumn } from './visibleColumns';
 
@@ -20,8 +20,8 @@ export interface ColumnBuildContext {
 const pluginCell = (column: PageColumn) =>
   (typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text')).includes('/');
 
-/** Widths by cell type for columns that give none: with a fixed column Semi draws the header and
- * the body as two tables, which line up only when every column has a width. */
+/** Widths by cell type for columns that give none: the table is as wide as its columns (it
+ * scrolls sideways beyond the page), so every column needs one. */
 const DEFAULT_WIDTHS: Record<string, number> = {
   tag: 110,
   status: 110,
@@ -43,11 +43,8 @@ export function columnWidth(column: PageColumn): number {
   return DEFAULT_WIDTHS[type] ?? 160;
 }
 
-const semiOrder = (column: PageColumn, sort?: CrudSort) =>
-  sort?.field === column.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : false;
-
 /**
- * Semi Table columns from page columns: titles translated, values drawn by the cell registry,
+ * Table columns from page columns: titles translated, values drawn by the cell registry,
  * sortable columns wired to the server sort (controlled `sortOrder`, no local sorting), the
  * actions column drawn by `renderActions`. Keys are unique even when two columns share a field.
  *
@@ -56,30 +53,30 @@ const semiOrder = (column: PageColumn, sort?: CrudSort) =>
 export function buildColumns(
   columns: readonly PageColumn[],
   context: ColumnBuildContext,
-): ColumnProps<CrudRow>[] {
+): TableColumn<CrudRow>[] {
   return columns.map((column, index) => {
     const actions = isActionsColumn(column);
-    const built: ColumnProps<CrudRow> = {
+    const built: TableColumn<CrudRow> = {
       key: `${column.field}#${index}`,
       dataIndex: column.field,
       title: columnTitle(column, context.t),
       width: actions && column.width === undefined ? DEFAULT_WIDTHS.actions : columnWidth(column),
       fixed: column.fixed,
       render: actions
-        ? (_: unknown, row: CrudRow) => context.renderActions(row)
+        ? (row: CrudRow) => context.renderActions(row)
         : pluginCell(column)
           ? // A plugin's cell may load its code on first use: the row shows the plain value meanwhile
             // instead of the whole table waiting (and React's reveal throttle) behind a Suspense.
-            (_: unknown, row: CrudRow) => (
+            (row: CrudRow) => (
               <Suspense fallback={displayText(fieldValue(row, column.field))}>
                 {renderColumnCell(column, row, context.cellContext)}
               </Suspense>
             )
-          : (_: unknown, row: CrudRow) => renderColumnCell(column, row, context.cellContext),
+          : (row: CrudRow) => renderColumnCell(column, row, context.cellContext),
     };
     if (column.sortable && !actions) {
-      built.sorter = true;
-      built.sortOrder = semiOrder(column, context.sort);
+      built.sortable = true;
+      built.sortOrder = context.sort?.field === column.field ? context.sort.order : undefined;
     }
     return built;
   });

@@ -1,7 +1,6 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
-import { type DataProvider, HttpError } from '../../data';
-import { exportRows } from '../../export';
+import type { DataProvider } from '../../data';
+import { HttpError } from '../../data/HttpError';
 import type { PluginRegistry } from '../../plugin';
 import { fetchAllRows } from './fetchAllRows';
 import { fillPlaceholders } from './fillPlaceholders';
@@ -26,6 +25,15 @@ export interface CrudActionContext {
   language: string;
 }
 
+/**
+ * A toast after an action. Semi's Toast and the export code load when an action first needs them,
+ * so a list's first rows carry neither.
+ */
+const toast = (kind: 'success' | 'error', content: string) =>
+  void import('@douyinfe/semi-ui/lib/es/toast').then(({ default: Toast }) =>
+    Toast[kind]({ content, duration: 3 }),
+  );
+
 const idOf = (page: CrudPageConfig, row: CrudRow | undefined) =>
   row?.[page.rowKey ?? 'id'] as string | number;
 
@@ -36,6 +44,7 @@ async function exportTo(
   format: 'xlsx' | 'csv' = 'xlsx',
 ) {
   const { page, t, language } = context;
+  const { exportRows } = await import('../../export/exportRows');
   await exportRows({
     columns: context.exportColumns,
     rows,
@@ -68,12 +77,12 @@ export async function runCrudAction(
       return context.openEditor(context.row);
     case 'delete':
       await provider.delete(page.resource, idOf(page, context.row));
-      Toast.success({ content: t('jimu.crud.deleted'), duration: 3 });
+      toast('success', t('jimu.crud.deleted'));
       return list.reload();
     case 'deleteMany':
       if (context.selectedKeys.length === 0) return;
       await provider.deleteMany(page.resource, context.selectedKeys);
-      Toast.success({ content: t('jimu.crud.deleted'), duration: 3 });
+      toast('success', t('jimu.crud.deleted'));
       context.clearSelection();
       return list.reload();
     case 'export':
@@ -109,11 +118,11 @@ async function runPluginAction(
       language: context.language,
       refresh: context.list.reload,
       navigate: context.navigate,
-      notify: (message) => Toast.success({ content: message, duration: 3 }),
+      notify: (message) => toast('success', message),
     });
   } catch (error) {
     // An HttpError was already shown by the http layer; anything else has not been.
-    if (!(error instanceof HttpError)) Toast.error({ content: (error as Error).message, duration: 3 });
+    if (!(error instanceof HttpError)) toast('error', (error as Error).message);
     throw error;
   }
 }
