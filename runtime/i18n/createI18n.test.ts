@@ -27,4 +27,23 @@ describe('createI18n', () => {
       );
     expect(keys(runtimeMessages.en).sort()).toEqual(keys(runtimeMessages.zh).sort());
   });
+
+  it('starts in English with the runtime English strings, a config re-wording still winning', async () => {
+    const i18n = await createI18n({
+      config: { en: { jimu: { login: { submit: 'Enter' } } } },
+      language: 'en',
+    });
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('jimu.login.title')).toBe('Sign in');
+    expect(i18n.t('jimu.login.submit')).toBe('Enter');
+  });
+
+  it('loads the English runtime strings when the language changes, not before', async () => {
+    const i18n = await createI18n({ config: {}, language: 'zh' });
+    expect(i18n.getResource('en', 'translation', 'jimu.login.title')).toBeUndefined();
+    await i18n.changeLanguage('en');
+    expect(i18n.t('jimu.login.title')).toBe('Sign in');
+    await i18n.changeLanguage('zh');
+    expect(i18n.t('jimu.login.title')).toBe('登录');
+  });
 });

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { runtimeMessages } from './runtimeMessages';
+import { runtimeMessagesZh } from './runtimeMessagesZh';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
@@ -45,7 +45,7 @@ export async function createI18n(sources: I18nSources): Promise<I18n> {
       lang,
       {
         translation: mergeTables(
-          runtimeMessages[lang] as unknown as Table,
+          lang === 'zh' ? (runtimeMessagesZh as unknown as Table) : undefined,
           ...(sources.extra ?? []).map((e) => e[lang]),
           sources.config[lang],
         ),
@@ -54,10 +54,38 @@ export async function createI18n(sources: I18nSources): Promise<I18n> {
   );
   await instance.use(initReactI18next).init({
     resources,
-    lng: sources.language,
+    lng: 'zh',
     fallbackLng: 'zh',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // Every change of language first loads that language's runtime strings (once).
+  const change = instance.changeLanguage.bind(instance);
+  instance.changeLanguage = async (language, callback) => {
+    if (language) await loadRuntimeMessages(instance, language);
+    return change(language, callback);
+  };
+  if (sources.language !== 'zh') await instance.changeLanguage(sources.language);
   return instance;
 }
+
+/** Runtime string tables that are not bundled with the first screen, by language. */
+const LAZY_MESSAGES: Record<string, () => Promise<Table>> = {
+  en: () => import('./runtimeMessagesEn').then((m) => m.runtimeMessagesEn as unknown as Table),
+};
+
+/**
+ * Adds a language's runtime strings to `instance` unless they are there: under the strings that
+ * came from config and plugins (deep, not overwriting), so a config's re-wording still wins.
+ */
+async function loadRuntimeMessages(instance: I18n, language: string): Promise<void> {
+  const load = LAZY_MESSAGES[language];
+  const done = loaded.get(instance) ?? new Set<string>();
+  loaded.set(instance, done);
+  if (!load || done.has(language)) return;
+  instance.addResourceBundle(language, 'translation', await load(), true, false);
+  done.add(language);
+}
+
+/** The languages whose runtime strings each instance holds. */
+const loaded = new WeakMap<I18n, Set<string>>();

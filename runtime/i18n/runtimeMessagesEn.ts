@@ -1,0 +1,65 @@
+/**
+ * The runtime's own strings in English: a chunk of their own, loaded before the console first
+ * shows in English (runtime/i18n/loadLanguage.ts), so the Chinese first screen does not carry them.
+ */
+export const runtimeMessagesEn = {
+  jimu: {
+    login: {
+      title: 'Sign in',
+      welcome: '{{greeting}}! Welcome to',
+      account: 'Account',
+      phone: 'Phone',
+      username: 'Username',
+      password: 'Password',
+      usernameRequired: 'Username is required',
+      passwordMin: 'Password must be at least 6 characters',
+      phoneNumber: 'Phone number',
+      phoneInvalid: 'Please enter a valid phone number',
+      phoneCode: 'Code',
+      phoneCodeRequired: 'Please enter the verification code',
+      sendCode: 'Send code',
+      codeSent: 'Code sent (mock: any 6 digits)',
+      submit: 'Sign in',
+      register: 'Create an account',
+      social: 'Sign in with',
+      demoHint: 'Demo accounts: admin / editor / test',
+      showPassword: 'Reveal',
+      hidePassword: 'Conceal',
+    },
+    register: {
+      title: 'Register',
+      submit: 'Register',
+      back: 'Back to sign in',
+      email: 'E-mail',
+      emailInvalid: 'Please enter a valid e-mail address',
+    },
+    callback: {
+      title: 'Social sign-in',
+      working: 'Signing in…',
+      missingCode: 'No authorisation code: cannot sign in',
+    },
+    error: {
+      forbidden: 'Sorry, you may not open this page',
+      notFound: 'Sorry, this page does not exist',
+      backHome: 'Back to home',
+      notBuilt: 'This page is not built yet',
+      notBuiltDetail: 'Component {{name}} is declared in the config and comes in a later release.',
+      unresolved: 'Unknown page component',
+      unresolvedDetail:
+        'A route from the server names the unknown component “{{name}}”; it was written to the error log.',
+      unsupported:
+        'Your browser is too old for this console. Please use a current Chrome, Edge, Firefox or Safari.',
+      loadFailed: 'The page failed to load',
+      retry: 'Retry',
+    },
+    header: {
+      logout: 'Sign out',
+      personalCenter: 'Personal centre',
+      language: 'Language',
+      guest: 'Guest',
+      menu: 'Menu',
+    },
+    greeting: { hello: '{{greeting}}, {{name}}' },
+    common: { saving: 'Saving…', loading: 'Loading…', copyright: 'Copyright © {{year}} {{title}}' },
+  },
+} as const;
