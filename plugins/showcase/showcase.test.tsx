@@ -117,7 +117,7 @@ describe('showcase plugin', () => {
       expect(screen.getByText(name)).toBeTruthy();
     }
     expect(screen.getByText('<b>markup stays text</b>')).toBeTruthy();
-    // The Semi-drawn cells load on first use (runtime/cells/lazyCell): the switch follows shortly.
+    // The built-in switch is a native role=switch button, read-only without write permission.
     expect((await screen.findByRole('switch')).getAttribute('aria-disabled')).toBe('true');
   });
 });
