@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
-import { collectIcons } from './collectIcons';
+import { collectIcons, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
@@ -143,7 +143,14 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
         files: [],
       });
     }
-    sources = { manifest, icons: collectIcons(manifest), plugins, validators };
+    sources = {
+      manifest,
+      icons: collectIcons(manifest),
+      eagerIcons: topMenuIcons(manifest),
+      root,
+      plugins,
+      validators,
+    };
 
     context ??= await createContext();
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;

@@ -28,3 +28,15 @@ export function collectIcons(manifest: Manifest): string[] {
   walkValue(manifest.pages);
   return [...icons].sort();
 }
+
+/**
+ * The icons of the top-level routes: the menu shows them on every signed-in screen, in every
+ * layout, so they are bundled with the console; the rest load when first drawn.
+ *
+ * @example topMenuIcons(manifest) // ['home', 'setting']
+ */
+export function topMenuIcons(manifest: Manifest): string[] {
+  return manifest.routes.flatMap((route) =>
+    route.meta.icon && !route.meta.isCustomSvg ? [route.meta.icon] : [],
+  );
+}

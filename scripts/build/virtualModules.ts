@@ -12,6 +12,10 @@ export interface VirtualModuleSources {
   manifest: unknown;
   /** Kebab-case Semi icon names the config uses; only these are bundled. */
   icons: string[];
+  /** Those bundled with the console (the top-level menu's); the others load when first drawn. All when left out. */
+  eagerIcons?: string[];
+  /** The repository root, where runtime/shell/lazyIcon.tsx is. */
+  root?: string;
   /** Enabled plugins: name → absolute path of the plugin's entry (plugins/<name>/index.ts). */
   plugins: Record<string, string>;
   /** Precompiled form validators: '<page>/<form>' → ESM source (compileValidators.ts). */
@@ -32,10 +36,21 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
     case 'console':
       return `export default ${JSON.stringify(splitManifest(sources.manifest as Manifest).console)};`;
     case 'icons': {
+      // The top-level menu's icons show on every signed-in screen: bundled with the console.
+      // Every other icon (submenus, tabs, page actions, dashboard cards) is a chunk of its own.
+      const eager = new Set(sources.eagerIcons ?? sources.icons);
       const names = [...new Set(sources.icons)].sort();
-      const imports = names.map((icon, i) => `import I${i} from ${JSON.stringify(iconFile(icon))};`);
-      const entries = names.map((icon, i) => `  ${JSON.stringify(icon)}: I${i},`);
-      return [...imports, 'export default {', ...entries, '};'].join('\n');
+      const lazyIcon = JSON.stringify(path.join(sources.root ?? '.', 'runtime/shell/lazyIcon.tsx'));
+      const imports = names
+        .filter((icon) => eager.has(icon))
+        .map((icon) => `import I${names.indexOf(icon)} from ${JSON.stringify(iconFile(icon))};`);
+      const entries = names.map((icon, i) =>
+        eager.has(icon)
+          ? `  ${JSON.stringify(icon)}: I${i},`
+          : `  ${JSON.stringify(icon)}: lazyIcon(() => import(${JSON.stringify(iconFile(icon))})),`,
+      );
+      const helper = names.length > eager.size ? [`import { lazyIcon } from ${lazyIcon};`] : [];
+      return [...helper, ...imports, 'export default {', ...entries, '};'].join('\n');
     }
     case 'plugins': {
       const entries = Object.entries(sources.plugins).sort(([a], [b]) => a.localeCompare(b));

@@ -1,0 +1,23 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+type IconProps = { size?: 'small' | 'default' | 'large' | 'extra-large' };
+
+/**
+ * An icon whose code loads the first time it is drawn (`jimu build` bundles the top-level menu's
+ * icons with the console and gives every other config icon a small chunk of its own). Until it
+ * arrives, an empty 1em box holds its place, so nothing moves when it shows.
+ *
+ * @example const IconKanban = lazyIcon(() => import('@douyinfe/semi-icons/lib/es/icons/IconKanban'));
+ */
+export function lazyIcon(
+  load: () => Promise<{ default: ComponentType<IconProps> }>,
+): ComponentType<IconProps> {
+  const Icon = lazy(load);
+  return function LazyIcon(props: IconProps) {
+    return (
+      <Suspense fallback={<span className="jimu-icon-placeholder" aria-hidden="true" />}>
+        <Icon {...props} />
+      </Suspense>
+    );
+  };
+}
