@@ -1,14 +1,11 @@
-import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
-import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
-import Space from '@douyinfe/semi-ui/lib/es/space';
-import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import type { ComponentType, CSSProperties } from 'react';
+import { type ComponentType, type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard as DashboardCardConfig } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
 import { renderCell } from '../../cells/renderCell';
 import type { HttpClient } from '../../data';
+import '../crud/button.css';
+import '../crud/requestState.css';
 import { useRequest } from '../crud/useRequest';
 import { valueAt } from '../crud/valueAt';
 
@@ -35,18 +32,28 @@ export function DashboardCard({ card, http, icons, cellContext }: DashboardCardP
     return card.field ? valueAt(data, card.field) : data;
   }, [http, card.endpoint, card.field, card.value]);
   const Icon = card.icon ? icons?.[card.icon] : undefined;
+  const titleId = useId();
   let content: JSX.Element;
   if (request.status === 'error') {
     content = (
-      <Space>
-        <Typography.Text type="danger">{t('jimu.crud.loadFailed')}</Typography.Text>
-        <Button size="small" theme="borderless" onClick={request.retry} data-testid="crud-retry">
+      <div className="jimu-dashboard-failed" role="alert">
+        <span>{t('jimu.crud.loadFailed')}</span>
+        <button
+          type="button"
+          className="jimu-btn jimu-btn-borderless jimu-btn-small"
+          onClick={request.retry}
+          data-testid="crud-retry"
+        >
           {t('jimu.crud.retry')}
-        </Button>
-      </Space>
+        </button>
+      </div>
     );
   } else if (request.status === 'loading') {
-    content = <Skeleton active loading placeholder={<Skeleton.Title style={{ width: 80, height: 32 }} />} />;
+    content = (
+      <div className="jimu-dashboard-loading" role="status" aria-label={t('jimu.crud.loading')}>
+        <span className="jimu-skeleton-line" />
+      </div>
+    );
   } else {
     const value = request.data;
     content = (
@@ -60,18 +67,17 @@ export function DashboardCard({ card, http, icons, cellContext }: DashboardCardP
     );
   }
   return (
-    <Card
+    <section
       className="jimu-dashboard-card"
+      aria-labelledby={titleId}
       // the span (of 24 columns) as a variable, so narrow screens can override it in CSS
       style={{ '--jimu-card-span': card.span ?? 6 } as CSSProperties}
-      title={
-        <Space>
-          {Icon && <Icon />}
-          <span>{t(card.title)}</span>
-        </Space>
-      }
     >
-      {content}
-    </Card>
+      <header className="jimu-dashboard-card-title">
+        {Icon && <Icon />}
+        <span id={titleId}>{t(card.title)}</span>
+      </header>
+      <div className="jimu-dashboard-card-body">{content}</div>
+    </section>
   );
 }
