@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ResultPage } from '../pages';
+import { ResultPage } from '../pages/ResultPage';
 
 export interface RouteErrorBoundaryProps {
   /** Resets the boundary when it changes (a new route, a reload). */

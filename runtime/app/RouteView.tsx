@@ -2,10 +2,11 @@
 import icons from 'jimu:icons';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadChunk } from '../data';
-import { NotBuiltYetPage, UnresolvedPage } from '../pages';
-import type { PluginRegistry } from '../plugin';
-import type { RuntimeRoute } from '../routing';
+import { loadChunk } from '../data/loadChunk';
+import { NotBuiltYetPage } from '../pages/NotBuiltYetPage';
+import { UnresolvedPage } from '../pages/UnresolvedPage';
+import type { PluginRegistry } from '../plugin/createPluginRegistry';
+import type { RuntimeRoute } from '../routing/RuntimeRoute';
 // By file: the shell's controls barrel names more than this lazy chunk needs.
 import { Spinner } from '../shell/controls/Spinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

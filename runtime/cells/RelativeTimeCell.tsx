@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { nextRefreshDelay, relativeTime } from '../lib';
+import { nextRefreshDelay } from '../lib/nextRefreshDelay';
+import { relativeTime } from '../lib/relativeTime';
 import type { CellProps } from './CellContext';
 import { DEFAULT_DATETIME_FORMAT, formatDatetime } from './formatDatetime';
 import { TextCell } from './TextCell';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { breadcrumb } from '../routing';
+import { breadcrumb } from '../routing/breadcrumb';
 import { useShell } from './ShellContext';
 
 /**

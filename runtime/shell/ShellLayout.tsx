@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeMenuKey } from '../routing';
+import { activeMenuKey } from '../routing/activeMenuKey';
 import { ColumnBar } from './ColumnBar';
 import { ComprehensiveNav } from './ComprehensiveNav';
 import { FoldButton } from './FoldButton';

@@ -1,5 +1,7 @@
 import { memo, useEffect } from 'react';
-import { NavigationProgress, UpdateNotice, useReloadProgress } from './progress';
+import { NavigationProgress } from './progress/NavigationProgress';
+import { UpdateNotice } from './progress/UpdateNotice';
+import { useReloadProgress } from './progress/useReloadProgress';
 import { ThemeDrawerHost } from './theme/ThemeDrawerHost';
 import { VIEW_RELOADED_EVENT } from './viewReloaded';
 

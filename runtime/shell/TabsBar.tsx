@@ -3,7 +3,7 @@ import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isClosable } from '../machines';
+import { isClosable } from '../machines/visitedTabs';
 import { IconButton } from './controls/IconButton';
 import { RouteIcon } from './RouteIcon';
 import { useShell } from './ShellContext';

@@ -1,4 +1,5 @@
-import { type MenuItem, menuTree, type RuntimeRoute } from '../routing';
+import { type MenuItem, menuTree } from '../routing/menuTree';
+import type { RuntimeRoute } from '../routing/RuntimeRoute';
 
 /** One menu entry as the shell draws it (from the routing layer's menuTree). */
 export interface ShellMenuItem {

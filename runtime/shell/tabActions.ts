@@ -1,4 +1,4 @@
-import { isClosable, type VisitedTab } from '../machines';
+import { isClosable, type VisitedTab } from '../machines/visitedTabs';
 
 /** What the tabs bar's context menu and dropdown offer (SE-08, LY-06). */
 export type TabAction = 'reload' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
