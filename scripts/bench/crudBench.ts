@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
 import { signIn } from '../../tests/e2e/support/signIn';
 import { startConsole } from '../../tests/e2e/support/startConsole';
+import { keepResourceTimings, loadedAssets, totalKb } from './loadedAssets';
 
 /**
  * `tsx scripts/bench/crudBench.ts`: the config crud page in Chromium, median of 5 cold runs (a fresh
@@ -64,27 +64,12 @@ async function consoleRun(url: string) {
     const page = await browser.context.newPage();
     page.setDefaultTimeout(20_000);
     await page.addInitScript(KEEP_NAMES);
-    // Each file once (a reload serves it again from cache), stamped with when it arrived.
-    const loaded = new Map<string, { at: number; size: Promise<number> }>();
-    page.on('response', (response) => {
-      const file = response.url();
-      if (!/\.(js|css)(\?|$)/.test(file) || loaded.has(file)) return;
-      const size = response.body().then(
-        (body) => gzipSync(body).length,
-        () => 0,
-      );
-      loaded.set(file, { at: Date.now(), size });
-      if (process.env.BENCH_FILES)
-        void size.then((n) =>
-          console.log(`${(n / 1024).toFixed(1).padStart(7)} KB ${file.split('/').pop()}`),
-        );
-    });
+    await keepResourceTimings(page);
     await signIn(page, url, 'admin');
     // The home screen settles first (its own lazy files are the shell's share, not the table's), as
     // it has when a person picks a menu item.
     await page.waitForLoadState('networkidle');
     // Navigation as a menu click does it: a hash change, then the lazy chunks and the list request.
-    const navigatedAt = Date.now();
     const started = await page.evaluate((to) => {
       const now = performance.now();
       location.hash = `#${to}`;
@@ -92,16 +77,16 @@ async function consoleRun(url: string) {
     }, TABLE);
     const shown = await rowsShown(page, 20);
     const navigateMs = shown - started;
-    // The wall-clock moment the rows were drawn (same machine, so comparable with Date.now() here).
-    const shownAt = (await page.evaluate(() => performance.timeOrigin)) + shown;
+    // Every file the page loaded up to that frame (resource timing: files the service worker
+    // answered count too), and the share of them that came after the navigation began.
+    const assets = (await loadedAssets(page)).filter((a) => a.at <= shown);
     if (process.env.BENCH_FILES)
-      for (const [file, f] of loaded) console.log(`${f.at - shownAt} ms ${file.split('/').pop()}`);
-    const sizes = await Promise.all([...loaded.values()].filter((f) => f.at <= shownAt).map((f) => f.size));
-    const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
-    const crudSizes = await Promise.all(
-      [...loaded.values()].filter((f) => f.at >= navigatedAt && f.at <= shownAt).map((f) => f.size),
-    );
-    const crudKb = crudSizes.reduce((a, b) => a + b, 0) / 1024;
+      for (const a of assets)
+        console.log(
+          `${(a.at - shown).toFixed(0).padStart(7)} ms ${(a.gzip / 1024).toFixed(1)} KB ${a.url.split('/').pop()}`,
+        );
+    const kb = totalKb(assets);
+    const crudKb = totalKb(assets.filter((a) => a.at >= started));
     await page.waitForLoadState('networkidle');
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
