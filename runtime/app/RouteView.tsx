@@ -1,21 +1,13 @@
-// The config's icons load with the signed-in console, not with the login screen.
-import icons from 'jimu:icons';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../data/loadChunk';
-import { NotBuiltYetPage } from '../pages/NotBuiltYetPage';
 import { UnresolvedPage } from '../pages/UnresolvedPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { RuntimeRoute } from '../routing/RuntimeRoute';
 // By file: the shell's controls barrel names more than this lazy chunk needs.
 import { Spinner } from '../shell/controls/Spinner';
+import { ConfigRoute } from './ConfigRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RuntimeContext } from './RuntimeContext';
-
-// CRUD, forms and tables load only when a config page is first shown (not with login or the shell).
-const ConfigPage = lazy(() =>
-  loadChunk(() => import('../pages/ConfigPage')).then((m) => ({ default: m.ConfigPage })),
-);
 
 const lazyCache = new Map<string, ComponentType>();
 
@@ -48,26 +40,7 @@ export function RouteView({ route, registry, onError }: RouteViewProps) {
     const Component = lazyComponent(registry, route.component);
     content = <Component />;
   } else {
-    // A config page: RuntimeContext.Consumer (not a hook) keeps this branch free of hook-order changes.
-    const name = route.page ?? route.name;
-    content = (
-      <RuntimeContext.Consumer>
-        {(runtime) => {
-          const page = runtime?.manifest.pages[name];
-          if (!runtime || !page) return <NotBuiltYetPage name={`page: ${name}`} />;
-          return (
-            <ConfigPage
-              name={name}
-              page={page}
-              http={runtime.http}
-              subject={runtime.session.getSnapshot().context}
-              registry={registry}
-              icons={icons}
-            />
-          );
-        }}
-      </RuntimeContext.Consumer>
-    );
+    content = <ConfigRoute name={route.page ?? route.name} registry={registry} />;
   }
   return (
     <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>

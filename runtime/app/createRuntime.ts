@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { PageConfig } from '../../schemas/types.gen';
 import { permissionsOfRoles } from '../access/permissionsOfRoles';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
@@ -12,7 +13,7 @@ import type { JimuPlugin } from '../plugin/definePlugin';
 // By file, not the shell barrel: the boot chunk must not reach the whole shell (it loads after login).
 import { shellMessages } from '../shell/shellMessages';
 import { localTokenStorage } from './localTokenStorage';
-import type { ConsoleManifest, Manifest } from './manifest';
+import type { ConsoleManifest, Manifest, PageLoaders } from './manifest';
 import { mergeConsoleManifest } from './mergeConsoleManifest';
 import { closeToast, toast } from './toast';
 
@@ -36,6 +37,13 @@ export interface Runtime {
    * loads it on the first call, again after a failed load. Awaited with the user's info.
    */
   loadConsole: () => Promise<void>;
+  /** Every config page's name (its config may not be loaded yet). */
+  pageNames: () => ReadonlySet<string>;
+  /**
+   * A config page's config: at once when it is in the manifest, else from its own chunk (then
+   * kept in the manifest). Undefined for a name no page has.
+   */
+  loadPage: (name: string) => Promise<PageConfig | undefined>;
 }
 
 export interface RuntimeInput {
@@ -53,10 +61,11 @@ export interface RuntimeInput {
   loadConsole?: () => Promise<ConsoleParts>;
 }
 
-/** What loads with the signed-in user: the manifest's console half and the enabled plugins. */
+/** What loads with the signed-in user: the manifest's console half, the plugins, the page loaders. */
 export interface ConsoleParts {
   manifest: ConsoleManifest;
   plugins: JimuPlugin[];
+  pages: PageLoaders;
 }
 
 const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
@@ -87,12 +96,24 @@ export function createRuntime(input: RuntimeInput): Runtime {
     i18n.addResourceBundle(language, 'translation', table, true, false);
   }
   runtime.currentPath = () => pathOfHash(location.hash);
+  let pageLoaders: PageLoaders = {};
+  let pageNames = new Set(Object.keys(manifest.pages));
+  runtime.pageNames = () => pageNames;
+  runtime.loadPage = async (name) => {
+    if (Object.hasOwn(manifest.pages, name)) return manifest.pages[name];
+    if (!Object.hasOwn(pageLoaders, name)) return undefined;
+    const page = (await pageLoaders[name]()).default;
+    manifest.pages[name] = page;
+    return page;
+  };
   let consoleLoaded: Promise<void> | undefined;
   runtime.loadConsole = () => {
     if (!input.loadConsole) return Promise.resolve();
     consoleLoaded ??= input.loadConsole().then(
       (parts) => {
         mergeConsoleManifest(manifest, parts.manifest, i18n);
+        pageLoaders = parts.pages;
+        pageNames = new Set([...Object.keys(manifest.pages), ...parts.manifest.pageNames]);
         // Thrown here, a plugin registry error (a duplicate name) fails the sign-in visibly.
         runtime.registry = createPluginRegistry([...plugins, ...parts.plugins]);
         for (const [language, table] of Object.entries(runtime.registry.locales()))

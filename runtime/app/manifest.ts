@@ -38,8 +38,15 @@ export interface Manifest {
 
 /**
  * The half of the manifest that loads with the signed-in user (scripts/build/splitManifest.ts):
- * routes, pages, role permissions and the config strings beyond `app.*`. The login screen's
- * bundle holds only the boot half, whose routes, pages and permissions are empty until this
- * half is merged in (runtime/app/mergeConsoleManifest.ts).
+ * routes, role permissions, the config strings beyond `app.*` and the names of the pages, each
+ * page's config being a chunk of its own (`loadPage`). The login screen's bundle holds only the
+ * boot half, whose routes, pages and permissions are empty until this half is merged in
+ * (runtime/app/mergeConsoleManifest.ts).
  */
-export type ConsoleManifest = Pick<Manifest, 'routes' | 'pages' | 'permissions' | 'i18n'>;
+export type ConsoleManifest = Pick<Manifest, 'routes' | 'permissions' | 'i18n'> & {
+  /** Every config page's name; a page's config loads when the page is first shown. */
+  pageNames: string[];
+};
+
+/** Loads one page's config (`jimu:page/<name>`), by page name. */
+export type PageLoaders = Record<string, () => Promise<{ default: PageConfig }>>;

@@ -37,11 +37,12 @@ export function useUserRoutes(): UserRoutes {
     [user.roles, user.permissions, user.admin],
   );
   const serverRoutes = user.routes;
+  const pageNames = runtime.pageNames();
   const result = useMemo<UserRoutes>(() => {
     const auth = manifest.app.auth ?? {};
     if (auth.authentication === 'all') {
       const { routes, errors } = backendRoutes(serverRoutes, {
-        pages: manifest.pages,
+        pages: pageNames,
         components: runtime.registry.componentRefs(),
       });
       const visible = filterRoutes(routes, subject, { rolesControl: auth.rolesControl ?? true });
@@ -49,7 +50,7 @@ export function useUserRoutes(): UserRoutes {
     }
     const visible = filterRoutes(manifest.routes, subject, { rolesControl: auth.rolesControl ?? true });
     return { subject, routes: visible, allRoutes: manifest.routes, unresolved: [] };
-  }, [manifest, runtime.registry, serverRoutes, subject]);
+  }, [manifest, runtime.registry, pageNames, serverRoutes, subject]);
   // SE-09: every unknown component of a server route is written to the error log once per route list.
   useEffect(() => {
     for (const error of result.unresolved) {

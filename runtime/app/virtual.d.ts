@@ -12,6 +12,13 @@ declare module 'jimu:console' {
   const part: ConsoleManifest;
   export default part;
 }
+// Each page's config as a chunk of its own, by page name (scripts/build/virtualModules.ts).
+declare module 'jimu:pages' {
+  import type { PageLoaders } from './manifest';
+
+  const pages: PageLoaders;
+  export default pages;
+}
 declare module 'jimu:icons' {
   import type { ComponentType } from 'react';
 

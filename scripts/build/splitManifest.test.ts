@@ -14,8 +14,11 @@ const sample = async () => {
 describe('splitManifest', () => {
   it('keeps only app, theme and the app strings in the boot half, the rest in the console half', async () => {
     const manifest = await sample();
-    const { boot, console: part } = splitManifest(manifest);
+    const { boot, console: part, pages } = splitManifest(manifest);
     expect(boot.app).toEqual(manifest.app);
+    expect(pages).toBe(manifest.pages);
+    expect(part.pageNames.sort()).toEqual(Object.keys(manifest.pages).sort());
+    expect(part).not.toHaveProperty('pages');
     expect(boot.theme).toEqual(manifest.theme);
     expect(boot.routes).toEqual([]);
     expect(boot.pages).toEqual({});
@@ -29,7 +32,7 @@ describe('splitManifest', () => {
     expect(JSON.stringify(boot).length).toBeLessThan(JSON.stringify(manifest).length / 10);
   });
 
-  it('merged back into the boot half gives the routes, pages, permissions and every string', async () => {
+  it('merged back into the boot half gives the routes, permissions and every string', async () => {
     const manifest = await sample();
     const { boot, console: part } = splitManifest(manifest);
     const i18n = createInstance();
@@ -37,7 +40,8 @@ describe('splitManifest', () => {
     expect(i18n.exists(`route.${Object.keys(manifest.i18n.en.route as object)[0]}`)).toBe(false);
     mergeConsoleManifest(boot, part, i18n);
     expect(boot.routes).toEqual(manifest.routes);
-    expect(boot.pages).toEqual(manifest.pages);
+    // Page configs stay out: each loads when its page is first shown.
+    expect(boot.pages).toEqual({});
     expect(boot.permissions.roles).toEqual(manifest.permissions.roles);
     expect(boot.i18n).toEqual(manifest.i18n);
     expect(i18n.exists(`route.${Object.keys(manifest.i18n.en.route as object)[0]}`)).toBe(true);

@@ -4,8 +4,10 @@ import type { ConsoleManifest, Manifest } from '../../runtime/app/manifest';
 export interface ManifestParts {
   /** What the login, register and callback screens need: app, theme and the `app.*` strings. */
   boot: Manifest;
-  /** Routes, pages, permissions and every other config string: loaded with the user's info. */
+  /** Routes, page names, permissions and every other config string: loaded with the user's info. */
   console: ConsoleManifest;
+  /** Each page's config, by name: a chunk each, loaded when the page is first shown. */
+  pages: Manifest['pages'];
 }
 
 /**
@@ -36,10 +38,11 @@ export function splitManifest(manifest: Manifest): ManifestParts {
     },
     console: {
       routes: manifest.routes,
-      pages: manifest.pages,
+      pageNames: Object.keys(manifest.pages),
       // The API rules are the server's business (the mock server reads config/permissions.yaml).
       permissions: { roles: manifest.permissions.roles, permissions: manifest.permissions.permissions },
       i18n: consoleI18n,
     },
+    pages: manifest.pages,
   };
 }

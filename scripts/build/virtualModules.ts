@@ -35,6 +35,14 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
       return `export default ${JSON.stringify(splitManifest(sources.manifest as Manifest).boot)};`;
     case 'console':
       return `export default ${JSON.stringify(splitManifest(sources.manifest as Manifest).console)};`;
+    case 'pages': {
+      // One chunk per page config, loaded when the page is first shown.
+      const names = Object.keys((sources.manifest as Manifest).pages).sort();
+      const entries = names.map(
+        (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`jimu:page/${name}`)}),`,
+      );
+      return ['export default {', ...entries, '};'].join('\n');
+    }
     case 'icons': {
       // The top-level menu's icons show on every signed-in screen: bundled with the console.
       // Every other icon (submenus, tabs, page actions, dashboard cards) is a chunk of its own.
@@ -65,15 +73,20 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
       );
       return ['export default {', ...entries, '};'].join('\n');
     }
-    default:
+    default: {
+      if (name.startsWith('page/')) {
+        const page = (sources.manifest as Manifest | null)?.pages[name.slice('page/'.length)];
+        return page === undefined ? undefined : `export default ${JSON.stringify(page)};`;
+      }
       return name.startsWith('validator/')
         ? sources.validators?.[name.slice('validator/'.length)]
         : undefined;
+    }
   }
 }
 
 /**
- * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:console' | 'jimu:icons' | 'jimu:plugins' | 'jimu:validators'`
+ * esbuild plugin that answers `import x from 'jimu:manifest' | 'jimu:console' | 'jimu:pages' | 'jimu:icons' | 'jimu:plugins' | 'jimu:validators'`
  * (and each `jimu:validator/<page>/<form>`) with code
  * generated from the validated config. `getSources` is called on every (re)build, so `jimu dev` picks up
  * config changes without restarting esbuild.
