@@ -1,16 +1,27 @@
 import icons from 'jimu:icons';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageConfig } from '../../schemas/types.gen';
 import { loadChunk } from '../data/loadChunk';
+import { lazyComponent } from '../lib/lazyComponent';
 import { NotBuiltYetPage } from '../pages/NotBuiltYetPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import { Spinner } from '../shell/controls/Spinner';
 import { useRuntime } from './RuntimeContext';
 
 // CRUD, forms and tables load only when a config page is first shown (not with login or the shell).
-const loadConfigPage = () => loadChunk(() => import('../pages/ConfigPage'));
-const ConfigPage = lazy(() => loadConfigPage().then((m) => ({ default: m.ConfigPage })));
+// lazyComponent (no Suspense boundary): React's reveal throttle never holds the page back.
+const ConfigPage = lazyComponent(
+  () => loadChunk(() => import('../pages/ConfigPage')).then((m) => m.ConfigPage),
+  PageLoading,
+  { rethrow: true },
+);
+const loadConfigPage = ConfigPage.preload;
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return <Spinner tip={t('jimu.common.loading')} />;
+}
 
 type PageState = { status: 'loading' } | { status: 'ready'; page: PageConfig | undefined };
 
@@ -23,7 +34,6 @@ type PageState = { status: 'loading' } | { status: 'ready'; page: PageConfig | u
  */
 export function ConfigRoute({ name, registry }: { name: string; registry: PluginRegistry }) {
   const runtime = useRuntime();
-  const { t } = useTranslation();
   const known = runtime.manifest.pages[name];
   const [state, setState] = useState<PageState>(() =>
     known ? { status: 'ready', page: known } : { status: 'loading' },
@@ -45,7 +55,7 @@ export function ConfigRoute({ name, registry }: { name: string; registry: Plugin
       live = false;
     };
   }, [runtime, name, state.status]);
-  if (state.status === 'loading') return <Spinner tip={t('jimu.common.loading')} />;
+  if (state.status === 'loading') return <PageLoading />;
   if (!state.page) return <NotBuiltYetPage name={`page: ${name}`} />;
   return (
     <ConfigPage

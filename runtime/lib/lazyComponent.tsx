@@ -15,6 +15,10 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Pr
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ComponentType<P>,
+  options: {
+    /** Throw a failed load into the nearest error boundary (a page) instead of logging it (a cell). */
+    rethrow?: boolean;
+  } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -39,7 +43,13 @@ export function lazyComponent<P extends object>(
       let live = true;
       preload().then(
         () => live && setReady(true),
-        (error: unknown) => console.error(error),
+        (error: unknown) => {
+          if (!options.rethrow) console.error(error);
+          else if (live)
+            setReady(() => {
+              throw error;
+            });
+        },
       );
       return () => {
         live = false;

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../lib/lazyComponent';
 
 type IconProps = { size?: 'small' | 'default' | 'large' | 'extra-large' };
 
@@ -12,12 +13,10 @@ type IconProps = { size?: 'small' | 'default' | 'large' | 'extra-large' };
 export function lazyIcon(
   load: () => Promise<{ default: ComponentType<IconProps> }>,
 ): ComponentType<IconProps> {
-  const Icon = lazy(load);
-  return function LazyIcon(props: IconProps) {
-    return (
-      <Suspense fallback={<span className="jimu-icon-placeholder" aria-hidden="true" />}>
-        <Icon {...props} />
-      </Suspense>
-    );
-  };
+  // No Suspense boundary: a page around the icon never waits for it (nor for React's reveal throttle).
+  return lazyComponent(() => load().then((m) => m.default), IconPlaceholder);
+}
+
+function IconPlaceholder(_: IconProps) {
+  return <span className="jimu-icon-placeholder" aria-hidden="true" />;
 }
