@@ -16,7 +16,6 @@ const ConfigPage = lazyComponent(
   PageLoading,
   { rethrow: true },
 );
-const loadConfigPage = ConfigPage.preload;
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -41,8 +40,11 @@ export function ConfigRoute({ name, registry }: { name: string; registry: Plugin
   useEffect(() => {
     if (state.status === 'ready') return;
     let live = true;
-    // The renderer downloads beside the page's config, not after it.
-    void loadConfigPage().catch(() => undefined);
+    // The renderer for the page's kind downloads beside the page's config, not after it.
+    const pageKind = runtime.pageKind(name);
+    void loadChunk(() => import('../pages/ConfigPage'))
+      .then((m) => pageKind && m.preloadPageKind(pageKind))
+      .catch(() => undefined);
     loadChunk(() => runtime.loadPage(name)).then(
       (page) => live && setState({ status: 'ready', page }),
       (error: unknown) =>

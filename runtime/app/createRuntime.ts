@@ -39,6 +39,8 @@ export interface Runtime {
   loadConsole: () => Promise<void>;
   /** Every config page's name (its config may not be loaded yet). */
   pageNames: () => ReadonlySet<string>;
+  /** A config page's kind (crud, form, detail, dashboard) before its config is loaded. */
+  pageKind: (name: string) => PageConfig['kind'] | undefined;
   /**
    * A config page's config: at once when it is in the manifest, else from its own chunk (then
    * kept in the manifest). Undefined for a name no page has.
@@ -98,7 +100,9 @@ export function createRuntime(input: RuntimeInput): Runtime {
   runtime.currentPath = () => pathOfHash(location.hash);
   let pageLoaders: PageLoaders = {};
   let pageNames = new Set(Object.keys(manifest.pages));
+  let pageKinds: Record<string, PageConfig['kind']> = {};
   runtime.pageNames = () => pageNames;
+  runtime.pageKind = (name) => manifest.pages[name]?.kind ?? pageKinds[name];
   runtime.loadPage = async (name) => {
     if (Object.hasOwn(manifest.pages, name)) return manifest.pages[name];
     if (!Object.hasOwn(pageLoaders, name)) return undefined;
@@ -113,7 +117,8 @@ export function createRuntime(input: RuntimeInput): Runtime {
       (parts) => {
         mergeConsoleManifest(manifest, parts.manifest, i18n);
         pageLoaders = parts.pages;
-        pageNames = new Set([...Object.keys(manifest.pages), ...parts.manifest.pageNames]);
+        pageKinds = parts.manifest.pageKinds;
+        pageNames = new Set([...Object.keys(manifest.pages), ...Object.keys(pageKinds)]);
         // Thrown here, a plugin registry error (a duplicate name) fails the sign-in visibly.
         runtime.registry = createPluginRegistry([...plugins, ...parts.plugins]);
         for (const [language, table] of Object.entries(runtime.registry.locales()))

@@ -44,8 +44,11 @@ export interface Manifest {
  * (runtime/app/mergeConsoleManifest.ts).
  */
 export type ConsoleManifest = Pick<Manifest, 'routes' | 'permissions' | 'i18n'> & {
-  /** Every config page's name; a page's config loads when the page is first shown. */
-  pageNames: string[];
+  /**
+   * Every config page's kind, by name; a page's config loads when the page is first shown, and
+   * its kind lets the renderer for it load at the same time.
+   */
+  pageKinds: Record<string, PageConfig['kind']>;
 };
 
 /** Loads one page's config (`jimu:page/<name>`), by page name. */

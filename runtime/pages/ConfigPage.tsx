@@ -27,6 +27,21 @@ const CrudPage = kind(() => import('./crud/CrudPage').then((m) => m.CrudPage));
 const FormPage = kind(() => import('./form/FormPage').then((m) => m.FormPage));
 const DetailPage = kind(() => import('./detail/DetailPage').then((m) => m.DetailPage));
 const DashboardPage = kind(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
+const RENDERERS: Record<PageConfig['kind'], { preload(): Promise<unknown> }> = {
+  crud: CrudPage,
+  form: FormPage,
+  detail: DetailPage,
+  dashboard: DashboardPage,
+};
+
+/**
+ * Starts loading the renderer of a page kind, so it arrives with the page's config rather than
+ * after it (runtime/app/ConfigRoute.tsx knows the kind before the config).
+ *
+ * @example void preloadPageKind('crud');
+ */
+export const preloadPageKind = (pageKind: PageConfig['kind']): Promise<unknown> =>
+  RENDERERS[pageKind]?.preload() ?? Promise.resolve();
 
 export interface ConfigPageProps {
   /** The page's file name: `page: users` → `users`. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
-import { collectIcons, topMenuIcons } from './collectIcons';
+import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
@@ -147,6 +147,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       manifest,
       icons: collectIcons(manifest),
       eagerIcons: topMenuIcons(manifest),
+      iconGroups: lazyIconGroups(manifest),
       root,
       plugins,
       validators,

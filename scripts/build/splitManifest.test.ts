@@ -17,7 +17,9 @@ describe('splitManifest', () => {
     const { boot, console: part, pages } = splitManifest(manifest);
     expect(boot.app).toEqual(manifest.app);
     expect(pages).toBe(manifest.pages);
-    expect(part.pageNames.sort()).toEqual(Object.keys(manifest.pages).sort());
+    expect(part.pageKinds).toEqual(
+      Object.fromEntries(Object.entries(manifest.pages).map(([name, page]) => [name, page.kind])),
+    );
     expect(part).not.toHaveProperty('pages');
     expect(boot.theme).toEqual(manifest.theme);
     expect(boot.routes).toEqual([]);

@@ -38,7 +38,7 @@ export function splitManifest(manifest: Manifest): ManifestParts {
     },
     console: {
       routes: manifest.routes,
-      pageNames: Object.keys(manifest.pages),
+      pageKinds: Object.fromEntries(Object.entries(manifest.pages).map(([name, page]) => [name, page.kind])),
       // The API rules are the server's business (the mock server reads config/permissions.yaml).
       permissions: { roles: manifest.permissions.roles, permissions: manifest.permissions.permissions },
       i18n: consoleI18n,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAndValidate } from '../config/loadAndValidate';
 import { normaliseConfig } from '../config/normaliseConfig';
-import { collectIcons, topMenuIcons } from './collectIcons';
+import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { virtualModuleText } from './virtualModules';
 
 const sample = async () => {
@@ -11,26 +11,41 @@ const sample = async () => {
 };
 
 describe('virtual modules', () => {
-  it('bundles the top-level menu icons and gives every other icon a lazy chunk', async () => {
+  it('bundles the top-level menu icons and loads every other icon with its group', async () => {
     const manifest = await sample();
     const icons = collectIcons(manifest);
     const eager = topMenuIcons(manifest);
-    const text = virtualModuleText('icons', {
-      manifest,
-      icons,
-      eagerIcons: eager,
-      root: '/repo',
-      plugins: {},
-    });
+    const groups = lazyIconGroups(manifest);
+    const sources = { manifest, icons, eagerIcons: eager, iconGroups: groups, root: '/repo', plugins: {} };
+    const text = virtualModuleText('icons', sources) ?? '';
     expect(eager.length).toBeGreaterThan(3);
     expect(text).toContain('import { lazyIcon } from "/repo/runtime/shell/lazyIcon.tsx";');
+    // Every icon is in exactly one place: bundled, or in one lazy group.
+    const grouped = groups.flat();
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...new Set([...eager, ...grouped])].sort()).toEqual([...icons].sort());
     for (const icon of icons) {
-      const entry = text?.split('\n').find((line) => line.startsWith(`  ${JSON.stringify(icon)}:`));
+      const entry = text.split('\n').find((line) => line.startsWith(`  ${JSON.stringify(icon)}:`));
       expect(entry, icon).toBeDefined();
-      // An eager icon is a static import; any other is a dynamic import() of its own module.
-      expect(entry?.includes('lazyIcon(() => import('), icon).toBe(!eager.includes(icon));
+      expect(entry?.includes('lazyIcon(() => G'), icon).toBe(!eager.includes(icon));
     }
-    expect((text?.match(/^import I\d+ from/gm) ?? []).length).toBe(new Set(eager).size);
+    expect((text.match(/^import I\d+ from/gm) ?? []).length).toBe(new Set(eager).size);
+    // A group module re-exports its icons under the names the index reads.
+    const first = virtualModuleText('icon-group/0', sources) ?? '';
+    expect(first.split('\n')).toHaveLength(groups[0].length);
+    expect(first).toContain(`default as I${[...icons].sort().indexOf(groups[0][0])} }`);
+  });
+
+  it("groups a page's icons together, ahead of the submenus that share them", async () => {
+    const manifest = await sample();
+    const groups = lazyIconGroups(manifest);
+    const eager = new Set(topMenuIcons(manifest));
+    // The home dashboard's card icons load in one request (those not bundled already).
+    const cards = (manifest.pages.home as { cards: { icon?: string }[] }).cards.flatMap((card) =>
+      card.icon && !eager.has(card.icon) ? [card.icon] : [],
+    );
+    const holding = new Set(cards.map((icon) => groups.findIndex((group) => group.includes(icon))));
+    expect(holding.size).toBe(1);
   });
 
   it('gives each page config a module of its own, behind one loader map', async () => {
@@ -44,7 +59,7 @@ describe('virtual modules', () => {
     expect(virtualModuleText('page/nope', sources)).toBeUndefined();
     // The console half names the pages but holds none of their configs.
     const consoleText = virtualModuleText('console', sources) ?? '';
-    expect(consoleText).toContain('"pageNames":[');
+    expect(consoleText).toContain('"pageKinds":{');
     expect(consoleText).not.toContain(JSON.stringify(manifest.pages.users.title));
   });
 });

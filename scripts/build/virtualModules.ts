@@ -14,6 +14,8 @@ export interface VirtualModuleSources {
   icons: string[];
   /** Those bundled with the console (the top-level menu's); the others load when first drawn. All when left out. */
   eagerIcons?: string[];
+  /** The lazy icons in groups that show together (collectIcons.ts lazyIconGroups), a chunk each. */
+  iconGroups?: string[][];
   /** The repository root, where runtime/shell/lazyIcon.tsx is. */
   root?: string;
   /** Enabled plugins: name → absolute path of the plugin's entry (plugins/<name>/index.ts). */
@@ -45,20 +47,24 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
     }
     case 'icons': {
       // The top-level menu's icons show on every signed-in screen: bundled with the console.
-      // Every other icon (submenus, tabs, page actions, dashboard cards) is a chunk of its own.
+      // The others load when first drawn, a group at a time (a submenu's, a page's).
       const eager = new Set(sources.eagerIcons ?? sources.icons);
       const names = [...new Set(sources.icons)].sort();
+      const groups = (sources.iconGroups ?? []).map((group) => group.filter((icon) => !eager.has(icon)));
+      const groupOf = (icon: string) => groups.findIndex((group) => group.includes(icon));
       const lazyIcon = JSON.stringify(path.join(sources.root ?? '.', 'runtime/shell/lazyIcon.tsx'));
       const imports = names
-        .filter((icon) => eager.has(icon))
+        .filter((icon) => eager.has(icon) || groupOf(icon) < 0)
         .map((icon) => `import I${names.indexOf(icon)} from ${JSON.stringify(iconFile(icon))};`);
-      const entries = names.map((icon, i) =>
-        eager.has(icon)
+      const loaders = groups.map((_, g) => `const G${g} = () => import("jimu:icon-group/${g}");`);
+      const entries = names.map((icon, i) => {
+        const g = groupOf(icon);
+        return eager.has(icon) || g < 0
           ? `  ${JSON.stringify(icon)}: I${i},`
-          : `  ${JSON.stringify(icon)}: lazyIcon(() => import(${JSON.stringify(iconFile(icon))})),`,
-      );
-      const helper = names.length > eager.size ? [`import { lazyIcon } from ${lazyIcon};`] : [];
-      return [...helper, ...imports, 'export default {', ...entries, '};'].join('\n');
+          : `  ${JSON.stringify(icon)}: lazyIcon(() => G${g}().then((m) => ({ default: m.I${i} }))),`;
+      });
+      const helper = loaders.length > 0 ? [`import { lazyIcon } from ${lazyIcon};`] : [];
+      return [...helper, ...imports, ...loaders, 'export default {', ...entries, '};'].join('\n');
     }
     case 'plugins': {
       const entries = Object.entries(sources.plugins).sort(([a], [b]) => a.localeCompare(b));
@@ -74,6 +80,15 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
       return ['export default {', ...entries, '};'].join('\n');
     }
     default: {
+      if (name.startsWith('icon-group/')) {
+        const names = [...new Set(sources.icons)].sort();
+        const group = sources.iconGroups?.[Number(name.slice('icon-group/'.length))];
+        return group
+          ?.map(
+            (icon) => `export { default as I${names.indexOf(icon)} } from ${JSON.stringify(iconFile(icon))};`,
+          )
+          .join('\n');
+      }
       if (name.startsWith('page/')) {
         const page = (sources.manifest as Manifest | null)?.pages[name.slice('page/'.length)];
         return page === undefined ? undefined : `export default ${JSON.stringify(page)};`;
