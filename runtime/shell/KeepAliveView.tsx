@@ -21,6 +21,11 @@ export interface KeepAliveViewProps {
   keep: readonly string[];
   /** The element that scrolls the page; each kept view gets its scroll position back. */
   scroller: RefObject<HTMLElement>;
+  /**
+   * Where the views show (the layout). When it changes, the scrolling element is a new one: the
+   * view's scroll position is put back on it and scrolling is recorded there.
+   */
+  place?: string;
   /** The current view. Kept views keep the element they last rendered. */
   children: ReactNode;
 }
@@ -42,7 +47,7 @@ interface KeptView {
  *
  * @example <KeepAliveView viewKey={tabKey} keep={keepAliveKeys} scroller={mainRef}>{page}</KeepAliveView>
  */
-export function KeepAliveView({ viewKey, shownKey, keep, scroller, children }: KeepAliveViewProps) {
+export function KeepAliveView({ viewKey, shownKey, keep, scroller, place, children }: KeepAliveViewProps) {
   const location = useContext(LocationContext);
   const cache = useRef(new Map<string, KeptView>());
   const scrollTops = useRef(new Map<string, number>());
@@ -67,13 +72,21 @@ export function KeepAliveView({ viewKey, shownKey, keep, scroller, children }: K
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new place is a new scrolling element
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const record = () => scrollTops.current.set(shown.current, element.scrollTop);
     element.addEventListener('scroll', record, { passive: true });
     return () => element.removeEventListener('scroll', record);
-  }, [scroller]);
+  }, [scroller, place]);
+
+  const shownAt = useRef(place);
+  useLayoutEffect(() => {
+    if (shownAt.current === place) return;
+    shownAt.current = place;
+    if (scroller.current) scroller.current.scrollTop = scrollTops.current.get(shown.current) ?? 0;
+  }, [place, scroller]);
 
   useLayoutEffect(() => {
     if (shown.current === activeKey) return;

@@ -1,9 +1,13 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { activeMenuKey } from '../routing/activeMenuKey';
 import { ColumnBar } from './ColumnBar';
 import { ComprehensiveNav } from './ComprehensiveNav';
 import { FoldButton } from './FoldButton';
+import { KeepAliveView } from './KeepAliveView';
 import { shellMenu, topLevelOf } from './menuItems';
 import { NavBar } from './NavBar';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
@@ -13,6 +17,7 @@ import { ShellOverlays } from './ShellOverlays';
 import { SideBar } from './SideBar';
 import { SideMenu } from './SideMenu';
 import { TopHeader } from './TopHeader';
+import { useKeptViews } from './useKeptViews';
 import { useLayoutSettings } from './useLayoutSettings';
 import { useMenuSelect } from './useMenuSelect';
 import './shell.css';
@@ -33,7 +38,7 @@ export interface ShellLayoutProps {
  */
 export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
   const { t } = useTranslation();
-  const { routes, chain } = useShell();
+  const { routes, chain, tabs } = useShell();
   const { layout, mobile } = useLayoutSettings();
   const items = useMemo(() => shellMenu(routes), [routes]);
   const selectedKey = activeMenuKey(chain) ?? '';
@@ -50,15 +55,31 @@ export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
     setChosenTop(top);
   }
 
+  // The kept-alive views live here, at a place every layout shares, and show inside the layout's
+  // main area through a portal: switching the layout keeps every page's state (LY-06).
+  const views = useKeptViews();
+  const keep = useSelector(tabs, (s) => s.context.keepAliveKeys);
+  const scroller = useRef<HTMLDivElement>(null);
+  // A click on a tab shows its kept view at once, in an urgent render; the router's render of
+  // the new location (a transition) catches up and takes over: any committed navigation ends it.
+  const { key: locationKey } = useLocation();
+  const [switching, setSwitching] = useState<{ key: string; at: string } | null>(null);
+  const shownKey = switching?.at === locationKey ? switching.key : viewKey;
+  const onSwitch = useCallback((key: string) => setSwitching({ key, at: locationKey }), [locationKey]);
+
   const main = (header?: ReactNode) => (
-    <ShellMain header={header} viewKey={viewKey}>
-      {children}
-    </ShellMain>
+    <ShellMain header={header} views={views} scroller={scroller} shownKey={shownKey} onSwitch={onSwitch} />
   );
   const frame = (body: ReactNode) => (
     <div className={`jimu-shell jimu-layout-${layout}${mobile ? ' is-mobile' : ''}`} data-layout={layout}>
       {body}
       <ShellOverlays />
+      {createPortal(
+        <KeepAliveView viewKey={viewKey} shownKey={shownKey} keep={keep} scroller={scroller} place={layout}>
+          {children}
+        </KeepAliveView>,
+        views,
+      )}
     </div>
   );
 

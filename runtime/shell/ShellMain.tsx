@@ -1,10 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { memo, type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { BackToTop } from './header/BackToTop';
 import { ShellFooter } from './header/ShellFooter';
-import { KeepAliveView } from './KeepAliveView';
-import { useShell } from './ShellContext';
 import { TabsBar } from './TabsBar';
 import { useLayoutSettings } from './useLayoutSettings';
 
@@ -13,26 +9,32 @@ const Footer = memo(ShellFooter);
 export interface ShellMainProps {
   /** The nav bar or header above the tabs; fixed or scrolling with the page (fixedHeader). */
   header?: ReactNode;
-  viewKey: string;
-  children: ReactNode;
+  /**
+   * The element holding the kept-alive views (ShellLayout renders them into it through a portal):
+   * placed inside this layout's main area, so a layout switch moves the views instead of
+   * re-mounting them.
+   */
+  views: HTMLElement;
+  /** The page's scroll container, for the kept views' scroll positions. */
+  scroller: RefObject<HTMLDivElement>;
+  /** The tab shown (ahead of the router when a tab was just clicked). */
+  shownKey: string;
+  onSwitch(key: string): void;
 }
 
 /**
- * The working area every layout shares: header, tabs bar (showTabs), the kept-alive router view
- * in the page's scroll container, the footer and the back-to-top button (LY-03, LY-06).
+ * The working area every layout shares: header, tabs bar (showTabs), the kept-alive views in the
+ * page's scroll container, the footer and the back-to-top button (LY-03, LY-06).
  */
-export function ShellMain({ header, viewKey, children }: ShellMainProps) {
-  const { tabs } = useShell();
+export function ShellMain({ header, views, scroller, shownKey, onSwitch }: ShellMainProps) {
   const { fixedHeader, showTabs } = useLayoutSettings();
-  const keep = useSelector(tabs, (s) => s.context.keepAliveKeys);
-  const scroller = useRef<HTMLDivElement>(null);
-  const scrollTarget = useCallback(() => scroller.current ?? window, []);
-  // A click on a tab shows its kept view at once, in an urgent render; the router's render of
-  // the new location (a transition) catches up and takes over: any committed navigation ends it.
-  const { key: locationKey } = useLocation();
-  const [switching, setSwitching] = useState<{ key: string; at: string } | null>(null);
-  const shownKey = switching?.at === locationKey ? switching.key : viewKey;
-  const onSwitch = useCallback((key: string) => setSwitching({ key, at: locationKey }), [locationKey]);
+  const main = useRef<HTMLElement>(null);
+  const scrollTarget = useCallback(() => scroller.current ?? window, [scroller]);
+  // Before the views' own layout effects (they render later in the tree): they measure in place.
+  useLayoutEffect(() => {
+    main.current?.appendChild(views);
+    return () => views.remove();
+  }, [views]);
   const top = (
     <>
       {header}
@@ -44,11 +46,7 @@ export function ShellMain({ header, viewKey, children }: ShellMainProps) {
       {fixedHeader ? <div className="jimu-shell-fixed">{top}</div> : null}
       <div className="jimu-shell-scroll" ref={scroller} data-testid="main-scroll">
         {fixedHeader ? null : top}
-        <main className="jimu-shell-main" id="jimu-main">
-          <KeepAliveView viewKey={viewKey} shownKey={shownKey} keep={keep} scroller={scroller}>
-            {children}
-          </KeepAliveView>
-        </main>
+        <main className="jimu-shell-main" id="jimu-main" ref={main} />
         <footer className="jimu-shell-footer">
           <Footer />
         </footer>

@@ -107,6 +107,38 @@ describe.each([
       expect(errors).toEqual([]);
     });
 
+    it('LY-06 TH-02 kept pages keep their input and scroll position when the layout changes', async () => {
+      await fillDemo(page, 'kept across layouts');
+      await visit(page, OTHERS[0]);
+      const drawer = page.locator('.jimu-theme-drawer');
+      // Layouts chosen in the theme drawer take effect at once (the drawer previews them).
+      for (const [label, layout] of [
+        ['横向', 'horizontal'],
+        ['分栏', 'column'],
+        ['综合', 'comprehensive'],
+      ]) {
+        if (!(await drawer.isVisible())) {
+          await page.evaluate(() => window.dispatchEvent(new Event('theme')));
+          await drawer.getByText('主题配置').waitFor();
+        }
+        await drawer.getByRole('combobox', { name: '布局' }).click();
+        await page
+          .getByRole('option')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .click();
+        await page.locator(`[data-layout="${layout}"]`).waitFor();
+        await page.waitForFunction(() => !document.querySelector('.semi-select-option'));
+      }
+      await page.keyboard.press('Escape');
+      await visit(page, DEMO);
+      await expect.poll(() => note(page).inputValue()).toBe('kept across layouts');
+      expect(await page.getByTestId('tabs-demo-count').textContent()).toContain('3');
+      await expect.poll(() => page.getByTestId('main-scroll').evaluate((el) => el.scrollTop)).toBe(1200);
+      // The other kept page is still mounted too, and the views sit in the new layout's main area.
+      expect(await page.locator(`#jimu-main .jimu-view[data-view-key="${OTHERS[0]}"]`).count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
     it('LY-06 K-03 after 10 more tabs the least recently used page is no longer kept', async () => {
       await fillDemo(page, 'evicted soon');
       for (const key of OTHERS) await visit(page, key);
