@@ -1,6 +1,5 @@
-import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import type { CellProps } from '../../runtime/cells';
-import { TextCell } from '../../runtime/cells';
+import { CellTag, TextCell } from '../../runtime/cells';
 
 /** Where "warm" and "hot" start, unless the column's `options` say otherwise. */
 const DEFAULT_LEVELS = { warm: 1000, hot: 3000 };
@@ -20,9 +19,7 @@ export function HeatCell(props: CellProps) {
   const color = { hot: 'red', warm: 'orange', cold: 'grey' } as const;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <Tag size="small" color={color[level]} type="light">
-        {props.context.t(`showcase.heat.${level}`)}
-      </Tag>
+      <CellTag color={color[level]}>{props.context.t(`showcase.heat.${level}`)}</CellTag>
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>
         {count.toLocaleString(props.context.language)}
       </span>
