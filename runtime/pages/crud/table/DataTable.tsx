@@ -154,7 +154,7 @@ export function DataTable(props: DataTableProps) {
       {virtual ? <VirtualBody {...body} /> : <TableBody {...body} />}
       {props.loading && (
         <div className="jimu-table-loading" role="status" aria-label={t('jimu.crud.loading')}>
-          <span className="jimu-spinner" />
+          <span className="jimu-table-spinner" />
         </div>
       )}
     </div>
