@@ -1,19 +1,12 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mergeConsoleManifest } from '../../runtime/app/mergeConsoleManifest';
-import { loadAndValidate } from '../config/loadAndValidate';
-import { normaliseConfig } from '../config/normaliseConfig';
 import { splitManifest } from './splitManifest';
-
-const sample = async () => {
-  const result = await loadAndValidate('config');
-  if (!result.config) throw new Error('the sample config does not validate');
-  return normaliseConfig(result.config);
-};
+import { testSampleManifest } from './testSampleManifest';
 
 describe('splitManifest', () => {
   it('keeps only app, theme and the app strings in the boot half, the rest in the console half', async () => {
-    const manifest = await sample();
+    const manifest = await testSampleManifest();
     const { boot, console: part, pages } = splitManifest(manifest);
     expect(boot.app).toEqual(manifest.app);
     expect(pages).toBe(manifest.pages);
@@ -35,7 +28,7 @@ describe('splitManifest', () => {
   });
 
   it('merged back into the boot half gives the routes, permissions and every string', async () => {
-    const manifest = await sample();
+    const manifest = await testSampleManifest();
     const { boot, console: part } = splitManifest(manifest);
     const i18n = createInstance();
     await i18n.init({ lng: 'en', resources: { en: { translation: boot.i18n.en } } });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadAndValidate } from '../config/loadAndValidate';
-import { normaliseConfig } from '../config/normaliseConfig';
 import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
+import { testSampleManifest } from './testSampleManifest';
 import { virtualModuleText } from './virtualModules';
-
-const sample = async () => {
-  const result = await loadAndValidate('config');
-  if (!result.config) throw new Error('the sample config does not validate');
-  return normaliseConfig(result.config);
-};
 
 describe('virtual modules', () => {
   it('bundles the top-level menu icons and loads every other icon with its group', async () => {
-    const manifest = await sample();
+    const manifest = await testSampleManifest();
     const icons = collectIcons(manifest);
     const eager = topMenuIcons(manifest);
     const groups = lazyIconGroups(manifest);
@@ -37,7 +30,7 @@ describe('virtual modules', () => {
   });
 
   it("groups a page's icons together, ahead of the submenus that share them", async () => {
-    const manifest = await sample();
+    const manifest = await testSampleManifest();
     const groups = lazyIconGroups(manifest);
     const eager = new Set(topMenuIcons(manifest));
     // The home dashboard's card icons load in one request (those not bundled already).
@@ -49,7 +42,7 @@ describe('virtual modules', () => {
   });
 
   it('gives each page config a module of its own, behind one loader map', async () => {
-    const manifest = await sample();
+    const manifest = await testSampleManifest();
     const sources = { manifest, icons: [], plugins: {} };
     const index = virtualModuleText('pages', sources) ?? '';
     for (const name of Object.keys(manifest.pages))
