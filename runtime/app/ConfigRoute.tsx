@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PageConfig } from '../../schemas/types.gen';
 import { loadChunk } from '../data/loadChunk';
 import { lazyComponent } from '../lib/lazyComponent';
+import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { NotBuiltYetPage } from '../pages/NotBuiltYetPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
-import { Spinner } from '../shell/controls/Spinner';
 import { useRuntime } from './RuntimeContext';
 
 // CRUD, forms and tables load only when a config page is first shown (not with login or the shell).
@@ -19,7 +19,7 @@ const ConfigPage = lazyComponent(
 
 function PageLoading() {
   const { t } = useTranslation();
-  return <Spinner tip={t('jimu.common.loading')} />;
+  return <LoadingSpinner label={t('jimu.common.loading')} place="view" />;
 }
 
 type PageState = { status: 'loading' } | { status: 'ready'; page: PageConfig | undefined };

@@ -1,11 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../data/loadChunk';
+import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { UnresolvedPage } from '../pages/UnresolvedPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { RuntimeRoute } from '../routing/RuntimeRoute';
-// By file: the shell's controls barrel names more than this lazy chunk needs.
-import { Spinner } from '../shell/controls/Spinner';
 import { ConfigRoute } from './ConfigRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -44,7 +43,9 @@ export function RouteView({ route, registry, onError }: RouteViewProps) {
   }
   return (
     <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>
-      <Suspense fallback={<Spinner tip={t('jimu.common.loading')} />}>{content}</Suspense>
+      <Suspense fallback={<LoadingSpinner label={t('jimu.common.loading')} place="view" />}>
+        {content}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -19,7 +19,7 @@ import { LoadingSpinner } from './LoadingSpinner';
 // page back after its code arrived (it delayed a table's first list request by ~100 ms).
 const Loading = () => {
   const { t } = useTranslation();
-  return <LoadingSpinner label={t('jimu.common.loading')} />;
+  return <LoadingSpinner label={t('jimu.common.loading')} place="view" />;
 };
 const kind = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyComponent(() => loadChunk(load), Loading as ComponentType<P>, { rethrow: true });
@@ -122,7 +122,7 @@ export function ConfigPage(props: ConfigPageProps) {
         </p>
       );
   }
-  const fallback = <LoadingSpinner label={t('jimu.common.loading')} />;
+  const fallback = <LoadingSpinner label={t('jimu.common.loading')} place="view" />;
   const withValidators = loadValidator ? (
     <ValidatorLoaderContext.Provider value={loadValidator}>{content}</ValidatorLoaderContext.Provider>
   ) : (
