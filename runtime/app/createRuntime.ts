@@ -12,6 +12,7 @@ import { createPluginRegistry, type PluginRegistry } from '../plugin/createPlugi
 import type { JimuPlugin } from '../plugin/definePlugin';
 // By file, not the shell barrel: the boot chunk must not reach the whole shell (it loads after login).
 import { shellMessages } from '../shell/shellMessages';
+import { createPageCatalog } from './createPageCatalog';
 import { localTokenStorage } from './localTokenStorage';
 import type { ConsoleManifest, Manifest, PageLoaders } from './manifest';
 import { mergeConsoleManifest } from './mergeConsoleManifest';
@@ -98,27 +99,17 @@ export function createRuntime(input: RuntimeInput): Runtime {
     i18n.addResourceBundle(language, 'translation', table, true, false);
   }
   runtime.currentPath = () => pathOfHash(location.hash);
-  let pageLoaders: PageLoaders = {};
-  let pageNames = new Set(Object.keys(manifest.pages));
-  let pageKinds: Record<string, PageConfig['kind']> = {};
-  runtime.pageNames = () => pageNames;
-  runtime.pageKind = (name) => manifest.pages[name]?.kind ?? pageKinds[name];
-  runtime.loadPage = async (name) => {
-    if (Object.hasOwn(manifest.pages, name)) return manifest.pages[name];
-    if (!Object.hasOwn(pageLoaders, name)) return undefined;
-    const page = (await pageLoaders[name]()).default;
-    manifest.pages[name] = page;
-    return page;
-  };
+  const pages = createPageCatalog(manifest.pages);
+  runtime.pageNames = pages.names;
+  runtime.pageKind = pages.kind;
+  runtime.loadPage = pages.load;
   let consoleLoaded: Promise<void> | undefined;
   runtime.loadConsole = () => {
     if (!input.loadConsole) return Promise.resolve();
     consoleLoaded ??= input.loadConsole().then(
       (parts) => {
         mergeConsoleManifest(manifest, parts.manifest, i18n);
-        pageLoaders = parts.pages;
-        pageKinds = parts.manifest.pageKinds;
-        pageNames = new Set([...Object.keys(manifest.pages), ...Object.keys(pageKinds)]);
+        pages.add(parts.manifest.pageKinds, parts.pages);
         // Thrown here, a plugin registry error (a duplicate name) fails the sign-in visibly.
         runtime.registry = createPluginRegistry([...plugins, ...parts.plugins]);
         for (const [language, table] of Object.entries(runtime.registry.locales()))
