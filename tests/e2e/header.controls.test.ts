@@ -126,7 +126,9 @@ describe('shell controls in Chromium', () => {
       await route.continue();
     });
     await page.goto(`${app.url}/#/workplace`);
-    const spinner = page.locator('.jimu-spinner[role="status"]');
+    // The home page, kept alive behind, may still be waiting for its own late chunks: look only
+    // at the view on show.
+    const spinner = page.locator('#jimu-main .jimu-view:not([hidden]) .jimu-spinner[role="status"]');
     await spinner.filter({ hasText: '加载中…' }).waitFor();
     await spinner.waitFor({ state: 'detached' });
     await page.waitForFunction(
