@@ -35,11 +35,11 @@ describe('service worker generation', () => {
     expect((await writeServiceWorker(dist)).version).not.toBe(second);
   });
 
-  it('SE-10 serves static/ cache-first, navigations network-first, leaves API calls alone', () => {
+  it("SE-10 serves static/ cache-first, the console's page network-first, leaves API calls alone", () => {
     const text = renderServiceWorker({ version: 'v', precache: ['index.html'], staticDir: 'assets' });
     expect(text).toContain('new URL("assets/", scope)');
     expect(text).toMatch(/startsWith\(staticPath\)\) event\.respondWith\(cacheFirst/);
-    expect(text).toMatch(/request\.mode === 'navigate'.*networkFirst/);
+    expect(text).toMatch(/url\.pathname === scopePath .*networkFirst/);
     expect(text).toContain("if (request.method !== 'GET') return;");
   });
 });

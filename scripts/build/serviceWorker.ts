@@ -15,8 +15,8 @@ export interface ServiceWorkerInput {
 /**
  * The text of dist/sw.js (SE-10). Install precaches the build; activate drops older builds' caches
  * and takes control; fetch serves `static/**` cache-first (hashed names never change content),
- * navigations and index.html network-first with the cached page as the offline fallback, and
- * leaves every other request (the API) to the network. A waiting worker activates when the page
+ * the console's page (the scope or index.html) network-first with the cached page as the offline
+ * fallback, and leaves every other request (the API) to the network. A waiting worker activates when the page
  * posts `{ type: 'SKIP_WAITING' }`, which the update notice does just before it reloads.
  *
  * @example
@@ -30,6 +30,7 @@ const PRECACHE = ${JSON.stringify(input.precache)};
 const scope = self.registration.scope;
 const staticPath = new URL(${JSON.stringify(`${input.staticDir}/`)}, scope).pathname;
 const indexUrl = new URL('index.html', scope).href;
+const scopePath = new URL(scope).pathname;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -65,10 +66,14 @@ function cacheFirst(request) {
   );
 }
 
-function networkFirst(request) {
-  return fetch(request)
+function networkFirst(event) {
+  return fetch(event.request)
     .then((response) => {
-      if (response.ok) caches.open(CACHE).then((cache) => cache.put(indexUrl, response.clone()));
+      if (response.ok) {
+        // Cloned now: once the page reads the body, a later clone() throws and the copy is lost.
+        const copy = response.clone();
+        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(indexUrl, copy)));
+      }
       return response;
     })
     .catch(() => caches.match(indexUrl).then((hit) => hit || Response.error()));
@@ -80,7 +85,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith(staticPath)) event.respondWith(cacheFirst(request));
-  else if (request.mode === 'navigate' || url.href === indexUrl) event.respondWith(networkFirst(request));
+  // The console is hash-routed: its page is the scope itself or index.html. Another address opened
+  // in a tab (an API answer, a file) must never become the offline copy of the console.
+  else if (url.pathname === scopePath || url.href.split(/[?#]/)[0] === indexUrl) event.respondWith(networkFirst(event));
   // Anything else, the API above all, goes to the network untouched.
 });
 `;

@@ -75,9 +75,11 @@ describe('service worker in Chromium', () => {
     });
     expect(cachedApi).toBe(0);
 
+    // An API answer opened in the tab before going offline does not become the console's offline copy.
+    await page.goto(`${app.url}/publicKey`);
     await browser.context.setOffline(true);
     try {
-      await page.reload();
+      await page.goto(`${app.url}/#/login`);
       await page.getByLabel('用户名').waitFor();
     } finally {
       await browser.context.setOffline(false);
