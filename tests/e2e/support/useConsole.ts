@@ -14,8 +14,8 @@ export interface ConsoleContext {
 
 /**
  * Registers the hooks every browser test file needs: one built console with the real mock back end
- * and one Chromium per file; per test a fresh, signed-out page (the profile is shared, so local
- * storage is cleared and the page reloaded before the test starts).
+ * and one Chromium per file; per test a fresh, signed-out page showing the login form (the profile is
+ * shared, so local storage is cleared before the test starts).
  *
  * @example
  * const ctx = useConsole();
@@ -35,9 +35,12 @@ export function useConsole(configDir = 'config', options: StartConsoleOptions = 
     await ctx.browser.context.clearCookies();
     ctx.page = await ctx.browser.context.newPage();
     ctx.page.setDefaultTimeout(10_000);
-    await ctx.page.goto(`${ctx.app.url}/#/login`);
+    // Storage is cleared from a same-origin address that is not the console: a console opened first
+    // would boot with the last test's session and could still be redirecting when the test begins.
+    await ctx.page.goto(`${ctx.app.url}/publicKey`);
     await ctx.page.evaluate(() => localStorage.clear());
-    await ctx.page.reload();
+    await ctx.page.goto(`${ctx.app.url}/#/login`);
+    await ctx.page.getByLabel('用户名').waitFor();
     ctx.errors = watchConsoleErrors(ctx.page);
   });
   afterEach(async () => {
