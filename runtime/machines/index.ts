@@ -32,4 +32,4 @@ export type {
 } from './themeSettings';
 export { THEME_DEFAULTS, themeOptions, validSettings } from './themeSettings';
 export type { CloseScope, TabMetaChange, TabRoute, VisitedTab } from './visitedTabs';
-export { isClosable, PER_PARAMETER_NAMES, tabKeyOf } from './visitedTabs';
+export { isClosable, tabKeyOf } from './visitedTabs';

@@ -1,4 +1,5 @@
 import type { RouteMeta } from '../../schemas/types.gen';
+import { opensTabPerParameter } from '../routing/opensTabPerParameter';
 
 /** One tab of the tabs bar (SE-08): the route visited, keyed for the keep-alive cache. */
 export interface VisitedTab {
@@ -22,25 +23,20 @@ export interface TabRoute {
   meta: RouteMeta;
 }
 
-/** Route names that open one tab per parameter (RT-07). */
-export const PER_PARAMETER_NAMES: readonly string[] = ['detail', 'Params', 'Query'];
-
-const perParameter = (route: TabRoute) =>
-  route.meta.dynamicNewTab === true || PER_PARAMETER_NAMES.includes(route.name ?? '');
-
 /** Pinned (affix) tabs count as non-closable too: a pinned tab that could close would not be pinned. */
 export const isClosable = (tab: VisitedTab) => !tab.meta.noClosable && !tab.meta.affix;
 
 /**
- * The key a route's tab has: per-parameter routes (dynamicNewTab, or named detail, Params,
- * Query) are told apart by fullPath, others by path so a new query updates the same tab.
+ * The key a route's tab has: per-parameter routes (opensTabPerParameter: dynamicNewTab, or named
+ * detail, Params, Query in any case) are told apart by fullPath, others by path so a new query
+ * updates the same tab.
  *
  * @example
  * tabKeyOf({ path: '/vab/table/detail', fullPath: '/vab/table/detail?id=3', name: 'detail', meta: { title: 't' } });
  * // '/vab/table/detail?id=3'
  */
 export function tabKeyOf(route: TabRoute): string {
-  return perParameter(route) ? (route.fullPath ?? route.path) : route.path;
+  return opensTabPerParameter(route) ? (route.fullPath ?? route.path) : route.path;
 }
 
 /** When no tab is non-closable, the first becomes so (SE-08): the bar is never emptied by a click. */

@@ -18,6 +18,8 @@ export { isExternalPath } from './isExternalPath';
 export { LOGIN_PATH, loginRedirect } from './loginRedirect';
 export type { MenuItem } from './menuTree';
 export { MENU_SCROLL_THRESHOLD, menuTree, PUBLIC_PATHS } from './menuTree';
+export type { PerParameterRoute } from './opensTabPerParameter';
+export { opensTabPerParameter } from './opensTabPerParameter';
 export { RouteListError } from './RouteListError';
 export type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 export type { RouteTab, TabLocation } from './tabForRoute';

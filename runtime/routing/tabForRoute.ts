@@ -1,4 +1,4 @@
-import { isDetailRoute } from './isDetailRoute';
+import { opensTabPerParameter } from './opensTabPerParameter';
 import type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 
 /** A visited tab, as the tabs machine stores it (SE-08). */
@@ -44,9 +44,8 @@ export function tabForRoute(chain: readonly RuntimeRoute[], location: TabLocatio
   const [pathname, search] = splitLocation(location);
   const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
   const fullPath = `${pathname}${query}`;
-  const perParameter = isDetailRoute(leaf) || leaf.meta.dynamicNewTab === true;
   return {
-    path: perParameter ? fullPath : pathname,
+    path: opensTabPerParameter(leaf) ? fullPath : pathname,
     fullPath,
     name: leaf.name,
     title: leaf.meta.title,
