@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['configBench', 'serverBench', 'bundleBench', 'tabsBench', 'crudBench'];
+const BENCHES = ['configBench', 'serverBench', 'bundleBench', 'tabsBench', 'crudBench', 'coldBench'];
 const tsx = path.resolve(import.meta.dirname, '../../node_modules/tsx/dist/cli.mjs');
 
 const missed: string[] = [];

@@ -1,0 +1,164 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
+
+/** One screen the cold bench opens by its address, as a bookmark or F5 does. */
+export interface ColdTarget {
+  name: string;
+  /** Hash path, e.g. `/vab/table/comprehensiveTable`. */
+  path: string;
+  /** What counts as shown: `count` elements matching `selector`. */
+  selector: string;
+  count: number;
+  /** The list request of the page (absent for the login page). */
+  list?: RegExp;
+  /** A stored token to start signed in with (localStorage[tokenKey]). */
+  token?: { key: string; value: string };
+}
+
+/** What one cold load measured; times in ms since the navigation started. */
+export interface ColdFigures {
+  shownMs: number;
+  listStartMs: number | undefined;
+  requestsBeforeList: number | undefined;
+  requestsBeforeShown: number;
+  jsKibBeforeShown: number;
+  requestsUntilQuiet: number;
+  chain: number;
+  /** Each script before the screen showed: start and end (ms), depth, KiB on the wire, file. */
+  scripts: { start: number; end: number; depth: number; kib: number; file: string }[];
+}
+
+interface Request {
+  url: string;
+  type: string;
+  /** ms since the page's time origin. */
+  start: number;
+  end?: number;
+  bytes: number;
+  initiator?: string;
+}
+
+/** Records the page's requests from the DevTools protocol, with their initiating script. */
+function recordRequests(cdp: CDPSession) {
+  const requests = new Map<string, Request>();
+  let offsetMs = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    lastActivity = Date.now();
+    // Monotonic timestamps to wall-clock: the offset of the first request holds for all.
+    if (requests.size === 0) offsetMs = event.wallTime * 1000 - event.timestamp * 1000;
+    const frames = event.initiator.stack?.callFrames ?? [];
+    const parent = event.initiator.stack?.parent?.callFrames ?? [];
+    requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      start: event.timestamp * 1000 + offsetMs,
+      bytes: 0,
+      initiator: event.initiator.url ?? frames[0]?.url ?? parent[0]?.url,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    lastActivity = Date.now();
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.end = event.timestamp * 1000 + offsetMs;
+    request.bytes = event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    lastActivity = Date.now();
+    const request = requests.get(event.requestId);
+    if (request) request.end = event.timestamp * 1000 + offsetMs;
+  });
+  return { requests, quietFor: () => Date.now() - lastActivity };
+}
+
+/**
+ * Sequential depth of each script: a script the HTML names is depth 1; one a script asked for (a
+ * dynamic import, an import of a fetched module, a preload link it added) is one more than the
+ * script that asked, so the deepest is the longest chain of loads that each waited for the last.
+ */
+function scriptDepths(scripts: Request[]): Map<Request, number> {
+  const byUrl = new Map(scripts.map((s) => [s.url, s]));
+  const depths = new Map<Request, number>();
+  const depth = (script: Request, seen: Set<Request>): number => {
+    const known = depths.get(script);
+    if (known !== undefined) return known;
+    const parent = script.initiator ? byUrl.get(script.initiator) : undefined;
+    const value = parent && !seen.has(parent) ? 1 + depth(parent, new Set(seen).add(script)) : 1;
+    depths.set(script, value);
+    return value;
+  };
+  for (const script of scripts) depth(script, new Set());
+  return depths;
+}
+
+const QUIET_MS = 1000;
+
+/**
+ * One cold load in a fresh Chromium profile with the HTTP cache disabled and no service worker
+ * installed yet: opens `baseUrl/#<path>` directly and measures until `count` of `selector` show,
+ * then until the network has been quiet for a second.
+ */
+export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<ColdFigures> {
+  const browser = await launchBrowser();
+  try {
+    const page: Page = await browser.context.newPage();
+    page.setDefaultTimeout(30_000);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { requests, quietFor } = recordRequests(cdp);
+    // tsx compiles functions handed to the page with esbuild's keepNames, which calls __name.
+    await page.addInitScript('window.__name = (fn) => fn;');
+    await page.addInitScript(
+      ([selector, count, token]) => {
+        if (token && !localStorage.getItem(token.key)) localStorage.setItem(token.key, token.value);
+        const w = window as unknown as { __coldShown?: number };
+        const check = () => {
+          if (w.__coldShown === undefined && document.querySelectorAll(selector).length >= count) {
+            w.__coldShown = performance.now();
+            observer.disconnect();
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { childList: true, subtree: true });
+      },
+      [target.selector, target.count, target.token ?? null] as const,
+    );
+    await page.goto(`${baseUrl}/#${target.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __coldShown?: number }).__coldShown !== undefined);
+    const { shown, origin } = await page.evaluate(() => ({
+      shown: (window as unknown as { __coldShown: number }).__coldShown,
+      origin: performance.timeOrigin,
+    }));
+    while (quietFor() < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const all = [...requests.values()].map((r) => ({
+      ...r,
+      start: r.start - origin,
+      end: r.end === undefined ? undefined : r.end - origin,
+    }));
+    const list = target.list ? all.find((r) => target.list?.test(r.url)) : undefined;
+    const before = all.filter((r) => r.start <= shown);
+    const scripts = before.filter((r) => r.type === 'Script');
+    const depths = scriptDepths(scripts);
+    return {
+      shownMs: shown,
+      listStartMs: list?.start,
+      requestsBeforeList: list ? all.filter((r) => r.start < list.start).length : undefined,
+      requestsBeforeShown: before.length,
+      jsKibBeforeShown: scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024,
+      requestsUntilQuiet: all.length,
+      chain: Math.max(0, ...depths.values()),
+      scripts: scripts.map((s) => ({
+        start: s.start,
+        end: s.end ?? Number.NaN,
+        depth: depths.get(s) ?? 0,
+        kib: s.bytes / 1024,
+        file: s.url.split('/').pop() ?? s.url,
+      })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
