@@ -12,6 +12,7 @@ import { ShellContext, type ShellServices } from '../shell/ShellContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { useRuntime } from './RuntimeContext';
 import { SemiLocale } from './SemiLocale';
+import { switchAccount } from './switchAccount';
 
 export interface ConsoleFrameProps {
   routes: RuntimeRoute[];
@@ -64,6 +65,10 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
         runtime.settings.send({ type: 'settings.setLanguage', language });
         void runtime.i18n.changeLanguage(language);
       },
+      changeMenuMeta: (name, meta) => runtime.menuMeta.send({ type: 'menuMeta.change', name, meta }),
+      resetMenuMeta: (name) => runtime.menuMeta.send({ type: 'menuMeta.reset', name }),
+      switchAccount: (username, password, redirect) =>
+        switchAccount(runtime.session, runtime.navigate, { username, password }, redirect),
     }),
     [runtime, routes, shownChain, onReload],
   );

@@ -98,15 +98,22 @@ export function NavigationRoot() {
     if (Object.keys(reloads).length > 0) window.dispatchEvent(new CustomEvent(VIEW_RELOADED_EVENT));
   }, [reloads]);
 
+  // A page may rename its own tab (tabs.changeMeta by key): the document title follows the tab.
+  const tabTitle = useSelector(
+    runtime.tabs,
+    (s) => s.context.tabs.find((open) => open.key === viewKey)?.title,
+  );
   useEffect(() => {
     const siteTitle = t(runtime.manifest.app.title);
-    const pageKey = leaf?.meta.title ?? (location.pathname === '/login' ? 'jimu.login.title' : undefined);
+    const pageKey =
+      (leaf && (tabTitle ?? leaf.meta.title)) ??
+      (location.pathname === '/login' ? 'jimu.login.title' : undefined);
     document.title = documentTitle(pageKey ? t(pageKey) : undefined, siteTitle, {
       separator: runtime.manifest.app.titleSeparator,
       reverse: runtime.manifest.app.titleReverse,
     });
     document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
-  }, [leaf, location.pathname, t, i18n.language, runtime.manifest.app]);
+  }, [leaf, tabTitle, location.pathname, t, i18n.language, runtime.manifest.app]);
 
   const spinner = <LoadingSpinner label={t('jimu.common.loading')} />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
@@ -133,6 +140,7 @@ export function NavigationRoot() {
           key={`${viewKey}#${reloadCount}`}
           route={leaf}
           registry={runtime.registry}
+          viewKey={viewKey}
           onError={(error) =>
             runtime.errorLog.send({
               type: 'errorLog.add',

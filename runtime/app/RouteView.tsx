@@ -5,6 +5,7 @@ import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { UnresolvedPage } from '../pages/UnresolvedPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { RuntimeRoute } from '../routing/RuntimeRoute';
+import { CurrentViewContext } from '../shell/CurrentViewContext';
 import { ConfigRoute } from './ConfigRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -23,6 +24,8 @@ function lazyComponent(registry: PluginRegistry, ref: string): ComponentType {
 export interface RouteViewProps {
   route: RuntimeRoute;
   registry: PluginRegistry;
+  /** The view's key (its tab key, or the path): what `useCurrentTab` answers inside it. */
+  viewKey?: string;
   onError?: (error: Error) => void;
 }
 
@@ -30,7 +33,7 @@ export interface RouteViewProps {
  * What a route shows: a plugin component (loaded as its own chunk), a config page, or — for a
  * server route naming an unknown component — a visible placeholder. Errors stay inside the view.
  */
-export function RouteView({ route, registry, onError }: RouteViewProps) {
+export function RouteView({ route, registry, viewKey, onError }: RouteViewProps) {
   const { t } = useTranslation();
   let content: JSX.Element;
   if (route.unresolved !== undefined) {
@@ -42,10 +45,12 @@ export function RouteView({ route, registry, onError }: RouteViewProps) {
     content = <ConfigRoute name={route.page ?? route.name} registry={registry} />;
   }
   return (
-    <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>
-      <Suspense fallback={<LoadingSpinner label={t('jimu.common.loading')} place="view" />}>
-        {content}
-      </Suspense>
-    </RouteErrorBoundary>
+    <CurrentViewContext.Provider value={viewKey ?? null}>
+      <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>
+        <Suspense fallback={<LoadingSpinner label={t('jimu.common.loading')} place="view" />}>
+          {content}
+        </Suspense>
+      </RouteErrorBoundary>
+    </CurrentViewContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { permissionsOfRoles } from '../access/permissionsOfRoles';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
 import { errorLogMachine } from '../machines/errorLogMachine';
+import { menuMetaMachine } from '../machines/menuMetaMachine';
 import { sessionMachine } from '../machines/sessionMachine';
 import type { settingsMachine } from '../machines/settingsMachine';
 import { tabsMachine } from '../machines/tabsMachine';
@@ -29,6 +30,8 @@ export interface Runtime {
   errorLog: ActorRefFrom<typeof errorLogMachine>;
   /** Visited tabs and the keep-alive order (SE-08, LY-06); started, emptied on logout (SE-02). */
   tabs: ActorRefFrom<typeof tabsMachine>;
+  /** Run-time route meta overrides (#17.2), applied over the user's routes; cleared on logout. */
+  menuMeta: ActorRefFrom<typeof menuMetaMachine>;
   /** Set by the router once it is mounted; the http layer navigates through it (403). */
   navigate: (to: string) => void;
   /** The hash path the console shows now, for login redirects. */
@@ -94,6 +97,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
   runtime.tabs = createActor(tabsMachine, {
     input: { keepAliveMax: manifest.app.tabs?.keepAliveMax ?? 10 },
   }).start();
+  runtime.menuMeta = createActor(menuMetaMachine).start();
   // The shell's strings; merged without overwriting so a config table may re-word them.
   for (const [language, table] of Object.entries(shellMessages)) {
     i18n.addResourceBundle(language, 'translation', table, true, false);
@@ -180,6 +184,9 @@ export function createRuntime(input: RuntimeInput): Runtime {
     },
   });
   // SE-02: logout empties the visited tabs, non-closable ones too.
-  runtime.session.on('session.loggedOut', () => runtime.tabs.send({ type: 'tabs.reset' }));
+  runtime.session.on('session.loggedOut', () => {
+    runtime.tabs.send({ type: 'tabs.reset' });
+    runtime.menuMeta.send({ type: 'menuMeta.clear' });
+  });
   return runtime;
 }

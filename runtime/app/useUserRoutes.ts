@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { AccessSubject } from '../access/can';
+import { applyMenuMeta } from '../routing/applyMenuMeta';
 import { type BackendRouteError, backendRoutes } from '../routing/backendRoutes';
 import { filterRoutes } from '../routing/filterRoutes';
 import type { RuntimeRoute } from '../routing/RuntimeRoute';
@@ -27,6 +28,8 @@ const CATCH_ALL: RuntimeRoute = {
 /**
  * The routes of the signed-in user, rebuilt from the session on every start, reload and account
  * switch — never cached across sessions, so a new account never sees the last one's routes.
+ * The session's run-time meta overrides (`runtime.menuMeta`, #17.2) are laid over them, so the
+ * menu, breadcrumb, tab and document title all read the changed meta.
  */
 export function useUserRoutes(): UserRoutes {
   const runtime = useRuntime();
@@ -37,6 +40,7 @@ export function useUserRoutes(): UserRoutes {
     [user.roles, user.permissions, user.admin],
   );
   const serverRoutes = user.routes;
+  const overrides = useSelector(runtime.menuMeta, (s) => s.context.overrides);
   const pageNames = runtime.pageNames();
   const result = useMemo<UserRoutes>(() => {
     const auth = manifest.app.auth ?? {};
@@ -46,11 +50,12 @@ export function useUserRoutes(): UserRoutes {
         components: runtime.registry.componentRefs(),
       });
       const visible = filterRoutes(routes, subject, { rolesControl: auth.rolesControl ?? true });
-      return { subject, routes: [...visible, CATCH_ALL], allRoutes: routes, unresolved: errors };
+      const shown = applyMenuMeta(visible, overrides);
+      return { subject, routes: [...shown, CATCH_ALL], allRoutes: routes, unresolved: errors };
     }
     const visible = filterRoutes(manifest.routes, subject, { rolesControl: auth.rolesControl ?? true });
-    return { subject, routes: visible, allRoutes: manifest.routes, unresolved: [] };
-  }, [manifest, runtime.registry, pageNames, serverRoutes, subject]);
+    return { subject, routes: applyMenuMeta(visible, overrides), allRoutes: manifest.routes, unresolved: [] };
+  }, [manifest, runtime.registry, pageNames, serverRoutes, subject, overrides]);
   // SE-09: every unknown component of a server route is written to the error log once per route list.
   useEffect(() => {
     for (const error of result.unresolved) {

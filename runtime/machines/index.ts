@@ -1,5 +1,7 @@
 export type { ErrorLogContext, ErrorLogEntry, ErrorLogEvent, ErrorLogInput } from './errorLogMachine';
 export { errorLogMachine } from './errorLogMachine';
+export type { MenuMetaContext, MenuMetaEvent, MenuMetaOverrides } from './menuMetaMachine';
+export { menuMetaMachine } from './menuMetaMachine';
 export type { MachineMessageKey } from './messages';
 export { machineMessages } from './messages';
 export type { SessionConfig, SessionContext, SessionInput, TokenStorage } from './sessionContext';

@@ -108,7 +108,12 @@ export const tabsMachine = setup({
     'tabs.changeMeta': {
       actions: {
         type: 'changeMeta',
-        params: ({ event }) => ({ name: event.name, title: event.title, meta: event.meta }),
+        params: ({ event }) => ({
+          key: event.key,
+          name: event.name,
+          title: event.title,
+          meta: event.meta,
+        }),
       },
     },
     'tabs.reset': { actions: 'resetTabs' },

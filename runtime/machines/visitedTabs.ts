@@ -115,20 +115,24 @@ export function closeVisitedTabs(tabs: VisitedTab[], scope: CloseScope, key?: st
 
 /** What `tabs.changeMeta` may change: the meta, and the shown title with `meta.title`. */
 export interface TabMetaChange {
+  /** The tab's key: exactly one tab, e.g. one of several per-parameter tabs of one route. */
+  key?: string;
   name?: string;
   title?: string;
   meta: Partial<RouteMeta>;
 }
 
 /**
- * Changes the meta of the tabs found by route name or by title (SE-08), as a page does to show
- * a record's name in its tab.
+ * Changes the meta of the tabs found by key, by route name or by title (SE-08), as a page does to
+ * show a record's name in its tab. A per-parameter route has one tab per fullPath: change it by
+ * `key`, since by `name` every open tab of the route would be renamed.
  *
  * @example
- * changeTabMeta(tabs, { name: 'detail', meta: { title: '订单 42' } });
+ * changeTabMeta(tabs, { key: '/vab/table/detail?id=42', meta: { title: '订单 42' } });
  */
 export function changeTabMeta(tabs: VisitedTab[], change: TabMetaChange): VisitedTab[] {
   const matches = (tab: VisitedTab) =>
+    (change.key !== undefined && tab.key === change.key) ||
     (change.name !== undefined && tab.name === change.name) ||
     (change.title !== undefined && (tab.title === change.title || tab.meta.title === change.title));
   return tabs.map((tab) =>

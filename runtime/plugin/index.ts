@@ -6,3 +6,7 @@ export type { JimuPlugin, LazyComponent, LazyPage, PluginLocales, PluginPageProp
 export { definePlugin } from './definePlugin';
 export { notBuiltYet } from './notBuiltYet';
 export type { ActionContext, PluginAction } from './PluginAction';
+export type { CurrentTab } from './useCurrentTab';
+export { useCurrentTab } from './useCurrentTab';
+export type { PluginServices, PluginUser } from './usePluginServices';
+export { usePluginServices } from './usePluginServices';

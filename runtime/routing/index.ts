@@ -1,4 +1,5 @@
 export { activeMenuKey } from './activeMenuKey';
+export { applyMenuMeta } from './applyMenuMeta';
 export type { BackendRouteError, BackendRoutesOptions, BackendRoutesResult } from './backendRoutes';
 export { backendRoutes } from './backendRoutes';
 export type { BreadcrumbItem } from './breadcrumb';

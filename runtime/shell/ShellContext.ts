@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { HttpClient } from '../data';
 import type { errorLogMachine, sessionMachine, settingsMachine, tabsMachine } from '../machines';
-import type { RuntimeRoute } from '../routing';
+import type { RouteMeta, RuntimeRoute } from '../routing';
 
 /**
  * What the shell's components need from the running console. The app provides it (the shell never
@@ -32,6 +32,19 @@ export interface ShellServices {
   logout(): void;
   /** Switches and persists the language (TH-10, LY-12). */
   setLanguage(language: 'zh' | 'en'): void;
+  /**
+   * Lays `meta` over the configured meta of the route called `name` for this session (#17.2,
+   * SE-05): the menu, breadcrumb, tab and document title follow. A key set to undefined removes
+   * the configured value (`{ badge: undefined }`).
+   */
+  changeMenuMeta(name: string, meta: Partial<RouteMeta>): void;
+  /** Back to the configured meta of the route called `name`. */
+  resetMenuMeta(name: string): void;
+  /**
+   * Signs out and signs the given account in (#17.2); resolves on `redirect` with the new
+   * account's menus, rejects when the login was refused (the http client showed why).
+   */
+  switchAccount(username: string, password: string, redirect?: string): Promise<void>;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

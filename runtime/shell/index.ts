@@ -1,5 +1,6 @@
 export { ColumnBar } from './ColumnBar';
 export { ComprehensiveNav } from './ComprehensiveNav';
+export { CurrentViewContext } from './CurrentViewContext';
 export { FoldButton } from './FoldButton';
 export { BackToTop, HeaderTools, ShellFooter, THEME_EVENT } from './header';
 export type { KeepAliveViewProps } from './KeepAliveView';
