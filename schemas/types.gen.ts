@@ -181,6 +181,340 @@ export interface AppConfig {
     };
   };
   /**
+   * How each session call looks on the wire and where its answer keeps its values (docs/backends.md). Every key is optional; the defaults are the spec's mock server.
+   */
+  api?: {
+    /**
+     * How the token travels with each request: a header (default Authorization: Bearer {token}), a query parameter or a body field.
+     */
+    token?: {
+      /**
+       * header, query or body.
+       */
+      in?: 'header' | 'query' | 'body';
+      /**
+       * Header, parameter or field name.
+       */
+      name?: string;
+      /**
+       * The value sent, with {token} replaced by the token.
+       */
+      value?: string;
+    };
+    /**
+     * What failing statuses mean (ER-02). A status may sit in one list only.
+     */
+    status?: {
+      /**
+       * Sign in again: the session ends and the login page shows.
+       *
+       * Items: A status: the envelope's code, else the HTTP status.
+       */
+      signIn?: number[];
+      /**
+       * The token expired: refresh it once and retry the call.
+       *
+       * Items: A status: the envelope's code, else the HTTP status.
+       */
+      refresh?: number[];
+      /**
+       * Not allowed: the message shows and the 403 page opens.
+       *
+       * Items: A status: the envelope's code, else the HTTP status.
+       */
+      forbidden?: number[];
+    };
+    /**
+     * POST /login with the login form's values.
+     */
+    login?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * Dot path of the token in the login answer (data.accessToken). Default data.<http.tokenName>.
+       */
+      token?: string;
+    };
+    /**
+     * POST /socialLogin with { code } from the /callback screen.
+     */
+    socialLogin?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * Dot path of the token in the social login answer (data.accessToken). Default data.<http.tokenName>.
+       */
+      token?: string;
+    };
+    /**
+     * POST /register with the register form's values; a login follows.
+     */
+    register?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+    };
+    /**
+     * GET /userInfo: who is signed in.
+     */
+    userInfo?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * Dot path of the user name. Default data.username.
+       */
+      username?: string;
+      /**
+       * Dot path of the avatar URL. Default data.avatar.
+       */
+      avatar?: string;
+      /**
+       * Dot path of the role names (data.roles). Write data.permissions when a back end sends role names under permissions.
+       */
+      roles?: string;
+      /**
+       * Dot path of the permission names (data.permissions), or false when the answer has none (then they come from the roles, permissions.yaml).
+       */
+      permissions?: string | false;
+    };
+    /**
+     * GET /logout: ends the session on the server.
+     */
+    logout?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+    };
+    /**
+     * GET /refreshToken with the expired token: answers a new one.
+     */
+    refreshToken?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * Dot path of the token in the refresh answer (data.accessToken). Default data.<http.tokenName>.
+       */
+      token?: string;
+    };
+    /**
+     * GET /router/getList: the menu in authentication: all.
+     */
+    routes?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * Dot path of the route list. Default data (an array) or data.list.
+       */
+      list?: string;
+    };
+    /**
+     * GET /publicKey: the RSA key when http.loginRSA is on.
+     */
+    publicKey?: {
+      /**
+       * HTTP method of the call.
+       */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /**
+       * Path under http.baseURL, or an absolute http(s) URL.
+       */
+      url?: string;
+      /**
+       * Query parameters to send; without it none are added.
+       */
+      query?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+      /**
+       * The body to send instead of the call's own values (the login form's fields, for instance), each value a template.
+       */
+      body?: {
+        /**
+         * A literal value, or a template whose {name} placeholders are the call's values ({token}, {username}, {password}, {code}, …) — replaced as text, never run.
+         */
+        [k: string]: string | number | boolean;
+      };
+    };
+    data?: ResourceApi;
+    /**
+     * A plugin's request/response adapter for every call, as <plugin>/<name> (docs/backends.md).
+     */
+    adapter?: string;
+    /**
+     * A plugin's auth provider that replaces login, userInfo, logout, refresh and routes, as <plugin>/<name>.
+     */
+    authProvider?: string;
+  };
+  /**
    * The tabs bar of visited pages.
    */
   tabs?: {
@@ -195,6 +529,216 @@ export interface AppConfig {
    * Items: A plugin folder name.
    */
   plugins?: string[];
+}
+/**
+ * App-wide defaults for every page's data calls; a page's own api wins key by key.
+ */
+export interface ResourceApi {
+  list?: ResourceListCall;
+  tree?: ResourceListCall1;
+  get?: ResourceRecordCall;
+  create?: ResourceRecordCall;
+  update?: ResourceRecordCall;
+  delete?: ResourceDeleteCall;
+  deleteMany?: ResourceDeleteCall;
+  /**
+   * A plugin's request/response adapter for this page's calls, as <plugin>/<name>.
+   */
+  adapter?: string;
+}
+/**
+ * One page of records.
+ */
+export interface ResourceListCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path with {resource} replaced (/{resource}/getList).
+   */
+  url?: string;
+  /**
+   * Where the parameters go: query (default for GET and DELETE) or body.
+   */
+  in?: 'query' | 'body';
+  /**
+   * Name of the page-number parameter (pageNo, _page).
+   */
+  page?: string;
+  /**
+   * Name of the page-size parameter (pageSize, _limit).
+   */
+  pageSize?: string;
+  /**
+   * Name of the sort-field parameter (sortField, _sort).
+   */
+  sortField?: string;
+  /**
+   * Name of the sort-order parameter (sortOrder, _order).
+   */
+  sortOrder?: string;
+  /**
+   * How each search field is sent, by field name; fields not named are sent as they are.
+   */
+  search?: {
+    /**
+     * One search field.
+     */
+    [k: string]: {
+      /**
+       * Parameter name; default the field name plus the operator's suffix (title_like).
+       */
+      param?: string;
+      /**
+       * eq (exact), like (substring), gte, lte, ne.
+       */
+      operator?: 'eq' | 'like' | 'gte' | 'lte' | 'ne';
+    };
+  };
+  /**
+   * Dot path of the rows (data.list, data); header:X-Total-Count style paths read a header.
+   */
+  rows?: string;
+  /**
+   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count).
+   */
+  total?: string;
+  /**
+   * Sort sent while the user has not chosen one, from the first request on.
+   */
+  sort?: {
+    /**
+     * Field to sort by.
+     */
+    field: string;
+    /**
+     * asc or desc.
+     */
+    order?: 'asc' | 'desc';
+  };
+}
+/**
+ * One page of records.
+ */
+export interface ResourceListCall1 {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path with {resource} replaced (/{resource}/getList).
+   */
+  url?: string;
+  /**
+   * Where the parameters go: query (default for GET and DELETE) or body.
+   */
+  in?: 'query' | 'body';
+  /**
+   * Name of the page-number parameter (pageNo, _page).
+   */
+  page?: string;
+  /**
+   * Name of the page-size parameter (pageSize, _limit).
+   */
+  pageSize?: string;
+  /**
+   * Name of the sort-field parameter (sortField, _sort).
+   */
+  sortField?: string;
+  /**
+   * Name of the sort-order parameter (sortOrder, _order).
+   */
+  sortOrder?: string;
+  /**
+   * How each search field is sent, by field name; fields not named are sent as they are.
+   */
+  search?: {
+    /**
+     * One search field.
+     */
+    [k: string]: {
+      /**
+       * Parameter name; default the field name plus the operator's suffix (title_like).
+       */
+      param?: string;
+      /**
+       * eq (exact), like (substring), gte, lte, ne.
+       */
+      operator?: 'eq' | 'like' | 'gte' | 'lte' | 'ne';
+    };
+  };
+  /**
+   * Dot path of the rows (data.list, data); header:X-Total-Count style paths read a header.
+   */
+  rows?: string;
+  /**
+   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count).
+   */
+  total?: string;
+  /**
+   * Sort sent while the user has not chosen one, from the first request on.
+   */
+  sort?: {
+    /**
+     * Field to sort by.
+     */
+    field: string;
+    /**
+     * asc or desc.
+     */
+    order?: 'asc' | 'desc';
+  };
+}
+/**
+ * One record, or a create/update call.
+ */
+export interface ResourceRecordCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path with {resource} and {id} replaced (/{resource}/{id}).
+   */
+  url?: string;
+  /**
+   * Where the id and fields go: body (default for POST, PUT, PATCH) or query.
+   */
+  in?: 'query' | 'body';
+  /**
+   * Dot path of the record in the answer (data).
+   */
+  record?: string;
+  /**
+   * Dot path of the new record's id when the answer carries only that (data.id).
+   */
+  id?: string;
+}
+/**
+ * Deleting one or several records.
+ */
+export interface ResourceDeleteCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path with {resource} and {id} replaced.
+   */
+  url?: string;
+  /**
+   * Where the ids go: body (default for POST) or query.
+   */
+  in?: 'query' | 'body';
+  /**
+   * array: { ids: [1, 2] }; csv: { ids: "1,2" }; each: one call per id ({id} in the url).
+   */
+  payload?: 'array' | 'csv' | 'each';
+  /**
+   * Name of the ids field (ids).
+   */
+  field?: string;
 }
 /**
  * config/theme.yaml: the default settings of the theme drawer (TH-10). A user's saved settings override them.
@@ -511,9 +1055,16 @@ export interface CrudPageConfig {
    */
   resource: string;
   /**
-   * How the back end speaks: envelope ({code, msg, data:{list,total}}, pageNo/pageSize) or rest (plain JSON as json-server serves it).
+   * How the back end speaks: envelope ({code, msg, data:{list,total}}, pageNo/pageSize) or rest (plain JSON as json-server serves it). A plugin's data provider is named <plugin>/<name>.
    */
-  provider?: 'envelope' | 'rest';
+  provider?: (
+    | ('envelope' | 'rest')
+    | {
+        [k: string]: unknown;
+      }
+  ) &
+    string;
+  api?: ResourceApi1;
   /**
    * Field that identifies a record; used for selection, edit and delete.
    */
@@ -567,6 +1118,22 @@ export interface CrudPageConfig {
      */
     row?: PageAction[];
   };
+}
+/**
+ * This page's data calls, over app.yaml api.data and the provider's own.
+ */
+export interface ResourceApi1 {
+  list?: ResourceListCall;
+  tree?: ResourceListCall1;
+  get?: ResourceRecordCall;
+  create?: ResourceRecordCall;
+  update?: ResourceRecordCall;
+  delete?: ResourceDeleteCall;
+  deleteMany?: ResourceDeleteCall;
+  /**
+   * A plugin's request/response adapter for this page's calls, as <plugin>/<name>.
+   */
+  adapter?: string;
 }
 /**
  * One column of a crud page: which field, its title, how the value renders, and who sees it.
@@ -785,15 +1352,38 @@ export interface DetailPageConfig {
    */
   resource: string;
   /**
-   * How the back end speaks: envelope ({code, msg, data}) or rest (plain JSON).
+   * How the back end speaks: envelope ({code, msg, data}) or rest (plain JSON). A plugin's data provider is named <plugin>/<name>.
    */
-  provider?: 'envelope' | 'rest';
+  provider?: (
+    | ('envelope' | 'rest')
+    | {
+        [k: string]: unknown;
+      }
+  ) &
+    string;
+  api?: ResourceApi2;
   /**
    * The fields shown, in order.
    *
    * @minItems 1
    */
   fields: DetailField[];
+}
+/**
+ * This page's data calls, over app.yaml api.data and the provider's own.
+ */
+export interface ResourceApi2 {
+  list?: ResourceListCall;
+  tree?: ResourceListCall1;
+  get?: ResourceRecordCall;
+  create?: ResourceRecordCall;
+  update?: ResourceRecordCall;
+  delete?: ResourceDeleteCall;
+  deleteMany?: ResourceDeleteCall;
+  /**
+   * A plugin's request/response adapter for this page's calls, as <plugin>/<name>.
+   */
+  adapter?: string;
 }
 /**
  * One field of a detail page.

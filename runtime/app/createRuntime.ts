@@ -2,6 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { PageConfig } from '../../schemas/types.gen';
 import { permissionsOfRoles } from '../access/permissionsOfRoles';
+import { sessionApiOf } from '../data/api/AuthProvider';
+import { createSessionApi, type SessionApi } from '../data/api/createSessionApi';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
 import { errorLogMachine } from '../machines/errorLogMachine';
@@ -25,6 +27,8 @@ export interface Runtime {
   /** Replaced, with every plugin in it, once the console parts have loaded (`loadConsole`). */
   registry: PluginRegistry;
   http: HttpClient;
+  /** The session's server calls as app.yaml `api` describes them (or a plugin's auth provider). */
+  sessionApi: SessionApi;
   session: ActorRefFrom<typeof sessionMachine>;
   settings: ActorRefFrom<typeof settingsMachine>;
   errorLog: ActorRefFrom<typeof errorLogMachine>;
@@ -85,7 +89,7 @@ const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
  */
 export function createRuntime(input: RuntimeInput): Runtime {
   const { manifest, i18n, plugins, settings, location = window.location } = input;
-  const { http: httpConfig = {}, auth = {} } = manifest.app;
+  const { http: httpConfig = {}, auth = {}, api = {} } = manifest.app;
   const tokenStorage = localTokenStorage(httpConfig.tokenStorageKey ?? 'admin-token');
   // Filled in below: the http client and the session refer to each other (a refreshed token goes to
   // the session, the session's calls go through the client), so both close over this one object.
@@ -130,8 +134,20 @@ export function createRuntime(input: RuntimeInput): Runtime {
     location.hash = `#${to}`;
   };
 
+  // A plugin adapter or auth provider lives in the console half: naming one makes the first call load it.
+  const pluginHook =
+    <T>(pick: (registry: PluginRegistry) => T) =>
+    async () => {
+      await runtime.loadConsole();
+      return pick(runtime.registry);
+    };
+  const adapterRef = api.adapter;
   runtime.http = createHttpClient({
     ...httpConfig,
+    api,
+    adapter: adapterRef
+      ? pluginHook((registry) => registry.adapter(adapterRef, 'app.yaml api.adapter'))
+      : undefined,
     getToken: () => tokenStorage.get(),
     setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
     language: () => i18n.language,
@@ -151,24 +167,41 @@ export function createRuntime(input: RuntimeInput): Runtime {
     },
   });
 
-  const data = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
+  const tokenName = httpConfig.tokenName ?? 'token';
+  const configured = createSessionApi(runtime.http, api, { tokenName, language: () => i18n.language });
+  runtime.sessionApi = configured;
+  const authRef = api.authProvider;
+  if (authRef) {
+    const provider = pluginHook((registry) =>
+      sessionApiOf(
+        registry.authProvider(authRef, 'app.yaml api.authProvider')({ http: runtime.http }),
+        runtime.http,
+        configured,
+      ),
+    );
+    runtime.sessionApi = {
+      login: async (credentials, social) => (await provider()).login(credentials, social),
+      register: async (values) => (await provider()).register(values),
+      userInfo: async (token) => (await provider()).userInfo(token),
+      logout: async (token) => (await provider()).logout(token),
+      routes: async (token) => (await provider()).routes(token),
+    };
+  }
+  const calls = () => runtime.sessionApi;
   const machine = sessionMachine.provide({
     actors: {
-      // A social login (the /callback screen) sends { social: true, code } to /socialLogin.
-      login: fromPromise(({ input }: { input: { credentials: unknown } }) => {
+      // A social login (the /callback screen) sends { social: true, code } to api.socialLogin.
+      login: fromPromise<unknown, { credentials: unknown }>(async ({ input }) => {
         const { social, ...credentials } = (input.credentials ?? {}) as { social?: boolean };
-        return data(runtime.http.post(social ? '/socialLogin' : '/login', credentials));
+        return { [tokenName]: await calls().login(credentials, social === true) };
       }),
       // The console half of the manifest loads beside the user's info: both are needed to show routes.
-      loadUserInfo: fromPromise(async () => {
-        const [info] = await Promise.all([data(runtime.http.get('/userInfo')), runtime.loadConsole()]);
+      loadUserInfo: fromPromise<unknown, { token: string }>(async ({ input }) => {
+        const [info] = await Promise.all([calls().userInfo(input.token || null), runtime.loadConsole()]);
         return info;
       }),
-      loadRoutes: fromPromise(async () => {
-        const answer = await data(runtime.http.get<{ list?: unknown } | unknown[]>('/router/getList'));
-        return Array.isArray(answer) ? answer : (answer as { list?: unknown })?.list;
-      }),
-      logout: fromPromise(() => data(runtime.http.get('/logout'))),
+      loadRoutes: fromPromise<unknown, { token: string | null }>(({ input }) => calls().routes(input.token)),
+      logout: fromPromise<unknown, { token: string | null }>(({ input }) => calls().logout(input.token)),
     },
     actions: {
       notify: (_, params) => toast('error', i18n.t(params.key, params.values)),
@@ -179,7 +212,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
       tokenStorage,
       loginInterception: auth.loginInterception ?? true,
       authentication: auth.authentication ?? 'intelligence',
-      tokenName: httpConfig.tokenName ?? 'token',
+      tokenName,
       permissionsOfRoles: (roles) => permissionsOfRoles(roles, manifest.permissions),
     },
   });

@@ -9,6 +9,37 @@ export interface Envelope<T = unknown> {
    * `X-Total-Count`), which the REST data provider reads; envelope callers ignore it.
    */
   headers?: Headers;
+  /**
+   * The answer as the server sent it (not enumerable): `body` before the envelope was read and
+   * `plain` when it had no code field (plain REST). Config paths (`data.accessToken`, a total
+   * beside `data`) are read from it with `readPath`.
+   */
+  raw?: RawAnswer;
+}
+
+/** The answer before the envelope was read: what config dot paths walk. */
+export interface RawAnswer {
+  body: unknown;
+  headers?: Headers;
+  /** No code field: a plain REST body, also reachable under `data` by paths. */
+  plain: boolean;
+}
+
+/**
+ * A plugin's hook for what config cannot say (#13.3): `request` may rewrite a request before it
+ * is sent (sign it, rename fields, move the token); `response` may rewrite the parsed body before
+ * the envelope and the mapping read it. Either may throw: the call then fails with that error,
+ * shown and logged like any other. Adapters are plain functions: no access to the runtime.
+ *
+ * @example
+ * const adapter: BackendAdapter = {
+ *   request: (req) => ({ ...req, headers: { ...req.headers, 'X-Sign': sign(req.url) } }),
+ *   response: (body) => (isRecord(body) && 'result' in body ? { code: body.status, data: body.result } : body),
+ * };
+ */
+export interface BackendAdapter {
+  request?(request: HttpRequest): HttpRequest | Promise<HttpRequest>;
+  response?(body: unknown, context: { request: HttpRequest; status: number; headers: Headers }): unknown;
 }
 
 /** HTTP methods the client sends. */
@@ -34,6 +65,8 @@ export interface HttpRequest {
   timeout?: number;
   /** Lets the caller cancel; a cancelled request rejects with reason `aborted` and shows nothing. */
   signal?: AbortSignal;
+  /** A page's adapter (api.adapter), applied after the app-wide one. */
+  adapter?: BackendAdapter;
 }
 
 /** What every layer of the client implements: resolve with the envelope, or reject with `HttpError`. */
@@ -51,6 +84,11 @@ export interface HttpClient {
   delete<T = unknown>(url: string, params?: Record<string, unknown>, options?: Options): Promise<Envelope<T>>;
   post<T = unknown>(url: string, data?: unknown, options?: Options): Promise<Envelope<T>>;
   put<T = unknown>(url: string, data?: unknown, options?: Options): Promise<Envelope<T>>;
+  /**
+   * Shows and logs an error the caller found in an answer the server sent successfully (an answer
+   * that does not fit the mapping), exactly as a refused call is shown. Set by the error catalogue.
+   */
+  report?: (error: Error) => void;
 }
 
 /**
@@ -61,9 +99,10 @@ export interface HttpClient {
  * const client = toHttpClient(request);
  * const { data } = await client.get<{ list: User[] }>('/userManagement/getList', { pageNo: 1 });
  */
-export function toHttpClient(request: RequestFn): HttpClient {
+export function toHttpClient(request: RequestFn, report?: (error: Error) => void): HttpClient {
   return {
     request,
+    ...(report ? { report } : {}),
     get: (url, params, options) => request({ ...options, url, method: 'GET', params }),
     delete: (url, params, options) => request({ ...options, url, method: 'DELETE', params }),
     post: (url, data, options) => request({ ...options, url, method: 'POST', data }),

@@ -1,9 +1,11 @@
 /**
  * Why a request failed: `status` means the server answered with a failing HTTP or envelope
  * status; `network` means no answer at all (ER-03); `timeout` means the client gave up (K-01);
- * `aborted` means the caller cancelled it (never shown to the user).
+ * `aborted` means the caller cancelled it (never shown to the user); `mapping` means the answer
+ * did not fit the config's mapping (`configKey` names the key to change); `unreadable` means the
+ * body claimed JSON but did not parse — for a write, its result is unknown.
  */
-export type HttpErrorReason = 'status' | 'network' | 'timeout' | 'aborted';
+export type HttpErrorReason = 'status' | 'network' | 'timeout' | 'aborted' | 'mapping' | 'unreadable';
 
 /**
  * The one error every HTTP client call rejects with. `status` is the envelope's code when the
@@ -24,6 +26,8 @@ export class HttpError extends Error {
   readonly reason: HttpErrorReason;
   /** The body the server sent, when there was one: callers may want more than the message. */
   readonly body: unknown;
+  /** For `mapping` errors: the config key to change, e.g. `api.login.token`. */
+  readonly configKey?: string;
 
   constructor(init: {
     status: number;
@@ -32,11 +36,13 @@ export class HttpError extends Error {
     reason?: HttpErrorReason;
     body?: unknown;
     cause?: unknown;
+    configKey?: string;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.url = init.url;
     this.reason = init.reason ?? 'status';
     this.body = init.body;
+    if (init.configKey !== undefined) this.configKey = init.configKey;
   }
 }

@@ -1,4 +1,4 @@
-import type { Envelope, HttpRequest, RequestFn } from './HttpClient';
+import type { BackendAdapter, Envelope, HttpRequest, RawAnswer, RequestFn } from './HttpClient';
 import { HttpError } from './HttpError';
 import { httpMessage, statusMessage } from './messages';
 import { qsOptions, qsStringifyOptions } from './qsOptions';
@@ -25,6 +25,17 @@ export interface FetchRequestOptions extends Partial<EnvelopeFields> {
   /** Loading indicator for saving calls: URLs containing doEdit (API-01). */
   onLoading?: (state: 'start' | 'stop', url: string) => void;
   codec?: BodyCodec;
+  /** How the token travels (app.yaml api.token); default header `Authorization: Bearer {token}`. */
+  tokenTransport?: TokenTransport;
+  /** The app-wide adapter (api.adapter); resolved when the first request needs it. */
+  adapter?: () => Promise<BackendAdapter | undefined> | BackendAdapter | undefined;
+}
+
+/** Where the token goes: a header, a query parameter or a body field, its value a `{token}` template. */
+export interface TokenTransport {
+  in?: 'header' | 'query' | 'body';
+  name?: string;
+  value?: string;
 }
 
 const absoluteURL = /^([a-z][a-z\d+.-]*:)?\/\//i;
@@ -70,14 +81,34 @@ function isWireBody(data: unknown): data is BodyInit {
   );
 }
 
+const UNREADABLE = Symbol('unreadable');
+
+/**
+ * The parsed body; a body that says it is JSON (by its content type, or by starting like JSON)
+ * but does not parse — cut off, garbled — is `UNREADABLE`, never taken for a text answer.
+ */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    const type = response.headers.get('Content-Type') ?? '';
+    return /json/i.test(type) || /^\s*[[{]/.test(text) ? UNREADABLE : text;
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !isWireBody(value);
+
+/** Puts the token where the transport says; the header form is today's `Authorization: Bearer`. */
+function placeToken(req: HttpRequest, token: string, transport: TokenTransport): HttpRequest {
+  const value = (transport.value ?? 'Bearer {token}').replaceAll('{token}', token);
+  const name = transport.name ?? 'Authorization';
+  if (transport.in === 'query') return { ...req, params: { ...req.params, [name]: value } };
+  if (transport.in === 'body' && (req.data === undefined || isPlainObject(req.data)))
+    return { ...req, data: { ...(req.data as Record<string, unknown> | undefined), [name]: value } };
+  return { ...req, headers: { [name]: value, ...req.headers } };
 }
 
 /**
@@ -118,12 +149,10 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     return [JSON.stringify(payload), 'application/json;charset=UTF-8'];
   }
 
-  async function send<T>(req: HttpRequest, url: string): Promise<Envelope<T>> {
+  async function send<T>(req: HttpRequest, url: string, adapters: BackendAdapter[]): Promise<Envelope<T>> {
     const [body, contentType] = await encodeBody(req, url);
-    const token = req.token === undefined ? options.getToken?.() : req.token;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (contentType) headers['Content-Type'] = contentType;
-    if (token) headers.Authorization = `Bearer ${token}`;
 
     const timeout = req.timeout ?? options.timeout ?? 10000;
     const controller = new AbortController();
@@ -168,24 +197,40 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
       req.signal?.removeEventListener('abort', cancel);
     }
 
-    const decoded = options.codec ? await options.codec.decode(parsed, url) : parsed;
+    if (parsed === UNREADABLE) {
+      const write = (req.method ?? 'GET') !== 'GET';
+      const message = httpMessage(write ? 'unreadableWrite' : 'unreadable', language(), { url: req.url });
+      throw new HttpError({ status: 0, reason: 'unreadable', message, url });
+    }
+    let decoded = options.codec ? await options.codec.decode(parsed, url) : parsed;
+    for (const adapter of adapters) {
+      if (adapter.response)
+        decoded = adapter.response(decoded, { request: req, status, headers: responseHeaders });
+    }
     const read = readEnvelope(decoded, status, fields);
     if (read.ok) {
       const envelope: Envelope<T> = { code: 200, msg: read.message ?? '', data: read.data as T };
+      const raw: RawAnswer = { body: decoded, headers: responseHeaders, plain: read.plain === true };
       // Not enumerable: the envelope stays `{ code, msg, data }` when compared, logged or serialised.
       Object.defineProperty(envelope, 'headers', { value: responseHeaders, enumerable: false });
+      Object.defineProperty(envelope, 'raw', { value: raw, enumerable: false });
       return envelope;
     }
     const message = read.message ?? statusMessage(read.status, language());
     throw new HttpError({ status: read.status, message, url, body: decoded });
   }
 
-  return async <T = unknown>(req: HttpRequest): Promise<Envelope<T>> => {
+  return async <T = unknown>(asked: HttpRequest): Promise<Envelope<T>> => {
+    const appAdapter = options.adapter ? await options.adapter() : undefined;
+    const adapters = [appAdapter, asked.adapter].filter((a): a is BackendAdapter => a !== undefined);
+    const token = asked.token === undefined ? options.getToken?.() : asked.token;
+    let req = token ? placeToken(asked, token, options.tokenTransport ?? {}) : asked;
+    for (const adapter of adapters) if (adapter.request) req = await adapter.request(req);
     const url = await buildURL(options.baseURL ?? '/', req.url, req.params);
     const loading = req.url.includes('doEdit');
     if (loading) options.onLoading?.('start', url);
     try {
-      return await send<T>(req, url);
+      return await send<T>(req, url, adapters);
     } finally {
       if (loading) options.onLoading?.('stop', url);
     }

@@ -76,7 +76,7 @@ describe('createHttpClient', () => {
     expect(server.calls).toHaveLength(11);
   });
 
-  it('SE-07 a refresh answer without data.<tokenName> counts as a failed refresh', async () => {
+  it('SE-07 #13.6 a refresh answer without data.<tokenName> counts as a failed refresh, naming the key', async () => {
     const onRefreshFailed = vi.fn();
     const { http, server, spies } = setup({ tokenName: 'accessToken', onRefreshFailed });
     server.on('GET', '/expireToken', () => ({ status: 402, body: { code: 402, msg: '令牌已过期' } }));
@@ -85,7 +85,10 @@ describe('createHttpClient', () => {
     }));
     await expect(http.get('/expireToken')).rejects.toMatchObject({ status: 402 });
     expect(onRefreshFailed).toHaveBeenCalledTimes(1);
-    expect(onRefreshFailed.mock.calls[0][0].message).toBe('/refreshToken returned no data.accessToken');
+    expect(onRefreshFailed.mock.calls[0][0].message).toBe(
+      'refreshToken 的回答在 data.accessToken 处没有令牌（app.yaml: api.refreshToken.token）',
+    );
+    expect(spies.onError).toHaveBeenCalledWith(expect.objectContaining({ url: '/refreshToken' }));
     expect(spies.setToken).not.toHaveBeenCalled();
     expect(spies.onUnauthorized).not.toHaveBeenCalled();
   });

@@ -1,9 +1,12 @@
 import type { AppConfig } from '../../schemas/types.gen';
+import { callRequest, pick } from './api/callApi';
+import type { ApiConfig } from './api/createSessionApi';
 import { createFetchRequest } from './createFetchRequest';
 import { createRsaCodec, type PublicKeyInfo } from './createRsaCodec';
-import type { HttpClient } from './HttpClient';
+import type { BackendAdapter, HttpClient } from './HttpClient';
 import { toHttpClient } from './HttpClient';
 import { HttpError } from './HttpError';
+import { mappingError } from './mappingError';
 import { type ErrorCatalogueHandlers, withErrorCatalogue } from './withErrorCatalogue';
 import { withTokenRefresh } from './withTokenRefresh';
 
@@ -27,6 +30,13 @@ export interface HttpClientOptions extends HttpConfig, ErrorCatalogueHandlers {
   refreshURL?: string;
   /** Where the RSA public key comes from when `loginRSA` is on; default '/publicKey'. */
   publicKeyURL?: string;
+  /**
+   * app.yaml `api`: the token's transport, what statuses mean, the refresh and public-key calls
+   * (docs/backends.md). Absent, every call is the spec's.
+   */
+  api?: ApiConfig;
+  /** The app-wide adapter a plugin provides (api.adapter), loaded when the first request needs it. */
+  adapter?: () => Promise<BackendAdapter | undefined> | BackendAdapter | undefined;
 }
 
 /**
@@ -56,32 +66,59 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     fetch: options.fetch,
     getToken: options.getToken,
     language: options.language,
+    tokenTransport: options.api?.token,
+    adapter: options.adapter,
+  };
+  const api = options.api ?? {};
+  const statuses = {
+    signIn: api.status?.signIn ?? [401],
+    refresh: api.status?.refresh ?? [402],
+    forbidden: api.status?.forbidden ?? [403],
   };
   // Key and refresh calls use a bare transport: no codec (no recursion), no toasts, no refresh loop.
   const bare = createFetchRequest(transportOptions);
   const codec = options.loginRSA
     ? createRsaCodec(
-        async () => (await bare<PublicKeyInfo>({ url: options.publicKeyURL ?? '/publicKey' })).data,
+        async () =>
+          (
+            await bare<PublicKeyInfo>(
+              callRequest(api.publicKey, { method: 'GET', url: options.publicKeyURL ?? '/publicKey' }, {}),
+            )
+          ).data,
       )
     : undefined;
   const request = createFetchRequest({ ...transportOptions, codec, onLoading: options.onLoading });
 
   const tokenName = options.tokenName ?? 'token';
   const refresh = async (expiredToken: string | null): Promise<string> => {
-    const url = options.refreshURL ?? '/refreshToken';
-    const { data } = await bare<Record<string, unknown>>({ url, token: expiredToken });
-    const token = data?.[tokenName];
+    const defaults = { method: 'GET' as const, url: options.refreshURL ?? '/refreshToken' };
+    const request = callRequest(api.refreshToken, defaults, { token: expiredToken ?? '' });
+    const answer = await bare<Record<string, unknown>>({ ...request, token: expiredToken });
+    const path = api.refreshToken?.token ?? `data.${tokenName}`;
+    const token = pick(answer, path);
     if (typeof token !== 'string' || token === '') {
-      throw new HttpError({ status: 402, message: `${url} returned no data.${tokenName}`, url });
+      const key = 'app.yaml: api.refreshToken.token';
+      const language = options.language?.();
+      const error = mappingError({
+        call: 'refreshToken',
+        what: 'token',
+        path,
+        key,
+        url: request.url,
+        language,
+      });
+      options.onError?.({ url: request.url, message: error.message });
+      throw error;
     }
     options.setToken(token);
     return token;
   };
 
-  const handled = withErrorCatalogue(toHttpClient(request), options);
+  const handled = withErrorCatalogue(toHttpClient(request), { ...options, statuses });
   return withTokenRefresh(handled, {
     getToken: options.getToken,
     refresh,
+    refreshStatuses: statuses.refresh,
     onRefreshFailed: (error) => {
       if (options.onRefreshFailed) options.onRefreshFailed(error);
       else if (error instanceof HttpError) options.onUnauthorized?.(error);

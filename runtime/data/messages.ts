@@ -57,6 +57,11 @@ export const httpMessages = {
     /** ER-05 texts are the spec's own words, kept identical in both languages. */
     chunkLoadError: 'chunk load error',
     cssChunkLoadError: 'CSS chunk load failed',
+    /** #13.6: an answer that does not fit the config's mapping names the key to change. */
+    mapping: '{{call}} 的回答在 {{path}} 处没有{{what}}（{{key}}）',
+    /** #10.5: a body that claims JSON but does not parse (cut off, garbled). */
+    unreadable: '服务器的回答无法读取（{{url}}）',
+    unreadableWrite: '服务器的回答无法读取，操作结果未知，请核对列表（{{url}}）',
   },
   en: {
     unknownError:
@@ -65,6 +70,10 @@ export const httpMessages = {
     unknownStatus: 'The back end answered with status {{status}}',
     chunkLoadError: 'chunk load error',
     cssChunkLoadError: 'CSS chunk load failed',
+    mapping: '{{call}} answered without {{what}} at {{path}} ({{key}})',
+    unreadable: 'The server answer could not be read ({{url}})',
+    unreadableWrite:
+      'The server answer could not be read, so the result is unknown: check the list ({{url}})',
   },
 } satisfies Record<HttpLanguage, Record<string, string>>;
 

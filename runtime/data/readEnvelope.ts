@@ -14,6 +14,8 @@ export interface ReadEnvelope {
   message?: string;
   /** `body.data` of an envelope, or the whole body of a plain REST answer. */
   data: unknown;
+  /** The body had no code field: plain REST, the whole body is the data. */
+  plain?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -37,7 +39,7 @@ export function readEnvelope(body: unknown, httpStatus: number, fields: Envelope
   const message = typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : undefined;
   if (rawCode === undefined || rawCode === null) {
     const ok = httpStatus >= 200 && httpStatus < 300;
-    return { ok, status: ok ? 200 : httpStatus, message, data: body };
+    return { ok, status: ok ? 200 : httpStatus, message, data: body, plain: true };
   }
   const data = isRecord(body) ? body.data : undefined;
   if (fields.successCodes.includes(rawCode as number | string))

@@ -9,8 +9,19 @@ export interface HttpErrorLog {
   stack?: string;
 }
 
+/** What failing statuses mean (app.yaml api.status); the defaults are the spec's 401, 402, 403. */
+export interface StatusMeanings {
+  signIn: readonly number[];
+  refresh: readonly number[];
+  forbidden: readonly number[];
+}
+
+export const DEFAULT_STATUSES: StatusMeanings = { signIn: [401], refresh: [402], forbidden: [403] };
+
 /** What the runtime does with a failed call; every handler is optional. */
 export interface ErrorCatalogueHandlers {
+  /** Which statuses mean sign in again, refresh, forbidden; default 401, 402, 403. */
+  statuses?: StatusMeanings;
   /** 401: reset the session and go to login. */
   onUnauthorized?: (error: HttpError) => void;
   /** 403: go to /403 (the message is shown through `notify` as well). */
@@ -23,9 +34,10 @@ export interface ErrorCatalogueHandlers {
 
 /**
  * Wraps a client with the reactions of the error catalogue (ER-02, ER-03): 401 → `onUnauthorized`;
- * 403 → `onForbidden` and the message; every other failure (including "no response") → the
- * message as a toast. Every failure goes to the error log. Two kinds stay silent: 402, which
- * belongs to `withTokenRefresh`, and requests the caller cancelled. The promise still rejects
+ * 403 → `onForbidden` and the message; every other failure (including "no response", an answer
+ * that does not fit the mapping) → the message as a toast. Every failure goes to the error log.
+ * Two kinds stay silent: 402, which belongs to `withTokenRefresh`, and requests the caller
+ * cancelled. Which codes mean what is `statuses` (app.yaml api.status). The promise still rejects
  * with the same error afterwards, so callers can react too.
  *
  * @example
@@ -35,16 +47,20 @@ export interface ErrorCatalogueHandlers {
  * });
  */
 export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueHandlers): HttpClient {
+  const { signIn, refresh, forbidden } = handlers.statuses ?? DEFAULT_STATUSES;
+  // Statuses only count when the server answered: 0 (timeout, mapping, unreadable) has no meaning.
+  const means = (error: unknown, codes: readonly number[]) =>
+    error instanceof HttpError && error.reason === 'status' && codes.includes(error.status);
   const react = (error: unknown) => {
     if (!(error instanceof Error)) return;
-    if (error instanceof HttpError && (error.status === 402 || error.reason === 'aborted')) return;
+    if (means(error, refresh) || (error instanceof HttpError && error.reason === 'aborted')) return;
     const url = error instanceof HttpError ? error.url : '';
     handlers.onError?.({ url, message: error.message, stack: error.stack });
-    if (error instanceof HttpError && error.status === 401) {
-      handlers.onUnauthorized?.(error);
+    if (means(error, signIn)) {
+      handlers.onUnauthorized?.(error as HttpError);
       return;
     }
-    if (error instanceof HttpError && error.status === 403) handlers.onForbidden?.(error);
+    if (means(error, forbidden)) handlers.onForbidden?.(error as HttpError);
     handlers.notify?.(error.message, error);
   };
 
@@ -56,5 +72,5 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
       throw error;
     }
   };
-  return toHttpClient(request);
+  return toHttpClient(request, react);
 }

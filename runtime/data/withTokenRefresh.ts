@@ -12,6 +12,8 @@ export interface TokenRefreshOptions {
   refresh: RefreshTokenFn;
   /** Called once per failed refresh, however many requests waited: end the session, go to login. */
   onRefreshFailed: (error: unknown) => void;
+  /** Statuses that mean "refresh and retry" (app.yaml api.status.refresh); default [402]. */
+  refreshStatuses?: readonly number[];
   /** The machine to run; tests pass `tokenRefreshMachine.provide(...)`. */
   machine?: typeof tokenRefreshMachine;
 }
@@ -51,13 +53,16 @@ export function withTokenRefresh(client: HttpClient, options: TokenRefreshOption
       }),
     );
 
+  const refreshes = options.refreshStatuses ?? [402];
   const request: RequestFn = async (req) => {
     // Pin the token now: the machine must know which token this request really carried.
     const usedToken = req.token === undefined ? orNull(options.getToken()) : req.token;
     try {
       return await client.request({ ...req, token: usedToken });
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 402) throw error;
+      const expired =
+        error instanceof HttpError && error.reason === 'status' && refreshes.includes(error.status);
+      if (!expired) throw error;
       let token: string;
       try {
         token = await waitForToken(usedToken);
@@ -74,5 +79,5 @@ export function withTokenRefresh(client: HttpClient, options: TokenRefreshOption
       return client.request({ ...req, token });
     }
   };
-  return toHttpClient(request);
+  return toHttpClient(request, client.report);
 }

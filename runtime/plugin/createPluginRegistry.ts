@@ -1,5 +1,8 @@
 import type { Widget } from '@rjsf/utils';
 import type { CellRenderer } from '../cells';
+import type { AuthProviderFactory } from '../data/api/AuthProvider';
+import type { BackendAdapter } from '../data/HttpClient';
+import type { DataProviderFactory } from '../data/providers/DataProvider';
 import { createRegistry, type Registry } from './createRegistry';
 import type { JimuPlugin, LazyComponent, LazyPage, PluginLocales } from './definePlugin';
 import type { PluginAction } from './PluginAction';
@@ -20,6 +23,12 @@ export interface PluginRegistry {
   widget(ref: string, where?: string): Widget;
   cell(ref: string, where?: string): CellRenderer;
   action(ref: string, where?: string): PluginAction;
+  /** A request/response adapter (`api.adapter`); throws naming `where` when unknown. */
+  adapter(ref: string, where?: string): BackendAdapter;
+  /** A data provider factory (a page's `provider: <plugin>/<name>`). */
+  dataProvider(ref: string, where?: string): DataProviderFactory;
+  /** An auth provider factory (`api.authProvider`). */
+  authProvider(ref: string, where?: string): AuthProviderFactory;
   /** `<plugin>/<name> → widget`, ready for rjsf's `widgets` prop. */
   widgets(): Record<string, Widget>;
   /** `<plugin>/<name> → cell renderer`, for `createCellRegistry`. */
@@ -72,6 +81,9 @@ export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegi
   const widgets = collect('widget', effective, (p) => p.widgets);
   const cells = collect('cell', effective, (p) => p.cells);
   const actions = collect('action', effective, (p) => p.actions);
+  const adapters = collect('adapter', effective, (p) => p.adapters);
+  const dataProviders = collect('data provider', effective, (p) => p.dataProviders);
+  const authProviders = collect('auth provider', effective, (p) => p.authProviders);
 
   // Names the plugin part first: "no plugin 'x' is enabled" is the more useful message.
   const lookup = <T>(registry: Registry<T>, kind: string, ref: string, where?: string): T => {
@@ -103,6 +115,9 @@ export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegi
     widget: (ref, where) => lookup(widgets, 'widget', ref, where),
     cell: (ref, where) => lookup(cells, 'cell', ref, where),
     action: (ref, where) => lookup(actions, 'action', ref, where),
+    adapter: (ref, where) => lookup(adapters, 'adapter', ref, where),
+    dataProvider: (ref, where) => lookup(dataProviders, 'data provider', ref, where),
+    authProvider: (ref, where) => lookup(authProviders, 'auth provider', ref, where),
     widgets: () => widgets.entries(),
     cells: () => cells.entries(),
     actions: () => actions.entries(),

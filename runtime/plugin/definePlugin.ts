@@ -1,6 +1,9 @@
 import type { Widget } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { CellRenderer } from '../cells';
+import type { AuthProviderFactory } from '../data/api/AuthProvider';
+import type { BackendAdapter } from '../data/HttpClient';
+import type { DataProviderFactory } from '../data/providers/DataProvider';
 import type { PluginAction } from './PluginAction';
 
 /** A screen a plugin provides: loaded on demand so each screen ships in its own chunk. */
@@ -38,13 +41,31 @@ export interface JimuPlugin {
   /** Toolbar and row buttons: `name: <plugin>/<name>` in a page's actions. */
   actions?: Record<string, PluginAction>;
   locales?: PluginLocales;
+  /**
+   * Request/response adapters for what app.yaml `api` cannot say (docs/backends.md):
+   * `api.adapter: <plugin>/<name>` app-wide, a page's `api.adapter` for its calls.
+   */
+  adapters?: Record<string, BackendAdapter>;
+  /** Whole data providers: a page's `provider: <plugin>/<name>` (react-admin's DataProvider shape). */
+  dataProviders?: Record<string, DataProviderFactory>;
+  /** Whole auth providers: `api.authProvider: <plugin>/<name>` in app.yaml. */
+  authProviders?: Record<string, AuthProviderFactory>;
   /** Replaces an earlier plugin of the same name (otherwise a repeated name is an error). */
   override?: boolean;
 }
 
 const NAME = /^[a-z][a-zA-Z0-9-]*$/;
 const ENTRY = /^[A-Za-z][A-Za-z0-9-]*$/;
-const KINDS = ['components', 'pages', 'widgets', 'cells', 'actions'] as const;
+const KINDS = [
+  'components',
+  'pages',
+  'widgets',
+  'cells',
+  'actions',
+  'adapters',
+  'dataProviders',
+  'authProviders',
+] as const;
 
 /**
  * Declares a plugin. It checks the names (what `<plugin>/<name>` references can spell) and that

@@ -4,16 +4,16 @@ import { useRuntime } from '../RuntimeContext';
 import { toast } from '../toast';
 import { useLogin } from './useLogin';
 
-/** /register: POST /register, show the server's answer ('模拟注册成功'), then sign in. */
+/** /register: app.yaml api.register (POST /register), show the server's answer ('模拟注册成功'), then sign in. */
 export default function RegisterScreen() {
-  const { manifest, http } = useRuntime();
+  const { manifest, sessionApi } = useRuntime();
   const { t } = useTranslation();
   const login = useLogin();
   return (
     <RegisterPage
       siteTitle={manifest.app.title}
       onRegister={async (values) => {
-        const answer = await http.post('/register', values);
+        const answer = await sessionApi.register({ ...values });
         toast('success', answer.msg || t('jimu.register.title'));
         await login({ username: values.username, password: values.password });
       }}

@@ -1,3 +1,6 @@
+import type { ResourceApi } from '../../../schemas/types.gen';
+import type { HttpClient } from '../HttpClient';
+
 /** What a list page asks for: a 1-based page, its size, an optional sort and the search form's values. */
 export interface ListParams {
   page: number;
@@ -41,3 +44,13 @@ export interface DataProvider {
   /** Deletes several records; an empty list makes no call. Rejects with `HttpError` (shown). */
   deleteMany(resource: string, ids: readonly (string | number)[]): Promise<void>;
 }
+
+/**
+ * What a plugin's `dataProviders` entry is (#13.3): a factory that receives the runtime's http
+ * client (token, refresh and the error catalogue already in it) and the page's resolved `api`
+ * options, and returns a {@link DataProvider} that fails as that contract says.
+ *
+ * @example
+ * const graphql: DataProviderFactory = ({ http }) => ({ getList: async (resource, params) => …, … });
+ */
+export type DataProviderFactory = (context: { http: HttpClient; api?: ResourceApi }) => DataProvider;

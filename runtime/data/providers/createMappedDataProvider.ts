@@ -1,0 +1,159 @@
+import type { ResourceApi } from '../../../schemas/types.gen';
+import { pick } from '../api/callApi';
+import type { BackendAdapter, HttpClient, HttpRequest } from '../HttpClient';
+import { HttpError } from '../HttpError';
+import { type MappedValue, mappingError } from '../mappingError';
+import type { DataProvider, ListParams } from './DataProvider';
+import { listFilter } from './listFilter';
+import { type BaseKind, fillUrl, resolveDelete, resolveList, resolveRecord } from './mappedCalls';
+
+type Row = Record<string, unknown>;
+
+export interface MappedProviderOptions {
+  kind: BaseKind;
+  /** The page's resolved `api` (app.yaml api.data merged under the page's own at build time). */
+  api: ResourceApi;
+  /** The provider the page's kind gives, for every call `api` leaves out. */
+  base: DataProvider;
+  /** Where the mapping was written, for messages: `pages/users.yaml`. */
+  where: string;
+  language?: () => string;
+  /** The page's plugin adapter (api.adapter), applied to each of its calls. */
+  adapter?: BackendAdapter;
+}
+
+const OPERATOR_SUFFIX = { eq: '', like: '_like', gte: '_gte', lte: '_lte', ne: '_ne' } as const;
+/** json-server reads `_like` as a regular expression; typed search text is literal. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isRecord = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The data provider of a page whose `api` says how its back end speaks (#13.2): each call that
+ * `api` configures is sent as configured — method, url with {resource} and {id}, parameter names,
+ * search operators, default sort, delete payload (array, comma-separated or one call per id) —
+ * and its answer is read at the configured paths (rows, total beside or inside data, record, id).
+ * Calls it leaves out go to `base`, exactly as before. An answer that does not fit is a `mapping`
+ * error naming the key (`pages/users.yaml: api.list.total`), shown and logged through
+ * `http.report`. Fails as {@link DataProvider} says.
+ *
+ * @example
+ * const provider = createMappedDataProvider(http, { kind: 'envelope', api: { list: { method: 'POST', rows: 'data', total: 'totalCount' } }, base, where: 'pages/users.yaml' });
+ */
+export function createMappedDataProvider(http: HttpClient, options: MappedProviderOptions): DataProvider {
+  const { kind, api, base, where } = options;
+  const fail = (call: string, what: MappedValue, path: string, key: string, url: string, body: unknown) => {
+    const language = options.language?.();
+    const error = mappingError({ call, what, path, key: `${where}: ${key}`, url, body, language });
+    http.report?.(error);
+    return error;
+  };
+  const send = (method: HttpRequest['method'], url: string, place: 'query' | 'body', values: Row) =>
+    http.request(
+      place === 'query'
+        ? { method, url, params: values, adapter: options.adapter }
+        : { method, url, data: values, adapter: options.adapter },
+    );
+
+  const listQuery = (params: ListParams, call: ReturnType<typeof resolveList>): Row => {
+    const query: Row = {};
+    for (const [field, value] of Object.entries(listFilter(params.filter))) {
+      const rule = call.search[field];
+      const operator = rule?.operator ?? (kind === 'rest' && typeof value === 'string' ? 'like' : 'eq');
+      const name = rule?.param ?? `${field}${OPERATOR_SUFFIX[operator]}`;
+      query[name] =
+        kind === 'rest' && operator === 'like' && typeof value === 'string' ? escapeRegExp(value) : value;
+    }
+    Object.assign(query, { [call.page]: params.page, [call.pageSize]: params.pageSize });
+    const sort =
+      params.sort ?? (call.sort ? { field: call.sort.field, order: call.sort.order ?? 'asc' } : undefined);
+    if (sort) Object.assign(query, { [call.sortField]: sort.field, [call.sortOrder]: sort.order });
+    return query;
+  };
+
+  const record = async (
+    op: 'get' | 'create' | 'update',
+    resource: string,
+    id: string | number | undefined,
+    data?: Row,
+  ) => {
+    const call = resolveRecord(kind, op, api[op] ?? {});
+    const url = fillUrl(call.url, { resource, id });
+    const values: Row = { ...data };
+    if (op === 'create') delete values.id;
+    else if (!call.url.includes('{id}')) values.id = id;
+    const answer = await send(call.method, url, call.in, values);
+    const found = pick(answer, call.record);
+    const value =
+      Array.isArray(found) && op === 'get'
+        ? found.find((row) => isRecord(row) && String(row.id) === String(id))
+        : found;
+    if (op === 'get' && Array.isArray(found) && value === undefined)
+      throw new HttpError({ status: 404, message: `${resource}: no record with id ${id}`, url });
+    if (isRecord(value)) return value;
+    if (call.id !== undefined) {
+      const newId = pick(answer, call.id);
+      if (typeof newId !== 'string' && typeof newId !== 'number')
+        throw fail(`${resource} ${op}`, 'id', call.id, `api.${op}.id`, url, answer.data);
+      return { ...data, id: newId };
+    }
+    if (op === 'get' || call.recordSet)
+      throw fail(`${resource} ${op}`, 'record', call.record, `api.${op}.record`, url, answer.data);
+    return undefined;
+  };
+
+  const remove = async (resource: string, ids: readonly (string | number)[], op: 'delete' | 'deleteMany') => {
+    const call = resolveDelete(kind, api[op] ?? api.delete ?? {});
+    if (call.payload === 'each') {
+      // One at a time: a refusal stops the rest, so the user sees one message, not one per id.
+      for (const id of ids) {
+        const url = fillUrl(call.url, { resource, id });
+        await send(call.method, url, call.in, call.url.includes('{id}') ? {} : { [call.field]: id });
+      }
+      return;
+    }
+    const value = call.payload === 'csv' ? ids.join(',') : [...ids];
+    await send(call.method, fillUrl(call.url, { resource }), call.in, { [call.field]: value });
+  };
+
+  return {
+    async getList<T>(resource: string, params: ListParams) {
+      if (!api.list) return base.getList<T>(resource, params);
+      const call = resolveList(kind, api.list);
+      const url = fillUrl(call.url, { resource });
+      const answer = await send(call.method, url, call.in, listQuery(params, call));
+      const rows = pick(answer, call.rows);
+      if (!Array.isArray(rows))
+        throw fail(`${resource} list`, 'rows', call.rows, 'api.list.rows', url, answer.data);
+      const rawTotal = pick(answer, call.total);
+      const total = Number(rawTotal);
+      if (rawTotal === undefined || rawTotal === null || rawTotal === '' || !Number.isFinite(total)) {
+        if (call.totalSet)
+          throw fail(`${resource} list`, 'total', call.total, 'api.list.total', url, answer.data);
+        return { list: rows as T[], total: rows.length };
+      }
+      return { list: rows as T[], total };
+    },
+    async getOne<T>(resource: string, id: string | number) {
+      if (!api.get) return base.getOne<T>(resource, id);
+      return (await record('get', resource, id)) as T;
+    },
+    async create<T>(resource: string, data: Row) {
+      if (!api.create) return base.create<T>(resource, data);
+      return (await record('create', resource, undefined, data)) as T | undefined;
+    },
+    async update<T>(resource: string, id: string | number, data: Row) {
+      if (!api.update) return base.update<T>(resource, id, data);
+      return (await record('update', resource, id, data)) as T | undefined;
+    },
+    async delete(resource, id) {
+      if (!api.delete) return base.delete(resource, id);
+      await remove(resource, [id], 'delete');
+    },
+    async deleteMany(resource, ids) {
+      if (!api.deleteMany && !api.delete) return base.deleteMany(resource, ids);
+      if (ids.length === 0) return;
+      await remove(resource, ids, 'deleteMany');
+    },
+  };
+}
