@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,9 +9,15 @@ import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssModulesPlugin } from './cssModulesPlugin';
 import { renderIndexHtml } from './indexHtml';
+import { pluginModules } from './pluginModules';
+import { remixSpritePlugin } from './remixSpritePlugin';
+import { type RouteChunkMap, routeChunkMap } from './routeChunks';
+import { routeModules } from './routeModules';
+import { routePreloadScript } from './routePreloadScript';
 import { schemaDocsPlugin } from './schemaDocsPlugin';
 import { semiIconsPlugin } from './semiIconsPlugin';
 import { writeServiceWorker } from './serviceWorker';
+import { sourceTextPlugin } from './sourceTextPlugin';
 import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
 
@@ -35,6 +42,10 @@ export interface BuildResult {
   manifest?: Manifest;
   /** Output files relative to outDir, with their raw sizes. */
   files: { file: string; bytes: number }[];
+  /** Every route's files beyond the entry, requested at once when the page opens on it. */
+  routeChunks?: RouteChunkMap;
+  /** esbuild's metafile of the bundle (the chunk-graph test reads it). */
+  metafile?: esbuild.Metafile;
   ms: number;
 }
 
@@ -100,6 +111,8 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
         cssModulesPlugin(root, mode === 'production'),
         semiIconsPlugin(),
         schemaDocsPlugin(),
+        sourceTextPlugin(),
+        remixSpritePlugin(),
       ],
     });
 
@@ -180,6 +193,19 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const entryOut = result.metafile.outputs[entryOutput];
     const styles = entryOut.cssBundle ? [rel(entryOut.cssBundle)] : [];
     const preloads = entryOut.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+    let routeChunks: RouteChunkMap;
+    try {
+      const modules = routeModules(manifest, pluginModules(result.metafile, plugins, root));
+      routeChunks = routeChunkMap(result.metafile, entryOutput, modules, root, rel);
+    } catch (error) {
+      return done({ ok: false, diagnostics, bundleErrors: [(error as Error).message], files: [] });
+    }
+    const preloader = routePreloadScript({
+      map: routeChunks,
+      tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
+      alwaysSignedIn: manifest.app.auth?.loginInterception === false,
+    });
+    const preloadFile = `${STATIC_DIR}/routes-${createHash('sha256').update(preloader).digest('hex').slice(0, 8).toUpperCase()}.js`;
 
     if (manifest.routes.some((r) => r.meta.isCustomSvg) || existsSync(path.join(configDir, 'icons'))) {
       const iconsDir = path.join(configDir, 'icons');
@@ -192,19 +218,29 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       scripts: [rel(entryFile)],
       styles,
       preloads,
+      preloadScript: preloadFile,
       extraScripts: options.extraScripts,
       nomoduleScript: `${STATIC_DIR}/unsupported.js`,
     });
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'index.html'), html);
     await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
+    await writeFile(path.join(outDir, preloadFile), preloader);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     await writeServiceWorker(outDir, STATIC_DIR);
     // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).
     if (process.env.JIMU_METAFILE)
       await writeFile(process.env.JIMU_METAFILE, JSON.stringify(result.metafile));
     const files = outputs.map(([file, out]) => ({ file: rel(file), bytes: out.bytes }));
-    return done({ ok: true, diagnostics, bundleErrors: [], manifest, files });
+    return done({
+      ok: true,
+      diagnostics,
+      bundleErrors: [],
+      manifest,
+      files,
+      routeChunks,
+      metafile: result.metafile,
+    });
   };
 
   return {

@@ -6,6 +6,8 @@ export interface IndexHtmlInput {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** The route preloader (routePreloadScript.ts): a classic script, loaded beside the entry. */
+  preloadScript?: string;
   /** Extra script URLs (the dev reload client). */
   extraScripts?: string[];
   /** Classic script for browsers without ES modules (LY-13). */
@@ -33,6 +35,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(input.title)}</title>`,
+    ...(input.preloadScript ? [`<script src="${escapeHtml(input.preloadScript)}" async></script>`] : []),
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...input.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),

@@ -1,0 +1,119 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuildResult, buildConsole } from './buildConsole';
+import { pluginModules } from './pluginModules';
+import { outputsByModule, routeDepth, staticClosure } from './routeChunks';
+import { routeModules } from './routeModules';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-chunk-graph-'));
+const outDir = path.join(work, 'dist');
+let result: BuildResult;
+
+beforeAll(async () => {
+  result = await buildConsole({ configDir: path.join(root, 'config'), outDir });
+  if (!result.ok) throw new Error(`build failed: ${result.bundleErrors.join('\n')}`);
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const metafile = () => result.metafile as NonNullable<BuildResult['metafile']>;
+const entry = () => {
+  const found = Object.entries(metafile().outputs).find(([, out]) =>
+    out.entryPoint?.endsWith('runtime/app/main.tsx'),
+  );
+  return found?.[0] as string;
+};
+const plugins = () =>
+  Object.fromEntries(
+    ['core', ...(result.manifest?.app.plugins ?? [])].map((name) => [
+      name,
+      path.join(root, 'plugins', name, 'index.ts'),
+    ]),
+  );
+const modulesByRoute = () =>
+  routeModules(
+    result.manifest as NonNullable<BuildResult['manifest']>,
+    pluginModules(metafile(), plugins(), root),
+  );
+/** The metafile key of a file the route map names (paths relative to outDir). */
+const key = (file: string) =>
+  Object.keys(metafile().outputs).find((k) => path.resolve(k) === path.join(outDir, file));
+
+/** Runs the generated preloader as a browser would, on `hash` with or without a token. */
+function preloadedFiles(hash: string, token: boolean): string[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const src = html.match(/<script src="(static\/routes-[^"]+\.js)" async><\/script>/)?.[1];
+  if (!src) throw new Error('index.html loads no route preloader');
+  const links: { rel: string; href: string }[] = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (l: never) => links.push(l) },
+  };
+  const localStorage = { getItem: (k: string) => (token && k === 'admin-token' ? 'T' : null) };
+  vm.runInNewContext(readFileSync(path.join(outDir, src), 'utf8'), {
+    document,
+    location: { hash },
+    window: { localStorage },
+    decodeURI,
+  });
+  expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
+  return links.map((link) => link.href);
+}
+
+describe('#12.2-3 the flat chunk graph of the sample console', () => {
+  it('every route of the sample config loads in at most 2 sequential rounds (entry, then all its files at once)', () => {
+    const routes = modulesByRoute();
+    expect(Object.keys(routes).length).toBeGreaterThan(40);
+    const map = result.routeChunks as NonNullable<BuildResult['routeChunks']>;
+    for (const [route, modules] of Object.entries(routes)) {
+      const preloaded = new Set((map.routes[route] ?? []).map((i) => key(map.files[i]) as string));
+      expect({ route, depth: routeDepth(metafile(), entry(), preloaded, modules, root) }).toEqual({
+        route,
+        depth: 2,
+      });
+    }
+  });
+
+  it('the route map names only modules the runtime really loads lazily from the route’s own files', () => {
+    const byModule = outputsByModule(metafile(), root);
+    const loadable = new Set<string>();
+    for (const output of Object.values(metafile().outputs))
+      for (const edge of output.imports)
+        if (edge.kind === 'dynamic-import') loadable.add(path.resolve(edge.path));
+    for (const [route, modules] of Object.entries(modulesByRoute()))
+      for (const module of modules) {
+        const file = byModule.get(module);
+        expect({ route, module, found: file !== undefined && loadable.has(path.resolve(file)) }).toEqual({
+          route,
+          module,
+          found: true,
+        });
+      }
+  });
+
+  it('the preloader requests a deep link’s files at once when signed in, nothing on the login screen', () => {
+    const map = result.routeChunks as NonNullable<BuildResult['routeChunks']>;
+    const users = map.routes['/user_center/userManagement'].map((i) => map.files[i]);
+    expect(preloadedFiles('#/user_center/userManagement?page=2', true)).toEqual(users);
+    expect(preloadedFiles('#/user_center/userManagement', false)).toEqual([]);
+    expect(preloadedFiles('#/login', false)).toEqual([]);
+    // A :param route matches any value of its segment; an unknown address preloads nothing.
+    const detail = Object.keys(map.routes).find((route) => route.includes('/:'));
+    if (detail) expect(preloadedFiles(`#${detail.replace(/:[^/]+/g, '42')}`, true).length).toBeGreaterThan(0);
+    expect(preloadedFiles('#/no/such/page', true)).toEqual([]);
+  });
+
+  it('counts: files and bytes a list page needs beyond the entry stay bounded', () => {
+    const map = result.routeChunks as NonNullable<BuildResult['routeChunks']>;
+    const entryFiles = staticClosure(metafile(), [entry()]);
+    const users = map.routes['/user_center/userManagement'].map((i) => map.files[i]);
+    const bytes = users.reduce((sum, file) => sum + statSync(path.join(outDir, file)).size, 0);
+    console.log(
+      `entry ${entryFiles.size} files; users list +${users.length} files, ${(bytes / 1024).toFixed(0)} KiB raw`,
+    );
+    expect(readdirSync(path.join(outDir, 'static')).some((f) => f.startsWith('routes-'))).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import type { PluginModules } from './routeModules';
+
+const LOADER = String.raw`\(\s*\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)`;
+/** `name: () => import('./Screen')` */
+const KEYED_IMPORT = new RegExp(String.raw`([\w$]+)\s*:\s*${LOADER}`, 'g');
+/** `const HeatCell = lazyComponent(() => import('./HeatCell')…` */
+const NAMED_LOADER = new RegExp(String.raw`const\s+([\w$]+)\s*=\s*[\w$.]+\(\s*${LOADER}`, 'g');
+/** `heat: HeatCell` */
+const KEYED_NAME = /([\w$]+)\s*:\s*([\w$]+)\s*[,}\n]/g;
+
+/**
+ * `<plugin>/<name>` → the module (path from `root`) that the plugin's lazy screen, cell or widget
+ * of that name imports, read from each plugin's entry file (`name: () => import('./Screen')`, or a
+ * constant made from such a loader) and resolved through the bundle's own import graph.
+ *
+ * @example pluginModules(metafile, { showcase: '/repo/plugins/showcase/index.ts' }, '/repo')
+ * // Map { 'showcase/gallery' => 'plugins/showcase/GalleryPage.tsx', 'showcase/heat' => … }
+ */
+export function pluginModules(
+  metafile: Metafile,
+  plugins: Record<string, string>,
+  root: string,
+): PluginModules {
+  const result: PluginModules = new Map();
+  for (const [plugin, entry] of Object.entries(plugins)) {
+    const input = Object.entries(metafile.inputs).find(([file]) => path.resolve(file) === entry)?.[1];
+    if (!input) continue;
+    const resolve = (specifier: string) => {
+      const target = input.imports.find((i) => i.kind === 'dynamic-import' && i.original === specifier);
+      return target && path.relative(root, path.resolve(target.path)).split(path.sep).join('/');
+    };
+    const source = readFileSync(entry, 'utf8');
+    const named = new Map([...source.matchAll(NAMED_LOADER)].map((m) => [m[1], m[2]]));
+    for (const [, key, specifier] of source.matchAll(KEYED_IMPORT)) {
+      const module = resolve(specifier);
+      if (module) result.set(`${plugin}/${key}`, module);
+    }
+    for (const [, key, name] of source.matchAll(KEYED_NAME)) {
+      const specifier = named.get(name);
+      const module = specifier && resolve(specifier);
+      if (module && !result.has(`${plugin}/${key}`)) result.set(`${plugin}/${key}`, module);
+    }
+  }
+  return result;
+}

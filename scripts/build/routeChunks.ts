@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+
+/** Which files each route needs, by index into `files` (paths relative to the page). */
+export interface RouteChunkMap {
+  files: string[];
+  routes: Record<string, number[]>;
+}
+
+/** A lazily loaded module's name as routeModules.ts writes it: a `jimu:` module or a path from root. */
+const moduleName = (entryPoint: string, root: string): string =>
+  entryPoint.startsWith('jimu:')
+    ? entryPoint
+    : path.relative(root, path.resolve(entryPoint)).split(path.sep).join('/');
+
+/** Output files (metafile keys) by the module each was split out for. */
+export function outputsByModule(metafile: Metafile, root: string): Map<string, string> {
+  const byModule = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs))
+    if (output.entryPoint && file.endsWith('.js')) byModule.set(moduleName(output.entryPoint, root), file);
+  return byModule;
+}
+
+/** The files a file needs before it runs: itself and every file it imports statically, transitively. */
+export function staticClosure(metafile: Metafile, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...files];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const edge of metafile.outputs[file]?.imports ?? [])
+      if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path);
+  }
+  return seen;
+}
+
+/**
+ * The flat chunk graph: for every route, every file its modules need (their static closures),
+ * less what the entry itself imports (index.html preloads those). Requested all at once when the
+ * page opens on that route, these arrive in a single round after the entry, not one after another.
+ * Throws when a module the route map names is not in the bundle (a renamed file): placement is
+ * checked by the build, not kept by comments.
+ *
+ * @example routeChunkMap(metafile, 'dist/static/main-X.js', { '/users': ['jimu:page/users'] }, root, rel)
+ */
+export function routeChunkMap(
+  metafile: Metafile,
+  entry: string,
+  routes: Record<string, string[]>,
+  root: string,
+  rel: (file: string) => string,
+): RouteChunkMap {
+  const byModule = outputsByModule(metafile, root);
+  const loadedWithEntry = staticClosure(metafile, [entry]);
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const result: RouteChunkMap = { files, routes: {} };
+  for (const [route, modules] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
+    const starts = modules.map((module) => {
+      const file = byModule.get(module);
+      if (!file) throw new Error(`route ${route}: no chunk for ${module} (moved or renamed?)`);
+      return file;
+    });
+    const needed = [...staticClosure(metafile, starts)].filter((file) => !loadedWithEntry.has(file)).sort();
+    result.routes[route] = needed.map((file) => {
+      let i = index.get(file);
+      if (i === undefined) {
+        i = files.push(rel(file)) - 1;
+        index.set(file, i);
+      }
+      return i;
+    });
+  }
+  return result;
+}
+
+/**
+ * How many loads, one after another, a route's modules take when the page opens on it: the entry
+ * and the files index.html names are round 1, the route's preloaded files round 2; any file only
+ * discovered by running another (a module or a static import the map left out) is one round more
+ * than the file that found it. The flat graph keeps every route at 2.
+ *
+ * @example routeDepth(metafile, entry, new Set(preloaded), ['jimu:page/users'], root) // 2
+ */
+export function routeDepth(
+  metafile: Metafile,
+  entry: string,
+  preloaded: Set<string>,
+  modules: string[],
+  root: string,
+): number {
+  const byModule = outputsByModule(metafile, root);
+  const round = new Map<string, number>();
+  for (const file of staticClosure(metafile, [entry])) round.set(file, 1);
+  for (const file of preloaded) if (!round.has(file)) round.set(file, 2);
+  // A module the map left out is found by the route's last preloaded round, then its imports after it.
+  const visit = (file: string, at: number): number => {
+    const known = round.get(file);
+    const own = known ?? at;
+    if (known === undefined) round.set(file, own);
+    let deepest = own;
+    for (const edge of metafile.outputs[file]?.imports ?? [])
+      if (edge.kind === 'import-statement' && !edge.external)
+        deepest = Math.max(
+          deepest,
+          round.has(edge.path) ? (round.get(edge.path) as number) : visit(edge.path, own + 1),
+        );
+    return deepest;
+  };
+  let depth = 1;
+  for (const module of modules) {
+    const file = byModule.get(module);
+    depth = Math.max(depth, file ? visit(file, 3) : Number.POSITIVE_INFINITY);
+  }
+  return depth;
+}
