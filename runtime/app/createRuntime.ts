@@ -19,6 +19,7 @@ import { createPageCatalog } from './createPageCatalog';
 import { localTokenStorage } from './localTokenStorage';
 import type { ConsoleManifest, Manifest, PageLoaders } from './manifest';
 import { mergeConsoleManifest } from './mergeConsoleManifest';
+import { notifyError } from './notifyError';
 import { closeToast, toast } from './toast';
 
 export interface Runtime {
@@ -151,7 +152,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
     getToken: () => tokenStorage.get(),
     setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
     language: () => i18n.language,
-    notify: (message) => toast('error', message),
+    notify: notifyError,
     onUnauthorized: () => runtime.session.send({ type: 'session.expired', path: runtime.currentPath() }),
     onForbidden: () => runtime.navigate('/403'),
     onError: (log) =>
@@ -200,7 +201,17 @@ export function createRuntime(input: RuntimeInput): Runtime {
         const [info] = await Promise.all([calls().userInfo(input.token || null), runtime.loadConsole()]);
         return info;
       }),
-      loadRoutes: fromPromise<unknown, { token: string | null }>(({ input }) => calls().routes(input.token)),
+      // #13.4: the server's routes pass the route schema (a validator generated at build) or stay out.
+      loadRoutes: fromPromise<unknown, { token: string | null }>(async ({ input }) => {
+        const [list, { checkServerRoutes }] = await Promise.all([
+          calls().routes(input.token),
+          import('../routing/checkServerRoutes'),
+        ]);
+        const { routes, errors } = checkServerRoutes(list);
+        for (const error of errors)
+          runtime.errorLog.send({ type: 'errorLog.add', url: error.path, message: error.message });
+        return routes;
+      }),
       logout: fromPromise<unknown, { token: string | null }>(({ input }) => calls().logout(input.token)),
     },
     actions: {

@@ -6,8 +6,8 @@ import { AccessProvider } from '../access/AccessProvider';
 import type { AccessSubject } from '../access/can';
 import type { HttpClient } from '../data/HttpClient';
 import { loadChunk } from '../data/loadChunk';
-import { createDataProvider } from '../data/providers/createDataProvider';
 import type { DataProvider } from '../data/providers/DataProvider';
+import { type PageBackend, pageDataProvider } from '../data/providers/pageDataProvider';
 import { lazyComponent } from '../lib/lazyComponent';
 import type { PluginRegistry } from '../plugin';
 import { crudMessages } from './crud/crudMessages';
@@ -82,10 +82,15 @@ export function ConfigPage(props: ConfigPageProps) {
   const params = useParams();
   const navigate = useNavigate();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  const kindProvider = 'provider' in page ? (page.provider ?? 'envelope') : 'envelope';
+  // The page's provider: a plugin's, its api mapping over envelope/rest, or the built-in one (#13.2).
   const provider = useMemo(
-    () => props.provider ?? createDataProvider(kindProvider, http),
-    [props.provider, kindProvider, http],
+    () =>
+      props.provider ??
+      pageDataProvider(page as PageBackend, http, registry, {
+        where: `pages/${name}.yaml`,
+        language: () => i18n.language,
+      }),
+    [props.provider, page, http, registry, name, i18n],
   );
 
   let content: JSX.Element;

@@ -1,6 +1,7 @@
 import type { Manifest, ManifestRoute } from '../../runtime/app/manifest';
 import type { RouteEntry } from '../../schemas/types.gen';
 import type { ConfigSet } from './configSet';
+import { resolvePagesApi } from './resolvePageApi';
 import { isExternalPath, resolveRoutePath } from './resolveRoutePath';
 
 /**
@@ -19,7 +20,8 @@ export function normaliseConfig(config: ConfigSet): Manifest {
     theme: config.theme,
     routes: config.routes.routes.map((route) => normaliseRoute(route, undefined)),
     permissions: config.permissions,
-    pages: config.pages,
+    // Each page's data calls with app.yaml api.data under them (#13.2).
+    pages: resolvePagesApi(config.pages, config.app.api?.data),
     i18n: config.i18n,
   };
 }

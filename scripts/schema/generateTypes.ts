@@ -7,10 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { referenceFile, renderReference } from './renderReference';
 import { renderTypes, typesFile } from './renderTypes';
+import { renderServerRouteValidator, serverRouteValidatorFile } from './serverRouteValidator';
 
 const outputs: [string, string][] = [
   [typesFile, await renderTypes()],
   [referenceFile, renderReference()],
+  [serverRouteValidatorFile, await renderServerRouteValidator()],
 ];
 for (const [file, content] of outputs) {
   writeFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), content);

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ResourceApi } from '../../../schemas/types.gen';
+import { createFetchRequest } from '../createFetchRequest';
+import { fakeFetch } from '../fakeFetch';
+import { toHttpClient } from '../HttpClient';
+import { createDataProvider } from './createDataProvider';
+import { createMappedDataProvider } from './createMappedDataProvider';
+
+function setup(kind: 'envelope' | 'rest', api: ResourceApi) {
+  const server = fakeFetch();
+  const report = vi.fn();
+  const http = toHttpClient(createFetchRequest({ baseURL: 'http://api.test', fetch: server.fetch }), report);
+  const base = createDataProvider(kind, http);
+  const provider = createMappedDataProvider(http, {
+    kind,
+    api,
+    base,
+    where: 'pages/articles.yaml',
+    language: () => 'en',
+  });
+  return { server, report, provider };
+}
+const bodyOf = (call: { body?: string }) => JSON.parse(call.body ?? 'null');
+
+// The admin-template back end of #13: POST lists with totalCount beside data, deletes with { ids: "1,2" }.
+const adminStyle: ResourceApi = {
+  list: {
+    method: 'POST',
+    url: '/{resource}/list',
+    page: 'current',
+    pageSize: 'size',
+    sortField: 'orderBy',
+    sortOrder: 'orderType',
+    rows: 'data',
+    total: 'totalCount',
+    search: { title: { operator: 'like', param: 'titleLike' } },
+    sort: { field: 'id', order: 'desc' },
+  },
+  create: { method: 'POST', url: '/{resource}/add', id: 'data.id' },
+  update: { method: 'POST', url: '/{resource}/update' },
+  delete: { method: 'POST', url: '/{resource}/delete', payload: 'csv', field: 'ids' },
+};
+
+describe('createMappedDataProvider', () => {
+  it('#13.2 a POST list: parameter names, search operators and the default sort in the body; total beside data', async () => {
+    const { server, provider } = setup('envelope', adminStyle);
+    server.on('POST', '/articles/list', () => ({ body: { code: 0, data: [{ id: 3 }], totalCount: 41 } }));
+    const page = await provider.getList('articles', {
+      page: 2,
+      pageSize: 10,
+      filter: { title: 'vue', status: 1 },
+    });
+    expect(page).toEqual({ list: [{ id: 3 }], total: 41 });
+    expect(bodyOf(server.calls[0])).toEqual({
+      titleLike: 'vue',
+      status: 1,
+      current: 2,
+      size: 10,
+      orderBy: 'id',
+      orderType: 'desc',
+    });
+    await provider.getList('articles', { page: 1, pageSize: 10, sort: { field: 'title', order: 'asc' } });
+    expect(bodyOf(server.calls[1])).toMatchObject({ orderBy: 'title', orderType: 'asc' });
+  });
+
+  it('#13.2 create reads the new id, update posts the id, delete one and many send "1,2"', async () => {
+    const { server, provider } = setup('envelope', adminStyle);
+    server.on('POST', '/articles/add', () => ({ body: { code: 0, data: { id: 9 } } }));
+    server.on('POST', '/articles/update', () => ({ body: { code: 0, data: null } }));
+    server.on('POST', '/articles/delete', () => ({ body: { code: 0, data: null } }));
+    await expect(provider.create('articles', { title: 't', id: '' })).resolves.toEqual({ id: 9 });
+    await provider.update('articles', 9, { title: 'u' });
+    await provider.delete('articles', 9);
+    await provider.deleteMany('articles', [1, 2]);
+    expect(server.calls.map(bodyOf)).toEqual([
+      { title: 't' },
+      { title: 'u', id: 9 },
+      { ids: '9' },
+      { ids: '1,2' },
+    ]);
+  });
+
+  it('#13.2 calls the api leaves out keep the built-in provider’s; rest search defaults stay escaped _like', async () => {
+    const { server, provider } = setup('rest', {
+      list: { total: 'header:X-Total-Count', sort: { field: 'id' } },
+    });
+    server.on('GET', '/table', () => ({ body: [{ id: 1 }], headers: { 'X-Total-Count': '7' } }));
+    server.on('DELETE', '/table/1', () => ({ body: {} }));
+    await expect(
+      provider.getList('table', { page: 1, pageSize: 5, filter: { title: 'a.b' } }),
+    ).resolves.toEqual({
+      list: [{ id: 1 }],
+      total: 7,
+    });
+    expect(Object.fromEntries(new URL(server.calls[0].url).searchParams)).toEqual({
+      title_like: 'a\\.b',
+      _page: '1',
+      _limit: '5',
+      _sort: 'id',
+      _order: 'asc',
+    });
+    await provider.delete('table', 1);
+    expect(server.calls[1].method).toBe('DELETE');
+  });
+
+  it('#13.6 #10.5 a list that is not an array, or a configured total that is missing, names the page and key', async () => {
+    const { server, provider, report } = setup('envelope', adminStyle);
+    server.on('POST', '/articles/list', () => ({ body: { code: 0, data: { rows: [] }, totalCount: 1 } }));
+    await expect(provider.getList('articles', { page: 1, pageSize: 10 })).rejects.toThrow(
+      'articles list answered without a list of rows at data (pages/articles.yaml: api.list.rows)',
+    );
+    expect(report).toHaveBeenCalledTimes(1);
+    const other = setup('envelope', adminStyle);
+    other.server.on('POST', '/articles/list', () => ({ body: { code: 0, data: [] } }));
+    await expect(other.provider.getList('articles', { page: 1, pageSize: 10 })).rejects.toThrow(
+      /pages\/articles\.yaml: api\.list\.total/,
+    );
+  });
+
+  it('#13.2 one call per id when the delete url holds {id}', async () => {
+    const { server, provider } = setup('envelope', {
+      deleteMany: { method: 'DELETE', url: '/{resource}/{id}' },
+    });
+    server.on('DELETE', '/goods/1', () => ({ body: { code: 200, data: null } }));
+    server.on('DELETE', '/goods/2', () => ({ body: { code: 200, data: null } }));
+    await provider.deleteMany('goods', [1, 2]);
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /goods/1', 'DELETE /goods/2']);
+  });
+});
