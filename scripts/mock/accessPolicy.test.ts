@@ -36,12 +36,29 @@ api:
     - { match: 'POST /**', permission: write }
   default: read
 `);
-    expect(policy.decide('POST', '/login')).toEqual({ public: true });
+    expect(policy.decide('POST', '/login')).toMatchObject({ public: true });
     expect(policy.decide('POST', '/table/doDelete').permission).toBe('delete');
     expect(policy.decide('POST', '/table/doEdit').permission).toBe('write');
     expect(policy.decide('GET', '/table/getList').permission).toBe('read');
     expect([...policy.permissionsOf(['A', 'B'])].sort()).toEqual(['delete', 'read', 'write']);
     expect([...policy.permissionsOf(['Unknown'])]).toEqual([]);
+  });
+
+  it('#10.1 rules match any spelling of the path; a route no rule names is refused (no default)', () => {
+    const policy = policyFrom(`
+roles:
+  A: { permissions: [read, delete] }
+api:
+  rules:
+    - { match: 'POST /*/doDelete', permission: delete }
+    - { match: 'GET /*/getList', permission: read }
+`);
+    expect(policy.decide('POST', '/table/DODELETE')).toMatchObject({
+      permission: 'delete',
+      rule: 'POST /*/doDelete',
+    });
+    expect(policy.decide('GET', '/a/b/c')).toEqual({ public: false, permission: null, rule: 'none' });
+    expect(policy.decide('POST', '/table/doEdit').permission).toBeNull();
   });
 
   it('PM-01 refuses to start without a permissions file', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { parse } from 'yaml';
+import { permissionsOfRoles, type RolePermissionsConfig } from '../../runtime/access/permissionsOfRoles';
 
 /** The `api` part of config/permissions.yaml plus the roles (docs/config.md, "permissions"). */
 interface PermissionsFile {
@@ -9,10 +10,15 @@ interface PermissionsFile {
   api?: { public?: string[]; rules?: { match: string; permission: string }[]; default?: string };
 }
 
-/** What a call needs: nothing (public), a token only (`permission` undefined), or a permission. */
+/**
+ * What a call needs: nothing (public) or a token and a permission. `permission: null` means no
+ * rule names the route and there is no `api.default`: refused to everyone (default deny).
+ */
 export interface AccessDecision {
   public: boolean;
-  permission?: string;
+  permission?: string | null;
+  /** The public entry or rule that decided, as written in permissions.yaml; 'default' or 'none'. */
+  rule: string;
 }
 
 /** Compiled rules of config/permissions.yaml: what each call needs, and what each role holds. */
@@ -34,7 +40,9 @@ type Matcher = (method: string, path: string) => boolean;
 export function compileMatch(match: string): Matcher {
   const [method, pattern] = match.trim().split(/\s+/, 2);
   if (!method || !pattern) throw new Error(`permissions.yaml: '${match}' is not 'METHOD /path'`);
-  const test = picomatch(pattern, { dot: true });
+  // Paths are compared as the router serves them: case-insensitively (the route table keeps
+  // canonical spellings, but a rule written in another case must still apply).
+  const test = picomatch(pattern, { dot: true, nocase: true });
   const wanted = method.toUpperCase();
   return (m, path) => (wanted === '*' || wanted === m) && test(path);
 }
@@ -57,8 +65,9 @@ function readPermissionsFile(configDir: string): PermissionsFile {
  */
 export function loadAccessPolicy(configDir: string): AccessPolicy {
   const file = readPermissionsFile(configDir);
-  const publicCalls = (file.api?.public ?? []).map(compileMatch);
+  const publicCalls = (file.api?.public ?? []).map((match) => ({ match, test: compileMatch(match) }));
   const rules = (file.api?.rules ?? []).map((rule) => ({
+    match: rule.match,
     test: compileMatch(rule.match),
     permission: rule.permission,
   }));
@@ -67,9 +76,13 @@ export function loadAccessPolicy(configDir: string): AccessPolicy {
   const cache = new Map<string, AccessDecision>();
 
   const decideUncached = (method: string, path: string): AccessDecision => {
-    if (publicCalls.some((test) => test(method, path))) return { public: true };
+    const open = publicCalls.find((candidate) => candidate.test(method, path));
+    if (open) return { public: true, rule: open.match };
     const rule = rules.find((candidate) => candidate.test(method, path));
-    return { public: false, permission: rule ? rule.permission : fallback };
+    if (rule) return { public: false, permission: rule.permission, rule: rule.match };
+    return fallback
+      ? { public: false, permission: fallback, rule: 'default' }
+      : { public: false, permission: null, rule: 'none' };
   };
   return {
     decide(method, path) {
@@ -84,7 +97,7 @@ export function loadAccessPolicy(configDir: string): AccessPolicy {
       return decision;
     },
     permissionsOf(held) {
-      return new Set(held.flatMap((role) => roles[role]?.permissions ?? []));
+      return new Set(permissionsOfRoles(held, { roles } as RolePermissionsConfig));
     },
   };
 }

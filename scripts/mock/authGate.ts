@@ -1,7 +1,9 @@
+import type { NextFunction, Request, Response } from 'express';
 import type { AccessPolicy } from './accessPolicy';
+import { ASSIGN_ROLES_PERMISSION, type WriteActor } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages } from './envelope';
-import type { NextFunction, Request, Response } from './httpTypes';
+import { routeOf } from './routeResolver';
 import type { SessionRecord, Sessions } from './sessions';
 
 /** A user record of the `users` collection. */
@@ -25,6 +27,8 @@ const EXPIRED_TOKEN_OK = new Set([
 export interface AuthContext {
   user: UserRecord;
   session: SessionRecord;
+  /** The caller's permissions, from their roles (PM-01). */
+  permissions: Set<string>;
 }
 
 /**
@@ -40,8 +44,19 @@ export function authOf(res: Response): AuthContext {
 }
 
 /**
- * Authentication and authorisation in one middleware, from config/permissions.yaml:
- * public calls pass; others need `Authorization: Bearer <token>` (401 '令牌无效' without it, 500
+ * Who is writing, for the checks a route alone cannot make (changing roles needs its own permission).
+ *
+ * @example
+ * await writer.save(RESOURCES.userManagement, req.body, actorOf(res));
+ */
+export function actorOf(res: Response): WriteActor {
+  return { mayAssignRoles: authOf(res).permissions.has(ASSIGN_ROLES_PERMISSION) };
+}
+
+/**
+ * Authentication and authorisation in one middleware, from config/permissions.yaml, decided on
+ * the route the resolver found (its canonical path, never the raw URL; HEAD as GET): static files
+ * and public calls pass; a route no rule names is refused to everyone (403); others need `Authorization: Bearer <token>` (401 '令牌无效' without it, 500
  * '未成功获取Token' when the token is empty), a token the server issued and has not retired (401),
  * not past its lifetime (402), and the permission the first matching rule names (403).
  *
@@ -50,8 +65,11 @@ export function authOf(res: Response): AuthContext {
  */
 export function authGate(policy: AccessPolicy, sessions: Sessions, store: DataStore) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'OPTIONS') return next();
-    const decision = policy.decide(req.method, req.path);
+    const route = routeOf(res);
+    if (!route) return next(new ApiError(404, messages.notFound));
+    if (route.entry.public) return next();
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const decision = policy.decide(method, route.path);
     if (decision.public) return next();
     const header = req.headers.authorization;
     if (typeof header !== 'string' || !/^Bearer(\s|$)/.test(header)) {
@@ -63,13 +81,14 @@ export function authGate(policy: AccessPolicy, sessions: Sessions, store: DataSt
     const user =
       session && (store.state.users as unknown as UserRecord[]).find((u) => u.id === session.userId);
     if (!session || !user) return next(new ApiError(401, messages.invalidToken));
-    if (sessions.isExpired(session) && !EXPIRED_TOKEN_OK.has(`${req.method} ${req.path}`)) {
+    if (sessions.isExpired(session) && !EXPIRED_TOKEN_OK.has(`${method} ${route.path}`)) {
       return next(new ApiError(402, messages.expiredToken));
     }
-    if (decision.permission && !policy.permissionsOf(user.roles).has(decision.permission)) {
+    const permissions = policy.permissionsOf(Array.isArray(user.roles) ? user.roles : []);
+    if (!decision.permission || !permissions.has(decision.permission)) {
       return next(new ApiError(403, messages.forbidden));
     }
-    res.locals.auth = { user, session } satisfies AuthContext;
+    res.locals.auth = { user, session, permissions } satisfies AuthContext;
     next();
   };
 }

@@ -1,10 +1,10 @@
+import type { Response, Router } from 'express';
 import type { AccessPolicy } from './accessPolicy';
 import { authOf, type UserRecord } from './authGate';
 import { pick, requireString } from './bodyFields';
-import { type CollectionWriter, MIN_PASSWORD_LENGTH } from './collectionWriter';
+import { type CollectionWriter, DEFAULT_ROLES, MIN_PASSWORD_LENGTH } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
-import type { Response, Router } from './httpTypes';
 import { hashPassword, verifyPassword } from './passwords';
 import { asyncHandler, RESOURCES } from './resources';
 import { type Sessions, tokenTimestamp } from './sessions';
@@ -71,7 +71,10 @@ export function mountAuthRoutes(app: Router, deps: AuthRouteDeps): void {
     const fields = pick(req.body, ['username', 'password', 'email', 'phone', 'avatar']);
     requireString(fields, 'username');
     requireString(fields, 'password');
-    const user = (await writer.save(RESOURCES.userManagement, { ...fields, roles: ['Test'] })) as UserRecord;
+    const user = (await writer.save(RESOURCES.userManagement, {
+      ...fields,
+      roles: [...DEFAULT_ROLES],
+    })) as UserRecord;
     await answerToken(res, user, messages.registered);
   });
   app.post('/register', register);

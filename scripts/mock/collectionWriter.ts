@@ -5,8 +5,25 @@ import { hashPassword } from './passwords';
 import type { RecordTypes } from './recordTypes';
 import type { ResourceSpec } from './resources';
 import { formatDatetime } from './seed/seededRandom';
+import { assertTreeParent } from './treeParent';
 
 type Row = Record<string, unknown>;
+
+/** The permission (config/permissions.yaml) needed to give anyone roles: Admin only (#10.3). */
+export const ASSIGN_ROLES_PERMISSION = 'write:roles';
+/** Roles a new account gets when nobody with {@link ASSIGN_ROLES_PERMISSION} chose others. */
+export const DEFAULT_ROLES = ['Test'];
+
+/** Who is writing: whether they may change roles (the caller's permissions decide). */
+export interface WriteActor {
+  mayAssignRoles: boolean;
+}
+
+const sameRoles = (a: unknown, b: unknown) =>
+  Array.isArray(a) &&
+  Array.isArray(b) &&
+  new Set(a).size === new Set(b).size &&
+  a.every((role) => b.includes(role));
 
 /** Minimum password length (VA-05). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -32,7 +49,8 @@ export function idsOf(body: unknown): string[] {
 
 /**
  * Creates, updates and deletes records with the checks every write path shares: field types,
- * unknown ids (404), unique user names, hashed passwords, tree parents and cascades.
+ * unknown ids (404), unique user names, hashed passwords, roles changed only by an actor who may
+ * assign them (403), tree parents that exist and form no cycle, and cascades.
  * Mutations are synchronous (after any hashing), so concurrent calls cannot interleave.
  *
  * @example
@@ -53,7 +71,8 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
   };
   const find = (rows: Row[], id: unknown) => rows.find((row) => String(row.id) === String(id));
 
-  async function prepareUser(body: Row, creating: boolean): Promise<void> {
+  async function prepareUser(body: Row, self: Row | undefined, actor: WriteActor): Promise<void> {
+    const creating = self === undefined;
     if (creating && (typeof body.username !== 'string' || body.username.trim() === '')) {
       throw new ApiError(400, '字段 username 不能为空');
     }
@@ -64,10 +83,16 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
       }
       body.password = hashPassword(body.password);
     } else delete body.password;
-    if (creating) body.roles ??= ['Test'];
-    if (Array.isArray(body.roles) && body.roles.some((role) => typeof role !== 'string')) {
+    if (creating) body.roles ??= [...DEFAULT_ROLES];
+    if (
+      body.roles !== undefined &&
+      (!Array.isArray(body.roles) || body.roles.some((role) => typeof role !== 'string'))
+    ) {
       throw new ApiError(400, '字段 roles 应为字符串数组');
     }
+    const unchanged =
+      body.roles === undefined || sameRoles(body.roles, creating ? DEFAULT_ROLES : self.roles);
+    if (!unchanged && !actor.mayAssignRoles) throw new ApiError(403, '无权限修改用户角色');
   }
 
   function assertUniqueName(rows: Row[], body: Row, self: Row | undefined) {
@@ -78,21 +103,25 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
 
   function linkParent(rows: Row[], spec: ResourceSpec, row: Row) {
     if (!spec.tree) return;
-    const parentId = row[spec.tree.parent];
-    if (!present(parentId) || parentId === 0) return;
-    const parent = rows.find((candidate) => String(candidate[spec.tree?.id ?? 'id']) === String(parentId));
-    if (!parent) throw new ApiError(404, `上级 ${String(parentId)} 不存在`);
-    if (parent === row) throw new ApiError(400, '字段 parentId 不能指向自己');
-    if ('parentName' in row || spec.collection === 'departments') row.parentName = parent.name;
+    const parent = assertTreeParent(rows, spec.tree, row[spec.tree.id], row[spec.tree.parent]);
+    if (parent && ('parentName' in row || spec.collection === 'departments')) row.parentName = parent.name;
   }
 
   return {
     /** Creates (no id) or updates (with id) one record; resolves with the stored record. */
-    async save(spec: ResourceSpec, input: unknown): Promise<Row> {
+    async save(
+      spec: ResourceSpec,
+      input: unknown,
+      actor: WriteActor = { mayAssignRoles: false },
+    ): Promise<Row> {
       const rows = rowsOf(spec.collection);
       const body = { ...types.check(spec.collection, rows, input) };
       const creating = !present(body.id);
-      if (spec.collection === 'users') await prepareUser(body, creating);
+      if (spec.collection === 'users') {
+        const self = creating ? undefined : find(rows, body.id);
+        if (!creating && !self) throw new ApiError(404, `记录 ${String(body.id)} 不存在`);
+        await prepareUser(body, self, actor);
+      }
       // From here on nothing awaits: the check-then-write below cannot interleave with another call.
       if (creating) {
         if (spec.collection === 'users') assertUniqueName(rows, body, undefined);

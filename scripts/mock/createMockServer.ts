@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
+import type { Express, Request, Response } from 'express';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
-import { loadAccessPolicy } from './accessPolicy';
+import { type AccessPolicy, loadAccessPolicy } from './accessPolicy';
 import { authGate } from './authGate';
 import { mountAuthRoutes } from './authRoutes';
 import { createCollectionWriter } from './collectionWriter';
@@ -10,17 +11,18 @@ import { openDataStore } from './dataStore';
 import { messages, send } from './envelope';
 import { mountEnvelopeRoutes } from './envelopeRoutes';
 import { errorHandler } from './errorHandler';
-import type { Express, Request, Response } from './httpTypes';
 import { jsonServer, serveStatic } from './jsonServerApi';
 import { mockDelay } from './mockDelay';
+import { parseBody } from './parseBody';
 import { readAppConfig } from './readAppConfig';
-import { readBody } from './readBody';
 import { createRecordTypes } from './recordTypes';
-import { RESOURCES } from './resources';
-import { createRestRouter } from './restRouter';
+import { createRestRouter, restCollections } from './restRouter';
+import { routeResolver } from './routeResolver';
+import type { RouteEntry } from './routeTable';
 import { loadOrCreateRsaKeys } from './rsaKeys';
 import { sampleImages } from './sampleImages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
+import { routeTableOf } from './serverRoutes';
 import { createSessions } from './sessions';
 import { mountV1UserRoutes } from './v1UserRoutes';
 
@@ -59,48 +61,18 @@ export interface MockServer {
   listen(port?: number, host?: string): Promise<ListeningMockServer>;
   demoAccounts: { username: string; roles: string[] }[];
   demoPassword: string;
-}
-
-/** First path segments of the calls mounted here (besides resources and collections). */
-const API_ROOTS = [
-  'publicKey',
-  'login',
-  'socialLogin',
-  'register',
-  'user_info',
-  'userInfo',
-  'logout',
-  'expireToken',
-  'refreshToken',
-  'getRouterList',
-  'menu',
-  'org',
-  'user',
-  'v1',
-  'db',
-];
-
-const ALIASES: Record<string, string> = {
-  '/userInfo': '/user_info',
-  '/getRouterList': '/router/getList',
-  '/menu': '/router/getList',
-};
-
-/** json-server's rewriter matches the whole URL, query included: one rule bare, one with a query. */
-function aliasRules(): Record<string, string> {
-  const rules: Record<string, string> = {};
-  for (const [from, to] of Object.entries(ALIASES)) {
-    rules[from] = to;
-    rules[`${from}\\?*`] = `${to}?$1`;
-  }
-  return rules;
+  /** Every route the server serves (method and canonical path), as the access check sees them. */
+  routes(): RouteEntry[];
+  /** The compiled API rules of permissions.yaml the access check applies. */
+  policy: AccessPolicy;
 }
 
 /**
  * Builds the mock back end on json-server 0.17's programmatic API: `create` for the app,
- * `defaults` for CORS, compression and no-cache headers, `rewriter` for the path aliases of §7,
- * custom middleware for body reading (1 MB, RSA), delay, auth and permissions from
- * config/permissions.yaml, the envelope calls, and json-server's `router` for plain REST.
+ * `defaults` for CORS, compression and no-cache headers, and json-server's `router` for plain
+ * REST. In front of every route: the route resolver (the request matched to one route of the
+ * server's own table, its URL made canonical, anything unlisted 404), the body (express.json,
+ * 1 MB, depth 64, RSA), the delay, then one access check from config/permissions.yaml.
  *
  * @example
  * const server = await createMockServer({ dataDir: tmp, delay: 0, quiet: true });
@@ -135,25 +107,23 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // defaults() always mounts express.static; pointing it at a folder that does not exist keeps
   // json-server's own home page away. The console's files are mounted after the API instead.
   app.use(jsonServer.defaults({ logger: false, static: join(dataDir, 'no-static-files') }));
-  app.use(jsonServer.rewriter(aliasRules()));
-  app.use(readBody(cipher));
-  app.use(mockDelay(options.delay ?? [10, 100]));
-  app.use(sampleImages);
-  const gate = authGate(policy, sessions, store);
+  const [restGuard, restRouter] = createRestRouter(store, types);
+  const routes = routeTableOf(app, restRouter, () => restCollections(store));
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
-  // A console file needs no token, unless its path is also an API path: the API wins there, with
-  // its checks. Only files inside staticDir count.
-  const apiRoots = new Set([...API_ROOTS, ...Object.keys(RESOURCES), ...Object.keys(store.state)]);
-  const isConsoleFile = (req: Request) => {
-    if (staticDir === undefined || req.method !== 'GET') return false;
-    if (req.path === '/') return true;
-    if (apiRoots.has(req.path.split('/')[1] ?? '')) return false;
-    const file = resolve(staticDir, `.${req.path}`);
-    return file.startsWith(staticDir + sep) && existsSync(file);
+  // A console file is public (the console loads before anyone signs in) and served only when no
+  // API route has its path. Only files inside staticDir count.
+  const isConsoleFile = (path: string) => {
+    if (staticDir === undefined) return false;
+    if (path === '/') return true;
+    const file = resolve(staticDir, `.${decodeURIComponent(path)}`);
+    return file.startsWith(staticDir + sep) && existsSync(file) && statSync(file).isFile();
   };
-  app.use((req: Request, res: Response, next: (error?: unknown) => void) =>
-    isConsoleFile(req) ? next() : gate(req, res, next),
-  );
+  app.use(routeResolver({ routes, isConsoleFile }));
+  app.use(parseBody(cipher));
+  app.use(mockDelay(options.delay ?? [10, 100]));
+  app.use(authGate(policy, sessions, store));
+  // Sample pictures of the seed data (public by permissions.yaml's rule for /mock-assets/**).
+  app.use(sampleImages);
   const deps = { store, types, writer };
   mountAuthRoutes(app, {
     ...deps,
@@ -166,7 +136,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   mountV1UserRoutes(app, deps);
   mountEnvelopeRoutes(app, deps);
   if (staticDir) app.use(serveStatic(staticDir, { index: 'index.html' }));
-  app.use(...createRestRouter(store, types));
+  app.use(restGuard, restRouter);
   app.use((_req: Request, res: Response) => send(res, 404, messages.notFound));
   app.use(errorHandler(log));
 
@@ -174,6 +144,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     app,
     demoAccounts: DEMO_ACCOUNTS,
     demoPassword: DEMO_PASSWORD,
+    routes,
+    policy,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {
         const server = app.listen(port, host, () => {

@@ -1,4 +1,4 @@
-import type { Response } from './httpTypes';
+import type { Response } from 'express';
 
 /** The spec's answer shape (§7): `{ code, msg, data }`. */
 export interface Envelope<T = unknown> {
@@ -37,6 +37,10 @@ export const messages = {
   expiredToken: '令牌已过期',
   forbidden: '无权限执行此操作',
   notFound: '资源不存在',
+  methodNotAllowed: '该路径不支持此请求方法',
+  methodOverride: '不接受改写请求方法（X-HTTP-Method-Override、_method）',
+  badPath: '请求路径无效',
+  tooDeep: '请求体嵌套过深',
   badJson: '请求体不是合法的 JSON',
   tooLarge: '请求体超过 1 MB',
   badCipher: '请求体解密失败',

@@ -1,9 +1,9 @@
-import { authOf } from './authGate';
+import type { Request, Response, Router } from 'express';
+import { actorOf, authOf } from './authGate';
 import { type CollectionWriter, idsOf } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
-import type { Request, Response, Router } from './httpTypes';
-import { buildTree, filterRows, pageOf } from './listQuery';
+import { assertNoSecretQuery, buildTree, filterRows, pageOf } from './listQuery';
 import type { RecordTypes } from './recordTypes';
 import { asyncHandler, RESOURCES, type ResourceSpec } from './resources';
 
@@ -38,9 +38,9 @@ export function mountEnvelopeRoutes(
   deps: { store: DataStore; types: RecordTypes; writer: CollectionWriter },
 ): void {
   const { store, types, writer } = deps;
-  const specOf = (req: Request) => RESOURCES[req.params.resource];
 
   const list = (spec: ResourceSpec, query: Record<string, unknown>) => {
+    assertNoSecretQuery(query, spec.secret);
     const rows = (store.state[spec.collection] ?? []) as Row[];
     const matched = filterRows(spec.collection, rows, query, types);
     if (spec.tree) {
@@ -56,39 +56,35 @@ export function mountEnvelopeRoutes(
     return { list: page.list.map((row) => publicRow(spec, row)), total: page.total };
   };
 
-  app.get('/:resource/getList', (req: Request, res: Response, next) => {
-    const spec = specOf(req);
-    if (!spec) return next();
-    send(res, 200, messages.success, list(spec, req.query));
-  });
+  // One concrete route per resource (not `/:resource/…`): the route table then lists exactly what
+  // is served, and the access check resolves each call to one of them.
+  for (const [name, spec] of Object.entries(RESOURCES)) {
+    app.get(`/${name}/getList`, (req: Request, res: Response) => {
+      send(res, 200, messages.success, list(spec, req.query));
+    });
+    app.post(
+      `/${name}/doEdit`,
+      asyncHandler(async (req, res) => {
+        const row = await writer.save(spec, req.body, actorOf(res));
+        await store.flush();
+        send(res, 200, messages.saved, publicRow(spec, row));
+      }),
+    );
+    app.post(
+      `/${name}/doDelete`,
+      asyncHandler(async (req, res) => {
+        const ids = idsOf(req.body);
+        if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
+          throw new ApiError(400, '不能删除当前登录的用户');
+        }
+        const removed = writer.remove(spec, ids);
+        await store.flush();
+        send(res, 200, messages.deleted, { ids: removed.map((row) => row.id), total: removed.length });
+      }),
+    );
+  }
 
   app.get('/org/getAll', (req: Request, res: Response) => {
     send(res, 200, messages.success, list(RESOURCES.departmentManagement, req.query));
   });
-
-  app.post(
-    '/:resource/doEdit',
-    asyncHandler(async (req, res, next) => {
-      const spec = specOf(req);
-      if (!spec) return next();
-      const row = await writer.save(spec, req.body);
-      await store.flush();
-      send(res, 200, messages.saved, publicRow(spec, row));
-    }),
-  );
-
-  app.post(
-    '/:resource/doDelete',
-    asyncHandler(async (req, res, next) => {
-      const spec = specOf(req);
-      if (!spec) return next();
-      const ids = idsOf(req.body);
-      if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
-        throw new ApiError(400, '不能删除当前登录的用户');
-      }
-      const removed = writer.remove(spec, ids);
-      await store.flush();
-      send(res, 200, messages.deleted, { ids: removed.map((row) => row.id), total: removed.length });
-    }),
-  );
 }

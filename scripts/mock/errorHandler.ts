@@ -1,5 +1,5 @@
+import type { NextFunction, Request, Response } from 'express';
 import { ApiError, messages, send } from './envelope';
-import type { NextFunction, Request, Response } from './httpTypes';
 
 /**
  * The last middleware: every error becomes an envelope. ApiErrors carry their status; errors of

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Express, RequestHandler, Router } from './httpTypes';
+import type expressModule from 'express';
+import type { Express, RequestHandler, Router } from 'express';
 
 /** A lowdb 1.x instance: a lodash chain over the state plus read/write through an adapter. */
 export interface LowDatabase {
@@ -45,7 +46,7 @@ const fromJsonServer = createRequire(require.resolve('json-server'));
 export const jsonServer = require('json-server') as JsonServer;
 /** lowdb 1.x, the database json-server's router works on. @example low(adapter) */
 export const low = fromJsonServer('lowdb') as (adapter: LowAdapter) => LowDatabase;
+/** json-server's Express (4.x), whose parsers and static middleware the server uses. @example express.json() */
+export const express = fromJsonServer('express') as typeof expressModule;
 /** Express's static-file middleware, from json-server's Express. @example serveStatic('dist') */
-export const serveStatic = (
-  fromJsonServer('express') as { static(root: string, options?: object): RequestHandler }
-).static;
+export const serveStatic = express.static;

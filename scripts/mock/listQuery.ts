@@ -19,6 +19,23 @@ function positiveInteger(query: Record<string, unknown>, key: string, fallback: 
 }
 
 /**
+ * Refuses (400) a query that filters or sorts on a secret field (a password hash): answering it
+ * would tell hash prefixes apart, one request at a time.
+ *
+ * @example
+ * assertNoSecretQuery({ password: 'scrypt$' }, ['password']); // throws ApiError 400
+ */
+export function assertNoSecretQuery(query: Record<string, unknown>, secret: readonly string[] = []): void {
+  if (secret.length === 0) return;
+  const hidden = new Set(secret.map((field) => field.toLowerCase()));
+  const named = Object.keys(query).map((key) => key.replace(/_(like|ne|gte|lte)$/, ''));
+  for (const key of ['sortField', '_sort'])
+    if (typeof query[key] === 'string') named.push(query[key] as string);
+  const found = named.find((key) => hidden.has(key.toLowerCase()));
+  if (found !== undefined) throw new ApiError(400, `参数 ${found} 不能用于筛选或排序`);
+}
+
+/**
  * Filters rows by the query: a string field matches a case-insensitive substring (title,
  * username, account, role), a number or boolean field an exact value, an array field (`roles`,
  * also reachable as `role`) one of its items. Unknown keys are ignored, as json-server does;

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from './httpTypes';
+import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Holds each answer back by a random time in [min, max] ms (spec K-02: 10–100 ms), so the

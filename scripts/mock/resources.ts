@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from './httpTypes';
+import type { NextFunction, Request, Response } from 'express';
 
 /** How an envelope resource (`/<resource>/getList|doEdit|doDelete`) maps onto a collection. */
 export interface ResourceSpec {

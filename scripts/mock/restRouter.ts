@@ -1,18 +1,63 @@
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
-import type { NextFunction, Request, Response, Router } from './httpTypes';
 import { jsonServer } from './jsonServerApi';
+import { safeLikePattern } from './patternFilter';
 import type { RecordTypes } from './recordTypes';
-import { PRIVATE_COLLECTIONS } from './resources';
+import { PRIVATE_COLLECTIONS, RESOURCES } from './resources';
+import { assertTreeParent } from './treeParent';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+const TREES = new Map(
+  Object.values(RESOURCES)
+    .filter((spec) => spec.tree)
+    .map((spec) => [spec.collection, spec.tree as { id: string; parent: string }]),
+);
+
+/**
+ * The collections json-server's router may serve: every array of the data but the private ones
+ * (password hashes, live tokens).
+ *
+ * @example
+ * restCollections(store); // ['roles', 'departments', 'menus', …] — never 'users' or 'sessions'
+ */
+export function restCollections(store: DataStore): string[] {
+  return Object.entries(store.state)
+    .filter(([name, rows]) => Array.isArray(rows) && !PRIVATE_COLLECTIONS.includes(name.toLowerCase()))
+    .map(([name]) => name);
+}
+
+/** `_embed`/`_expand` may only name collections the router serves itself. */
+function assertJoins(query: Record<string, unknown>, served: Set<string>): void {
+  for (const key of ['_embed', '_expand']) {
+    const raw = query[key];
+    if (raw === undefined) continue;
+    for (const value of [raw].flat()) {
+      const name = String(value).toLowerCase();
+      if (!served.has(name) && !served.has(`${name}s`))
+        throw new ApiError(400, `参数 ${key} 不能引用 ${String(value)}`);
+    }
+  }
+}
+
+/** `<field>_like` values become bounded patterns; anything else about them is a 400. */
+function safeLikes(query: Record<string, unknown>): void {
+  for (const [key, raw] of Object.entries(query)) {
+    if (!key.endsWith('_like')) continue;
+    const values = [raw].flat();
+    if (values.some((value) => typeof value !== 'string')) throw new ApiError(400, `参数 ${key} 应为字符串`);
+    const safe = values.map((value) => safeLikePattern(key, value as string));
+    query[key] = safe.length === 1 ? safe[0] : safe;
+  }
+}
 
 /**
  * json-server's own REST router over the same data (`GET /table?_page=1`, `POST /table`,
- * `PATCH /table/3` …), for the runtime's plain REST provider, made safe for this server:
- * `/db` and the private collections are not served; bodies are type-checked first; the router's
- * error handler, which sends `err.stack` as HTML, is removed so errors reach ours; errors are
- * answered in the envelope; a write answers only once it is on disk.
+ * `PATCH /table/3` …), for the runtime's plain REST provider, made safe for this server: it only
+ * ever sees the canonical paths the route table lists (no `/db`, no nested routes, no private
+ * collection); joins may not reach a private collection; `_like` patterns are bounded; bodies are
+ * type-checked and tree parents checked for cycles first; the router's error handler, which
+ * sends `err.stack` as HTML, is removed so errors reach ours; a write answers once on disk.
  *
  * @example
  * app.use(createRestRouter(store, types));
@@ -29,12 +74,19 @@ export function createRestRouter(store: DataStore, types: RecordTypes): Router[]
       () => send(res, 500, messages.internal),
     );
   };
+  const served = new Set(restCollections(store).map((name) => name.toLowerCase()));
   const guard = (req: Request, _res: Response, next: NextFunction) => {
-    const collection = req.path.split('/')[1] ?? '';
-    if (collection === 'db' || PRIVATE_COLLECTIONS.includes(collection))
-      throw new ApiError(404, messages.notFound);
+    const [collection = '', id] = req.path.split('/').slice(1);
+    if (!served.has(collection.toLowerCase())) throw new ApiError(404, messages.notFound);
+    assertJoins(req.query, served);
+    safeLikes(req.query);
     const rows = store.state[collection];
-    if (WRITES.has(req.method) && Array.isArray(rows)) types.check(collection, rows, req.body);
+    if (WRITES.has(req.method) && Array.isArray(rows)) {
+      const body = types.check(collection, rows, req.body);
+      const tree = TREES.get(collection);
+      const rowId = body[tree?.id ?? 'id'] ?? id;
+      if (tree && tree.parent in body) assertTreeParent(rows, tree, rowId, body[tree.parent]);
+    }
     next();
   };
   return [guard as unknown as Router, router];

@@ -1,4 +1,4 @@
-import type { Request, Response } from './httpTypes';
+import type { Request, Response } from 'express';
 
 /** The sample picture kinds the seed data points at: `/mock-assets/<kind>/<n>.svg`. */
 const KINDS: Record<string, { max: number; label: (n: number) => string }> = {

@@ -1,10 +1,10 @@
-import { authOf } from './authGate';
+import type { Request, Router } from 'express';
+import { actorOf, authOf } from './authGate';
 import { type CollectionWriter, idsOf } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
 import { publicRow } from './envelopeRoutes';
-import type { Request, Router } from './httpTypes';
-import { filterRows, pageOf } from './listQuery';
+import { assertNoSecretQuery, filterRows, pageOf } from './listQuery';
 import type { RecordTypes } from './recordTypes';
 import { asyncHandler, RESOURCES } from './resources';
 
@@ -30,6 +30,7 @@ export function mountV1UserRoutes(
   const argsOf = (req: Request) => ({ ...req.query, ...((req.body as Row | undefined) ?? {}) });
 
   app.get('/v1/users/list', (req, res) => {
+    assertNoSecretQuery(req.query, USERS.secret);
     const page = pageOf(filterRows('users', users(), req.query, types), req.query, 20);
     send(res, 200, messages.success, { list: page.list.map(show), total: page.total });
   });
@@ -65,7 +66,7 @@ export function mountV1UserRoutes(
       ) {
         throw new ApiError(400, '字段 id 不能为空');
       }
-      const row = await writer.save(USERS, body);
+      const row = await writer.save(USERS, body, actorOf(res));
       await store.flush();
       send(res, 200, messages.saved, show(row));
     }),

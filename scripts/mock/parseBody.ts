@@ -1,0 +1,105 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import qs from 'qs';
+import { qsOptions } from '../../runtime/data/qsOptions';
+import { ApiError, messages } from './envelope';
+import { express } from './jsonServerApi';
+
+/** Bodies above this are refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Bodies nested deeper than this are refused with 400 before any handler or the store sees them. */
+export const MAX_BODY_DEPTH = 64;
+
+/** What the body reader needs to open RSA-encrypted bodies (API-02); absent when loginRSA is off. */
+export interface BodyCipher {
+  open(base64: string): string;
+  seal(text: string): string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+const contentType = (req: Request) => String(req.headers['content-type'] ?? '').toLowerCase();
+const isJson = (req: Request) => /^application\/(?:[\w.+-]+\+)?json\b/.test(contentType(req));
+const isForm = (req: Request) => contentType(req).startsWith('application/x-www-form-urlencoded');
+// A multipart body (POST /upload) is left unread for its route, which applies its own limits.
+const isMultipart = (req: Request) => contentType(req).startsWith('multipart/');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, messages.badJson);
+  }
+}
+
+/**
+ * Depth of a parsed value, walked without recursion so a hostile body cannot overflow the stack;
+ * stops as soon as `limit` is passed.
+ *
+ * @example
+ * depthOver({ a: [{ b: 1 }] }, 64); // false
+ */
+export function depthOver(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** After Express's parsers: opens RSA bodies, parses forms and untyped JSON, checks the depth. */
+function finishBody(cipher: BodyCipher | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    try {
+      let body: unknown = req.body;
+      let text: string | undefined;
+      if (typeof body === 'string' && isJson(req)) {
+        if (cipher && BASE64.test(body)) text = openSealed(cipher, body, res);
+      } else if (typeof body === 'string') {
+        const raw = body.trim();
+        const candidate = cipher && raw.startsWith('"') ? parseJson(raw) : raw;
+        text =
+          cipher && typeof candidate === 'string' && BASE64.test(candidate)
+            ? openSealed(cipher, candidate, res)
+            : raw;
+      }
+      if (text !== undefined)
+        body = text === '' ? {} : isForm(req) ? qs.parse(text, qsOptions) : parseJson(text);
+      if (depthOver(body, MAX_BODY_DEPTH)) throw new ApiError(400, messages.tooDeep);
+      req.body = body ?? {};
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function openSealed(cipher: BodyCipher, base64: string, res: Response): string {
+  try {
+    const plain = cipher.open(base64);
+    res.locals.seal = cipher.seal;
+    return plain.trim();
+  } catch {
+    throw new ApiError(400, messages.badCipher);
+  }
+}
+
+/**
+ * The request body, read by Express's own parsers: JSON (`express.json`, top-level strings
+ * allowed for RSA), anything else but multipart as text, at most 1 MB (413); then forms are parsed
+ * with qs and the K-06 limits, RSA ciphertext opened (API-02), and bodies deeper than
+ * {@link MAX_BODY_DEPTH} refused with 400. A malformed body is a 400, never a 500.
+ *
+ * @example
+ * app.use(parseBody(cipher));
+ */
+export function parseBody(cipher?: BodyCipher): RequestHandler[] {
+  const limit = BODY_LIMIT_BYTES;
+  return [
+    express.json({ limit, strict: false, type: (req) => isJson(req as Request) }),
+    express.text({ limit, type: (req) => !isJson(req as Request) && !isMultipart(req as Request) }),
+    finishBody(cipher),
+  ];
+}
