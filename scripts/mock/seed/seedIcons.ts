@@ -273,7 +273,7 @@ const REMIX_ICONS: Record<string, string[]> = {
     'star',
     'heart',
     'checkbox',
-    'list-check',
+    'checkbox-multiple',
   ],
   user: [
     'user',
@@ -333,4 +333,14 @@ export function seedRemixIcons() {
     }
   }
   return icons;
+}
+
+/**
+ * The glyph names the seed lists ('home-line', …): the build's Remix sprite holds exactly these
+ * (scripts/build/remixSpritePlugin.ts), so the seed and the sprite cannot drift.
+ *
+ * @example remixIconTitles().includes('home-line'); // true
+ */
+export function remixIconTitles(): string[] {
+  return seedRemixIcons().map((icon) => icon.title);
 }

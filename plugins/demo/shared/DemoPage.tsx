@@ -1,0 +1,95 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
+import { findRoute } from '../../../runtime/routing';
+import { DemoSheet, type DemoSheetKind } from './DemoSheet';
+import { useDemoMessages } from './demoMessages';
+import { pageMessages } from './pageMessages';
+import './demo.css';
+
+export interface DemoPageProps {
+  /** The screen's name: `data-testid="demo-<name>"`, strings `demo.<name>.description`. */
+  name: string;
+  /** What the demo draws with, with its size: `['echarts 6 · 203 KB']`. */
+  libraries?: readonly string[];
+  /** The upstream screen it mirrors, as text (works offline): `vab pro permission/index.vue`. */
+  reference: string;
+  /** The demo's own file as text, loaded only on 查看源码: `() => import('./EchartsDemo.tsx?source')`. */
+  source: () => Promise<{ default: string }>;
+  /** The schema or page config the demo hands to the runtime, shown under 查看配置. */
+  config?: unknown;
+  /** Buttons beside the frame's own. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every showcase screen (#17 shared pieces): the route's title (its run-time meta,
+ * so a dynamicMeta change shows here), a one-line description, library tags, 查看配置 (the route
+ * entry as YAML), 查看源码 (the demo's file, downloaded on click) and the reference line.
+ *
+ * @example
+ * <DemoPage name="echarts" libraries={['echarts 6 · 203 KB']} reference="vab pro echarts/index.vue"
+ *   source={() => import('./EchartsDemo.tsx?source')}>…</DemoPage>
+ */
+export function DemoPage({
+  name,
+  libraries = [],
+  reference,
+  source,
+  config,
+  actions,
+  children,
+}: DemoPageProps) {
+  const { t } = useDemoMessages(pageMessages);
+  const { routes } = usePluginServices();
+  const { key } = useCurrentTab();
+  const [sheet, setSheet] = useState<DemoSheetKind | null>(null);
+  const route = useMemo(() => findRoute(routes, key)?.chain.at(-1), [routes, key]);
+  const title = route?.meta.title ? t(route.meta.title) : name;
+  return (
+    <div className="jimu-demo" data-testid={`demo-${name}`}>
+      <header className="jimu-demo-header">
+        <div className="jimu-demo-heading">
+          <Typography.Title heading={4} className="jimu-demo-title" data-testid="demo-title">
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t(`demo.${name}.description`)}</Typography.Text>
+          {libraries.length > 0 && (
+            <div className="jimu-demo-tags" title={t('demo.page.library')}>
+              {libraries.map((library) => (
+                <Tag key={library} color="blue" size="small">
+                  {library}
+                </Tag>
+              ))}
+            </div>
+          )}
+          <Typography.Text type="tertiary" size="small" data-testid="demo-reference">
+            {t('demo.page.reference')}: {reference}
+          </Typography.Text>
+        </div>
+        <div className="jimu-demo-actions">
+          {actions}
+          <Button data-testid="demo-view-config" onClick={() => setSheet('config')}>
+            {t('demo.page.viewConfig')}
+          </Button>
+          <Button data-testid="demo-view-source" onClick={() => setSheet('source')}>
+            {t('demo.page.viewSource')}
+          </Button>
+        </div>
+      </header>
+      <div className="jimu-demo-body">{children}</div>
+      {sheet && (
+        <DemoSheet
+          kind={sheet}
+          route={route}
+          config={config}
+          source={source}
+          onClose={() => setSheet(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DemoMessages, MessageTable } from './demoMessages';
+
+const demoDir = path.resolve(import.meta.dirname, '..');
+const tables: Record<string, Record<string, DemoMessages>> = (
+  import.meta as unknown as { glob: GlobFn }
+).glob(['../*/messages.ts', './pageMessages.ts'], {
+  eager: true,
+});
+
+type GlobFn = (patterns: string[], options: { eager: true }) => Record<string, Record<string, DemoMessages>>;
+
+const keys = (table: MessageTable, prefix = ''): string[] =>
+  Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+const messagesOf = (module: Record<string, DemoMessages>) =>
+  Object.values(module).filter((value) => value && typeof value === 'object' && 'screen' in value);
+
+describe('demo screens speak zh and en (#17.1, demo.<screen>.*)', () => {
+  const files = Object.entries(tables);
+  const screens = files.flatMap(([file, module]) =>
+    messagesOf(module).map((messages) => ({ file, messages })),
+  );
+
+  it('every screen folder with strings declares them through defineDemoMessages', () => {
+    expect(screens.length).toBeGreaterThan(0);
+    for (const [file, module] of files) expect(messagesOf(module).length, file).toBeGreaterThan(0);
+  });
+
+  it('the English table has exactly the Chinese keys, none empty', () => {
+    for (const { file, messages } of screens) {
+      if (!messages) continue;
+      expect(keys(messages.en).sort(), file).toEqual(keys(messages.zh).sort());
+      for (const language of ['zh', 'en'] as const) {
+        const empty = keys(messages[language]).filter(
+          (key) => !String(valueAt(messages[language], key)).trim(),
+        );
+        expect(empty, `${file} ${language}`).toEqual([]);
+      }
+    }
+  });
+
+  it("every literal t('demo.<screen>.…') in a screen's files names a key its table has", () => {
+    const known = new Set(
+      screens.flatMap(({ messages }) =>
+        messages ? keys(messages.zh).map((k) => `demo.${messages.screen}.${k}`) : [],
+      ),
+    );
+    const missing: string[] = [];
+    for (const folder of readdirSync(demoDir, { withFileTypes: true })) {
+      if (!folder.isDirectory()) continue;
+      for (const file of readdirSync(path.join(demoDir, folder.name))) {
+        if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
+        // Doc comments show keys as examples; only code counts.
+        const text = readFileSync(path.join(demoDir, folder.name, file), 'utf8')
+          .split('\n')
+          .filter((line) => !/^\s*(\*|\/\/)/.test(line))
+          .join('\n');
+        for (const [, key] of text.matchAll(/\bt\(\s*'(demo\.[\w.]+)'/g)) {
+          if (!known.has(key) && ![...known].some((k) => k.startsWith(`${key}.`)))
+            missing.push(`${folder.name}/${file}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+function valueAt(table: MessageTable, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as MessageTable)?.[part], table);
+}
