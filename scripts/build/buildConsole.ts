@@ -15,6 +15,7 @@ import { type RouteChunkMap, routeChunkMap } from './routeChunks';
 import { routeModules } from './routeModules';
 import { routePreloadScript } from './routePreloadScript';
 import { schemaDocsPlugin } from './schemaDocsPlugin';
+import { schemaValidatorPlugin } from './schemaValidatorPlugin';
 import { semiIconsPlugin } from './semiIconsPlugin';
 import { writeServiceWorker } from './serviceWorker';
 import { sourceTextPlugin } from './sourceTextPlugin';
@@ -113,6 +114,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
         schemaDocsPlugin(),
         sourceTextPlugin(),
         remixSpritePlugin(),
+        schemaValidatorPlugin(),
       ],
     });
 

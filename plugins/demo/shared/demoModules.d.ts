@@ -11,3 +11,12 @@ declare module 'jimu:remixicon-sprite' {
   const url: string;
   export default url;
 }
+
+/** `import * as form from './x.schema.json?validator'`: the precompiled validator module of that schema. */
+declare module '*?validator' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+  const validators: ValidatorFunctions;
+  export default validators;
+  export const schema: import('@rjsf/utils').RJSFSchema;
+}

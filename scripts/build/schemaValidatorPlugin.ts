@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { Plugin } from 'esbuild';
+import { compileValidatorCode } from './compileValidators';
+
+const SUFFIX = /\?validator$/;
+
+/**
+ * `import * as form from './form.schema.json?validator'` → the form's precompiled rjsf validator
+ * module (`default`: the functions ajv generated, `schema`: the schema), exactly as config pages
+ * get theirs: a plugin screen's own form validates without compiling anything in the browser
+ * (`createFormValidator(form)`, strict-CSP safe).
+ *
+ * @example
+ * import * as stepForm from './step.schema.json?validator';
+ * <SchemaForm schema={stepForm.schema} validator={createFormValidator(stepForm)} … />
+ */
+export function schemaValidatorPlugin(): Plugin {
+  return {
+    name: 'jimu-schema-validator',
+    setup(build) {
+      build.onResolve({ filter: SUFFIX }, (args) => ({
+        path: path.resolve(args.resolveDir, args.path.replace(SUFFIX, '')),
+        namespace: 'jimu-schema-validator',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'jimu-schema-validator' }, async (args) => {
+        const schema = JSON.parse(await readFile(args.path, 'utf8')) as RJSFSchema;
+        return {
+          contents: compileValidatorCode(schema),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          watchFiles: [args.path],
+        };
+      });
+    },
+  };
+}
