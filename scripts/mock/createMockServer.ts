@@ -22,7 +22,7 @@ import type { RouteEntry } from './routeTable';
 import { loadOrCreateRsaKeys } from './rsaKeys';
 import { sampleImages } from './sampleImages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
-import { routeTableOf } from './serverRoutes';
+import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
 import { createSessions } from './sessions';
 import { mountV1UserRoutes } from './v1UserRoutes';
 
@@ -118,7 +118,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     const file = resolve(staticDir, `.${decodeURIComponent(path)}`);
     return file.startsWith(staticDir + sep) && existsSync(file) && statSync(file).isFile();
   };
-  app.use(routeResolver({ routes, isConsoleFile }));
+  app.use(routeResolver({ routes, domains: PARAM_DOMAINS, isConsoleFile }));
   app.use(parseBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
   app.use(authGate(policy, sessions, store));

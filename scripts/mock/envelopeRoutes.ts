@@ -56,33 +56,41 @@ export function mountEnvelopeRoutes(
     return { list: page.list.map((row) => publicRow(spec, row)), total: page.total };
   };
 
-  // One concrete route per resource (not `/:resource/…`): the route table then lists exactly what
-  // is served, and the access check resolves each call to one of them.
-  for (const [name, spec] of Object.entries(RESOURCES)) {
-    app.get(`/${name}/getList`, (req: Request, res: Response) => {
-      send(res, 200, messages.success, list(spec, req.query));
-    });
-    app.post(
-      `/${name}/doEdit`,
-      asyncHandler(async (req, res) => {
-        const row = await writer.save(spec, req.body, actorOf(res));
-        await store.flush();
-        send(res, 200, messages.saved, publicRow(spec, row));
-      }),
-    );
-    app.post(
-      `/${name}/doDelete`,
-      asyncHandler(async (req, res) => {
-        const ids = idsOf(req.body);
-        if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
-          throw new ApiError(400, '不能删除当前登录的用户');
-        }
-        const removed = writer.remove(spec, ids);
-        await store.flush();
-        send(res, 200, messages.deleted, { ids: removed.map((row) => row.id), total: removed.length });
-      }),
-    );
-  }
+  // `:resource` is resolved before this runs (serverRoutes' PARAM_DOMAINS): it names a served
+  // resource, in its canonical spelling.
+  const specOf = (req: Request) => RESOURCES[req.params.resource];
+
+  app.get('/:resource/getList', (req: Request, res: Response, next) => {
+    const spec = specOf(req);
+    if (!spec) return next();
+    send(res, 200, messages.success, list(spec, req.query));
+  });
+
+  app.post(
+    '/:resource/doEdit',
+    asyncHandler(async (req, res, next) => {
+      const spec = specOf(req);
+      if (!spec) return next();
+      const row = await writer.save(spec, req.body, actorOf(res));
+      await store.flush();
+      send(res, 200, messages.saved, publicRow(spec, row));
+    }),
+  );
+
+  app.post(
+    '/:resource/doDelete',
+    asyncHandler(async (req, res, next) => {
+      const spec = specOf(req);
+      if (!spec) return next();
+      const ids = idsOf(req.body);
+      if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
+        throw new ApiError(400, '不能删除当前登录的用户');
+      }
+      const removed = writer.remove(spec, ids);
+      await store.flush();
+      send(res, 200, messages.deleted, { ids: removed.map((row) => row.id), total: removed.length });
+    }),
+  );
 
   app.get('/org/getAll', (req: Request, res: Response) => {
     send(res, 200, messages.success, list(RESOURCES.departmentManagement, req.query));

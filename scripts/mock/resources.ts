@@ -46,6 +46,23 @@ export const RESOURCES: Record<string, ResourceSpec> = {
 export const PRIVATE_COLLECTIONS = ['users', 'sessions'];
 
 /**
+ * The envelope resources served now (RESOURCES may grow while the server runs, e.g. pages the
+ * workbench generated). Never one over `sessions`, nor over `users` unless it hides passwords.
+ *
+ * @example
+ * servedResources(); // ['table', 'roleManagement', …, 'userManagement', …]
+ */
+export function servedResources(): string[] {
+  return Object.entries(RESOURCES)
+    .filter(([, spec]) => {
+      const collection = spec.collection.toLowerCase();
+      if (collection === 'sessions') return false;
+      return collection !== 'users' || (spec.secret ?? []).includes('password');
+    })
+    .map(([name]) => name);
+}
+
+/**
  * Wraps an async handler for Express 4, which does not catch rejected promises itself.
  *
  * @example

@@ -1,6 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, messages } from './envelope';
-import { pathIsRouted, pathSegments, type ResolvedRoute, type RouteEntry, resolveRoute } from './routeTable';
+import {
+  type ParamDomains,
+  pathIsRouted,
+  pathSegments,
+  type ResolvedRoute,
+  type RouteEntry,
+  resolveRoute,
+} from './routeTable';
 
 /** Headers some frameworks read to change the method; json-server's router honours the first. */
 const OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'];
@@ -18,6 +25,8 @@ export function routeOf(res: Response): ResolvedRoute | undefined {
 /** What the resolver needs: the route table (built on first use) and the console's own files. */
 export interface RouteResolverOptions {
   routes(): RouteEntry[];
+  /** Values of named parameters (`:resource`), matched in any case. */
+  domains?: ParamDomains;
   /** true when a GET names a file of the built console (served without a token, after the API). */
   isConsoleFile?(path: string): boolean;
 }
@@ -43,14 +52,14 @@ export function routeResolver(options: RouteResolverOptions) {
     if (segments === 'malformed') return next(new ApiError(400, messages.badPath));
     if (segments === 'unroutable') return next(new ApiError(404, messages.notFound));
     const table = options.routes();
-    const resolved = resolveRoute(table, req.method, segments);
+    const resolved = resolveRoute(table, req.method, segments, options.domains);
     if (!resolved) {
       const fileMethod = req.method === 'GET' || req.method === 'HEAD';
       if (fileMethod && options.isConsoleFile?.(req.path)) {
         res.locals.route = { entry: CONSOLE_FILE, path: req.path } satisfies ResolvedRoute;
         return next();
       }
-      const known = pathIsRouted(table, segments);
+      const known = pathIsRouted(table, segments, options.domains);
       return next(new ApiError(known ? 405 : 404, known ? messages.methodNotAllowed : messages.notFound));
     }
     res.locals.route = resolved;

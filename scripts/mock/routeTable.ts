@@ -18,6 +18,12 @@ export interface RouteEntry {
   target?: string;
 }
 
+/**
+ * The values a named route parameter may take (`:resource` → the envelope resources), read live.
+ * A segment in that place must be one of them, in any case; the canonical path uses its spelling.
+ */
+export type ParamDomains = Record<string, () => string[]>;
+
 /** A request matched to its route: the entry and the canonical path the router will serve. */
 export interface ResolvedRoute {
   entry: RouteEntry;
@@ -124,7 +130,7 @@ export function pathSegments(path: string): string[] | 'malformed' | 'unroutable
 }
 
 /** The canonical path of `segments` under `template`, or undefined when it does not match. */
-function matchTemplate(template: string, segments: string[]): string | undefined {
+function matchTemplate(template: string, segments: string[], domains: ParamDomains): string | undefined {
   const parts = template.split('/').filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
@@ -136,8 +142,12 @@ function matchTemplate(template: string, segments: string[]): string | undefined
     }
     const segment = segments[i];
     if (segment === undefined) return undefined;
-    if (part.startsWith(':')) out.push(encodeURIComponent(segment));
-    else if (part.toLowerCase() === segment.toLowerCase()) out.push(part);
+    if (part.startsWith(':')) {
+      const domain = domains[part.slice(1)];
+      const value = domain ? domain().find((name) => name.toLowerCase() === segment.toLowerCase()) : segment;
+      if (value === undefined) return undefined;
+      out.push(encodeURIComponent(value));
+    } else if (part.toLowerCase() === segment.toLowerCase()) out.push(part);
     else return undefined;
   }
   return segments.length === parts.length ? `/${out.join('/')}` : undefined;
@@ -155,11 +165,12 @@ export function resolveRoute(
   table: RouteEntry[],
   method: string,
   segments: string[],
+  domains: ParamDomains = {},
 ): ResolvedRoute | undefined {
   const wanted = method === 'HEAD' ? 'GET' : method;
   for (const entry of table) {
     if (entry.method !== wanted) continue;
-    const path = matchTemplate(entry.path, segments);
+    const path = matchTemplate(entry.path, segments, domains);
     if (path === undefined) continue;
     if (entry.source !== 'alias' || !entry.target) return { entry, path };
     const target = pathSegments(entry.target);
@@ -168,12 +179,13 @@ export function resolveRoute(
       table.filter((candidate) => candidate !== entry),
       method,
       target,
+      domains,
     );
   }
   return undefined;
 }
 
 /** true when some route has this path under another method (405 rather than 404). */
-export function pathIsRouted(table: RouteEntry[], segments: string[]): boolean {
-  return table.some((entry) => matchTemplate(entry.path, segments) !== undefined);
+export function pathIsRouted(table: RouteEntry[], segments: string[], domains: ParamDomains = {}): boolean {
+  return table.some((entry) => matchTemplate(entry.path, segments, domains) !== undefined);
 }

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { type RouteEntry, restRoutes, routesOfApp } from './routeTable';
+import { servedResources } from './resources';
+import { type ParamDomains, type RouteEntry, restRoutes, routesOfApp } from './routeTable';
 
 /**
  * Paths that stand for another (spec §7): the access check follows them, so a rule names the
@@ -10,6 +11,12 @@ export const ALIASES: Record<string, string> = {
   '/getRouterList': '/router/getList',
   '/menu': '/router/getList',
 };
+
+/**
+ * Route parameters with a closed set of values: `/:resource/getList` reaches only a served
+ * envelope resource (any case, made canonical), so `/USERS/getList` or `/sessions/doEdit` is 404.
+ */
+export const PARAM_DOMAINS: ParamDomains = { resource: servedResources };
 
 /**
  * Files served without a handler of their own. Which of them need no token is decided by
