@@ -25,6 +25,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
 import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
 import { createSessions } from './sessions';
 import { mountV1UserRoutes } from './v1UserRoutes';
+import { mountWorkbenchRoutes } from './workbenchRoutes';
 
 /** Options of {@link createMockServer}; every one has a default that suits `jimu serve`. */
 export interface MockServerOptions {
@@ -135,6 +136,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   });
   mountV1UserRoutes(app, deps);
   mountEnvelopeRoutes(app, deps);
+  mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
   if (staticDir) app.use(serveStatic(staticDir, { index: 'index.html' }));
   app.use(restGuard, restRouter);
   app.use((_req: Request, res: Response) => send(res, 404, messages.notFound));

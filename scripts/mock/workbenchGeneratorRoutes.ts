@@ -1,0 +1,367 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Router } from 'express';
+import { type ApplyFile, planApply, type Resolution, writePlanned } from '../workbench/applyFiles';
+import { columnModel } from '../workbench/columnModel';
+import { DdlError, ddlTables } from '../workbench/ddlTable';
+import { generateFiles } from '../workbench/generateFiles';
+import { BUILT_IN_RULES, explainRules, type RuleInput } from '../workbench/genRules';
+import type { GenTable } from '../workbench/genTypes';
+import { inferColumns } from '../workbench/inferSchema';
+import { newGenTable } from '../workbench/newGenTable';
+import { openApiOf } from '../workbench/openApi';
+import { openSource } from '../workbench/openSource';
+import { hashText } from '../workbench/projectFiles';
+import type { ProjectRecord } from '../workbench/projects';
+import { seedRows } from '../workbench/seedRows';
+import type { TableInfo } from '../workbench/sourceTypes';
+import { syncColumns } from '../workbench/syncColumns';
+import { validateProject } from '../workbench/validateProject';
+import { zipFiles } from '../workbench/zipFiles';
+import { authOf } from './authGate';
+import { idsOf } from './collectionWriter';
+import { ApiError, messages, send } from './envelope';
+import { asyncHandler, RESOURCES } from './resources';
+import type { WorkbenchContext } from './workbenchContext';
+import { planOr409 } from './workbenchProjectRoutes';
+import { MOCK_SOURCE } from './workbenchSourceRoutes';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Serves a generated collection as an envelope resource at once (no restart): the envelope
+ * routes read RESOURCES on every request.
+ */
+export function registerResource(resource: string): void {
+  RESOURCES[resource] ??= { collection: resource };
+}
+
+/**
+ * Code generation (§5.7, §5.8.3, §5.11): import tables (data source, JSON sample, DDL, blank),
+ * the genTable records, sync, render (files + validation), zip, apply (hash-checked, atomic),
+ * the rules with explain, the backend generator (seed rows + OpenAPI 3.1).
+ *
+ * @example
+ * mountWorkbenchGeneratorRoutes(app, ctx);
+ */
+export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext): void {
+  const tables = () => ctx.rows('genTables') as unknown as GenTable[];
+  const find = (id: unknown): GenTable => {
+    const table = tables().find((t) => String(t.id) === String(id));
+    if (!table) throw new ApiError(404, `生成表不存在: ${String(id)}`);
+    return table;
+  };
+  const pagesOf = (root: string, projectId: number) => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(root, 'config', 'pages'));
+    } catch {}
+    const onDisk = files.map((f) => f.replace(/\.(ya?ml|json)$/, ''));
+    return [
+      ...onDisk,
+      ...tables()
+        .filter((t) => t.projectId === projectId)
+        .map((t) => t.pageName),
+    ];
+  };
+  const naming = (root: string, project: ProjectRecord, fromMock: boolean) => ({
+    pages: pagesOf(root, project.id),
+    resourceOfCollection: fromMock
+      ? (collection: string) =>
+          Object.entries(RESOURCES).find(([, spec]) => spec.collection === collection)?.[0] ?? collection
+      : undefined,
+    resourceTaken: (name: string) =>
+      name in RESOURCES ||
+      name in ctx.store.state ||
+      tables().some((t) => t.projectId === project.id && t.resource === name),
+  });
+  const create = (info: TableInfo, project: ProjectRecord, root: string, dataSourceId?: number) => {
+    const table = newGenTable(info, {
+      id: ctx.nextId('genTables'),
+      projectId: project.id,
+      dataSourceId,
+      rules: BUILT_IN_RULES,
+      naming: naming(root, project, dataSourceId === 0),
+    });
+    tables().push(table);
+    return table;
+  };
+  const tableInfoOf = async (sourceId: unknown, name: string): Promise<TableInfo> => {
+    const row =
+      String(sourceId) === '0'
+        ? MOCK_SOURCE
+        : ctx.rows('dataSources').find((s) => String(s.id) === String(sourceId));
+    if (!row) throw new ApiError(404, `数据源不存在: ${String(sourceId)}`);
+    const config = { ...(row as Row), password: ctx.secrets.get(Number(row.id)) } as never;
+    const driver = await openSource(config, ctx.sourceEnv()).catch((e: Error) => {
+      throw new ApiError(502, e.message);
+    });
+    try {
+      return await driver.table(name, 1000).catch((e: Error) => {
+        throw new ApiError(502, e.message);
+      });
+    } finally {
+      await driver.close();
+    }
+  };
+
+  app.get('/workbench/genTable/getList', (req, res) => {
+    const list = tables()
+      .filter((t) => req.query.projectId === undefined || String(t.projectId) === String(req.query.projectId))
+      .map(({ sample: _sample, ...rest }) => rest);
+    send(res, 200, messages.success, { list, total: list.length });
+  });
+
+  app.get('/workbench/genTable/get', (req, res) => send(res, 200, messages.success, find(req.query.id)));
+
+  app.post(
+    '/workbench/generator/import',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      const project = ctx.project(body.projectId);
+      const root = await ctx.root(project);
+      const infos: { info: TableInfo; sourceId?: number }[] = [];
+      if (Array.isArray(body.tables)) {
+        for (const name of body.tables)
+          infos.push({
+            info: await tableInfoOf(body.dataSourceId, String(name)),
+            sourceId: Number(body.dataSourceId),
+          });
+      } else if (typeof body.ddl === 'string') {
+        try {
+          for (const info of await ddlTables(body.ddl, body.dialect === 'mysql' ? 'mysql' : 'postgresql'))
+            infos.push({ info });
+        } catch (error) {
+          if (!(error instanceof DdlError)) throw error;
+          return send(res, 400, error.message, { line: error.line, col: error.col });
+        }
+      } else if (Array.isArray(body.sample)) {
+        const name = String(body.name ?? 'records');
+        const columns = inferColumns(body.sample);
+        infos.push({
+          info: {
+            name,
+            rowCount: body.sample.length,
+            columns,
+            primaryKey: columns.filter((c) => c.isPk).map((c) => c.name),
+            indexes: [],
+            foreignKeys: [],
+            sample: body.sample as Row[],
+          },
+        });
+      } else if (Array.isArray(body.columns)) {
+        const columns = (body.columns as Row[]).map((c) => ({
+          name: String(c.name),
+          type: String(c.type ?? 'varchar(255)'),
+          nullable: c.nullable !== false,
+          isPk: c.name === 'id',
+          isAutoIncrement: c.name === 'id',
+        }));
+        infos.push({
+          info: {
+            name: String(body.name ?? 'records'),
+            rowCount: 0,
+            columns,
+            primaryKey: ['id'],
+            indexes: [],
+            foreignKeys: [],
+            sample: [],
+          },
+        });
+      } else throw new ApiError(400, '需要 tables、ddl、sample 或 columns 之一');
+      const created = infos.map(({ info, sourceId }) => create(info, project, root, sourceId));
+      ctx.log(req, res, {
+        projectId: project.id,
+        kind: 'generator.import',
+        summary: `imported ${created.map((t) => t.tableName).join(', ')}`,
+      });
+      await ctx.store.flush();
+      send(res, 200, messages.saved, created);
+    }),
+  );
+
+  app.post(
+    '/workbench/genTable/doEdit',
+    asyncHandler(async (req, res) => {
+      const body = req.body as GenTable;
+      const table = find(body.id);
+      if (body.pageName !== undefined && !/^[a-z][a-zA-Z0-9-]*$/.test(body.pageName)) {
+        return send(res, 400, '页面名须为小写字母开头的字母、数字或 -', {
+          fieldErrors: { pageName: 'pattern' },
+        });
+      }
+      const { id: _id, projectId: _p, lastGenerated: _l, ...changes } = body;
+      Object.assign(table, changes);
+      await ctx.store.flush();
+      send(res, 200, messages.saved, table);
+    }),
+  );
+
+  app.post(
+    '/workbench/genTable/doDelete',
+    asyncHandler(async (req, res) => {
+      const ids = idsOf(req.body);
+      const list = tables();
+      for (const id of ids) {
+        const index = list.findIndex((t) => String(t.id) === id);
+        if (index >= 0) list.splice(index, 1);
+      }
+      await ctx.store.flush();
+      send(res, 200, messages.deleted);
+    }),
+  );
+
+  app.post(
+    '/workbench/generator/sync',
+    asyncHandler(async (req, res) => {
+      const table = find((req.body as Row).genTableId);
+      if (table.dataSourceId === undefined) throw new ApiError(400, '该表不是从数据源导入的，无法同步');
+      const info = await tableInfoOf(table.dataSourceId, table.tableName);
+      const result = syncColumns(table.columns, columnModel(info, BUILT_IN_RULES));
+      if ((req.body as Row).apply === true) {
+        table.columns = result.columns;
+        table.sample = info.sample;
+        await ctx.store.flush();
+      }
+      send(res, 200, messages.success, result);
+    }),
+  );
+
+  /** Render = generate files for a stored or an edited (unsaved) genTable, then validate them. */
+  const render = async (body: Row) => {
+    const stored = find(body.genTableId ?? (body.genTable as Row | undefined)?.id);
+    const table: GenTable = body.genTable
+      ? {
+          ...stored,
+          ...(body.genTable as GenTable),
+          id: stored.id,
+          projectId: stored.projectId,
+          lastGenerated: stored.lastGenerated,
+        }
+      : stored;
+    const project = ctx.project(table.projectId);
+    const root = await ctx.root(project);
+    const files = generateFiles(root, table);
+    const overrides = Object.fromEntries(
+      files.filter((f) => f.path.startsWith('config/')).map((f) => [f.path, f.content]),
+    );
+    const diagnostics = await validateProject(root, overrides, ctx.places.pluginsDir);
+    return { table, project, root, files, diagnostics };
+  };
+
+  app.post(
+    '/workbench/generator/render',
+    asyncHandler(async (req, res) => {
+      const { files, diagnostics, table, project } = await render(req.body as Row);
+      const rows = seedRows(table.columns, table.sample, table.options.seedRows);
+      send(res, 200, messages.success, { files, diagnostics, rows, writable: ctx.mayWrite(res, project) });
+    }),
+  );
+
+  app.post(
+    '/workbench/generator/zip',
+    asyncHandler(async (req, res) => {
+      const { files, table } = await render(req.body as Row);
+      const changed = files.filter((f) => f.status !== 'unchanged');
+      res.set('Content-Disposition', `attachment; filename="${table.pageName}.zip"`);
+      res.type('application/zip').send(Buffer.from(zipFiles(changed, table.pageName)));
+    }),
+  );
+
+  app.post(
+    '/workbench/apply',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      const project = ctx.project(body.projectId);
+      ctx.guardWrite(res, project);
+      const root = await ctx.root(project);
+      const files = (body.files ?? []) as ApplyFile[];
+      const resolutions = (body.resolutions ?? {}) as Record<string, Resolution>;
+      const texts = planOr409(() => planApply(root, files, resolutions));
+      const overrides = Object.fromEntries(
+        Object.entries(texts).filter(([path]) => path.startsWith('config/')),
+      );
+      const diagnostics = await validateProject(root, overrides, ctx.places.pluginsDir);
+      if (diagnostics.some((d) => d.severity === 'error'))
+        return send(res, 422, '校验未通过，未写入', { diagnostics });
+      const written = await writePlanned(root, texts);
+      const table = body.genTableId !== undefined ? find(body.genTableId) : undefined;
+      if (table) {
+        if (body.genTable) Object.assign(table, body.genTable, { id: table.id, projectId: table.projectId });
+        table.lastGenerated = {
+          at: new Date().toISOString(),
+          by: authOf(res).user.username,
+          files: written.map((path) => ({ path, hash: hashText(texts[path] as string) })),
+        };
+        // The generated collection answers at once in this server (project JIMU is the one it serves).
+        if (project.seed && table.options.seedCollection && texts['mock-db.json'] !== undefined) {
+          ctx.store.state[table.resource] = seedRows(table.columns, table.sample, table.options.seedRows);
+          registerResource(table.resource);
+        }
+      }
+      ctx.log(req, res, {
+        projectId: project.id,
+        kind: 'generator.apply',
+        targetId: table?.id,
+        summary: `applied ${written.length} files`,
+      });
+      await ctx.store.flush();
+      send(res, 200, messages.saved, { written });
+    }),
+  );
+
+  app.get('/workbench/rules/getList', (_req, res) =>
+    send(res, 200, messages.success, { list: BUILT_IN_RULES, total: BUILT_IN_RULES.length }),
+  );
+
+  app.post('/workbench/rules/explain', (req, res) => {
+    const body = req.body as Row;
+    const rules = Array.isArray(body.rules) ? (body.rules as typeof BUILT_IN_RULES) : BUILT_IN_RULES;
+    const column = body.column as RuleInput;
+    if (!column || typeof column.name !== 'string') throw new ApiError(400, '需要 column: {name, type}');
+    const { matched, skipped } = explainRules(rules, {
+      ...column,
+      type: String(column.type ?? '').toLowerCase(),
+    });
+    const info = {
+      name: column.name,
+      type: String(column.type ?? '').toLowerCase(),
+      nullable: column.nullable ?? true,
+      isPk: Boolean(column.isPk),
+      isAutoIncrement: false,
+      length: column.length,
+    };
+    const [result] = columnModel(
+      {
+        name: 't',
+        rowCount: 0,
+        columns: [info],
+        primaryKey: [],
+        indexes: [],
+        foreignKeys: column.hasFk ? [{ columns: [column.name], refTable: 'ref', refColumns: ['id'] }] : [],
+        sample: [],
+      },
+      rules,
+    );
+    send(res, 200, messages.success, { matched: matched ?? null, skipped, result });
+  });
+
+  app.post(
+    '/workbench/generator/backend',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      const chosen = ((body.genTableIds ?? []) as unknown[]).map(find);
+      if (chosen.length === 0) throw new ApiError(400, '请选择至少一个生成表');
+      const count = Math.min(Math.max(Number(body.rows ?? 20), 1), 1000);
+      const seed = Number(body.seed ?? 1);
+      const collections = Object.fromEntries(
+        chosen.map((t) => [
+          t.resource,
+          seedRows(t.columns, body.useSample === false ? [] : t.sample, count, seed),
+        ]),
+      );
+      const project = ctx.project(chosen[0]?.projectId);
+      send(res, 200, messages.success, { collections, openapi: openApiOf(chosen, project.name) });
+    }),
+  );
+}

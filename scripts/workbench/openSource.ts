@@ -1,0 +1,60 @@
+import { checkHost } from './hostAllowList';
+import { mockSource } from './mockSource';
+import type { SourceConfig, SourceDriver } from './sourceTypes';
+
+/** Where the drivers look: the mock data, the data folder, the allowed extra hosts. */
+export interface SourceEnvironment {
+  mockState: Record<string, unknown[]>;
+  dataDir: string;
+  extraHosts: readonly string[];
+}
+
+/** A type the workbench knows but cannot connect to (the seed's SQL Server, MySQL here). */
+export class UnsupportedSource extends Error {}
+
+export const timeoutOf = (config: SourceConfig) =>
+  Math.min(Math.max(config.options?.timeoutMs ?? 5000, 100), 30000);
+
+const passwordOf = (config: SourceConfig) =>
+  config.passwordEnv ? (process.env[config.passwordEnv] ?? '') : (config.password ?? '');
+
+/**
+ * Opens a driver for a data source, importing the driver for its type only (§7: drivers are
+ * server side and loaded per type). Network sources pass the host allow-list first.
+ *
+ * @example
+ * const driver = await openSource({ type: 'mock' }, env);
+ */
+export async function openSource(config: SourceConfig, env: SourceEnvironment): Promise<SourceDriver> {
+  const type = config.type.toLowerCase();
+  if (type === 'mock') return mockSource(env.mockState);
+  if (type === 'sqlite') {
+    const { sqliteSource } = await import('./sqliteSource');
+    return sqliteSource(env.dataDir, config.database ?? '');
+  }
+  if (type === 'postgres' || type === 'postgresql') {
+    const address = await checkHost(config.host ?? '', env.extraHosts);
+    const { postgresSource } = await import('./postgresSource');
+    return postgresSource({
+      address,
+      port: config.port ?? 5432,
+      database: config.database ?? 'postgres',
+      schema: config.schema || 'public',
+      username: config.username ?? 'postgres',
+      password: passwordOf(config),
+      timeoutMs: timeoutOf(config),
+    });
+  }
+  if (type === 'rest') {
+    const url = new URL(config.url ?? '');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`only http(s) URLs: ${url.protocol}`);
+    const address = await checkHost(url.hostname, env.extraHosts);
+    if (url.protocol === 'http:') url.hostname = address.includes(':') ? `[${address}]` : address;
+    const { restSource } = await import('./restSource');
+    // A REST source's password is sent as its bearer token (stored like any other password).
+    const token = passwordOf(config);
+    return restSource(url, timeoutOf(config), token ? { authorization: `Bearer ${token}` } : {});
+  }
+  throw new UnsupportedSource(`data source type '${config.type}' is not supported`);
+}

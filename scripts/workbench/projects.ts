@@ -1,0 +1,89 @@
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeProjectFiles } from './projectFiles';
+import { blankProject } from './projectTemplates';
+
+/** A `projects` record (§5.3), the fields the workbench uses. */
+export interface ProjectRecord {
+  id: number;
+  name: string;
+  code: string;
+  description?: string;
+  owner?: string;
+  status?: string;
+  createTime?: string;
+  /** True for JIMU: the repository's own config/, written only under `jimu dev`. */
+  seed?: boolean;
+  console?: { title: { zh: string; en: string } };
+  [field: string]: unknown;
+}
+
+/** Where project folders live: the repository (JIMU) and the server's data folder (the others). */
+export interface ProjectPlaces {
+  repoRoot: string;
+  dataDir: string;
+  pluginsDir: string;
+}
+
+/** The seed project: the sample console itself (§3, §9). */
+export const JIMU_PROJECT: ProjectRecord = {
+  id: 0,
+  name: '积木工作台',
+  code: 'JIMU',
+  description: '示例控制台本身（仓库的 config/）；只在 jimu dev 下可写。',
+  owner: 'admin',
+  status: 'active',
+  seed: true,
+};
+
+export const CODE_PATTERN = /^[A-Z][A-Z0-9_-]{1,15}$/;
+
+/** Every project: JIMU first, then the `projects` collection. */
+export function allProjects(state: Record<string, unknown[]>): ProjectRecord[] {
+  return [JIMU_PROJECT, ...((state.projects ?? []) as ProjectRecord[])];
+}
+
+/** The folder holding a project's config/ (and its mock-db.json). */
+export function projectRoot(places: ProjectPlaces, project: ProjectRecord): string {
+  return project.seed ? places.repoRoot : join(places.dataDir, 'projects', project.code);
+}
+
+/**
+ * A project's folder, created from the blank template the first time it is opened (the seeded
+ * demo projects get "a small generated console each", §3).
+ */
+export async function ensureProjectFolder(places: ProjectPlaces, project: ProjectRecord): Promise<string> {
+  const root = projectRoot(places, project);
+  if (!project.seed && !existsSync(join(root, 'config', 'app.yaml'))) {
+    const title = project.console?.title ?? { zh: project.name, en: project.code };
+    await writeProjectFiles(root, blankProject(title));
+  }
+  return root;
+}
+
+/** How a new project starts (§5.4 step 2). */
+export type ProjectTemplate = { kind: 'blank' } | { kind: 'copy'; from: ProjectRecord };
+
+/** Creates the folder of a new project from its template; the files validate at once. */
+export async function createProjectFolder(
+  places: ProjectPlaces,
+  project: ProjectRecord,
+  template: ProjectTemplate,
+  titles: { zh: string; en: string },
+): Promise<string> {
+  const root = projectRoot(places, project);
+  if (existsSync(root) && readdirSync(root).length > 0) rmSync(root, { recursive: true, force: true });
+  if (template.kind === 'copy') {
+    const from = await ensureProjectFolder(places, template.from);
+    cpSync(join(from, 'config'), join(root, 'config'), { recursive: true });
+    return root;
+  }
+  await writeProjectFiles(root, blankProject(titles));
+  return root;
+}
+
+/** Removes a project's folder (never JIMU's: the repository is not the workbench's to delete). */
+export function removeProjectFolder(places: ProjectPlaces, project: ProjectRecord): void {
+  if (project.seed) throw new Error('the JIMU project cannot be deleted');
+  rmSync(projectRoot(places, project), { recursive: true, force: true });
+}

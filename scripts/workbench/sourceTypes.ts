@@ -1,0 +1,68 @@
+/** One column as a data source describes it (§5.6 `dataSourceTables.columns`). */
+export interface ColumnInfo {
+  name: string;
+  /** The database's own type name, lower case (`varchar(64)`, `integer`, `timestamp`…). */
+  type: string;
+  nullable: boolean;
+  default?: string | null;
+  isPk: boolean;
+  isAutoIncrement: boolean;
+  length?: number;
+  scale?: number;
+  enumValues?: string[];
+  comment?: string;
+  /** Set by schema inference for sampled sources (mock, REST): ajv format name. */
+  format?: string;
+}
+
+export interface ForeignKey {
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+/** A table's structure, with its first rows. */
+export interface TableInfo {
+  name: string;
+  comment?: string;
+  rowCount: number;
+  columns: ColumnInfo[];
+  primaryKey: string[];
+  indexes: { name: string; columns: string[]; unique: boolean }[];
+  foreignKeys: ForeignKey[];
+  /** A `parentId`-like column: the table could be listed as a tree. */
+  treeCandidate?: boolean;
+  sample: Record<string, unknown>[];
+}
+
+export interface TableSummary {
+  name: string;
+  comment?: string;
+  rowCount: number;
+}
+
+/** What every data source type can do; drivers are imported per type, on first use. */
+export interface SourceDriver {
+  /** Resolves when the source answers; rejects with the driver's message otherwise. */
+  ping(): Promise<void>;
+  tables(): Promise<TableSummary[]>;
+  table(name: string, sampleRows: number): Promise<TableInfo>;
+  close(): Promise<void>;
+}
+
+/** A stored data source (`dataSources` record) with its password joined back in, server side only. */
+export interface SourceConfig {
+  id?: number;
+  type: string;
+  host?: string;
+  port?: number;
+  database?: string;
+  schema?: string;
+  username?: string;
+  password?: string;
+  passwordEnv?: string;
+  url?: string;
+  options?: { timeoutMs?: number; sampleRows?: number; ssl?: boolean };
+}
+
+export const isTreeParent = (name: string) => /^parent_?(id|code)$/i.test(name);

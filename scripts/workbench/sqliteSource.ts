@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { type ColumnInfo, isTreeParent, type SourceDriver, type TableInfo } from './sourceTypes';
+
+type SqlValue = string | number | Uint8Array | null;
+interface SqlDatabase {
+  exec(sql: string, params?: SqlValue[]): { columns: string[]; values: SqlValue[][] }[];
+  close(): void;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const rowsOf = (db: SqlDatabase, sql: string, params: SqlValue[] = []) => {
+  const [result] = db.exec(sql, params);
+  if (!result) return [];
+  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])));
+};
+
+/** `varchar(64)` → length 64; `decimal(10,2)` → length 10, scale 2. */
+const sizeOf = (type: string) => {
+  const match = /\((\d+)(?:\s*,\s*(\d+))?\)/.exec(type);
+  return match ? { length: Number(match[1]), scale: match[2] ? Number(match[2]) : undefined } : {};
+};
+
+/**
+ * The `sqlite` data source (§5.6) over sql.js (WebAssembly; no native build). The file must lie
+ * inside the server's data folder; it is read into memory, never written. Introspection uses
+ * `sqlite_master`, `PRAGMA table_info`, `index_list`/`index_info` and `foreign_key_list`.
+ *
+ * @example
+ * const driver = await sqliteSource('.data', 'fixtures/shop.sqlite');
+ */
+export async function sqliteSource(dataDir: string, file: string): Promise<SourceDriver> {
+  const root = resolve(dataDir);
+  const full = resolve(root, file);
+  if (!full.startsWith(root + sep))
+    throw new Error(`the SQLite file must be inside the data folder: ${file}`);
+  const bytes = await readFile(full);
+  const { default: initSqlJs } = await import('sql.js');
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(bytes) as unknown as SqlDatabase;
+  const names = () =>
+    rowsOf(
+      db,
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    ).map((r) => String(r.name));
+  const count = (name: string) => Number(rowsOf(db, `SELECT count(*) AS n FROM ${quote(name)}`)[0]?.n ?? 0);
+  return {
+    async ping() {
+      db.exec('SELECT 1');
+    },
+    async tables() {
+      return names().map((name) => ({ name, rowCount: count(name) }));
+    },
+    async table(name, sampleRows): Promise<TableInfo> {
+      if (!names().includes(name)) throw new Error(`no table '${name}'`);
+      const info = rowsOf(db, `PRAGMA table_info(${quote(name)})`);
+      const sql = String(rowsOf(db, 'SELECT sql FROM sqlite_master WHERE name = ?', [name])[0]?.sql ?? '');
+      const pk = info.filter((c) => Number(c.pk) > 0).sort((a, b) => Number(a.pk) - Number(b.pk));
+      const columns: ColumnInfo[] = info.map((c) => {
+        const type = String(c.type ?? '').toLowerCase();
+        const isPk = Number(c.pk) > 0;
+        return {
+          name: String(c.name),
+          type,
+          nullable: Number(c.notnull) === 0 && !isPk,
+          default: c.dflt_value === null ? null : String(c.dflt_value),
+          isPk,
+          isAutoIncrement:
+            isPk &&
+            pk.length === 1 &&
+            /^integer$/i.test(type) &&
+            /autoincrement|integer\s+primary/i.test(sql),
+          ...sizeOf(type),
+        };
+      });
+      const indexes = rowsOf(db, `PRAGMA index_list(${quote(name)})`).map((index) => ({
+        name: String(index.name),
+        unique: Number(index.unique) === 1,
+        columns: rowsOf(db, `PRAGMA index_info(${quote(String(index.name))})`).map((c) => String(c.name)),
+      }));
+      const fkRows = rowsOf(db, `PRAGMA foreign_key_list(${quote(name)})`);
+      const byId = new Map<number, { columns: string[]; refTable: string; refColumns: string[] }>();
+      for (const fk of fkRows) {
+        const entry = byId.get(Number(fk.id)) ?? { columns: [], refTable: String(fk.table), refColumns: [] };
+        entry.columns.push(String(fk.from));
+        entry.refColumns.push(String(fk.to));
+        byId.set(Number(fk.id), entry);
+      }
+      return {
+        name,
+        rowCount: count(name),
+        columns,
+        primaryKey: pk.map((c) => String(c.name)),
+        indexes,
+        foreignKeys: [...byId.values()],
+        treeCandidate: columns.some((c) => isTreeParent(c.name)),
+        sample: rowsOf(db, `SELECT * FROM ${quote(name)} LIMIT ?`, [sampleRows]),
+      };
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

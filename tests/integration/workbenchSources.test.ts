@@ -1,0 +1,187 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
+
+let wb: WorkbenchHarness;
+
+async function sqliteFixture(dir: string): Promise<string> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.run(`CREATE TABLE customers (id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(64) NOT NULL);
+          CREATE TABLE orders (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER NOT NULL REFERENCES customers(id),
+                               order_status VARCHAR(16) NOT NULL, total DECIMAL(10,2), created_at TIMESTAMP);
+          INSERT INTO customers (name) VALUES ('Ada'), ('Lin');
+          INSERT INTO orders (customer_id, order_status, total, created_at) VALUES (1, 'new', 12.5, '2025-01-02 10:00:00'), (2, 'paid', 99, '2025-01-03 11:00:00');`);
+  mkdirSync(join(dir, 'fixtures'), { recursive: true });
+  writeFileSync(join(dir, 'fixtures', 'shop.sqlite'), db.export());
+  db.close();
+  return 'fixtures/shop.sqlite';
+}
+
+beforeAll(async () => {
+  wb = await startWorkbench();
+});
+afterAll(async () => {
+  await wb?.stop();
+});
+
+describe('#14.3 data sources over HTTP', () => {
+  it('#14.3 the mock source lists the collections, never sessions, and users without password', async () => {
+    const tables = await wb.call('GET', '/workbench/dataSource/tables?id=0', { token: wb.admin });
+    const names = tables.body.data.list.map((t: { name: string }) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['departments', 'goods', 'table', 'users']));
+    expect(names).not.toContain('sessions');
+    const users = await wb.call('GET', '/workbench/dataSource/table?id=0&name=users', { token: wb.admin });
+    expect(users.body.data.columns.map((c: { name: string }) => c.name)).not.toContain('password');
+    expect(JSON.stringify(users.body.data.sample)).not.toContain('scrypt$');
+    const departments = await wb.call('GET', '/workbench/dataSource/table?id=0&name=departments', {
+      token: wb.admin,
+    });
+    expect(departments.body.data.columns.map((c: { name: string }) => c.name)).toContain('parentId');
+    expect(departments.body.data.treeCandidate).toBe(true);
+  });
+
+  it('#14.3 a sqlite source over a fixture file tests ok within 3 s, lists tables and the foreign key', async () => {
+    const file = await sqliteFixture(join(wb.root, '.data'));
+    const saved = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'shop', type: 'sqlite', database: file },
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    const started = Date.now();
+    const test = await wb.call('POST', '/workbench/dataSource/test', { token: wb.admin, body: { id } });
+    expect(test.body.data.outcome).toBe('ok');
+    expect(Date.now() - started).toBeLessThan(3000);
+    const tables = await wb.call('GET', `/workbench/dataSource/tables?id=${id}`, { token: wb.admin });
+    expect(tables.body.data.list).toEqual([
+      { name: 'customers', rowCount: 2 },
+      { name: 'orders', rowCount: 2 },
+    ]);
+    const orders = await wb.call('GET', `/workbench/dataSource/table?id=${id}&name=orders`, {
+      token: wb.admin,
+    });
+    expect(orders.body.data.foreignKeys).toEqual([
+      { columns: ['customer_id'], refTable: 'customers', refColumns: ['id'] },
+    ]);
+    expect(orders.body.data.primaryKey).toEqual(['id']);
+    expect(orders.body.data.sample[0]).toMatchObject({ id: 1, customer_id: 1, order_status: 'new' });
+  });
+
+  it('#14.3 a postgres source at 127.0.0.1:1 fails naming ECONNREFUSED in under 10 s', async () => {
+    const started = Date.now();
+    const test = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: {
+        config: { type: 'postgres', host: '127.0.0.1', port: 1, database: 'x', username: 'x', password: 'x' },
+      },
+    });
+    expect(test.body.data.outcome).toBe('failed');
+    expect(test.body.data.message).toContain('ECONNREFUSED');
+    expect(Date.now() - started).toBeLessThan(10000);
+  });
+
+  it('#14.3 a host off the allow-list is refused before any network attempt', async () => {
+    for (const host of ['10.0.0.1', '169.254.169.254', 'example.com']) {
+      const test = await wb.call('POST', '/workbench/dataSource/test', {
+        token: wb.admin,
+        body: { config: { type: 'postgres', host, port: 5432, database: 'x', username: 'x' } },
+      });
+      expect(test.body.data).toMatchObject({ outcome: 'failed', reason: 'host not allowed' });
+      expect(test.body.data.latencyMs).toBeLessThan(100);
+    }
+    const rest = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: { config: { type: 'rest', url: 'http://10.0.0.1/goods' } },
+    });
+    expect(rest.body.data).toMatchObject({ outcome: 'failed', reason: 'host not allowed' });
+  });
+
+  it('#14.3 a REST endpoint is sampled for its shape; an unknown type is unsupported', async () => {
+    const saved = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: {
+        projectId: 0,
+        name: 'goods-api',
+        type: 'rest',
+        url: `${wb.url}/goods/getList`,
+        password: wb.admin,
+      },
+    });
+    const test = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: { id: saved.body.data.id },
+    });
+    expect(test.body.data.outcome).toBe('ok');
+    const table = await wb.call('GET', `/workbench/dataSource/table?id=${saved.body.data.id}&name=goods`, {
+      token: wb.admin,
+    });
+    expect(table.body.data.columns.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['uuid', 'title', 'price']),
+    );
+    const unsupported = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: { config: { type: 'sqlserver', host: '127.0.0.1' } },
+    });
+    expect(unsupported.body.data.outcome).toBe('unsupported');
+  });
+
+  it('#14.3 passwords are never sent back; a masked password keeps the stored one', async () => {
+    const saved = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: {
+        projectId: 0,
+        name: 'pg-secret',
+        type: 'postgres',
+        host: '127.0.0.1',
+        port: 1,
+        username: 'u',
+        password: 's3cret-pw',
+      },
+    });
+    expect(saved.text).not.toContain('s3cret-pw');
+    expect(saved.body.data.passwordSet).toBe(true);
+    const resave = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: {
+        id: saved.body.data.id,
+        projectId: 0,
+        name: 'pg-secret',
+        type: 'postgres',
+        host: '127.0.0.1',
+        port: 1,
+        username: 'u',
+        password: '●●●●●●',
+      },
+    });
+    expect(resave.body.data.passwordSet).toBe(true);
+    for (const path of ['/workbench/dataSource/getList?projectId=0', '/dataSource/getList', '/dataSources']) {
+      const list = await wb.call('GET', path, { token: wb.admin });
+      expect(list.text).not.toContain('s3cret-pw');
+      expect(list.text).not.toContain('"password"');
+    }
+    const db = await wb.call('GET', '/workbench/project/files?projectId=0', { token: wb.admin });
+    expect(db.text).not.toContain('s3cret-pw');
+  });
+
+  it('#14.7 the test user may read but not test, save or delete; editor may not delete', async () => {
+    expect((await wb.call('GET', '/workbench/dataSource/getList', { token: wb.tester })).status).toBe(200);
+    expect(
+      (await wb.call('POST', '/workbench/dataSource/test', { token: wb.tester, body: { id: 0 } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await wb.call('POST', '/workbench/dataSource/save', {
+          token: wb.tester,
+          body: { name: 'x', type: 'sqlite' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await wb.call('POST', '/workbench/dataSource/doDelete', { token: wb.editor, body: { ids: [1] } }))
+        .status,
+    ).toBe(403);
+  });
+});
