@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loadChunk } from '../data/loadChunk';
+import { lazyComponent } from '../lib/lazyComponent';
 import { tabKeyOf } from '../machines/visitedTabs';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { decideNavigation } from '../routing/decideNavigation';
@@ -12,16 +14,21 @@ import { useRuntime } from './RuntimeContext';
 import LoginScreen from './screens/LoginScreen';
 import { useUserRoutes } from './useUserRoutes';
 
-// The signed-in console (shell, menus, tabs, pages) is its own chunk: the login screen loads without it.
-const ConsoleFrame = lazy(() => import('./ConsoleFrame').then((m) => ({ default: m.ConsoleFrame })));
-const RouteView = lazy(() => import('./RouteView').then((m) => ({ default: m.RouteView })));
+function Spinner() {
+  const { t } = useTranslation();
+  return <LoadingSpinner label={t('jimu.common.loading')} />;
+}
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(() => loadChunk(load), Spinner as ComponentType<P>, { rethrow: true });
+
+// The signed-in console (shell, menus, tabs, pages) loads once signed in: the login screen does without it.
+const ConsoleFrame = screen(() => import('./consoleViews').then((m) => m.ConsoleFrame));
+const RouteView = screen(() => import('./consoleViews').then((m) => m.RouteView));
 // Visited far less than the login screen: each loads when its path is opened.
-const RegisterScreen = lazy(() => import('./screens/RegisterScreen'));
-const CallbackScreen = lazy(() => import('./screens/CallbackScreen'));
-const ForbiddenPage = lazy(() =>
-  import('../pages/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })),
-);
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const RegisterScreen = screen(() => import('./screens/RegisterScreen').then((m) => m.default));
+const CallbackScreen = screen(() => import('./screens/CallbackScreen').then((m) => m.default));
+const ForbiddenPage = screen(() => import('../pages/ForbiddenPage').then((m) => m.ForbiddenPage));
+const NotFoundPage = screen(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 const PUBLIC_SCREENS: Record<string, () => JSX.Element> = {
   '/login': () => <LoginScreen />,

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../data/loadChunk';
+import { lazyComponent } from '../lib/lazyComponent';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { UnresolvedPage } from '../pages/UnresolvedPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
@@ -9,16 +10,22 @@ import { CurrentViewContext } from '../shell/CurrentViewContext';
 import { ConfigRoute } from './ConfigRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-const lazyCache = new Map<string, ComponentType>();
+function ViewLoading() {
+  const { t } = useTranslation();
+  return <LoadingSpinner label={t('jimu.common.loading')} place="view" />;
+}
 
-function lazyComponent(registry: PluginRegistry, ref: string): ComponentType {
-  let component = lazyCache.get(ref);
-  if (!component) {
+const screens = new Map<string, ComponentType>();
+
+/** The plugin screen a route names (`<plugin>/<name>`), loaded the first time it shows, then kept. */
+function pluginScreen(registry: PluginRegistry, ref: string): ComponentType {
+  let screen = screens.get(ref);
+  if (!screen) {
     const load = registry.component(ref);
-    component = lazy(() => loadChunk(load));
-    lazyCache.set(ref, component);
+    screen = lazyComponent(() => loadChunk(load).then((m) => m.default), ViewLoading, { rethrow: true });
+    screens.set(ref, screen);
   }
-  return component;
+  return screen;
 }
 
 export interface RouteViewProps {
@@ -30,7 +37,7 @@ export interface RouteViewProps {
 }
 
 /**
- * What a route shows: a plugin component (loaded as its own chunk), a config page, or — for a
+ * What a route shows: a plugin component (loaded when first shown), a config page, or — for a
  * server route naming an unknown component — a visible placeholder. Errors stay inside the view.
  */
 export function RouteView({ route, registry, viewKey, onError }: RouteViewProps) {
@@ -39,7 +46,7 @@ export function RouteView({ route, registry, viewKey, onError }: RouteViewProps)
   if (route.unresolved !== undefined) {
     content = <UnresolvedPage name={route.unresolved} />;
   } else if (route.component) {
-    const Component = lazyComponent(registry, route.component);
+    const Component = pluginScreen(registry, route.component);
     content = <Component />;
   } else {
     content = <ConfigRoute name={route.page ?? route.name} registry={registry} />;

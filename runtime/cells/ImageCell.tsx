@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../lib/lazyComponent';
 import type { CellProps } from './CellContext';
 import { TextCell } from './TextCell';
 import './cells.css';
 
-const ImagePreview = lazy(() => import('./ImagePreview').then((m) => ({ default: m.ImagePreview })));
+const ImagePreview = lazyComponent(() => import('./ImagePreview').then((m) => m.ImagePreview));
 
 const isSource = (value: unknown): value is string =>
   typeof value === 'string' && /^(https?:|\/|\.{0,2}\/|data:image\/)/i.test(value.trim());
@@ -38,11 +39,7 @@ export function ImageCell(props: CellProps) {
       >
         <img src={value} width={size} height={size} alt={alt} loading="lazy" decoding="async" />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ImagePreview src={value} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ImagePreview src={value} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { reportChunkError } from './reportChunkError';
  * itself pass through unchanged (see `reportChunkError`).
  *
  * @example
- * const UsersPage = React.lazy(() => loadChunk(() => import('./UsersPage')));
+ * const UsersPage = lazyComponent(() => loadChunk(() => import('./UsersPage')).then((m) => m.UsersPage));
  */
 export function loadChunk<T>(importer: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -1,20 +1,24 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, forwardRef, type Ref, useEffect, useState } from 'react';
 
 /** A component whose code loads on first mount; `preload()` fetches it ahead. */
 export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };
 
+const Nothing = () => null;
+
 /**
- * A component that loads its code the first time one is mounted and shows `fallback` (same props)
- * until then. Unlike React.lazy it needs no Suspense boundary (so nothing around it waits, nor
- * React's reveal throttle), and once loaded — or preloaded — it renders at once, in the same render.
- * A failed load is logged and tried again by the next mount.
+ * The one way Jimu loads code lazily: a component that loads its code the first time one is
+ * mounted and shows `fallback` (same props; nothing when left out) until then. It needs no
+ * Suspense boundary (so nothing around it waits, nor React's reveal throttle), and once loaded —
+ * or preloaded, or when the page opened on a route whose files the build preloads — it renders at
+ * once, in the same render. A ref reaches the loaded component. A failed load is logged and tried
+ * again by the next mount, or thrown to the nearest error boundary with `rethrow`.
  *
  * @example
  * const DateWidget = lazyComponent(() => import('./DateWidget').then((m) => m.DateWidget), Placeholder);
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ComponentType<P>,
+  fallback: ComponentType<P> = Nothing,
   options: {
     /** Throw a failed load into the nearest error boundary (a page) instead of logging it (a cell). */
     rethrow?: boolean;
@@ -35,8 +39,9 @@ export function lazyComponent<P extends object>(
     );
     return pending;
   };
+  // A ref goes to the loaded component (an editor's imperative handle), never to the fallback.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module, at module level, like React.lazy
-  function Lazy(props: P) {
+  const Lazy = forwardRef<unknown, P>(function Lazy(props, ref) {
     const [, setReady] = useState(false);
     useEffect(() => {
       if (loaded) return;
@@ -55,8 +60,12 @@ export function lazyComponent<P extends object>(
         live = false;
       };
     }, []);
-    const Component = loaded ?? fallback;
-    return <Component {...props} />;
-  }
-  return Object.assign(Lazy, { preload });
+    if (!loaded) {
+      const Fallback = fallback;
+      return <Fallback {...(props as P)} />;
+    }
+    const Loaded = loaded as ComponentType<P & { ref?: Ref<unknown> }>;
+    return ref ? <Loaded {...(props as P)} ref={ref} /> : <Loaded {...(props as P)} />;
+  });
+  return Object.assign(Lazy as unknown as ComponentType<P>, { preload });
 }

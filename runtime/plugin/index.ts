@@ -1,3 +1,5 @@
+// The one way to load code lazily, for a plugin's cells, widgets and parts of its screens.
+export { type LazyComponent as LazyLoadedComponent, lazyComponent } from '../lib/lazyComponent';
 export type { PluginRegistry } from './createPluginRegistry';
 export { createPluginRegistry } from './createPluginRegistry';
 export type { RegisterOptions, Registry } from './createRegistry';

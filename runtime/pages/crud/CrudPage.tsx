@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/types.gen';
 import { AccessContext } from '../../access';
@@ -6,6 +6,7 @@ import type { CellContext } from '../../cells/CellContext';
 import { createCellRegistry } from '../../cells/createCellRegistry';
 import type { DataProvider, HttpClient } from '../../data';
 import { loadChunk } from '../../data/loadChunk';
+import { lazyComponent } from '../../lib/lazyComponent';
 import type { PluginRegistry } from '../../plugin';
 import { buildColumns } from './buildColumns';
 import type { CrudEditorHandle } from './CrudEditor';
@@ -47,13 +48,23 @@ const rowHeightOf = (columns: PageColumn[]) =>
     ? 80
     : 54;
 
-// The forms (rjsf + the Semi widgets) are their own chunks, loaded after the first rows (see formsWanted).
-const SearchBar = lazy(() => loadChunk(() => import('./SearchBar')).then((m) => ({ default: m.SearchBar })));
+const rethrow = { rethrow: true };
+// The forms (rjsf and the Semi widgets) load after the first rows (see formsWanted).
+const SearchBar = lazyComponent(
+  () => loadChunk(() => import('./SearchBar')).then((m) => m.SearchBar),
+  undefined,
+  rethrow,
+);
 // Cards (Semi Card, the goods market) load only on a cards page, never with the table.
-const loadCardGrid = () => loadChunk(() => import('./CardGrid'));
-const CardGrid = lazy(() => loadCardGrid().then((m) => ({ default: m.CardGrid })));
-const CrudEditor = lazy(() =>
-  loadChunk(() => import('./CrudEditor')).then((m) => ({ default: m.CrudEditor })),
+const CardGrid = lazyComponent(
+  () => loadChunk(() => import('./CardGrid')).then((m) => m.CardGrid),
+  () => <LoadingBlock rows={6} />,
+  rethrow,
+);
+const CrudEditor = lazyComponent(
+  () => loadChunk(() => import('./CrudEditor')).then((m) => m.CrudEditor),
+  undefined,
+  rethrow,
 );
 
 /**
@@ -163,26 +174,24 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   if (list.status === 'error') body = <LoadFailed error={list.error} onRetry={list.reload} />;
   else if (page.mode === 'cards') {
     // Fetched beside the first list request rather than after it (import() runs once).
-    void loadCardGrid();
+    void CardGrid.preload();
     body =
       list.status === 'loading' && list.rows.length === 0 ? (
         <LoadingBlock rows={6} />
       ) : (
-        <Suspense fallback={<LoadingBlock rows={6} />}>
-          <CardGrid
-            columns={shown}
-            rows={list.rows}
-            rowKey={rowKey}
-            cellContext={cellContext}
-            page={list.query.page}
-            pageSize={list.query.pageSize}
-            total={list.total}
-            onPageChange={list.setPage}
-            renderActions={rowActions.length > 0 ? renderActions : undefined}
-            loading={list.status === 'loading'}
-            empty={empty}
-          />
-        </Suspense>
+        <CardGrid
+          columns={shown}
+          rows={list.rows}
+          rowKey={rowKey}
+          cellContext={cellContext}
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          total={list.total}
+          onPageChange={list.setPage}
+          renderActions={rowActions.length > 0 ? renderActions : undefined}
+          loading={list.status === 'loading'}
+          empty={empty}
+        />
       );
   } else {
     body = (
@@ -212,36 +221,32 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
       {page.search && (
         <div ref={searchRef} className="jimu-crud-search-slot">
           {formsWanted && (
-            <Suspense fallback={null}>
-              <SearchBar
-                schema={page.search.schema}
-                uiSchema={page.search.uiSchema}
-                initial={list.query.filter}
-                name={name}
-                http={http}
-                widgets={widgets}
-                onSearch={list.setFilter}
-              />
-            </Suspense>
+            <SearchBar
+              schema={page.search.schema}
+              uiSchema={page.search.uiSchema}
+              initial={list.query.filter}
+              name={name}
+              http={http}
+              widgets={widgets}
+              onSearch={list.setFilter}
+            />
           )}
         </div>
       )}
       <CrudToolbar actions={toolbar} selectedCount={selection.keys.length} onRun={runToolbar} icons={icons} />
       {body}
       {page.edit && formsWanted && (
-        <Suspense fallback={null}>
-          <CrudEditor
-            ref={editor}
-            name={name}
-            page={page}
-            edit={page.edit}
-            provider={provider}
-            http={http}
-            widgets={widgets}
-            onSaved={list.reload}
-            onReady={onEditorReady}
-          />
-        </Suspense>
+        <CrudEditor
+          ref={editor}
+          name={name}
+          page={page}
+          edit={page.edit}
+          provider={provider}
+          http={http}
+          widgets={widgets}
+          onSaved={list.reload}
+          onReady={onEditorReady}
+        />
       )}
     </div>
   );

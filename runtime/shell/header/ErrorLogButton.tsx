@@ -1,6 +1,7 @@
 import IconAlertTriangle from '@douyinfe/semi-icons/lib/es/icons/IconAlertTriangle';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { Badge } from '../controls/Badge';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
@@ -8,7 +9,7 @@ import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
 // Modal, Typography and the list load with the first opening, not with the header.
-const ErrorLogDialog = lazy(() => import('./ErrorLogDialog').then((m) => ({ default: m.ErrorLogDialog })));
+const ErrorLogDialog = lazyComponent(() => import('./ErrorLogDialog').then((m) => m.ErrorLogDialog));
 
 /** The error-log control (LY-05, SE-09): a badge with the number of logged errors; opens the dialog. */
 export function ErrorLogButton() {
@@ -30,11 +31,7 @@ export function ErrorLogButton() {
           }}
         />
       </Badge>
-      {opened ? (
-        <Suspense fallback={null}>
-          <ErrorLogDialog visible={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {opened ? <ErrorLogDialog visible={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../app/toast';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { Badge } from '../controls/Badge';
 import { IconButton } from '../controls/IconButton';
 import { usePopup } from '../controls/usePopup';
@@ -12,7 +13,10 @@ import { useShellMessages } from './useShellMessages';
 export const NOTICE_WIDTH = 300;
 
 // Tabs, List and Avatar load when the popover first opens.
-const NoticePanel = lazy(() => import('./NoticePanel').then((m) => ({ default: m.NoticePanel })));
+const NoticePanel = lazyComponent(
+  () => import('./NoticePanel').then((m) => m.NoticePanel),
+  () => <div style={{ width: NOTICE_WIDTH, minHeight: 120 }} />,
+);
 
 /**
  * The header's messages (LY-10): a bell with the count opens a 300 px popover with notice and
@@ -51,9 +55,7 @@ export function NoticePopover() {
       />
       {open ? (
         <div ref={panel} role="dialog" aria-label={name} tabIndex={-1} className="jimu-popup">
-          <Suspense fallback={<div style={{ width: NOTICE_WIDTH, minHeight: 120 }} />}>
-            <NoticePanel items={items} onClear={clear} />
-          </Suspense>
+          <NoticePanel items={items} onClear={clear} />
         </div>
       ) : null}
     </>

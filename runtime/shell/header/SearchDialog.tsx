@@ -1,11 +1,12 @@
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
 // Modal and AutoComplete load with the first opening, not with the header.
-const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
+const SearchPanel = lazyComponent(() => import('./SearchPanel').then((m) => m.SearchPanel));
 
 /** The header search (LY-11): a tool button that opens the search dialog (SearchPanel). */
 export function SearchDialog() {
@@ -23,11 +24,7 @@ export function SearchDialog() {
           setOpen(true);
         }}
       />
-      {opened ? (
-        <Suspense fallback={null}>
-          <SearchPanel visible={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {opened ? <SearchPanel visible={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

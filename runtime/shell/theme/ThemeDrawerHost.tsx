@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { THEME_EVENT } from '../header/themeEvent';
 import { applyDarkMode, readDarkMode } from './darkMode';
+import type { ThemeDrawerProps } from './ThemeDrawer';
 import { RANDOM_THEME_EVENT } from './themeEvents';
 // The themes' colours apply from the start, whether or not the drawer was ever opened (TH-08).
 import './themes.css';
 
 // The drawer's selects, radios and switches load the first time someone asks for the drawer.
-const ThemeDrawer = lazy(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer })));
+const ThemeDrawer = lazyComponent<ThemeDrawerProps>(() => import('./ThemeDrawer').then((m) => m.ThemeDrawer));
 
 /**
  * Listens for 'theme' and 'random-theme' (TH-01) and mounts the theme drawer on the first of them;
@@ -27,9 +29,5 @@ export function ThemeDrawerHost() {
     };
   }, [first]);
   if (!first) return null;
-  return (
-    <Suspense fallback={null}>
-      <ThemeDrawer initial={first} />
-    </Suspense>
-  );
+  return <ThemeDrawer initial={first} />;
 }
