@@ -7,13 +7,7 @@ import { lazyIconGroups } from './collectIcons';
  * `jimu:` module) every signed-in screen loads before it shows: the console's half of the
  * manifest, the plugins, the page index and the frame around every page.
  */
-export const SHELL_MODULES = [
-  'jimu:console',
-  'jimu:plugins',
-  'jimu:pages',
-  'runtime/app/ConsoleFrame.tsx',
-  'runtime/app/RouteView.tsx',
-];
+export const SHELL_MODULES = ['runtime/app/consoleParts.ts', 'runtime/app/consoleViews.ts'];
 
 /** What a config page of each kind loads to draw its first screen, beside its own config. */
 const PAGE_KIND_MODULES: Record<PageConfig['kind'], string[]> = {
@@ -63,7 +57,7 @@ const pageIcons = (value: unknown, into = new Set<string>()): Set<string> => {
  * icons its submenu and its page draw. A redirect gets its target's list.
  *
  * @example routeModules(manifest, new Map())['/user_center/userManagement']
- * // ['jimu:console', …, 'jimu:page/users', 'runtime/pages/crud/CrudPage.tsx', …]
+ * // ['runtime/app/consoleParts.ts', …, 'jimu:page/users', 'runtime/pages/crud/CrudPage.tsx', …]
  */
 export function routeModules(manifest: Manifest, plugins: PluginModules): Record<string, string[]> {
   const groups = lazyIconGroups(manifest);

@@ -14,7 +14,7 @@ export interface VirtualModuleSources {
   icons: string[];
   /** Those bundled with the console (the top-level menu's); the others load when first drawn. All when left out. */
   eagerIcons?: string[];
-  /** The lazy icons in groups that show together (collectIcons.ts lazyIconGroups), a chunk each. */
+  /** The lazy icons in groups (collectIcons.ts lazyIconGroups), a module each. */
   iconGroups?: string[][];
   /** The repository root, where runtime/shell/lazyIcon.tsx is. */
   root?: string;
