@@ -472,6 +472,10 @@ export interface AppConfig {
        * Dot path of the route list. Default data (an array) or data.list.
        */
       list?: string;
+      /**
+       * Dot path, inside each route, of who may see it (meta.permissions when a back end names it so). It is moved to meta.permission before the route is checked; left at the default meta.permission, an unknown key such as meta.permissions leaves the route out.
+       */
+      permission?: string;
     };
     /**
      * GET /publicKey: the RSA key when http.loginRSA is on.
@@ -531,11 +535,11 @@ export interface AppConfig {
   plugins?: string[];
 }
 /**
- * App-wide defaults for every page's data calls; a page's own api wins key by key.
+ * A page's data calls: endpoint, method, parameter names and where the answer keeps rows, total and records. Keys left out keep the provider's own call (envelope or rest).
  */
 export interface ResourceApi {
   list?: ResourceListCall;
-  tree?: ResourceListCall1;
+  tree?: ResourceListCall;
   get?: ResourceRecordCall;
   create?: ResourceRecordCall;
   update?: ResourceRecordCall;
@@ -550,78 +554,6 @@ export interface ResourceApi {
  * One page of records.
  */
 export interface ResourceListCall {
-  /**
-   * HTTP method of the call.
-   */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * Path with {resource} replaced (/{resource}/getList).
-   */
-  url?: string;
-  /**
-   * Where the parameters go: query (default for GET and DELETE) or body.
-   */
-  in?: 'query' | 'body';
-  /**
-   * Name of the page-number parameter (pageNo, _page).
-   */
-  page?: string;
-  /**
-   * Name of the page-size parameter (pageSize, _limit).
-   */
-  pageSize?: string;
-  /**
-   * Name of the sort-field parameter (sortField, _sort).
-   */
-  sortField?: string;
-  /**
-   * Name of the sort-order parameter (sortOrder, _order).
-   */
-  sortOrder?: string;
-  /**
-   * How each search field is sent, by field name; fields not named are sent as they are.
-   */
-  search?: {
-    /**
-     * One search field.
-     */
-    [k: string]: {
-      /**
-       * Parameter name; default the field name plus the operator's suffix (title_like).
-       */
-      param?: string;
-      /**
-       * eq (exact), like (substring), gte, lte, ne.
-       */
-      operator?: 'eq' | 'like' | 'gte' | 'lte' | 'ne';
-    };
-  };
-  /**
-   * Dot path of the rows (data.list, data); header:X-Total-Count style paths read a header.
-   */
-  rows?: string;
-  /**
-   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count).
-   */
-  total?: string;
-  /**
-   * Sort sent while the user has not chosen one, from the first request on.
-   */
-  sort?: {
-    /**
-     * Field to sort by.
-     */
-    field: string;
-    /**
-     * asc or desc.
-     */
-    order?: 'asc' | 'desc';
-  };
-}
-/**
- * One page of records.
- */
-export interface ResourceListCall1 {
   /**
    * HTTP method of the call.
    */
@@ -1064,7 +996,7 @@ export interface CrudPageConfig {
       }
   ) &
     string;
-  api?: ResourceApi1;
+  api?: ResourceApi;
   /**
    * Field that identifies a record; used for selection, edit and delete.
    */
@@ -1118,22 +1050,6 @@ export interface CrudPageConfig {
      */
     row?: PageAction[];
   };
-}
-/**
- * This page's data calls, over app.yaml api.data and the provider's own.
- */
-export interface ResourceApi1 {
-  list?: ResourceListCall;
-  tree?: ResourceListCall1;
-  get?: ResourceRecordCall;
-  create?: ResourceRecordCall;
-  update?: ResourceRecordCall;
-  delete?: ResourceDeleteCall;
-  deleteMany?: ResourceDeleteCall;
-  /**
-   * A plugin's request/response adapter for this page's calls, as <plugin>/<name>.
-   */
-  adapter?: string;
 }
 /**
  * One column of a crud page: which field, its title, how the value renders, and who sees it.
@@ -1320,6 +1236,7 @@ export interface FormPageConfig {
      * i18n key of the submit button's label.
      */
     label?: string;
+    permission?: RoutePermission;
   };
   /**
    * Where the form's initial values come from; without it the form starts from the schema's defaults.
@@ -1361,29 +1278,13 @@ export interface DetailPageConfig {
       }
   ) &
     string;
-  api?: ResourceApi2;
+  api?: ResourceApi;
   /**
    * The fields shown, in order.
    *
    * @minItems 1
    */
   fields: DetailField[];
-}
-/**
- * This page's data calls, over app.yaml api.data and the provider's own.
- */
-export interface ResourceApi2 {
-  list?: ResourceListCall;
-  tree?: ResourceListCall1;
-  get?: ResourceRecordCall;
-  create?: ResourceRecordCall;
-  update?: ResourceRecordCall;
-  delete?: ResourceDeleteCall;
-  deleteMany?: ResourceDeleteCall;
-  /**
-   * A plugin's request/response adapter for this page's calls, as <plugin>/<name>.
-   */
-  adapter?: string;
 }
 /**
  * One field of a detail page.

@@ -28,6 +28,11 @@ export class HttpError extends Error {
   readonly body: unknown;
   /** For `mapping` errors: the config key to change, e.g. `api.login.token`. */
   readonly configKey?: string;
+  /**
+   * Set by a caller that shows the error itself, in its `catch` (a form marks the field a refusal
+   * names): the runtime's toast waits one task for this and then stays away. Still logged.
+   */
+  shownByCaller = false;
 
   constructor(init: {
     status: number;

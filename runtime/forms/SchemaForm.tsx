@@ -4,7 +4,14 @@ import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Form from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, Widget } from '@rjsf/utils';
+import type {
+  ErrorSchema,
+  RegistryWidgetsType,
+  RJSFSchema,
+  UiSchema,
+  ValidatorType,
+  Widget,
+} from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { PageFormSchema, PageUiSchema } from '../../schemas/types.gen';
 import type { HttpClient } from '../data';
@@ -12,6 +19,7 @@ import { createErrorTransformer } from './createErrorTransformer';
 import { createStringTranslator } from './createStringTranslator';
 import { createWhitespaceCheck } from './createWhitespaceCheck';
 import { semiTheme } from './semiTheme';
+import { serverFieldErrors } from './serverFieldErrors';
 import { translateUiSchema } from './translateSchema';
 import { useFormI18n } from './useFormI18n';
 
@@ -25,7 +33,12 @@ export interface SchemaFormProps {
   formData?: Values;
   /** From `getPageValidator(page, form)` (browser) or `compileFormValidator()` (tests). */
   validator: ValidatorType;
-  /** Called with valid values only; while its promise is pending the submit button spins. */
+  /**
+   * Called with valid values only; while its promise is pending the submit button spins. When it
+   * rejects, every value stays as typed; a server refusal that names a field of the form (an
+   * HttpError such as `字段 password 不能为空`) is shown under that field in the form's language and
+   * marked `shownByCaller`, so the error catalogue does not toast it as well.
+   */
   onSubmit(formData: Values): void | Promise<void>;
   onChange?(formData: Values): void;
   /** Shows a cancel button beside submit (modal and drawer forms). */
@@ -76,11 +89,22 @@ export function SchemaForm(props: SchemaFormProps) {
   const [resets, setResets] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The values live here, not only inside rjsf: rjsf rebuilds its state from the formData prop
+  // whenever any prop changes (a failed validation turns live validation on), which emptied every
+  // field. A new formData from the parent (another record, reloaded values) starts over.
+  const [source, setSource] = useState(props.formData);
+  const [values, setValues] = useState<Values>(props.formData ?? {});
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+  if (source !== props.formData) {
+    setSource(props.formData);
+    setValues(props.formData ?? {});
+    setServerErrors(undefined);
+  }
   const uiSchema = useMemo(
     () => translateUiSchema((props.uiSchema ?? {}) as UiSchema, t),
     [props.uiSchema, t],
   );
-  const transformErrors = useMemo(() => createErrorTransformer(t, lang), [t, lang]);
+  const transformErrors = useMemo(() => createErrorTransformer(t, lang, schema), [t, lang, schema]);
   const customValidate = useMemo(
     () => createWhitespaceCheck(schema as RJSFSchema, t, lang),
     [schema, t, lang],
@@ -92,16 +116,36 @@ export function SchemaForm(props: SchemaFormProps) {
   );
   const formContext = useMemo(() => ({ ...props.formContext, layout }), [props.formContext, layout]);
 
-  const submit = async (values: Values) => {
+  const submit = async (data: Values) => {
     setBusy(true);
+    setServerErrors(undefined);
     try {
-      await onSubmit(values);
+      await onSubmit(data);
+    } catch (error) {
+      const named = serverFieldErrors(error, schema, uiSchema as Values, t, lang);
+      if (named) {
+        setServerErrors(named);
+        (error as { shownByCaller?: boolean }).shownByCaller = true;
+      }
     } finally {
       setBusy(false);
     }
   };
+  const change = (next: Values) => {
+    setValues(next);
+    onChange?.(next);
+    // A field the server refused is no longer refused once the person changes it.
+    setServerErrors((errors) => {
+      if (!errors) return errors;
+      const left = Object.fromEntries(
+        Object.entries(errors).filter(([field]) => next[field] === values[field]),
+      ) as ErrorSchema;
+      return Object.keys(left).length > 0 ? left : undefined;
+    });
+  };
   const reset = () => {
     setSubmitted(false);
+    setValues({});
     setResets((n) => n + 1);
     void submit({});
   };
@@ -114,7 +158,8 @@ export function SchemaForm(props: SchemaFormProps) {
       className={`semi-form jimu-schema-form jimu-schema-form-${layout}`}
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
-      formData={resets === 0 ? props.formData : {}}
+      formData={values}
+      extraErrors={serverErrors}
       validator={validator}
       widgets={widgets}
       templates={semiTheme.templates}
@@ -126,7 +171,7 @@ export function SchemaForm(props: SchemaFormProps) {
       noHtml5Validate
       liveValidate={submitted ? 'onChange' : undefined}
       disabled={disabled}
-      onChange={(event) => onChange?.(event.formData as Values)}
+      onChange={(event) => change(event.formData as Values)}
       onError={() => setSubmitted(true)}
       onSubmit={(event) => submit(event.formData as Values)}
     >

@@ -15,8 +15,9 @@ describe('createErrorTransformer', () => {
     expect(one({ name: 'required', title: 'field.phone', property: 'phone', stack: '' }, 'en')).toBe(
       '手机号 is required',
     );
+    // #11.9: a list's count reads as a person says it (added items here: no schema says they are choices).
     expect(one({ name: 'maxItems', title: 'field.tags', params: { limit: 3 }, stack: '' }, 'en')).toBe(
-      'Tags cannot be greater than 3 in length',
+      'Tags: add at most 3',
     );
     expect(one({ name: 'minimum', property: '.age', params: { limit: 0 }, stack: '' }, 'zh')).toBe(
       'age不能小于 0',
@@ -38,5 +39,24 @@ describe('createErrorTransformer', () => {
   it('falls back to a generic message and keeps the stack equal to the message', () => {
     const [error] = createErrorTransformer(t, 'en')([{ name: 'if', property: '.x', stack: 'raw' }]);
     expect(error).toMatchObject({ message: 'x is invalid', stack: 'x is invalid' });
+  });
+
+  it('#11.9 choices are chosen, items are added: 请至少选择 1 个角色 / Roles: select at least 1', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        roles: { type: 'array', items: { type: 'string', enum: ['Admin'] } },
+        tags: { type: 'array', items: { type: 'string' } },
+      },
+    };
+    const of = (name: string, property: string, lang: 'zh' | 'en') =>
+      createErrorTransformer(
+        (k) => ({ 'field.roles': lang === 'zh' ? '角色' : 'Roles' })[k] ?? k,
+        lang,
+        schema,
+      )([{ name, title: 'field.roles', property, params: { limit: 1 }, stack: '' }])[0].message;
+    expect(of('minItems', '.roles', 'zh')).toBe('请至少选择 1 个角色');
+    expect(of('minItems', '.roles', 'en')).toBe('Roles: select at least 1');
+    expect(of('minItems', '.tags', 'zh')).toBe('请至少添加 1 个角色');
   });
 });

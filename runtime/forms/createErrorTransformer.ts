@@ -1,7 +1,7 @@
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { checkRule, type Language, ruleMessages } from '../lib';
 import { formatMessages } from './formats';
-import { fill, formMessages } from './formMessages';
+import { fill, fillNamed, formMessages } from './formMessages';
 
 /** Turns an i18n key (or literal text) into the words shown; a key with no translation shows as is. */
 export type Translate = (key: string) => string;
@@ -24,9 +24,34 @@ export function errorLabel(error: RJSFValidationError, translate: Translate): st
   return parts.at(-1) ?? '';
 }
 
-function messageFor(error: RJSFValidationError, label: string, lang: Language): string {
+type Json = Record<string, unknown>;
+
+/** The sub-schema an error's property path (`.contacts.0.name`) points at, if the schema has it. */
+function schemaAt(schema: Json | undefined, property: string | undefined): Json | undefined {
+  let node: unknown = schema;
+  for (const part of (property ?? '').split('.').filter(Boolean)) {
+    const here = node as Json | undefined;
+    if (here?.properties && typeof here.properties === 'object') node = (here.properties as Json)[part];
+    else if (here?.items && typeof here.items === 'object') node = here.items;
+    else return undefined;
+  }
+  return node && typeof node === 'object' ? (node as Json) : undefined;
+}
+
+/** A list of choices (enum items: checkboxes, multi-select) is chosen from; any other list is added to. */
+const isChoiceList = (schema: Json | undefined) => {
+  const items = schema?.items as Json | undefined;
+  return !!items && (Array.isArray(items.enum) || Array.isArray(items.oneOf) || Array.isArray(items.anyOf));
+};
+
+function messageFor(error: RJSFValidationError, label: string, lang: Language, schema?: Json): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
   const texts = formMessages[lang].error;
+  if (error.name === 'minItems' || error.name === 'maxItems') {
+    const choice = isChoiceList(schemaAt(schema, error.property));
+    const key = `${choice ? 'choose' : 'add'}${error.name === 'minItems' ? 'Min' : 'Max'}` as const;
+    return fillNamed(texts[key], { label, limit: params.limit });
+  }
   const range = ranges[error.name ?? ''];
   if (range) return fill(ruleMessages[lang].range[range[0]][range[1]], label, params.limit);
   switch (error.name) {
@@ -57,16 +82,22 @@ function messageFor(error: RJSFValidationError, label: string, lang: Language): 
 /**
  * rjsf's `transformErrors` for page forms: replaces ajv's English with the VA-06 default messages
  * ('%s is required' / '%s为必填项', ranges, enums) and the VA-05 format messages, in `lang`, naming
- * the field by its translated title. Both the inline error and the error list read the result.
+ * the field by its translated title. A list's item count reads as a person would say it
+ * ('请至少选择 1 个角色' for choices, '请至少添加 1 个联系人' for added items), so `schema` is asked
+ * which kind of list the error is about. Both the inline error and the error list read the result.
  *
  * @example
  * <Form transformErrors={createErrorTransformer(t, 'en')} … />
  * // { name: 'required', title: 'field.username' } → 'Username is required'
  */
-export function createErrorTransformer(translate: Translate, lang: Language): ErrorTransformer {
+export function createErrorTransformer(
+  translate: Translate,
+  lang: Language,
+  schema?: object,
+): ErrorTransformer {
   return (errors) =>
     errors.map((error) => {
-      const message = messageFor(error, errorLabel(error, translate), lang);
+      const message = messageFor(error, errorLabel(error, translate), lang, schema as Json | undefined);
       return { ...error, message, stack: message };
     });
 }

@@ -4,12 +4,26 @@ import type { Translate } from './createErrorTransformer';
 
 type Node = Record<string, unknown>;
 
+const isObject = (value: unknown): value is Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A field asked for only when a record is created (`ui:options.createOnly`, a new user's password)
+ * is required whenever it is shown: the schema cannot say so, since the same schema edits records.
+ */
+function requiredNow(ui: unknown): boolean {
+  if (!isObject(ui) || ui['ui:widget'] === 'hidden') return false;
+  const options = ui['ui:options'];
+  return isObject(options) && options.createOnly === true;
+}
+
 function walk(
   schema: RJSFSchema,
   data: unknown,
   errors: FormValidation,
   translate: Translate,
   lang: Language,
+  uiSchema: Node = {},
 ) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return;
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
@@ -18,11 +32,14 @@ function walk(
     if (typeof child !== 'object') continue;
     const value = (data as Node)[name];
     const fieldErrors = (errors as unknown as Record<string, FormValidation>)[name];
+    const label = () => translate(typeof child.title === 'string' ? child.title : name);
     if (child.type === 'object') {
-      if (fieldErrors) walk(child, value, fieldErrors, translate, lang);
+      if (fieldErrors)
+        walk(child, value, fieldErrors, translate, lang, isObject(uiSchema[name]) ? uiSchema[name] : {});
+    } else if (requiredNow(uiSchema[name]) && fieldErrors && (value === undefined || value === '')) {
+      fieldErrors.addError(checkRule({ type: 'required' }, value, label(), lang) ?? '');
     } else if (required.has(name) && child.type === 'string' && fieldErrors) {
-      const label = translate(typeof child.title === 'string' ? child.title : name);
-      const message = checkRule({ type: 'whitespace' }, value, label, lang);
+      const message = checkRule({ type: 'whitespace' }, value, label(), lang);
       if (message) fieldErrors.addError(message);
     }
   }
@@ -31,7 +48,8 @@ function walk(
 /**
  * rjsf's `customValidate` adding the VA-06 whitespace rule: a required text field of `schema` holding
  * only spaces is empty ('%s cannot be empty' / '%s不能为空'), which JSON Schema's `required` cannot
- * see. Walks nested objects; array items are left to the schema.
+ * see. A field marked `ui:options.createOnly` and shown (a new user's password) is required too.
+ * Walks nested objects; array items are left to the schema.
  *
  * @example <Form customValidate={createWhitespaceCheck(schema, t, 'en')} … />
  */
@@ -40,8 +58,8 @@ export function createWhitespaceCheck(
   translate: Translate,
   lang: Language,
 ): CustomValidator {
-  return (formData, errors) => {
-    walk(schema, formData, errors, translate, lang);
+  return (formData, errors, uiSchema) => {
+    walk(schema, formData, errors, translate, lang, (uiSchema ?? {}) as Node);
     return errors;
   };
 }

@@ -29,6 +29,16 @@ export interface FormTexts {
     oneOf: string;
     uniqueItems: string;
     invalid: string;
+    /** A server said the value is wrong (a current password). */
+    incorrect: string;
+    /** A server said another record already has this value (a user or role name). */
+    taken: string;
+    /** Choices (checkboxes, multi-select): `{label}` and `{limit}` filled by name. */
+    chooseMin: string;
+    chooseMax: string;
+    /** A list of items the person adds. */
+    addMin: string;
+    addMax: string;
   };
 }
 
@@ -68,6 +78,12 @@ export const formMessages: Record<Language, FormTexts> = {
       oneOf: '%s must match exactly one option',
       uniqueItems: '%s must not contain duplicates',
       invalid: '%s is invalid',
+      incorrect: '%s is incorrect',
+      taken: '%s is already taken',
+      chooseMin: '{label}: select at least {limit}',
+      chooseMax: '{label}: select at most {limit}',
+      addMin: '{label}: add at least {limit}',
+      addMax: '{label}: add at most {limit}',
     },
   },
   zh: {
@@ -98,9 +114,22 @@ export const formMessages: Record<Language, FormTexts> = {
       oneOf: '%s必须恰好符合一个选项',
       uniqueItems: '%s不能有重复项',
       invalid: '%s无效',
+      incorrect: '%s不正确',
+      taken: '%s已被使用',
+      chooseMin: '请至少选择 {limit} 个{label}',
+      chooseMax: '最多选择 {limit} 个{label}',
+      addMin: '请至少添加 {limit} 个{label}',
+      addMax: '最多添加 {limit} 个{label}',
     },
   },
 };
+
+/** Fills `{name}` placeholders. @example fillNamed('{label}: {limit}', { label: 'Roles', limit: 1 }); */
+export function fillNamed(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /** Fills `%s` placeholders in order. @example fill('%s is required', 'Name'); // 'Name is required' */
 export function fill(template: string, ...args: unknown[]): string {

@@ -2,6 +2,7 @@ import Label from '@douyinfe/semi-ui/lib/es/form/label';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import { useFormI18n } from '../useFormI18n';
+import { labelId } from './labelId';
 
 /**
  * Every field in Semi's form markup: the label with its required mark, the description, the control,
@@ -16,9 +17,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const options = getUiOptions(uiSchema);
   const Wrap = getTemplate('WrapIfAdditionalTemplate', registry, options);
   if (hidden) return <div hidden>{children}</div>;
-  // Objects and arrays draw their own title; a checkbox carries its label beside the box.
-  const container = schema.type === 'object' || schema.type === 'array';
+  // Objects and lists of items draw their own title; a list of choices (checkboxes, a multi-select)
+  // is one control and takes the field's label like any other; a checkbox carries its label beside the box.
+  const container = schema.type === 'object' || (schema.type === 'array' && !displayLabel);
   const showLabel = displayLabel && !container && options.widget !== 'checkbox' && !!label;
+  // A create-only field (a new user's password) is required whenever it is shown (createWhitespaceCheck).
+  const requiredNow = required || options.createOnly === true;
   const invalid = (rawErrors ?? []).length > 0;
   return (
     <Wrap {...props}>
@@ -34,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         style={style}
         x-label-pos="top"
       >
-        {showLabel ? <Label name={id} text={t(label)} required={required} /> : null}
+        {showLabel ? <Label id={labelId(id)} name={id} text={t(label)} required={requiredNow} /> : null}
         <div className="semi-form-field-main">
           {displayLabel && !container ? description : null}
           {children}

@@ -1,6 +1,7 @@
 import CheckboxGroup from '@douyinfe/semi-ui/lib/es/checkbox/checkboxGroup';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { labelId } from '../templates/labelId';
 import { useFormI18n } from '../useFormI18n';
 import { enumLabels, keyOf } from './enumLabels';
 
@@ -26,6 +27,7 @@ export function CheckboxesWidget(props: WidgetProps) {
       direction={options.inline ? 'horizontal' : 'vertical'}
       disabled={disabled || readonly}
       aria-describedby={ariaDescribedByIds(id)}
+      aria-labelledby={labelId(id)}
       options={choices.map((c) => ({
         label: c.label,
         value: c.key,

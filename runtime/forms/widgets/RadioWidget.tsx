@@ -1,6 +1,7 @@
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { labelId } from '../templates/labelId';
 import { useFormI18n } from '../useFormI18n';
 import { enumLabels, keyOf } from './enumLabels';
 
@@ -24,6 +25,7 @@ export function RadioWidget(props: WidgetProps) {
       type={options.button ? 'button' : 'default'}
       disabled={disabled || readonly}
       aria-describedby={ariaDescribedByIds(id)}
+      aria-labelledby={labelId(id)}
       options={choices.map((c) => ({
         label: c.label,
         value: c.key,

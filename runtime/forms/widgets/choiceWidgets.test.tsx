@@ -73,7 +73,7 @@ describe('choice widgets', () => {
     });
     submit();
     await waitFor(() =>
-      expect(container.querySelector('[role=alert]')?.textContent).toBe('角色的长度不能小于 1'),
+      expect(container.querySelector('[role=alert]')?.textContent).toBe('请至少选择 1 个角色'),
     );
     const boxes = screen.getAllByRole('checkbox');
     fireEvent.click(boxes[1]);

@@ -54,12 +54,9 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
   const close = () => setState((s) => ({ ...s, open: false }));
   const save = async (data: Json) => {
     const rowKey = page.rowKey ?? 'id';
-    try {
-      if (state.record) await provider.update(page.resource, state.record[rowKey] as string | number, data);
-      else await provider.create(page.resource, data);
-    } catch {
-      return; // the http layer showed why; the dialog stays open with the input
-    }
+    // A refusal rejects into the form: it keeps the input and marks a field the server named.
+    if (state.record) await provider.update(page.resource, state.record[rowKey] as string | number, data);
+    else await provider.create(page.resource, data);
     Toast.success({ content: t('jimu.crud.saved'), duration: 3 });
     close();
     onSaved();

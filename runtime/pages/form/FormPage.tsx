@@ -3,6 +3,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormPageConfig } from '../../../schemas/types.gen';
+import { usePermission } from '../../access';
 import type { HttpClient, HttpMethod } from '../../data';
 import { SchemaForm } from '../../forms';
 import type { PluginRegistry } from '../../plugin';
@@ -35,7 +36,8 @@ export function submitTarget(page: FormPageConfig): { url: string; method: HttpM
  * One form (the personal centre's profile, the password change): starts from `load.endpoint`'s
  * answer (only the fields the schema declares) or the schema's defaults, validates inline with
  * the precompiled validator and sends the values to `submit.endpoint`. A refused submit keeps
- * the input; a failed load shows why with a retry.
+ * the input (a field the server named is marked); a saved one shows the saved values; a failed
+ * load shows why with a retry. A person without `submit.permission` sees the form read-only.
  *
  * @example <FormPage name="personalCenter" page={page} http={http} registry={registry} />
  */
@@ -50,19 +52,28 @@ export function FormPage({ name, page, http, registry }: FormPageProps) {
     return formDataOf(schema, data ?? {});
   }, [http, page.load?.endpoint, schema]);
   const widgets = useMemo(() => registry.widgets(), [registry]);
+  // What the server stored, once a save succeeded: the form goes on from these, not the first load.
+  const [saved, setSaved] = useState<Json>();
+  const allowed = usePermission(page.submit?.permission);
 
   if (initial.status === 'error') return <LoadFailed error={initial.error} onRetry={initial.retry} />;
   if (initial.status === 'loading' || !validator) return <LoadingBlock rows={4} />;
   const submit = async (data: Json) => {
     const { url, method } = submitTarget(page);
-    try {
-      await http.request({ url, method, data });
-    } catch {
-      return; // the http layer showed why; the form keeps the input
-    }
+    // A refusal rejects into the form: it keeps the input and marks a field the server named.
+    const answer = await http.request<unknown>({ url, method, data });
     Toast.success({ content: t('jimu.crud.saved'), duration: 3 });
-    // A form without a load step (password change) starts empty again after a success.
+    // A form without a load step (password change) starts empty again after a success; one with a
+    // load step shows what was saved (the server's record when it answers one).
     if (!page.load) setResets((n) => n + 1);
+    else {
+      const stored = answer.data;
+      setSaved(
+        stored && typeof stored === 'object' && !Array.isArray(stored)
+          ? { ...data, ...formDataOf(schema, stored as Json) }
+          : data,
+      );
+    }
   };
   return (
     <div className="jimu-config-page jimu-form-page" data-testid="form-page" data-page={name}>
@@ -72,7 +83,8 @@ export function FormPage({ name, page, http, registry }: FormPageProps) {
           key={resets}
           schema={schema}
           uiSchema={page.uiSchema}
-          formData={initial.data}
+          formData={saved ?? initial.data}
+          disabled={!allowed}
           validator={validator}
           layout="vertical"
           submitLabel={t(page.submit?.label ?? 'jimu.crud.save')}
