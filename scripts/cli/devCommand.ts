@@ -47,6 +47,8 @@ export const devCommand: Command = {
       );
       return 1;
     }
+    // The workbench may write the sample console's own config/ (project JIMU) only under jimu dev.
+    process.env.JIMU_DEV = '1';
     const mock = await createMockServer({
       staticDir: outDir,
       reset: values.reset,

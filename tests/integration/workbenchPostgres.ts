@@ -1,10 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL binaries: PG_BIN, or the newest /usr/lib/postgresql/<version>/bin. */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error('PostgreSQL is not installed (apt-get install postgresql; .ci/run does this)');
+  return join(root, versions[0] as string, 'bin');
+}
+const BIN = postgresBin();
 
 /** A PostgreSQL server of the test's own, on a free loopback port, in a temp folder. */
 export interface TestPostgres {

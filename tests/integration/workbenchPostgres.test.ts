@@ -1,0 +1,221 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
+import { startPostgres, type TestPostgres } from './workbenchPostgres';
+
+let wb: WorkbenchHarness;
+let server: TestPostgres;
+const previousDev = process.env.JIMU_DEV;
+
+beforeAll(async () => {
+  [server, wb] = await Promise.all([startPostgres(), startWorkbench()]);
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: server.port,
+    user: 'postgres',
+    password: server.password,
+    database: 'postgres',
+  });
+  await client.connect();
+  await client.query(`
+    CREATE TABLE customers (id serial PRIMARY KEY, name varchar(64) NOT NULL);
+    COMMENT ON TABLE customers IS '客户';
+    CREATE TABLE orders (
+      id serial PRIMARY KEY,
+      customer_id integer NOT NULL REFERENCES customers(id),
+      order_no varchar(32) NOT NULL,
+      order_status varchar(16) NOT NULL,
+      total numeric(10,2),
+      note text,
+      created_at timestamp NOT NULL DEFAULT now()
+    );
+    COMMENT ON COLUMN orders.order_no IS '订单号';
+    INSERT INTO customers (name) SELECT 'customer ' || g FROM generate_series(1, 5) g;
+    INSERT INTO orders (customer_id, order_no, order_status, total, note, created_at)
+      SELECT 1 + g % 5, 'NO-' || lpad(g::text, 4, '0'), (ARRAY['new','paid','shipped'])[1 + g % 3], g * 10.5, 'note ' || g,
+             timestamp '2025-01-01 08:00:00' + g * interval '1 day'
+        FROM generate_series(1, 30) g;`);
+  await client.end();
+}, 60_000);
+
+afterAll(async () => {
+  if (previousDev === undefined) delete process.env.JIMU_DEV;
+  else process.env.JIMU_DEV = previousDev;
+  await wb?.stop();
+  server?.stop();
+});
+
+describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
+  let sourceId: number;
+
+  it('#14.3 a postgres source with a stored password tests ok, lists tables with row counts, columns, keys and samples', async () => {
+    const saved = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: {
+        projectId: 0,
+        name: 'shop-pg',
+        type: 'postgres',
+        host: '127.0.0.1',
+        port: server.port,
+        database: 'postgres',
+        username: 'postgres',
+        password: server.password,
+      },
+    });
+    sourceId = saved.body.data.id;
+    expect(saved.text).not.toContain(server.password);
+    const test = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: { id: sourceId },
+    });
+    expect(test.body.data).toMatchObject({ outcome: 'ok', tableCount: 2 });
+    const edited = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: {
+        id: sourceId,
+        config: {
+          type: 'postgres',
+          host: '127.0.0.1',
+          port: server.port,
+          database: 'postgres',
+          username: 'postgres',
+          password: '●●●●●●',
+        },
+      },
+    });
+    expect(edited.body.data.outcome).toBe('ok');
+    const wrong = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: {
+        config: {
+          type: 'postgres',
+          host: '127.0.0.1',
+          port: server.port,
+          database: 'postgres',
+          username: 'postgres',
+          password: 'wrong',
+        },
+      },
+    });
+    expect(wrong.body.data.outcome).toBe('failed');
+    expect(wrong.body.data.message).toContain('password authentication failed');
+    const tables = await wb.call('GET', `/workbench/dataSource/tables?id=${sourceId}`, { token: wb.admin });
+    expect(tables.body.data.list).toEqual([
+      { name: 'customers', rowCount: 5, comment: '客户' },
+      { name: 'orders', rowCount: 30 },
+    ]);
+    const orders = await wb.call('GET', `/workbench/dataSource/table?id=${sourceId}&name=orders`, {
+      token: wb.admin,
+    });
+    expect(orders.body.data.primaryKey).toEqual(['id']);
+    expect(orders.body.data.foreignKeys).toEqual([
+      { columns: ['customer_id'], refTable: 'customers', refColumns: ['id'] },
+    ]);
+    expect(orders.body.data.columns.find((c: { name: string }) => c.name === 'order_no')).toMatchObject({
+      type: 'character varying',
+      length: 32,
+      nullable: false,
+      comment: '订单号',
+    });
+    expect(orders.body.data.columns[0]).toMatchObject({ name: 'id', isPk: true, isAutoIncrement: true });
+    expect(orders.body.data.sample).toHaveLength(20);
+  });
+
+  it('#14.4 import orders, untick a column, mark one required, apply; the mock collection serves the first row', async () => {
+    const imported = await wb.call('POST', '/workbench/generator/import', {
+      token: wb.admin,
+      body: { projectId: 0, dataSourceId: sourceId, tables: ['orders'] },
+    });
+    const table = imported.body.data[0];
+    expect(table).toMatchObject({ pageName: 'orders', resource: 'orders', rowKey: 'id' });
+    const byField = Object.fromEntries(table.columns.map((c: { field: string }) => [c.field, c]));
+    expect(byField.customerId).toMatchObject({
+      widget: 'treeSelect',
+      ref: { resource: 'customers', valueField: 'id' },
+    });
+    expect(byField.orderStatus).toMatchObject({
+      cell: 'tag',
+      widget: 'radio',
+      enumValues: ['new', 'paid', 'shipped'],
+    });
+    expect(byField.createdAt).toMatchObject({ format: 'date-time', cell: 'datetime' });
+    expect(byField.orderNo.titleZh).toBe('订单号');
+    for (const column of table.columns) {
+      if (column.field === 'note') column.inList = false;
+      if (column.field === 'total') column.required = true;
+    }
+    const saved = await wb.call('POST', '/workbench/genTable/doEdit', { token: wb.admin, body: table });
+    expect(saved.status).toBe(200);
+    const rendered = await wb.call('POST', '/workbench/generator/render', {
+      token: wb.admin,
+      body: { genTableId: table.id },
+    });
+    expect(rendered.body.data.diagnostics).toEqual([]);
+    const page = rendered.body.data.files[0].content as string;
+    expect(page).not.toMatch(/field: note\b/);
+    expect(page).toMatch(/required:\n\s+- customerId\n\s+- orderNo\n\s+- orderStatus\n\s+- total/);
+    process.env.JIMU_DEV = '1';
+    const applied = await wb.call('POST', '/workbench/apply', {
+      token: wb.admin,
+      body: { projectId: 0, genTableId: table.id, files: rendered.body.data.files },
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.written).toContain('mock-db.json');
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: server.port,
+      user: 'postgres',
+      password: server.password,
+      database: 'postgres',
+    });
+    await client.connect();
+    const first = (await client.query('SELECT * FROM orders ORDER BY id LIMIT 1')).rows[0];
+    await client.end();
+    const list = await wb.call('GET', '/orders/getList?pageNo=1&pageSize=10', { token: wb.tester });
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(30);
+    expect(list.body.data.list[0]).toMatchObject({
+      id: first.id,
+      customerId: first.customer_id,
+      orderNo: first.order_no,
+      orderStatus: first.order_status,
+      total: Number(first.total),
+      createdAt: first.created_at.toISOString(),
+    });
+    const again = await wb.call('POST', '/workbench/generator/render', {
+      token: wb.admin,
+      body: { genTableId: table.id },
+    });
+    expect(again.body.data.files.map((f: { status: string }) => f.status)).toEqual(
+      again.body.data.files.map(() => 'unchanged'),
+    );
+  });
+
+  it('#14.4 sync after a column is added keeps the user settings and adds the new column', async () => {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: server.port,
+      user: 'postgres',
+      password: server.password,
+      database: 'postgres',
+    });
+    await client.connect();
+    await client.query(
+      'ALTER TABLE orders ADD COLUMN remark_email varchar(120); ALTER TABLE orders ALTER COLUMN note TYPE varchar(2000)',
+    );
+    await client.end();
+    const list = await wb.call('GET', '/workbench/genTable/getList?projectId=0', { token: wb.admin });
+    const id = list.body.data.list.find((t: { tableName: string }) => t.tableName === 'orders').id;
+    const sync = await wb.call('POST', '/workbench/generator/sync', {
+      token: wb.admin,
+      body: { genTableId: id, apply: true },
+    });
+    expect(sync.body.data.changes).toEqual([
+      { column: 'note', change: 'typeChanged', detail: 'text → character varying' },
+      { column: 'remark_email', change: 'added', detail: 'character varying, rule email' },
+    ]);
+    const table = (await wb.call('GET', `/workbench/genTable/get?id=${id}`, { token: wb.admin })).body.data;
+    expect(table.columns.find((c: { field: string }) => c.field === 'total').required).toBe(true);
+    expect(table.columns.find((c: { field: string }) => c.field === 'remarkEmail').format).toBe('email');
+  });
+});
