@@ -5,6 +5,7 @@ import '@douyinfe/semi-ui/lib/es/_base/base.css?light';
 import icons from 'jimu:icons';
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { waitFor } from 'xstate';
 import type { RuntimeRoute } from '../routing';
 // By file, not the shell barrel: a barrel re-export makes esbuild place everything it names (the
 // theme drawer, dialogs) in this chunk, even what loads lazily.
@@ -69,6 +70,14 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
       resetMenuMeta: (name) => runtime.menuMeta.send({ type: 'menuMeta.reset', name }),
       switchAccount: (username, password, redirect) =>
         switchAccount(runtime.session, runtime.navigate, { username, password }, redirect),
+      refreshUser: async () => {
+        const info = await runtime.sessionApi.userInfo(runtime.session.getSnapshot().context.token);
+        runtime.session.send({ type: 'session.userChanged', data: info });
+      },
+      signOut: async () => {
+        runtime.session.send({ type: 'session.logout', path: runtime.currentPath() });
+        await waitFor(runtime.session, (s) => s.matches('loggedOut'));
+      },
     }),
     [runtime, routes, shownChain, onReload],
   );

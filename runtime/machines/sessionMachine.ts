@@ -18,7 +18,9 @@ export type SessionEvent =
   | { type: 'session.expired'; path?: string }
   | { type: 'session.tokenRefreshed'; token: string }
   /** The routing layer built the routes (intelligence mode) or changed their meta (SE-05). */
-  | { type: 'session.setRoutes'; routes: unknown[] };
+  | { type: 'session.setRoutes'; routes: unknown[] }
+  /** A fresh user-info answer while signed in (the user changed their avatar or name): applied when valid. */
+  | { type: 'session.userChanged'; data: unknown };
 
 /** Emitted after every reset: go to /login, with `redirect` as the target to come back to. */
 export type SessionEmitted = { type: 'session.loggedOut'; redirect: string | null };
@@ -223,6 +225,10 @@ export const sessionMachine = setup({
         },
         'session.setRoutes': {
           actions: { type: 'assignRoutes', params: ({ event }) => ({ routes: event.routes }) },
+        },
+        'session.userChanged': {
+          guard: { type: 'validUser', params: ({ event }) => ({ data: event.data }) },
+          actions: { type: 'assignUser', params: ({ event }) => ({ data: event.data }) },
         },
       },
     },

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { HttpClient } from '../data';
 import type { SessionContext } from '../machines';
+import { navigationBar } from '../shell/progress/navigationBar';
 import { type ShellServices, useShell } from '../shell/ShellContext';
 
 /** Who is signed in, as a plugin screen may read it (no token, no session internals). */
@@ -30,11 +31,19 @@ export interface PluginServices {
   changeMenuMeta: ShellServices['changeMenuMeta'];
   resetMenuMeta: ShellServices['resetMenuMeta'];
   switchAccount: ShellServices['switchAccount'];
+  /** Reloads the user's info (avatar, name) after the screen changed it, staying on the page. */
+  refreshUser: ShellServices['refreshUser'];
+  /** Signs out and resolves once logged out (the console shows the login screen). */
+  signOut: ShellServices['signOut'];
   logout: ShellServices['logout'];
   setLanguage: ShellServices['setLanguage'];
   /** Re-mounts the current view. */
   reload: ShellServices['reload'];
+  /** The 2 px bar at the top of the page (SE-06), for a screen's own long work: start, then done. */
+  progress: { start(): void; done(): void };
 }
+
+const progress = { start: () => navigationBar.start(), done: () => navigationBar.done() };
 
 const userOf = (context: SessionContext): PluginUser => ({
   username: context.username,
@@ -74,9 +83,12 @@ export function usePluginServices(): PluginServices {
       changeMenuMeta: shell.changeMenuMeta,
       resetMenuMeta: shell.resetMenuMeta,
       switchAccount: shell.switchAccount,
+      refreshUser: shell.refreshUser,
+      signOut: shell.signOut,
       logout: shell.logout,
       setLanguage: shell.setLanguage,
       reload: shell.reload,
+      progress,
     }),
     [shell, user],
   );

@@ -45,6 +45,16 @@ export interface ShellServices {
    * account's menus, rejects when the login was refused (the http client showed why).
    */
   switchAccount(username: string, password: string, redirect?: string): Promise<void>;
+  /**
+   * Reloads the signed-in user's info (after the user changed their avatar or name) without
+   * leaving the page; rejects when the call failed (the http client showed why).
+   */
+  refreshUser(): Promise<void>;
+  /**
+   * Signs out through the server (tabs and menu meta reset, SE-02) and resolves once logged out,
+   * for a screen that hands over to another sign-in (the social-login demo's /callback).
+   */
+  signOut(): Promise<void>;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

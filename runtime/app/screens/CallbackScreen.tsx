@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { CallbackPage } from '../../pages/CallbackPage';
 import { useRuntime } from '../RuntimeContext';
 import { useLogin } from './useLogin';
@@ -7,7 +8,17 @@ import { useLogin } from './useLogin';
 export function CallbackScreen() {
   const { manifest } = useRuntime();
   const login = useLogin();
-  const onSocialLogin = useCallback((code: string) => login({ social: true, code }), [login]);
+  const navigate = useNavigate();
+  // Signed in: on to the page the login was for, else home (the guard would keep /callback showing).
+  const onSocialLogin = useCallback(
+    async (code: string) => {
+      await login({ social: true, code });
+      navigate(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('redirect') || '/', {
+        replace: true,
+      });
+    },
+    [login, navigate],
+  );
   return <CallbackPage siteTitle={manifest.app.title} onSocialLogin={onSocialLogin} />;
 }
 
