@@ -1,4 +1,4 @@
-// Only the Semi tokens the first screens' own stylesheets read (scripts/build/cssModulesPlugin.ts
+// Only the Semi tokens the first screens' own stylesheets read (scripts/build/cssInjectionPlugin.ts
 // tokenPart); the whole token sheet comes with the console frame and with Semi's toast.
 import '@douyinfe/semi-ui/lib/es/_base/base.css?tokens=./app.css,../pages/pages.css';
 import './app.css';
@@ -13,6 +13,7 @@ import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSuppor
 import { type ConsoleParts, createRuntime } from './createRuntime';
 import type { Manifest } from './manifest';
 import { registerServiceWorker } from './registerServiceWorker';
+import { whenPageIdle } from './whenPageIdle';
 
 export interface BootInput {
   /** The boot half of the manifest (or the whole of it, when `loadConsole` is left out). */
@@ -85,6 +86,7 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
   if (manifest.app.auth?.loginInterception === false) await runtime.loadConsole();
   runtime.session.start();
   createRoot(root).render(<App runtime={runtime} />);
-  // SE-10: production builds cache their assets; a new version shows a notice, then reloads.
-  void registerServiceWorker();
+  // SE-10: production builds cache their assets; a new version shows a notice, then reloads. The
+  // precache waits until the first screen is done with the network, never competing with it.
+  void whenPageIdle().then(() => registerServiceWorker());
 }

@@ -32,7 +32,7 @@ declare module 'jimu:plugins' {
   export default plugins;
 }
 declare module '*.css';
-// One half of a flat stylesheet (scripts/build/cssModulesPlugin.ts cssPart): dark-mode rules or the rest.
+// One half of a flat stylesheet (scripts/build/cssInjectionPlugin.ts cssPart): dark-mode rules or the rest.
 declare module '*.css?light';
 declare module '*.css?dark';
 // Build-time precompiled form validators (scripts/build/compileValidators.ts): '<page>/<form>' → loader.

@@ -1,6 +1,6 @@
 // npm run bench:bundle — gzip bytes of the JS and CSS a browser loads to an interactive login page
 // and to the home page after login (issue "console shell" item 9; budgets 120 KB and 180 KB).
-// CSS travels inside the JS chunks (scripts/build/cssModulesPlugin.ts), so "JS" here counts both.
+// CSS travels inside the JS chunks (scripts/build/cssInjectionPlugin.ts), so "JS" here counts both.
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
 import { DEMO_PASSWORD } from '../../tests/e2e/support/signIn';
 import { startConsole } from '../../tests/e2e/support/startConsole';

@@ -7,7 +7,7 @@ import type { Manifest } from '../../runtime/app/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
-import { cssModulesPlugin } from './cssModulesPlugin';
+import { cssInjectionPlugin } from './cssInjectionPlugin';
 import { renderIndexHtml } from './indexHtml';
 import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
@@ -109,7 +109,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       logLevel: 'silent',
       plugins: [
         virtualModulesPlugin(() => sources, root),
-        cssModulesPlugin(root, mode === 'production'),
+        cssInjectionPlugin(root, mode === 'production'),
         semiIconsPlugin(),
         schemaDocsPlugin(),
         sourceTextPlugin(),

@@ -23,7 +23,7 @@ describe('jimu build', () => {
     const entry = /<script type="module" src="(static\/main-[A-Z0-9]+\.js)">/.exec(html);
     expect(entry).not.toBeNull();
     expect(existsSync(path.join(out, entry?.[1] ?? ''))).toBe(true);
-    // CSS travels inside the JS chunk that imports it (scripts/build/cssModulesPlugin.ts)
+    // CSS travels inside the JS chunk that imports it (scripts/build/cssInjectionPlugin.ts)
     expect(readFileSync(path.join(out, entry?.[1] ?? ''), 'utf8')).toContain('--semi-color-primary');
     expect(html).toContain('<script nomodule src="static/unsupported.js"');
     const chunks = readdirSync(path.join(out, 'static/chunks')).filter((f) => f.endsWith('.js'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssPart, tokenPart } from './cssModulesPlugin';
+import { cssPart, tokenPart } from './cssInjectionPlugin';
 
 const semiBase = readFileSync(
   path.resolve(import.meta.dirname, '../../node_modules/@douyinfe/semi-ui/lib/es/_base/base.css'),

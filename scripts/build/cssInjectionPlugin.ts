@@ -2,13 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-/**
- * esbuild plugin: a CSS file imported from JS becomes a JS module that injects its (minified) rules
- * (runtime/app/injectStyle.ts). CSS then splits and deduplicates exactly like the JS that imports it.
- * CSS whose url() references name files is left to esbuild's own CSS handling, which rewrites
- * those paths; url()s that are data: URIs need no rewriting, so such CSS is injected like the rest
- * (otherwise esbuild gathers it into a render-blocking main-*.css linked before sign-in).
- */
 /** A url() whose target is a file (not a data: URI). */
 const fileURL = /url\(\s*(?!['"]?data:)/i;
 
@@ -69,7 +62,16 @@ export function tokenPart(source: string, users: string[]): string {
   return body.length > 0 ? `body{${body.join(';')}}` : '';
 }
 
-export function cssModulesPlugin(root: string, minify: boolean): esbuild.Plugin {
+/**
+ * esbuild plugin: a CSS file imported from JS becomes a JS module that injects its (minified) rules
+ * (runtime/app/injectStyle.ts). CSS then splits and deduplicates exactly like the JS that imports it.
+ * CSS whose url() references name files is left to esbuild's own CSS handling, which rewrites
+ * those paths; url()s that are data: URIs need no rewriting, so such CSS is injected like the rest
+ * (otherwise esbuild gathers it into a render-blocking main-*.css linked before sign-in).
+ *
+ * @example esbuild.context({ …, plugins: [cssInjectionPlugin(root, true)] });
+ */
+export function cssInjectionPlugin(root: string, minify: boolean): esbuild.Plugin {
   const injector = path.join(root, 'runtime/app/injectStyle.ts');
   const inject = async (source: string, dir: string): Promise<esbuild.OnLoadResult> => {
     const { code } = await esbuild.transform(source, { loader: 'css', minify });

@@ -1,0 +1,36 @@
+/** What whenPageIdle reads of the window (a test hands in its own). */
+export type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout' | 'clearTimeout'> & {
+  document: Pick<Document, 'readyState'>;
+  PerformanceObserver?: typeof PerformanceObserver;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/**
+ * Resolves once the page has loaded and its first screen is done with the network: the load
+ * event, then `quietMs` without a new resource (a script, an image, an API answer), then an idle
+ * moment of the main thread. Work that would compete with the first screen (the service worker's
+ * precache) waits for it.
+ *
+ * @example void whenPageIdle().then(() => registerServiceWorker());
+ */
+export function whenPageIdle(win: IdleWindow = window, quietMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const afterLoad = () => {
+      let timer: number | undefined;
+      const observer = win.PerformanceObserver ? new win.PerformanceObserver(() => wait()) : undefined;
+      const done = () => {
+        observer?.disconnect();
+        if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else resolve();
+      };
+      const wait = () => {
+        if (timer !== undefined) win.clearTimeout(timer);
+        timer = win.setTimeout(done, quietMs);
+      };
+      observer?.observe({ type: 'resource' });
+      wait();
+    };
+    if (win.document.readyState === 'complete') afterLoad();
+    else win.addEventListener('load', afterLoad, { once: true });
+  });
+}
