@@ -25,7 +25,7 @@ function PageLoading() {
 type PageState = { status: 'loading' } | { status: 'ready'; page: PageConfig | undefined };
 
 /**
- * A route that shows a config page (`page: users`). Each page's config is a chunk of its own
+ * A route that shows a config page (`page: users`). Each page's config loads on its own
  * (`Runtime.loadPage`), loaded beside the page renderer when the page is first shown; a name no
  * page has shows the marked placeholder; a failed load reaches the route's error boundary.
  *

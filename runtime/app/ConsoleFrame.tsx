@@ -7,8 +7,6 @@ import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import type { RuntimeRoute } from '../routing';
-// By file, not the shell barrel: a barrel re-export makes esbuild place everything it names (the
-// theme drawer, dialogs) in this chunk, even what loads lazily.
 import { ShellContext, type ShellServices } from '../shell/ShellContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { useRuntime } from './RuntimeContext';

@@ -9,7 +9,7 @@ export interface PageCatalog {
   names(): ReadonlySet<string>;
   /** A page's kind (crud, form, detail, dashboard) before its config is loaded. */
   kind(name: string): PageKind | undefined;
-  /** A page's config: from `pages` at once, else from its chunk (then kept there); undefined for an unknown name. */
+  /** A page's config: from `pages` at once, else loaded on first use (then kept there); undefined for an unknown name. */
   load(name: string): Promise<PageConfig | undefined>;
   /** Adds the pages of the manifest's console half: their kinds, and a loader for each config. */
   add(kinds: Record<string, PageKind>, loaders: PageLoaders): void;

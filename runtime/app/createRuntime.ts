@@ -13,7 +13,6 @@ import type { settingsMachine } from '../machines/settingsMachine';
 import { tabsMachine } from '../machines/tabsMachine';
 import { createPluginRegistry, type PluginRegistry } from '../plugin/createPluginRegistry';
 import type { JimuPlugin } from '../plugin/definePlugin';
-// By file, not the shell barrel: the boot chunk must not reach the whole shell (it loads after login).
 import { shellMessages } from '../shell/shellMessages';
 import { createPageCatalog } from './createPageCatalog';
 import { localTokenStorage } from './localTokenStorage';
@@ -51,7 +50,7 @@ export interface Runtime {
   /** A config page's kind (crud, form, detail, dashboard) before its config is loaded. */
   pageKind: (name: string) => PageConfig['kind'] | undefined;
   /**
-   * A config page's config: at once when it is in the manifest, else from its own chunk (then
+   * A config page's config: at once when it is in the manifest, else loaded on first use (then
    * kept in the manifest). Undefined for a name no page has.
    */
   loadPage: (name: string) => Promise<PageConfig | undefined>;

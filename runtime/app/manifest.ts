@@ -39,7 +39,7 @@ export interface Manifest {
 /**
  * The half of the manifest that loads with the signed-in user (scripts/build/splitManifest.ts):
  * routes, role permissions, the config strings beyond `app.*` and the names of the pages, each
- * page's config being a chunk of its own (`loadPage`). The login screen's bundle holds only the
+ * page's config loading when the page first shows (`loadPage`). The login screen holds only the
  * boot half, whose routes, pages and permissions are empty until this half is merged in
  * (runtime/app/mergeConsoleManifest.ts).
  */

@@ -1,4 +1,3 @@
-// By file: the boot chunk must not pull the shell's components in.
 import { SW_UPDATE_EVENT } from '../shell/progress/swUpdateEvent';
 
 /** What the update notice gets with the news: a way to switch to the new version before reloading. */

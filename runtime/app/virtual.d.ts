@@ -5,14 +5,14 @@ declare module 'jimu:manifest' {
   const manifest: Manifest;
   export default manifest;
 }
-// The manifest's second half, a lazy chunk loaded with the signed-in user (scripts/build/splitManifest.ts).
+// The manifest's second half, loaded with the signed-in user (scripts/build/splitManifest.ts).
 declare module 'jimu:console' {
   import type { ConsoleManifest } from './manifest';
 
   const part: ConsoleManifest;
   export default part;
 }
-// Each page's config as a chunk of its own, by page name (scripts/build/virtualModules.ts).
+// Each page's config, loaded when the page first shows, by page name (scripts/build/virtualModules.ts).
 declare module 'jimu:pages' {
   import type { PageLoaders } from './manifest';
 

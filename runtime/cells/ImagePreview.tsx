@@ -7,7 +7,7 @@ export interface ImagePreviewProps {
 
 /**
  * Semi's full-size image viewer (zoom, rotate, download) for one picture, open from the start.
- * Its own chunk: ImageCell loads it on the first click, so a table's rows never carry it.
+ * ImageCell loads it on the first click, so a table's rows never carry it.
  *
  * @example {open && <ImagePreview src={src} onClose={() => setOpen(false)} />}
  */

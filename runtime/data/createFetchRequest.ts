@@ -42,7 +42,7 @@ const absoluteURL = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
 let qsModule: Promise<typeof import('qs')> | undefined;
 /**
- * Loads qs (with its side-channel helpers, ~20 KB gzip): on the first request that has query
+ * Loads qs (with its side-channel helpers): on the first request that has query
  * parameters or a form body, not with the sign-in screen, which sends neither. A screen that is
  * about to send such a request (a list page) may call it ahead, so the two loads overlap.
  *

@@ -2,8 +2,7 @@ import type { BodyCodec } from './createFetchRequest';
 
 const base64Text = /^[A-Za-z0-9+/]+={0,2}$/;
 
-// node-forge is ~300 KB: loaded only when a body is really encrypted, never with loginRSA off (the
-// direct file import keeps it out of every other chunk).
+// node-forge is ~300 KB: loaded only when a body is really encrypted, never with loginRSA off.
 const rsa = () => import('../lib/rsaChunks');
 
 /** The /publicKey answer's data (spec §3). */

@@ -22,8 +22,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * Downloads rows as a CSV (UTF-8 with BOM, so Excel reads Chinese) or an .xlsx file. The xlsx
- * writer is imported on first use, so it is not in any page's initial chunk. Rejects only if
- * the writer cannot be loaded (a chunk error) or fails; nothing is shown by this function.
+ * writer is imported on first use, so no page loads it before an export. Rejects only if
+ * the writer cannot be loaded (a load error) or fails; nothing is shown by this function.
  *
  * @example
  * await exportRows({ columns, rows: selected, format: 'xlsx', fileName: 'table', mergedHeader: true, t, language });

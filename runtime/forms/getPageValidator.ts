@@ -7,7 +7,7 @@ export type PageFormKind = 'search' | 'edit' | 'form';
 const loaded = new Map<string, Promise<ValidatorType>>();
 
 /**
- * The precompiled validator of one page form, loaded with its own chunk on first use and kept
+ * The precompiled validator of one page form, loaded on first use and kept
  * afterwards. Rejects when the build made none for `<page>/<form>` (the page has no such form), or
  * outside a `jimu build` bundle (unit tests: use `compileFormValidator`).
  *
@@ -25,7 +25,7 @@ export function getPageValidator(page: string, form: PageFormKind): Promise<Vali
         throw new Error(`no precompiled validator for form '${key}': the page has no ${form} schema`);
       return createFormValidator(await load());
     });
-    // A failed chunk load may succeed later (network back): forget failures.
+    // A failed load may succeed later (network back): forget failures.
     validator.catch(() => loaded.delete(key));
     loaded.set(key, validator);
   }

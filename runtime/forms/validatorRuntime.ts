@@ -1,7 +1,7 @@
 /*
  * What the build-time validator code imports (scripts/build/compileValidators.ts rewrites ajv's
- * `require(...)` calls into imports of this module), so the generated code is plain ESM that esbuild
- * bundles and Node runs — and that never compiles anything at run time.
+ * `require(...)` calls into imports of this module), so the generated code is plain ESM that the
+ * build bundles and Node runs — and that never compiles anything at run time.
  */
 import equalModule from 'ajv/dist/runtime/equal';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length';

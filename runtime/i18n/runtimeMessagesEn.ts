@@ -1,5 +1,5 @@
 /**
- * The runtime's own strings in English: a chunk of their own, loaded before the console first
+ * The runtime's own strings in English: loaded on their own before the console first
  * shows in English (runtime/i18n/loadLanguage.ts), so the Chinese first screen does not carry them.
  */
 export const runtimeMessagesEn = {

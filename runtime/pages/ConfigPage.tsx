@@ -14,7 +14,7 @@ import { crudMessages } from './crud/crudMessages';
 import { type ValidatorLoader, ValidatorLoaderContext } from './crud/usePageValidator';
 import { LoadingSpinner } from './LoadingSpinner';
 
-// Each kind in its own chunk: the home dashboard never downloads the table, the form or the detail code.
+// Each kind loads when first shown: the home dashboard never downloads the table, the form or the detail code.
 // lazyComponent, not React.lazy: no Suspense boundary, so React's reveal throttle never holds a
 // page back after its code arrived (it delayed a table's first list request by ~100 ms).
 const Loading = () => {
@@ -64,7 +64,7 @@ const registered = new WeakSet<object>();
 /**
  * Renders a config page (`config/pages/<name>.yaml`) by its kind — crud, form, detail or
  * dashboard — inside an AccessProvider for `subject`, with the route's query and parameters
- * (a detail page's id, RT-07; a list's preset search). Each kind loads as its own chunk.
+ * (a detail page's id, RT-07; a list's preset search). Each kind loads when first shown.
  *
  * @example
  * <ConfigPage name="users" page={manifest.pages.users} http={runtime.http} subject={session} registry={runtime.registry} />

@@ -6,7 +6,7 @@ import type { BackendAdapter } from '../data/HttpClient';
 import type { DataProviderFactory } from '../data/providers/DataProvider';
 import type { PluginAction } from './PluginAction';
 
-/** A screen a plugin provides: loaded on demand so each screen ships in its own chunk. */
+/** A screen a plugin provides: loaded the first time it shows. */
 export type LazyComponent = () => Promise<{ default: ComponentType }>;
 
 /** What a plugin page receives: its page file (when used as a page kind) and its reference. */

@@ -5,7 +5,7 @@ type IconProps = { size?: 'small' | 'default' | 'large' | 'extra-large' };
 
 /**
  * An icon whose code loads the first time it is drawn (`jimu build` bundles the top-level menu's
- * icons with the console and gives every other config icon a small chunk of its own). Until it
+ * icons with the console and loads the other config icons together, when one is first drawn). Until it
  * arrives, an empty 1em box holds its place, so nothing moves when it shows.
  *
  * @example const IconKanban = lazyIcon(() => import('@douyinfe/semi-icons/lib/es/icons/IconKanban'));

@@ -124,7 +124,7 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
     openEditor: (record) => {
       performance.mark('jimu:edit:click');
       if (editor.current) return editor.current.open(record);
-      // A click before the editor's chunk arrived: open it as soon as it has mounted.
+      // A click before the editor's code arrived: open it as soon as it has mounted.
       pendingOpen.current = { record };
       setFormsWanted(true);
     },

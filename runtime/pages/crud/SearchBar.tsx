@@ -18,8 +18,8 @@ export interface SearchBarProps {
 
 /**
  * The inline search form above a list: search filters from page 1; the form's reset clears every
- * field and submits the empty filter, showing the whole list again. Its own chunk, with the
- * validator precompiled for the page's search form.
+ * field and submits the empty filter, showing the whole list again. It loads after the
+ * first rows, with the validator precompiled for the page's search form.
  *
  * @example <SearchBar name="users" schema={page.search.schema} initial={{}} onSearch={list.setFilter} … />
  */

@@ -35,7 +35,7 @@ export function UpdateNotice({ reload }: UpdateNoticeProps) {
       cancel = scheduleUpdateReload({
         show: (ms) => {
           const { t } = latest.current;
-          // Semi's Notification (~5 KB gzip with its CSS) loads only when an update arrives.
+          // Semi's Notification loads only when an update arrives.
           void import('@douyinfe/semi-ui/lib/es/notification').then(({ default: Notification }) =>
             Notification.info({
               id: 'jimu-update',

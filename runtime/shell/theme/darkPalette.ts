@@ -1,7 +1,7 @@
 let loading: Promise<unknown> | undefined;
 
 /**
- * Loads Semi's dark palette (the `body[theme-mode=dark]` rules of its base CSS, ~4 KB gzip) once,
+ * Loads Semi's dark palette (the `body[theme-mode=dark]` rules of its base CSS) once,
  * the first time dark mode is switched on. Only the signed-in console can be dark, so the sign-in
  * screen never carries it. A failed load is logged and tried again on the next switch.
  *
