@@ -5,11 +5,10 @@ import { watch } from 'chokidar';
 import { type BuildResult, createConsoleBuilder } from '../build/buildConsole';
 import { devClientScript } from '../build/devClient';
 import { formatDiagnostics } from '../config';
-import { createMockServer } from '../mock';
 import { type Command, parseCommandArgs } from './command';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
-import { parseDelay, parsePort } from './serveCommand';
+import { parseDelay, parsePort, startMockOrReport } from './serveCommand';
 
 const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
 
@@ -49,11 +48,13 @@ export const devCommand: Command = {
     }
     // The workbench may write the sample console's own config/ (project JIMU) only under jimu dev.
     process.env.JIMU_DEV = '1';
-    const mock = await createMockServer({
+    const mock = await startMockOrReport({
+      configDir,
       staticDir: outDir,
       reset: values.reset,
       delay: parseDelay(values.delay),
     });
+    if (!mock) return 1;
     const server = http.createServer((req, res) => {
       if (req.url === '/__jimu/dev.js') {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createMockServer } from '../mock';
+import { createMockServer, MockConfigError, type MockServer } from '../mock';
 import { type Command, parseCommandArgs, UsageError } from './command';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
@@ -35,6 +35,27 @@ export function parsePort(text: string | undefined, fallback: number): number {
   return port;
 }
 
+/**
+ * Builds the mock server; when permissions.yaml or app.yaml has errors, prints them as `jimu
+ * validate` does (file:line:col) and resolves undefined, so the command exits 1 instead of
+ * serving on rules it could not read.
+ *
+ * @example
+ * const server = await startMockOrReport({ staticDir: 'dist' });
+ * if (!server) return 1;
+ */
+export async function startMockOrReport(
+  options: Parameters<typeof createMockServer>[0],
+): Promise<MockServer | undefined> {
+  try {
+    return await createMockServer(options);
+  } catch (error) {
+    if (!(error instanceof MockConfigError)) throw error;
+    console.error(`jimu: the mock back end cannot start:\n${error.message}`);
+    return undefined;
+  }
+}
+
 export const serveCommand: Command = {
   name: 'serve',
   summary: 'serve dist/ with the mock back end at http://localhost:10000',
@@ -63,11 +84,12 @@ export const serveCommand: Command = {
       );
       return 1;
     }
-    const server = await createMockServer({
+    const server = await startMockOrReport({
       staticDir: dir,
       reset: values.reset,
       delay: parseDelay(values.delay),
     });
+    if (!server) return 1;
     const host = values.host ?? 'localhost';
     const { port, close } = await server.listen(parsePort(values.port, 10000), host);
     printBanner({ url: `http://${host}:${port}`, server });

@@ -1,14 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import picomatch from 'picomatch';
-import { parse } from 'yaml';
-import { permissionsOfRoles, type RolePermissionsConfig } from '../../runtime/access/permissionsOfRoles';
-
-/** The `api` part of config/permissions.yaml plus the roles (docs/config.md, "permissions"). */
-interface PermissionsFile {
-  roles?: Record<string, { permissions?: string[] }>;
-  api?: { public?: string[]; rules?: { match: string; permission: string }[]; default?: string };
-}
+import { permissionsOfRoles } from '../../runtime/access/permissionsOfRoles';
+import type { PermissionsConfig } from '../../schemas/types.gen';
 
 /**
  * What a call needs: nothing (public) or a token and a permission. `permission: null` means no
@@ -47,24 +39,16 @@ export function compileMatch(match: string): Matcher {
   return (m, path) => (wanted === '*' || wanted === m) && test(path);
 }
 
-function readPermissionsFile(configDir: string): PermissionsFile {
-  for (const name of ['permissions.yaml', 'permissions.yml', 'permissions.json']) {
-    const file = join(configDir, name);
-    if (existsSync(file)) return parse(readFileSync(file, 'utf8')) as PermissionsFile;
-  }
-  throw new Error(`no permissions.yaml in ${configDir}: the mock server takes its API rules from it`);
-}
-
 /**
- * Reads config/permissions.yaml once and compiles it; decisions are cached per `METHOD path`, so
- * a request costs a map lookup, not a re-read or a walk over every rule.
+ * Compiles validated config/permissions.yaml (loaded by scripts/config's loadServerConfig, the
+ * loader `jimu validate` uses); decisions are cached per `METHOD path`, so a request costs a map
+ * lookup, not a walk over every rule. Roles → permissions is the runtime's own permissionsOfRoles.
  *
  * @example
- * const policy = loadAccessPolicy('config');
- * policy.decide('POST', '/table/doDelete'); // { public: false, permission: 'delete:system' }
+ * const policy = compileAccessPolicy(config.permissions);
+ * policy.decide('POST', '/table/doDelete'); // { public: false, permission: 'delete:system', rule: 'POST /*\/doDelete' }
  */
-export function loadAccessPolicy(configDir: string): AccessPolicy {
-  const file = readPermissionsFile(configDir);
+export function compileAccessPolicy(file: PermissionsConfig): AccessPolicy {
   const publicCalls = (file.api?.public ?? []).map((match) => ({ match, test: compileMatch(match) }));
   const rules = (file.api?.rules ?? []).map((rule) => ({
     match: rule.match,
@@ -72,7 +56,6 @@ export function loadAccessPolicy(configDir: string): AccessPolicy {
     permission: rule.permission,
   }));
   const fallback = file.api?.default;
-  const roles = file.roles ?? {};
   const cache = new Map<string, AccessDecision>();
 
   const decideUncached = (method: string, path: string): AccessDecision => {
@@ -97,7 +80,7 @@ export function loadAccessPolicy(configDir: string): AccessPolicy {
       return decision;
     },
     permissionsOf(held) {
-      return new Set(permissionsOfRoles(held, { roles } as RolePermissionsConfig));
+      return new Set(permissionsOfRoles(held, file));
     },
   };
 }

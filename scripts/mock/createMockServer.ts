@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { Express, Request, Response } from 'express';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
-import { type AccessPolicy, loadAccessPolicy } from './accessPolicy';
+import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../config';
+import { type AccessPolicy, compileAccessPolicy } from './accessPolicy';
 import { authGate } from './authGate';
 import { mountAuthRoutes } from './authRoutes';
 import { createCollectionWriter } from './collectionWriter';
@@ -12,9 +13,9 @@ import { messages, send } from './envelope';
 import { mountEnvelopeRoutes } from './envelopeRoutes';
 import { errorHandler } from './errorHandler';
 import { jsonServer, serveStatic } from './jsonServerApi';
+import { mockAppSettings } from './mockAppSettings';
 import { mockDelay } from './mockDelay';
 import { parseBody } from './parseBody';
-import { readAppConfig } from './readAppConfig';
 import { createRecordTypes } from './recordTypes';
 import { createRestRouter, restCollections } from './restRouter';
 import { routeResolver } from './routeResolver';
@@ -41,10 +42,22 @@ export interface MockServerOptions {
   delay?: number | [number, number];
   /** How long a token is accepted before 402. Default 2 hours. */
   tokenLifetimeMs?: number;
+  /** How long after that it may still be refreshed; later it is refused and purged. Default 7 days. */
+  refreshWindowMs?: number;
   /** When set, also serves the built console: its files, and index.html at /. API paths win. */
   staticDir?: string;
   /** No start-up lines and no error log. */
   quiet?: boolean;
+}
+
+/**
+ * permissions.yaml or app.yaml has errors: the server does not start on rules it cannot trust.
+ * `message` lists them as `jimu validate` does (file:line:col).
+ */
+export class MockConfigError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(formatDiagnostics(diagnostics, 'text'));
+  }
 }
 
 /** A listening server. */
@@ -83,15 +96,17 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const configDir = resolve(options.configDir ?? 'config');
   const dataDir = resolve(options.dataDir ?? '.data');
   const log = options.quiet ? () => undefined : (line: string) => console.error(line);
-  const appConfig = readAppConfig(configDir);
-  const policy = loadAccessPolicy(configDir);
+  const { config, diagnostics } = await loadServerConfig(configDir);
+  if (!config) throw new MockConfigError(diagnostics);
+  const appConfig = mockAppSettings(config.app);
+  const policy = compileAccessPolicy(config.permissions);
   const store = openDataStore({
     seedFile: resolve(options.seedFile ?? 'mock-db.json'),
     dataDir,
     reset: options.reset === true,
   });
   store.state.sessions ??= [];
-  const sessions = createSessions(store, options.tokenLifetimeMs ?? 2 * 3600 * 1000);
+  const sessions = createSessions(store, options.tokenLifetimeMs ?? 2 * 3600 * 1000, options.refreshWindowMs);
   const types = createRecordTypes();
   const writer = createCollectionWriter(store, types);
   const keys = loadOrCreateRsaKeys(dataDir);
@@ -159,6 +174,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
             url,
             port: actual,
             close: async () => {
+              sessions.stop();
               await new Promise<void>((done) => {
                 server.close(() => done());
                 server.closeAllConnections();

@@ -8,8 +8,10 @@ export interface SessionRecord {
   issuedAt: number;
 }
 
-/** How long after its lifetime a token may still be exchanged at /refreshToken. */
-const REFRESH_GRACE_MS = 7 * 24 * 3600 * 1000;
+/** How long after its lifetime a token may still be exchanged at /refreshToken (default). */
+export const REFRESH_WINDOW_MS = 7 * 24 * 3600 * 1000;
+/** How often sessions past any use are purged from the store while the server runs. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Issues, finds, refreshes and revokes tokens of the form `role-token-random-timestamp` (API-05).
@@ -21,6 +23,10 @@ export interface Sessions {
   isExpired(session: SessionRecord, now?: number): boolean;
   revoke(token: string): boolean;
   revokeUser(userId: number): void;
+  /** Drops every session past its lifetime and refresh window; true when any was dropped. */
+  purge(now?: number): boolean;
+  /** Stops the periodic purge (the server calls it on close). */
+  stop(): void;
 }
 
 /**
@@ -35,13 +41,20 @@ export function tokenTimestamp(token: string): number {
 }
 
 /**
- * Sessions kept in the `sessions` collection of the store (hidden from the REST router).
+ * Sessions kept in the `sessions` collection of the store (never served by REST). A token past
+ * its lifetime answers 402 but may be refreshed for `refreshWindowMs` more; after that it is dead:
+ * not found (401) anywhere, /refreshToken included. Dead sessions are purged on start and every
+ * ten minutes.
  *
  * @example
  * const sessions = createSessions(store, 2 * 3600_000);
  * const { token } = sessions.issue(1, 'Admin'); // 'admin-token-…-1718000000000'
  */
-export function createSessions(store: DataStore, lifetimeMs: number): Sessions {
+export function createSessions(
+  store: DataStore,
+  lifetimeMs: number,
+  refreshWindowMs = REFRESH_WINDOW_MS,
+): Sessions {
   const list = () => {
     store.state.sessions ??= [];
     return store.state.sessions as unknown as SessionRecord[];
@@ -52,11 +65,22 @@ export function createSessions(store: DataStore, lifetimeMs: number): Sessions {
     for (const session of list()) if (predicate(session)) index.delete(session.token);
     store.state.sessions = kept as unknown as Record<string, unknown>[];
   };
+  const dead = (session: SessionRecord, now: number) =>
+    !(typeof session.issuedAt === 'number' && now - session.issuedAt <= lifetimeMs + refreshWindowMs);
+  const purge = (now = Date.now()) => {
+    const before = list().length;
+    remove((session) => dead(session, now));
+    return list().length !== before;
+  };
+  purge();
+  const timer = setInterval(() => {
+    if (purge()) void store.flush().catch(() => undefined);
+  }, PURGE_EVERY_MS);
+  timer.unref();
   return {
     issue(userId, role) {
       const now = Date.now();
-      // Old tokens past any use are dropped whenever a new one is made, so the list stays short.
-      remove((session) => now - session.issuedAt > lifetimeMs + REFRESH_GRACE_MS);
+      purge(now);
       const session = {
         token: `${role.toLowerCase()}-token-${randomBytes(8).toString('hex')}-${now}`,
         userId,
@@ -66,7 +90,10 @@ export function createSessions(store: DataStore, lifetimeMs: number): Sessions {
       index.set(session.token, session);
       return session;
     },
-    find: (token) => index.get(token),
+    find(token) {
+      const session = index.get(token);
+      return session && !dead(session, Date.now()) ? session : undefined;
+    },
     isExpired: (session, now = Date.now()) => now - session.issuedAt > lifetimeMs,
     revoke(token) {
       if (!index.has(token)) return false;
@@ -76,5 +103,7 @@ export function createSessions(store: DataStore, lifetimeMs: number): Sessions {
     revokeUser(userId) {
       remove((session) => session.userId === userId);
     },
+    purge,
+    stop: () => clearInterval(timer),
   };
 }

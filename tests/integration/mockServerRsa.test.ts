@@ -1,7 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { decryptChunksPublic, encryptChunks } from '../../runtime/lib/rsaChunks';
 import { type MockHarness, startMock } from './mockHarness';
 
@@ -13,7 +14,10 @@ let publicKey = '';
 beforeAll(async () => {
   configDir = mkdtempSync(join(tmpdir(), 'jimu-rsa-config-'));
   copyFileSync('config/permissions.yaml', join(configDir, 'permissions.yaml'));
-  writeFileSync(join(configDir, 'app.yaml'), 'http:\n  loginRSA: true\n  tokenName: token\n');
+  // The server validates app.yaml as `jimu validate` does: start from the sample's, RSA on.
+  const app = parseDocument(readFileSync('config/app.yaml', 'utf8'));
+  app.setIn(['http', 'loginRSA'], true);
+  writeFileSync(join(configDir, 'app.yaml'), app.toString());
   mock = await startMock({ configDir });
   publicKey = (await mock.call('GET', '/publicKey')).body.data.publicKey;
 });
