@@ -33,7 +33,7 @@ const adminStyle: ApiConfig = {
     permissions: false,
   },
   logout: { method: 'POST', url: '/logout' },
-  routes: { method: 'POST', url: '/menu/navigate', list: 'data' },
+  routes: { method: 'POST', url: '/menu/navigate', list: 'data', permission: 'meta.permissions' },
 };
 
 describe('createSessionApi', () => {
@@ -62,10 +62,20 @@ describe('createSessionApi', () => {
     server.on('POST', '/userInfo', () => ({
       body: { code: 0, data: { username: 'ed', permissions: ['Editor'] } },
     }));
-    server.on('POST', '/menu/navigate', () => ({ body: { code: 0, data: [{ path: '/x' }] } }));
+    server.on('POST', '/menu/navigate', () => ({
+      body: {
+        code: 0,
+        data: [
+          { path: '/x', meta: { title: 'x' }, children: [{ path: 'y', meta: { permissions: ['Admin'] } }] },
+        ],
+      },
+    }));
     await expect(calls.login({ username: 'ed', password: 'p' })).resolves.toBe('z9');
     await expect(calls.userInfo('tk')).resolves.toEqual({ username: 'ed', roles: ['Editor'] });
-    await expect(calls.routes('tk')).resolves.toEqual([{ path: '/x' }]);
+    // #13.4: the back end's meta.permissions is moved to meta.permission, where the route schema looks.
+    await expect(calls.routes('tk')).resolves.toEqual([
+      { path: '/x', meta: { title: 'x' }, children: [{ path: 'y', meta: { permission: ['Admin'] } }] },
+    ]);
     expect(header(server.calls[1], 'accessToken')).toBe('tk');
     expect(header(server.calls[1], 'Authorization')).toBeUndefined();
     expect(JSON.parse(server.calls[1].body ?? '')).toEqual({ accessToken: 'tk' });

@@ -33,6 +33,38 @@ export interface SessionApi {
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One server route (and its children) with its permission moved from where the back end keeps it
+ * (`api.routes.permission`, e.g. `meta.permissions`) to `meta.permission`, where the route schema
+ * and the router look. Copies; the answer is not changed.
+ */
+function movePermission(route: unknown, path: string): unknown {
+  if (!isRecord(route)) return route;
+  const steps = path.split('.');
+  const copy: Record<string, unknown> = { ...route };
+  let holder: Record<string, unknown> | undefined = copy;
+  for (const step of steps.slice(0, -1)) {
+    const next: unknown = holder?.[step];
+    if (!isRecord(next)) {
+      holder = undefined;
+      break;
+    }
+    holder[step] = { ...next };
+    holder = holder[step] as Record<string, unknown>;
+  }
+  const last = steps[steps.length - 1];
+  if (holder && Object.hasOwn(holder, last)) {
+    const value = holder[last];
+    delete holder[last];
+    copy.meta = { ...(isRecord(copy.meta) ? copy.meta : {}), permission: value };
+  }
+  if (Array.isArray(copy.children)) copy.children = copy.children.map((child) => movePermission(child, path));
+  return copy;
+}
+
 const DEFAULTS: Record<string, { method: HttpMethod; url: string }> = {
   login: { method: 'POST', url: '/login' },
   socialLogin: { method: 'POST', url: '/socialLogin' },
@@ -135,7 +167,10 @@ export function createSessionApi(
         const url = api.routes?.url ?? DEFAULTS.routes.url;
         throw fail('routes', 'routes', path ?? 'data.list', 'api.routes.list', url, answer.data);
       }
-      return list;
+      const permission = api.routes?.permission;
+      return permission && permission !== 'meta.permission'
+        ? list.map((r) => movePermission(r, permission))
+        : list;
     },
   };
 }

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BackendName, type RunningBackend, startBackend } from '../../fixtures/backends/startBackend';
+import { launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
+import { signIn } from './signIn';
+
+/** Console errors that are the browser's own report of a refused request, expected in these scenarios. */
+const refusedRequest = /Failed to load resource/;
+
+/**
+ * The conformance suite of #13.5: the same scenarios against one back end, whose console differs
+ * from the others only by its config folder (tests/fixtures/backends/<name>/config). Each back end
+ * serves the same 30 articles and the same menu; its tokens expire after a few seconds and are
+ * refreshed as its config says; Editor may see add and edit, but its server refuses writes.
+ *
+ * @example backendConformance('adminStyle'); // in tests/e2e/backends.adminStyle.test.ts
+ */
+export function backendConformance(name: BackendName): void {
+  describe(`#13.5 the console against the ${name} back end`, () => {
+    let backend: RunningBackend;
+    let browser: TestBrowser;
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      backend = await startBackend(name);
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await backend?.close();
+    });
+    beforeEach(async () => {
+      page = await browser.context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${backend.url}/#/login`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByLabel('用户名').waitFor();
+      errors = watchConsoleErrors(page);
+    });
+    afterEach(async () => {
+      await page?.close();
+    });
+
+    const rows = () => page.locator('.jimu-crud tbody tr.jimu-table-row:visible');
+    const column = (index: number) =>
+      rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''), index);
+    const ids = async () => (await column(1)).map(Number);
+    const pager = () => page.locator('.jimu-crud-table .jimu-pagination');
+    const dialog = () => page.locator('.semi-modal-content');
+    /** The header's error-log button, named by how many entries the log holds. */
+    const errorLogCount = (count: number) => page.getByRole('button', { name: `错误日志 (${count})` });
+    const token = () => page.evaluate(() => localStorage.getItem('admin-token'));
+    const openArticles = async () => {
+      await page.goto(`${backend.url}/#/content/articles`);
+      await rows().first().waitFor();
+    };
+    const search = async (text: string) => {
+      const form = page.getByTestId('crud-search');
+      await form.getByLabel('标题').fill(text);
+      await form.getByRole('button', { name: '查询' }).click();
+    };
+    const unexpected = () => errors.filter((error) => !refusedRequest.test(error));
+
+    it('signs in, reads the user’s roles and takes the menu from the server, leaving out a route with unknown keys', async () => {
+      await signIn(page, backend.url, 'admin');
+      // Signed in, the console opens the server's / redirect (/content/articles): its group is open.
+      const menu = page.locator('.jimu-shell-sider');
+      await menu.getByText('文章').waitFor();
+      await menu.getByText('审计').waitFor();
+      expect(await menu.getByText('不该出现').count()).toBe(0);
+      // #13.4: the route with meta.roles is reported, not served to everyone.
+      await errorLogCount(1).waitFor();
+      await page.getByTestId('user-menu').click();
+      await page.getByText('退出登录').click();
+      await page.getByLabel('用户名').waitFor();
+
+      await signIn(page, backend.url, 'editor');
+      await page.locator('.jimu-shell-sider').getByText('文章').waitFor();
+      expect(await page.locator('.jimu-shell-sider').getByText('审计').count()).toBe(0);
+      expect(unexpected()).toEqual([]);
+    });
+
+    it('lists with the default sort, pages, searches and sorts by a column', async () => {
+      await signIn(page, backend.url, 'admin');
+      await openArticles();
+      expect(await ids()).toEqual(Array.from({ length: 10 }, (_, i) => 30 - i));
+      expect(await pager().textContent()).toContain('共 30 条');
+      await pager().getByRole('button', { name: '第 2 页' }).click();
+      await expect.poll(ids).toEqual(Array.from({ length: 10 }, (_, i) => 20 - i));
+      await search('Vue');
+      await expect.poll(() => pager().textContent()).toContain('共 10 条');
+      expect((await column(2)).every((title) => title.includes('Vue'))).toBe(true);
+      const header = page.locator('.jimu-table-thead th', { hasText: '阅读量' });
+      await header.getByRole('button').click();
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+      await expect
+        .poll(async () => {
+          const views = (await column(4)).map(Number);
+          return views.every((value, i) => i === 0 || views[i - 1] <= value);
+        })
+        .toBe(true);
+      expect(unexpected()).toEqual([]);
+    });
+
+    it('creates, edits, deletes one record and then several', async () => {
+      await signIn(page, backend.url, 'admin');
+      await openArticles();
+      await page.getByRole('button', { name: '添加' }).click();
+      await dialog().locator('#root_title').fill('一致性测试文章');
+      await dialog().locator('#root_author').fill('测试员');
+      await dialog().getByRole('button', { name: '保存' }).click();
+      await dialog().waitFor({ state: 'detached' });
+      await search('一致性');
+      await expect.poll(() => column(2)).toEqual(['一致性测试文章']);
+
+      await rows().first().getByRole('button', { name: '编辑' }).click();
+      await dialog().locator('#root_title').fill('一致性测试文章（改）');
+      await dialog().getByRole('button', { name: '保存' }).click();
+      await expect.poll(() => column(2)).toEqual(['一致性测试文章（改）']);
+
+      await rows().first().getByRole('button', { name: '删除' }).click();
+      await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+      await page.locator('.jimu-crud-empty').waitFor();
+
+      await search('React');
+      await expect.poll(() => pager().textContent()).toContain('共 20 条');
+      const [first, second] = await ids();
+      await rows().nth(0).getByRole('checkbox').check();
+      await rows().nth(1).getByRole('checkbox').check();
+      await page.getByRole('button', { name: '批量删除' }).click();
+      await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => pager().textContent()).toContain('共 18 条');
+      expect(await ids()).not.toContain(first);
+      expect(await ids()).not.toContain(second);
+      expect(unexpected()).toEqual([]);
+    });
+
+    it('refreshes an expired token once and carries on, then signs out', async () => {
+      await signIn(page, backend.url, 'admin');
+      await openArticles();
+      const before = (await token()) ?? '';
+      const issuedAt = Number(before.slice(before.lastIndexOf('-') + 1));
+      // The back end's clock, not a fixed sleep: wait until this token is past its lifetime.
+      await expect
+        .poll(() => Date.now() - issuedAt > backend.tokenLifetimeMs, {
+          timeout: backend.tokenLifetimeMs + 5000,
+        })
+        .toBe(true);
+      const firstPage = await ids();
+      await pager().getByRole('button', { name: '第 3 页' }).click();
+      // The page's rows arrive once the refreshed token was sent again (earlier tests deleted some).
+      await expect.poll(async () => Math.max(...(await ids()))).toBeLessThan(Math.min(...firstPage) - 9);
+      const after = await token();
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      await page.getByTestId('user-menu').click();
+      await page.getByText('退出登录').click();
+      await page.getByLabel('用户名').waitFor();
+      expect(await token()).toBeNull();
+      expect(unexpected()).toEqual([]);
+    });
+
+    it('shows a forbidden call as forbidden: the message, the error log and the 403 page', async () => {
+      await signIn(page, backend.url, 'editor');
+      await openArticles();
+      await page.getByRole('button', { name: '添加' }).click();
+      await dialog().locator('#root_title').fill('编辑无权保存');
+      await dialog().getByRole('button', { name: '保存' }).click();
+      await page.getByText('抱歉，您无权访问此页面').waitFor();
+      // The left-out server route, then the refused save.
+      await errorLogCount(2).waitFor();
+      expect(unexpected()).toEqual([]);
+    });
+  });
+}
