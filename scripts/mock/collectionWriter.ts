@@ -95,10 +95,19 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
     if (!unchanged && !actor.mayAssignRoles) throw new ApiError(403, '无权限修改用户角色');
   }
 
-  function assertUniqueName(rows: Row[], body: Row, self: Row | undefined) {
-    if (typeof body.username !== 'string') return;
-    const taken = rows.find((row) => row.username === body.username && row !== self);
-    if (taken) throw new ApiError(409, `用户名 ${body.username} 已存在`);
+  function assertUnique(spec: ResourceSpec, rows: Row[], body: Row, self: Row | undefined) {
+    if (spec.collection === 'users' && typeof body.username === 'string') {
+      const taken = rows.find((row) => row.username === body.username && row !== self);
+      if (taken) throw new ApiError(409, `用户名 ${body.username} 已存在`);
+    }
+    // Names people tell apart by eye (a role) are compared without case or surrounding spaces.
+    const key = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+    for (const field of spec.unique ?? []) {
+      if (!present(body[field])) continue;
+      if (rows.some((row) => row !== self && key(row[field]) === key(body[field]))) {
+        throw new ApiError(409, `字段 ${field} 的值 ${String(body[field])} 已存在`);
+      }
+    }
   }
 
   function linkParent(rows: Row[], spec: ResourceSpec, row: Row) {
@@ -124,7 +133,7 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
       }
       // From here on nothing awaits: the check-then-write below cannot interleave with another call.
       if (creating) {
-        if (spec.collection === 'users') assertUniqueName(rows, body, undefined);
+        assertUnique(spec, rows, body, undefined);
         const row: Row = { ...body, id: nextId(rows) };
         if (types.fieldType(spec.collection, rows, 'uuid') && !present(row.uuid)) row.uuid = randomUUID();
         for (const stamp of ['createTime', 'datetime', 'datatime']) {
@@ -137,7 +146,7 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
       }
       const row = find(rows, body.id);
       if (!row) throw new ApiError(404, `记录 ${String(body.id)} 不存在`);
-      if (spec.collection === 'users') assertUniqueName(rows, body, row);
+      assertUnique(spec, rows, body, row);
       const updated = { ...row, ...body, id: row.id };
       linkParent(rows, spec, updated);
       Object.assign(row, updated);

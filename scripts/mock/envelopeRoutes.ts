@@ -4,6 +4,7 @@ import { type CollectionWriter, idsOf } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from './listQuery';
+import { reachableRows } from './reachableRows';
 import type { RecordTypes } from './recordTypes';
 import { asyncHandler, RESOURCES, type ResourceSpec } from './resources';
 
@@ -39,9 +40,13 @@ export function mountEnvelopeRoutes(
 ): void {
   const { store, types, writer } = deps;
 
-  const list = (spec: ResourceSpec, query: Record<string, unknown>) => {
-    assertNoSecretQuery(query, spec.secret);
-    const rows = (store.state[spec.collection] ?? []) as Row[];
+  const list = (spec: ResourceSpec, asked: Record<string, unknown>) => {
+    assertNoSecretQuery(asked, spec.secret);
+    const stored = (store.state[spec.collection] ?? []) as Row[];
+    // "Which menus can this role reach" narrows the tree first; other filters apply within it.
+    const scoped = reachableRows(spec, stored, asked);
+    const rows = scoped?.rows ?? stored;
+    const query = scoped?.query ?? asked;
     const matched = filterRows(spec.collection, rows, query, types);
     if (spec.tree) {
       const filtering = matched.length !== rows.length;

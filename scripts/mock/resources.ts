@@ -11,6 +11,13 @@ export interface ResourceSpec {
   unpaged?: boolean;
   /** Fields never sent to a client. */
   secret?: string[];
+  /**
+   * Field listing the roles a record is open to (empty: every role). A filter on it lists what
+   * that role reaches, ancestors included (reachableRows.ts).
+   */
+  openTo?: string;
+  /** Fields no two records may share (409 naming the field): a role's name. */
+  unique?: string[];
 }
 
 const tree = { id: 'id', parent: 'parentId' };
@@ -18,10 +25,10 @@ const tree = { id: 'id', parent: 'parentId' };
 /** Every envelope resource of spec §7 and of the workbench screens. */
 export const RESOURCES: Record<string, ResourceSpec> = {
   table: { collection: 'table' },
-  roleManagement: { collection: 'roles' },
+  roleManagement: { collection: 'roles', unique: ['role'] },
   goods: { collection: 'goods' },
   userManagement: { collection: 'users', secret: ['password'] },
-  menuManagement: { collection: 'menus', tree },
+  menuManagement: { collection: 'menus', tree, openTo: 'role' },
   systemLog: { collection: 'systemLogs' },
   departmentManagement: { collection: 'departments', tree },
   remixIcon: { collection: 'remixIcons', pageSize: 72 },

@@ -79,11 +79,17 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   const subject = useContext(AccessContext);
   const rowKey = page.rowKey ?? 'id';
   const where = `pages/${name}`;
-  const list = useCrudList(
-    provider,
-    page.resource,
-    useMemo(() => initialQuery(page, query), [page, query]),
-  );
+  const asked = useMemo(() => initialQuery(page, query), [page, query]);
+  const list = useCrudList(provider, page.resource, asked);
+  // The page stays mounted when a link opens it with another query (the roles page's ?role=…) or
+  // none: the list follows the link's search, and without one shows every row again.
+  const askedFilter = JSON.stringify(asked.filter);
+  const lastAsked = useRef(askedFilter);
+  useEffect(() => {
+    if (lastAsked.current === askedFilter) return;
+    lastAsked.current = askedFilter;
+    list.setFilter(JSON.parse(askedFilter));
+  }, [askedFilter, list.setFilter]);
   const searchRef = useRef<HTMLDivElement>(null);
   const height = useTableHeight(searchRef);
   const editor = useRef<CrudEditorHandle>(null);

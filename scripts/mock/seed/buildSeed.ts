@@ -29,7 +29,11 @@ export const SEED = 20240101;
 export function buildSeed(config: SeedConfig) {
   const random = createSeededRandom(SEED);
   const departments = seedDepartments(random);
-  const menus = seedMenus(config.routes, config.translate);
+  const menus = seedMenus(
+    config.routes,
+    config.translate,
+    config.roles.map((role) => role.name),
+  );
   const users = seedUsers(
     random,
     config.roles.map((role) => role.name),

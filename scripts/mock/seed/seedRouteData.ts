@@ -70,9 +70,18 @@ function fullPath(parent: string, path: string): string {
   return `${parent.replace(/\/$/, '')}/${path}`;
 }
 
-function rolesOf(permission: unknown): string[] {
+/**
+ * The roles a route's permission lets in, as a menu record lists them (empty: every role). A
+ * rule the list cannot say directly is spelled out over the known roles, so a role's menu list
+ * agrees with its side menu: `{ roles: [Editor], mode: except }` → every role but Editor.
+ */
+function rolesOf(permission: unknown, allRoles: readonly string[]): string[] {
   if (Array.isArray(permission)) return permission.map(String);
-  return [];
+  if (!permission || typeof permission !== 'object') return [];
+  const rule = permission as { roles?: unknown; mode?: unknown };
+  const roles = Array.isArray(rule.roles) ? rule.roles.map(String) : [];
+  if (rule.mode === 'except') return allRoles.filter((role) => !roles.includes(role));
+  return roles;
 }
 
 /**
@@ -82,7 +91,11 @@ function rolesOf(permission: unknown): string[] {
  * @example
  * seedMenus(config.routes, config.translate)[0]; // { id: 1, parentId: 0, label: '首页', path: '/', … }
  */
-export function seedMenus(routes: ConfigRoute[], translate: (key?: string) => string): MenuRecord[] {
+export function seedMenus(
+  routes: ConfigRoute[],
+  translate: (key?: string) => string,
+  allRoles: readonly string[] = [],
+): MenuRecord[] {
   const menus: MenuRecord[] = [];
   const walk = (list: ConfigRoute[], parentId: number, parentPath: string) => {
     list.forEach((route, index) => {
@@ -98,7 +111,7 @@ export function seedMenus(routes: ConfigRoute[], translate: (key?: string) => st
         icon: route.meta?.icon ?? '',
         order: index + 1,
         hidden: route.meta?.hidden === true,
-        role: rolesOf(route.meta?.permission),
+        role: rolesOf(route.meta?.permission, allRoles),
       };
       menus.push(record);
       if (route.children) walk(route.children, record.id, path);
