@@ -1,4 +1,13 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { lazyComponent } from '../../runtime/lib';
 import { definePlugin, notBuiltYet } from '../../runtime/plugin';
+import { WidgetLoading } from './shared/WidgetLoading';
+
+// Form widgets load their code when a form first draws one (tiptap, react-markdown stay out of forms).
+const IconSelectorWidget = lazyComponent<WidgetProps>(
+  () => import('./iconSelector/IconSelectorWidget').then((m) => m.default),
+  WidgetLoading,
+);
 
 // The demo screens named in plugin.yaml. tabs is built (the keep-alive demo, LY-06); the others
 // show the marked 'not built yet' page until the issue that builds them lands; the names must
@@ -6,8 +15,8 @@ import { definePlugin, notBuiltYet } from '../../runtime/plugin';
 export default definePlugin({
   name: 'demo',
   components: {
-    remixIcon: notBuiltYet('demo/remixIcon'),
-    iconSelector: notBuiltYet('demo/iconSelector'),
+    remixIcon: () => import('./remixIcon/RemixIconDemo'),
+    iconSelector: () => import('./iconSelector/IconSelectorDemo'),
     permission: notBuiltYet('demo/permission'),
     tableDetail: notBuiltYet('demo/tableDetail'),
     inlineEditTable: notBuiltYet('demo/inlineEditTable'),
@@ -42,6 +51,9 @@ export default definePlugin({
     excelExport: notBuiltYet('demo/excelExport'),
     excelExportSelected: notBuiltYet('demo/excelExportSelected'),
     excelExportMerged: notBuiltYet('demo/excelExportMerged'),
+  },
+  widgets: {
+    iconSelector: IconSelectorWidget,
   },
   locales: {
     zh: {

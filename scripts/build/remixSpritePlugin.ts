@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { remixIconTitles } from '../mock/seed/seedIcons';
 
-export const REMIX_SPRITE_MODULE = 'jimu:remixicon-sprite';
+export const REMIX_SPRITE_MODULE = 'virtual:remixicon-sprite';
 
 const VIEW_BOX = /viewBox="([^"]+)"/;
 const BODY = /<svg[^>]*>([\s\S]*)<\/svg>\s*$/;
@@ -40,7 +40,7 @@ export function remixSprite(names: readonly string[], iconsDir: string): string 
 }
 
 /**
- * `import spriteUrl from 'jimu:remixicon-sprite'` → the URL of a hashed `static/assets/remixicon-*.svg`
+ * `import spriteUrl from 'virtual:remixicon-sprite'` → the URL of a hashed `static/assets/remixicon-*.svg`
  * holding the seed's icons (scripts/mock/seed/seedIcons.ts), built from remixicon 4.8.0. Only the
  * icon demos import it, so the sprite never loads before one of them is opened.
  */
@@ -48,7 +48,7 @@ export function remixSpritePlugin(): Plugin {
   return {
     name: 'jimu-remixicon-sprite',
     setup(build) {
-      build.onResolve({ filter: /^jimu:remixicon-sprite$/ }, () => ({
+      build.onResolve({ filter: /^virtual:remixicon-sprite$/ }, () => ({
         path: 'remixicon.svg',
         namespace: 'jimu-remixicon',
       }));

@@ -7,13 +7,14 @@ import { compileValidatorCode } from './compileValidators';
 const SUFFIX = /\?validator$/;
 
 /**
- * `import * as form from './form.schema.json?validator'` → the form's precompiled rjsf validator
+ * `import * as form from './edit.form.json?validator'` → the form's precompiled rjsf validator
  * module (`default`: the functions ajv generated, `schema`: the schema), exactly as config pages
  * get theirs: a plugin screen's own form validates without compiling anything in the browser
- * (`createFormValidator(form)`, strict-CSP safe).
+ * (`createFormValidator(form)`, strict-CSP safe). Name the file `*.form.json`: a `*.schema.json`
+ * is taken by the config-schema loader (schemaDocsPlugin), which strips titles.
  *
  * @example
- * import * as stepForm from './step.schema.json?validator';
+ * import * as stepForm from './step.form.json?validator';
  * <SchemaForm schema={stepForm.schema} validator={createFormValidator(stepForm)} … />
  */
 export function schemaValidatorPlugin(): Plugin {

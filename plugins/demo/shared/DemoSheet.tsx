@@ -59,6 +59,7 @@ export function DemoSheet({ kind, route, config, source, onClose }: DemoSheetPro
   return (
     <SideSheet
       visible
+      closeOnEsc
       title={t(kind === 'config' ? 'demo.page.configTitle' : 'demo.page.sourceTitle')}
       width={phone ? '100%' : 720}
       onCancel={onClose}

@@ -1,4 +1,4 @@
-import spriteUrl from 'jimu:remixicon-sprite';
+import spriteUrl from 'virtual:remixicon-sprite';
 
 // The build hands the sprite's path relative to this chunk; the page's own address is elsewhere.
 const SPRITE = new URL(spriteUrl, import.meta.url).href;

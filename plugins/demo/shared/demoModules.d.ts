@@ -7,12 +7,12 @@ declare module '*?source' {
 }
 
 /** The URL of the Remix Icon sprite, relative to the importing chunk. */
-declare module 'jimu:remixicon-sprite' {
+declare module 'virtual:remixicon-sprite' {
   const url: string;
   export default url;
 }
 
-/** `import * as form from './x.schema.json?validator'`: the precompiled validator module of that schema. */
+/** `import * as form from './x.form.json?validator'`: the precompiled validator module of that schema. */
 declare module '*?validator' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 

@@ -1,0 +1,22 @@
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+
+/**
+ * Puts `text` on the clipboard and says so in a toast (`copied` / `failed` are translated
+ * messages taking `{{text}}`); a refused clipboard (no permission, insecure page) says that instead.
+ *
+ * @example await copyText('home-line', t, 'demo.remixIcon');
+ */
+export async function copyText(
+  text: string,
+  t: (key: string, options: { text: string }) => string,
+  keys: { copied: string; failed: string },
+): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    Toast.success(t(keys.copied, { text }));
+    return true;
+  } catch {
+    Toast.error(t(keys.failed, { text }));
+    return false;
+  }
+}
