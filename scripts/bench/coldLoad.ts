@@ -36,6 +36,8 @@ interface Request {
   end?: number;
   bytes: number;
   initiator?: string;
+  /** A script started it (not the HTML parser). */
+  byScript: boolean;
 }
 
 /** Records the page's requests from the DevTools protocol, with their initiating script. */
@@ -54,7 +56,8 @@ function recordRequests(cdp: CDPSession) {
       type: event.type ?? 'Other',
       start: event.timestamp * 1000 + offsetMs,
       bytes: 0,
-      initiator: event.initiator.url ?? frames[0]?.url ?? parent[0]?.url,
+      initiator: frames[0]?.url ?? parent[0]?.url ?? event.initiator.url,
+      byScript: event.initiator.type === 'script',
     });
   });
   cdp.on('Network.loadingFinished', (event) => {
@@ -76,6 +79,8 @@ function recordRequests(cdp: CDPSession) {
  * Sequential depth of each script: a script the HTML names is depth 1; one a script asked for (a
  * dynamic import, an import of a fetched module, a preload link it added) is one more than the
  * script that asked, so the deepest is the longest chain of loads that each waited for the last.
+ * Chromium names no script for a preload link a script added (`about:client`): that one waited
+ * for the script that arrived last before it started.
  */
 function scriptDepths(scripts: Request[]): Map<Request, number> {
   const byUrl = new Map(scripts.map((s) => [s.url, s]));
@@ -83,7 +88,15 @@ function scriptDepths(scripts: Request[]): Map<Request, number> {
   const depth = (script: Request, seen: Set<Request>): number => {
     const known = depths.get(script);
     if (known !== undefined) return known;
-    const parent = script.initiator ? byUrl.get(script.initiator) : undefined;
+    let parent = script.initiator ? byUrl.get(script.initiator) : undefined;
+    if (!parent && script.byScript)
+      for (const other of scripts)
+        if (
+          other.end !== undefined &&
+          other.end <= script.start &&
+          (!parent || other.end > (parent.end ?? 0))
+        )
+          parent = other;
     const value = parent && !seen.has(parent) ? 1 + depth(parent, new Set(seen).add(script)) : 1;
     depths.set(script, value);
     return value;

@@ -9,6 +9,7 @@ import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssInjectionPlugin } from './cssInjectionPlugin';
 import { renderIndexHtml } from './indexHtml';
+import { lazyGroupsPlugin } from './lazyGroupsPlugin';
 import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
@@ -108,6 +109,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       legalComments: 'none',
       logLevel: 'silent',
       plugins: [
+        lazyGroupsPlugin(root),
         virtualModulesPlugin(() => sources, root),
         cssInjectionPlugin(root, mode === 'production'),
         semiIconsPlugin(),

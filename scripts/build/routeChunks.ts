@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
+import { LAZY_GROUPS } from './lazyGroupsPlugin';
 
 /** Which files each route needs, by index into `files` (paths relative to the page). */
 export interface RouteChunkMap {
@@ -8,16 +9,22 @@ export interface RouteChunkMap {
 }
 
 /** A lazily loaded module's name as routeModules.ts writes it: a `jimu:` module or a path from root. */
-const moduleName = (entryPoint: string, root: string): string =>
-  entryPoint.startsWith('jimu:')
-    ? entryPoint
+const moduleName = (entryPoint: string, root: string): string => {
+  const virtual = entryPoint.indexOf('jimu:');
+  return virtual >= 0
+    ? entryPoint.slice(virtual)
     : path.relative(root, path.resolve(entryPoint)).split(path.sep).join('/');
+};
 
-/** Output files (metafile keys) by the module each was split out for. */
+/** Output files (metafile keys) by the module each was split out for; a grouped module by its group's. */
 export function outputsByModule(metafile: Metafile, root: string): Map<string, string> {
   const byModule = new Map<string, string>();
   for (const [file, output] of Object.entries(metafile.outputs))
     if (output.entryPoint && file.endsWith('.js')) byModule.set(moduleName(output.entryPoint, root), file);
+  for (const [group, modules] of Object.entries(LAZY_GROUPS)) {
+    const file = byModule.get(`jimu:lazy-group/${group}`);
+    if (file) for (const module of modules) byModule.set(module, file);
+  }
   return byModule;
 }
 
