@@ -1,5 +1,5 @@
 import type { HttpClient } from '../HttpClient';
-import { createEnvelopeDataProvider } from './createEnvelopeDataProvider';
+import { type BuiltInProviderOptions, createEnvelopeDataProvider } from './createEnvelopeDataProvider';
 import { createRestDataProvider } from './createRestDataProvider';
 import type { DataProvider } from './DataProvider';
 
@@ -12,8 +12,12 @@ export type DataProviderKind = 'envelope' | 'rest';
  * @example
  * const provider = createDataProvider(page.provider ?? 'envelope', runtime.http);
  */
-export function createDataProvider(kind: DataProviderKind, http: HttpClient): DataProvider {
-  if (kind === 'envelope') return createEnvelopeDataProvider(http);
-  if (kind === 'rest') return createRestDataProvider(http);
+export function createDataProvider(
+  kind: DataProviderKind,
+  http: HttpClient,
+  options: BuiltInProviderOptions = {},
+): DataProvider {
+  if (kind === 'envelope') return createEnvelopeDataProvider(http, options);
+  if (kind === 'rest') return createRestDataProvider(http, options);
   throw new Error(`data provider '${String(kind)}' is unknown (known: envelope, rest)`);
 }

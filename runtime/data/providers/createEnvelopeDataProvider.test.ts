@@ -35,12 +35,15 @@ describe('createEnvelopeDataProvider', () => {
     expect(server.unexpected).toEqual([]);
   });
 
-  it('API-03 an answer without data.list rejects with a 500 HttpError naming the call', async () => {
+  it('API-03 #10.5 an answer without data.list rejects with a mapping error naming the call and key', async () => {
     const { server, provider } = setup();
     server.on('GET', '/table/getList', () => ok({ rows: [] }));
     const error = await provider.getList('table', { page: 1, pageSize: 20 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toMatch(/table\/getList answered without data.list/);
+    expect((error as HttpError).message).toBe(
+      'table list 的回答在 data.list 处没有记录列表（api.list.rows）',
+    );
+    expect((error as HttpError).reason).toBe('mapping');
   });
 
   it('API-03 getOne keeps only the record whose id matches exactly; none is a 404', async () => {

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../HttpClient';
-import { HttpError } from '../HttpError';
+import { type BuiltInProviderOptions, listFailure } from './createEnvelopeDataProvider';
 import type { DataProvider, ListParams } from './DataProvider';
 import { listFilter } from './listFilter';
 
@@ -38,15 +38,14 @@ export function restListQuery(params: ListParams): Row {
  * const provider = createRestDataProvider(http);
  * const { list, total } = await provider.getList('table', { page: 1, pageSize: 20, filter: { title: 'vue' } });
  */
-export function createRestDataProvider(http: HttpClient): DataProvider {
+export function createRestDataProvider(http: HttpClient, options: BuiltInProviderOptions = {}): DataProvider {
   const one = (resource: string, id: string | number) => `/${resource}/${encodeURIComponent(String(id))}`;
   return {
     async getList<T>(resource: string, params: ListParams) {
       const url = `/${resource}`;
       const envelope = await http.get<unknown>(url, restListQuery(params));
-      if (!Array.isArray(envelope.data)) {
-        throw new HttpError({ status: 500, message: `${url} answered no array`, url, body: envelope.data });
-      }
+      if (!Array.isArray(envelope.data))
+        throw listFailure(http, `${resource} list`, 'data', options)(url, envelope.data);
       const header = Number(envelope.headers?.get('X-Total-Count') ?? Number.NaN);
       const total = Number.isFinite(header) ? header : envelope.data.length;
       return { list: envelope.data as T[], total };

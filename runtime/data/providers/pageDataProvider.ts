@@ -50,7 +50,7 @@ export function pageDataProvider(
 ): DataProvider {
   const kind = page.provider ?? 'envelope';
   if (kind.includes('/')) return hooks.dataProvider(kind, options.where)({ http, api: page.api });
-  const base = createDataProvider(kind as 'envelope' | 'rest', http);
+  const base = createDataProvider(kind as 'envelope' | 'rest', http, options);
   const api = page.api;
   if (!api || Object.keys(api).length === 0) return base;
   const adapter = api.adapter ? hooks.adapter(api.adapter, `${options.where} api.adapter`) : undefined;
