@@ -19,6 +19,7 @@ import { localTokenStorage } from './localTokenStorage';
 import type { ConsoleManifest, Manifest, PageLoaders } from './manifest';
 import { mergeConsoleManifest } from './mergeConsoleManifest';
 import { notifyError } from './notifyError';
+import { rememberSessionEnd, type SessionEndReason } from './sessionEnd';
 import { closeToast, toast } from './toast';
 
 export interface Runtime {
@@ -141,6 +142,11 @@ export function createRuntime(input: RuntimeInput): Runtime {
       await runtime.loadConsole();
       return pick(runtime.registry);
     };
+  const endSession = (reason: SessionEndReason) => {
+    if (tokenStorage.get() && typeof sessionStorage !== 'undefined')
+      rememberSessionEnd(sessionStorage, reason);
+    runtime.session.send({ type: 'session.expired', path: runtime.currentPath() });
+  };
   const adapterRef = api.adapter;
   runtime.http = createHttpClient({
     ...httpConfig,
@@ -152,7 +158,9 @@ export function createRuntime(input: RuntimeInput): Runtime {
     setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
     language: () => i18n.language,
     notify: notifyError,
-    onUnauthorized: () => runtime.session.send({ type: 'session.expired', path: runtime.currentPath() }),
+    // #11.10: the login page says why a signed-in person was sent there.
+    onUnauthorized: () => endSession('revoked'),
+    onRefreshFailed: () => endSession('expired'),
     onForbidden: () => runtime.navigate('/403'),
     onError: (log) =>
       runtime.errorLog.send({

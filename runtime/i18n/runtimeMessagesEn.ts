@@ -25,6 +25,9 @@ export const runtimeMessagesEn = {
       demoHint: 'Demo accounts: admin / editor / test',
       showPassword: 'Reveal',
       hidePassword: 'Conceal',
+      sessionExpired: 'Your session expired. Please sign in again.',
+      sessionRevoked:
+        'Your session is no longer valid (signed out elsewhere or revoked). Please sign in again.',
     },
     register: {
       title: 'Register',

@@ -25,6 +25,8 @@ export const runtimeMessagesZh = {
       demoHint: '演示账号：admin / editor / test',
       showPassword: '明文显示',
       hidePassword: '隐藏明文',
+      sessionExpired: '登录已过期，请重新登录。',
+      sessionRevoked: '登录已失效（在别处退出或已被撤销），请重新登录。',
     },
     register: {
       title: '注册',

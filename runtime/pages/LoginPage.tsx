@@ -17,10 +17,12 @@ export interface LoginPageProps {
   siteTitle: string;
   /** Resolves when the session is logged in; rejects (after the http layer showed the message) otherwise. */
   onLogin(credentials: LoginCredentials): Promise<void>;
+  /** Why the person is here without having signed out (an expired or revoked session), already in words. */
+  notice?: string;
 }
 
-/** Login screen with the account form and the phone form (VA-04). */
-export function LoginPage({ siteTitle, onLogin }: LoginPageProps) {
+/** Login screen with the account form and the phone form (VA-04), and why the last session ended. */
+export function LoginPage({ siteTitle, onLogin, notice }: LoginPageProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'account' | 'phone'>('account');
@@ -56,6 +58,11 @@ export function LoginPage({ siteTitle, onLogin }: LoginPageProps) {
   );
   return (
     <AuthLayout siteTitle={siteTitle} heading={t('jimu.login.title')}>
+      {notice ? (
+        <p className="jimu-auth-notice" role="status" data-testid="login-notice">
+          {notice}
+        </p>
+      ) : null}
       <div className="jimu-auth-switch" role="tablist">
         {(['account', 'phone'] as const).map((key) => (
           <button

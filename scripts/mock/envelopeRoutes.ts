@@ -4,6 +4,7 @@ import { type CollectionWriter, idsOf } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from './listQuery';
+import { mountNoticeRoutes } from './noticeRoutes';
 import { reachableRows } from './reachableRows';
 import type { RecordTypes } from './recordTypes';
 import { asyncHandler, RESOURCES, type ResourceSpec } from './resources';
@@ -39,6 +40,7 @@ export function mountEnvelopeRoutes(
   deps: { store: DataStore; types: RecordTypes; writer: CollectionWriter },
 ): void {
   const { store, types, writer } = deps;
+  mountNoticeRoutes(app, { store });
 
   const list = (spec: ResourceSpec, asked: Record<string, unknown>) => {
     assertNoSecretQuery(asked, spec.secret);

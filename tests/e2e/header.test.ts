@@ -93,7 +93,12 @@ describe('header tools in Chromium', () => {
     await signIn(page, app.url, 'admin');
     await page.evaluate(() => localStorage.setItem('jimu-e2e-marker', 'x'));
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(1);
-    await Promise.all([page.waitForEvent('load'), tools().getByRole('button', { name: '清理缓存' }).click()]);
+    // #11.10: it signs out, so it asks first.
+    await tools().getByRole('button', { name: '清理缓存' }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('.semi-modal-content').getByRole('button', { name: '清理并退出' }).click(),
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('jimu-e2e-marker'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
     await page.waitForURL(/#\/login/);

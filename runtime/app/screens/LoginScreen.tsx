@@ -1,10 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoginPage } from '../../pages/LoginPage';
 import { useRuntime } from '../RuntimeContext';
+import { takeSessionEnd } from '../sessionEnd';
 import { useLogin } from './useLogin';
 
-/** /login wired to the session (VA-01, VA-04). */
+/** /login wired to the session (VA-01, VA-04), saying why when a session ended on its own (#11.10). */
 export default function LoginScreen() {
   const { manifest } = useRuntime();
+  const { t } = useTranslation();
   const login = useLogin();
-  return <LoginPage siteTitle={manifest.app.title} onLogin={(credentials) => login({ ...credentials })} />;
+  const [ended] = useState(() =>
+    typeof sessionStorage === 'undefined' ? undefined : takeSessionEnd(sessionStorage),
+  );
+  const notice =
+    ended === 'expired'
+      ? t('jimu.login.sessionExpired')
+      : ended === 'revoked'
+        ? t('jimu.login.sessionRevoked')
+        : undefined;
+  return (
+    <LoginPage
+      siteTitle={manifest.app.title}
+      notice={notice}
+      onLogin={(credentials) => login({ ...credentials })}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import IconClear from '@douyinfe/semi-icons/lib/es/icons/IconClear';
 import { headerMessages } from './headerMessages';
+import { noticeMessages } from './noticeMessages';
 import { ToolButton } from './ToolButton';
 import { useShellMessages } from './useShellMessages';
 
@@ -14,15 +15,33 @@ export function clearCacheAndReload(win: Pick<Window, 'localStorage' | 'location
   win.location.reload();
 }
 
-/** The header's cache-clear control (LY-12). */
+/**
+ * The header's cache-clear control (LY-12). It signs the person out, so it asks first; Semi's
+ * Modal loads with that first question, not with the header.
+ */
 export function ClearCacheButton() {
   const t = useShellMessages(headerMessages);
+  useShellMessages(noticeMessages);
+  const ask = () =>
+    void import('@douyinfe/semi-ui/lib/es/modal').then(({ default: Modal }) =>
+      Modal.warning({
+        title: t('jimu.tools.clearCacheTitle'),
+        content: t('jimu.tools.clearCacheBody'),
+        okText: t('jimu.tools.clearCacheOk'),
+        cancelText: t('jimu.tools.cancel'),
+        hasCancel: true,
+        // Semi names these buttons 'confirm' and 'cancel' in English whatever they show.
+        okButtonProps: { type: 'danger', 'aria-label': t('jimu.tools.clearCacheOk') },
+        cancelButtonProps: { 'aria-label': t('jimu.tools.cancel') },
+        onOk: () => clearCacheAndReload(window),
+      }),
+    );
   return (
     <ToolButton
       label={t('jimu.tools.clearCache')}
       icon={<IconClear />}
       testId="tool-clear-cache"
-      onClick={() => clearCacheAndReload(window)}
+      onClick={ask}
     />
   );
 }

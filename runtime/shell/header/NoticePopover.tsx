@@ -19,21 +19,22 @@ const NoticePanel = lazyComponent(
 );
 
 /**
- * The header's messages (LY-10): a bell with the count opens a 300 px popover with notice and
- * e-mail tabs and a clear button (ER-06 toast). The popover is a non-modal dialog: focus moves into
+ * The header's messages (LY-10): a bell with the unread count opens a 300 px popover with notice
+ * and e-mail tabs, where a message opens to its full text, and a clear button the server keeps
+ * (ER-06 toast). The popover is a non-modal dialog: focus moves into
  * it, Escape closes it and returns to the bell, a press outside closes it.
  */
 export function NoticePopover() {
   const t = useShellMessages(headerMessages);
-  const { items, clear: clearItems } = useNotices();
+  const { items, clear: clearItems, markRead } = useNotices();
+  const unread = items.filter((item) => !item.read).length;
   const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomRight');
   const { open, panel } = popup;
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open, panel]);
-  const clear = () => {
-    clearItems();
-    toast('info', t('jimu.tools.noticeCleared'));
+  const clear = async () => {
+    if (await clearItems()) toast('info', t('jimu.tools.noticeCleared'));
   };
   const name = t('jimu.tools.notice');
   return (
@@ -41,13 +42,13 @@ export function NoticePopover() {
       <IconButton
         ref={popup.trigger}
         // the visible count is part of the name (axe: label-content-name-mismatch)
-        label={items.length ? `${name} ${items.length}` : name}
+        label={unread ? `${name} ${unread}` : name}
         tooltip={name}
         testId="tool-notice"
         aria-haspopup="dialog"
         aria-expanded={open}
         icon={
-          <Badge count={items.length}>
+          <Badge count={unread}>
             <IconBell />
           </Badge>
         }
@@ -55,7 +56,7 @@ export function NoticePopover() {
       />
       {open ? (
         <div ref={panel} role="dialog" aria-label={name} tabIndex={-1} className="jimu-popup">
-          <NoticePanel items={items} onClear={clear} />
+          <NoticePanel items={items} onClear={clear} onOpen={markRead} />
         </div>
       ) : null}
     </>

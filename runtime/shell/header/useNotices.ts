@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { HttpClient } from '../../data';
 import { useShell } from '../ShellContext';
 
-/** One message of GET /notice/getList: a notice or an e-mail, its text under the field of its kind. */
+/** One message of GET /notice/inbox: a notice or an e-mail, its text under the field of its kind. */
 export interface NoticeItem {
   id: number | string;
   type: 'notice' | 'email';
@@ -11,6 +11,8 @@ export interface NoticeItem {
   notice?: string;
   email?: string;
   datetime?: string;
+  /** Opened by this user before (the server keeps it). */
+  read?: boolean;
 }
 
 interface Loaded {
@@ -25,7 +27,7 @@ const loaded = new WeakMap<HttpClient, Loaded>();
 function load(http: HttpClient, username: string): Promise<NoticeItem[]> {
   const known = loaded.get(http);
   if (known?.username === username) return known.list;
-  const list = http.get<{ list?: NoticeItem[] }>('/notice/getList').then(
+  const list = http.get<{ list?: NoticeItem[] }>('/notice/inbox').then(
     (answer) => (Array.isArray(answer.data?.list) ? answer.data.list : []),
     // The http layer has already toasted and logged the failure.
     () => [],
@@ -35,12 +37,17 @@ function load(http: HttpClient, username: string): Promise<NoticeItem[]> {
 }
 
 /**
- * The header's messages (LY-10), loaded once per signed-in user, and a `clear` that empties them
- * for every later mount too.
+ * The header's messages (LY-10), loaded once per signed-in user; `clear` asks the server to clear
+ * them for this user (kept across reloads) and resolves false when it refused; `markRead` records
+ * that a message was opened.
  *
- * @example const { items, clear } = useNotices();
+ * @example const { items, clear, markRead } = useNotices();
  */
-export function useNotices(): { items: NoticeItem[]; clear(): void } {
+export function useNotices(): {
+  items: NoticeItem[];
+  clear(): Promise<boolean>;
+  markRead(item: NoticeItem): void;
+} {
   const { http, session } = useShell();
   const username = useSelector(session, (s) => s.context.username);
   const [items, setItems] = useState<NoticeItem[]>([]);
@@ -51,9 +58,24 @@ export function useNotices(): { items: NoticeItem[]; clear(): void } {
       current = false;
     };
   }, [http, username]);
-  const clear = () => {
-    loaded.set(http, { username, list: Promise.resolve([]) });
-    setItems([]);
+  const remember = (list: NoticeItem[]) => {
+    loaded.set(http, { username, list: Promise.resolve(list) });
+    setItems(list);
   };
-  return { items, clear };
+  const clear = async () => {
+    try {
+      await http.post('/notice/clear');
+    } catch {
+      return false; // the http layer showed why; the messages stay
+    }
+    remember([]);
+    return true;
+  };
+  const markRead = (item: NoticeItem) => {
+    if (item.read) return;
+    remember(items.map((other) => (other.id === item.id ? { ...other, read: true } : other)));
+    // Best effort: an unread mark that did not reach the server only shows again after a reload.
+    http.post('/notice/read', { id: item.id }).catch(() => undefined);
+  };
+  return { items, clear, markRead };
 }

@@ -4,6 +4,7 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../app/toast';
 import { THEME_EVENT } from '../header/themeEvent';
 import { useShellMessages } from '../header/useShellMessages';
 import { useShell } from '../ShellContext';
@@ -17,7 +18,8 @@ export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
 /**
  * The theme drawer (TH-01…TH-09): a 280 px right sheet opened by the window event 'theme' (the
  * header's theme button sends it). Every control applies at once through `settings.change`; Save
- * persists and closes, Restore default forgets and closes. The window event 'random-theme' sends
+ * persists and closes, Restore default forgets and closes, each confirmed by a message. The
+ * window event 'random-theme' sends
  * `settings.random`, and while the machine is `randomizing` (1000 ms) a loading overlay covers the
  * page (TH-09). Mounted once per layout; it renders nothing visible until opened.
  *
@@ -60,12 +62,14 @@ export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
     settings.send({ type: 'settings.save' });
     saveDarkMode(window.localStorage, dark);
     setOpen(false);
+    toast('success', t('jimu.theme.saved'));
   };
   const reset = () => {
     settings.send({ type: 'settings.reset' });
     saveDarkMode(window.localStorage, null);
     setDark(false);
     setOpen(false);
+    toast('success', t('jimu.theme.restored'));
   };
   const footer = (
     <Space className="jimu-theme-footer">
