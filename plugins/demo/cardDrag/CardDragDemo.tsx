@@ -1,0 +1,123 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useMemo, useState } from 'react';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import { messages } from './messages';
+import { type IconCard, SortableCard } from './SortableCard';
+import { applyOrder, readOrder, saveOrder } from './savedOrder';
+import './cardDrag.css';
+
+interface IconRow {
+  id: number | string;
+  title: string;
+}
+
+/**
+ * /other/drag/cardDrag: 24 icon cards reordered by pointer or keyboard (@dnd-kit/sortable,
+ * rectSortingStrategy), announced to screen readers, the order kept in localStorage.
+ */
+export default function CardDragDemo() {
+  const { t } = useDemoMessages(messages);
+  const icons = useDemoList<IconRow>('remixIcon', { pageNo: 1, pageSize: 24 });
+  const [order, setOrder] = useState<string[] | undefined>(readOrder);
+  const cards = useMemo(
+    () =>
+      applyOrder(
+        icons.list.map((row, i): IconCard => ({ id: String(row.id), title: row.title, n: i + 1 })),
+        order,
+      ),
+    [icons.list, order],
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: string | number) => cards.find((card) => card.id === String(id))?.title ?? String(id);
+  const positionOf = (id: string | number) => cards.findIndex((card) => card.id === String(id)) + 1;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = cards.map((card) => card.id);
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    setOrder(next);
+    saveOrder(next);
+  };
+  return (
+    <DemoPage
+      name="cardDrag"
+      libraries={['@dnd-kit/sortable 7.0.2']}
+      reference="vab pro cardDrag.vue"
+      source={() => import('./CardDragDemo.tsx?source')}
+      actions={
+        <Button
+          data-testid="demo-cardDrag-reset"
+          onClick={() => {
+            setOrder(undefined);
+            saveOrder(undefined);
+          }}
+        >
+          {t('demo.cardDrag.reset')}
+        </Button>
+      }
+    >
+      <Card>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+          {t('demo.cardDrag.hint')}
+        </Typography.Paragraph>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: t('demo.cardDrag.instructions') },
+            announcements: {
+              onDragStart: ({ active }) =>
+                t('demo.cardDrag.pickedUp', { name: nameOf(active.id), from: positionOf(active.id) }),
+              onDragOver: ({ active, over }) =>
+                over
+                  ? t('demo.cardDrag.over', { name: nameOf(active.id), to: positionOf(over.id) })
+                  : undefined,
+              onDragEnd: ({ active, over }) =>
+                t('demo.cardDrag.dropped', {
+                  name: nameOf(active.id),
+                  from: positionOf(active.id),
+                  to: over ? positionOf(over.id) : positionOf(active.id),
+                }),
+              onDragCancel: ({ active }) =>
+                t('demo.cardDrag.cancelled', { name: nameOf(active.id), from: positionOf(active.id) }),
+            },
+          }}
+        >
+          <SortableContext items={cards.map((card) => card.id)} strategy={rectSortingStrategy}>
+            <div className="jimu-demo-cardDrag-grid" data-testid="demo-cardDrag-grid">
+              {cards.map((card, i) => (
+                <SortableCard
+                  key={card.id}
+                  card={card}
+                  label={t('demo.cardDrag.card', { n: i + 1, name: card.title })}
+                />
+              ))}
+            </div>
+          </SortableContext>
+        </DndContext>
+      </Card>
+    </DemoPage>
+  );
+}

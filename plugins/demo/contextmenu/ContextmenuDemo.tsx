@@ -1,0 +1,176 @@
+import IconCopy from '@douyinfe/semi-icons/lib/es/icons/IconCopy';
+import IconDelete from '@douyinfe/semi-icons/lib/es/icons/IconDelete';
+import IconEdit from '@douyinfe/semi-icons/lib/es/icons/IconEdit';
+import IconEyeOpened from '@douyinfe/semi-icons/lib/es/icons/IconEyeOpened';
+import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
+import IconSend from '@douyinfe/semi-icons/lib/es/icons/IconSend';
+import IconStar from '@douyinfe/semi-icons/lib/es/icons/IconStar';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import type { ReactNode } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import { ContextMenuTarget } from './ContextMenuTarget';
+import { messages } from './messages';
+import './contextmenu.css';
+
+const ICONS: ReactNode[] = [
+  <IconRefresh key={1} />,
+  <IconEdit key={2} />,
+  <IconCopy key={3} />,
+  <IconStar key={4} />,
+  <IconSend key={5} />,
+];
+
+interface Row {
+  id: number;
+  title: string;
+  author: string;
+}
+
+/**
+ * /other/contextmenu: right-click menus placed at the pointer, with a disabled item, a divider and
+ * a submenu; a second menu per table row whose delete needs delete:system. The keyboard opens
+ * them too (ContextMenu key, Shift+F10) and Esc closes them.
+ */
+export default function ContextmenuDemo() {
+  const { t } = useDemoMessages(messages);
+  const { user } = usePluginServices();
+  const canDelete = user.permissions.includes('delete:system');
+  const { list } = useDemoList<Row>('table', { pageNo: 1, pageSize: 5 });
+  const pick = (close: () => void, label: string) => () => {
+    Toast.info(t('demo.contextmenu.clicked', { label }));
+    close();
+  };
+  return (
+    <DemoPage
+      name="contextmenu"
+      libraries={['Semi Dropdown']}
+      reference="vab pro vab-contextmenu, vben examples/context-menu"
+      source={() => import('./ContextmenuDemo.tsx?source')}
+    >
+      <Card title={t('demo.contextmenu.area')}>
+        <ContextMenuTarget
+          testId="demo-contextmenu-area"
+          style={{
+            height: 200,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            border: '2px dashed var(--semi-color-border)',
+            borderRadius: 6,
+            background: 'var(--semi-color-fill-0)',
+          }}
+          menu={(close) => (
+            <Dropdown.Menu data-testid="demo-contextmenu-menu">
+              {[1, 2, 3, 4, 5].map((n) => {
+                const label = t('demo.contextmenu.item', { n });
+                return (
+                  <Dropdown.Item key={n} icon={ICONS[n - 1]} disabled={n === 5} onClick={pick(close, label)}>
+                    {label}
+                  </Dropdown.Item>
+                );
+              })}
+              <Dropdown.Divider />
+              <Dropdown
+                position="rightTop"
+                render={
+                  <Dropdown.Menu>
+                    {[1, 2].map((n) => {
+                      const label = t('demo.contextmenu.moreItem', { n });
+                      return (
+                        <Dropdown.Item key={n} onClick={pick(close, label)}>
+                          {label}
+                        </Dropdown.Item>
+                      );
+                    })}
+                  </Dropdown.Menu>
+                }
+              >
+                <Dropdown.Item>{t('demo.contextmenu.more')} ▸</Dropdown.Item>
+              </Dropdown>
+            </Dropdown.Menu>
+          )}
+        >
+          <Typography.Text strong>{t('demo.contextmenu.area')}</Typography.Text>
+          <Typography.Text type="tertiary">{t('demo.contextmenu.areaHint')}</Typography.Text>
+        </ContextMenuTarget>
+      </Card>
+      <Card title={t('demo.contextmenu.table')}>
+        <Typography.Paragraph type="secondary">{t('demo.contextmenu.tableHint')}</Typography.Paragraph>
+        <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="demo-contextmenu-table">
+          <thead>
+            <tr>
+              {(['id', 'title', 'author'] as const).map((column) => (
+                <th key={column} scope="col" style={{ textAlign: 'left', padding: 8 }}>
+                  {t(`demo.contextmenu.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.id}>
+                <td colSpan={3} style={{ padding: 0 }}>
+                  <ContextMenuTarget
+                    style={{
+                      display: 'grid',
+                      gridTemplateColumns: '60px 1fr 120px',
+                      padding: 8,
+                      borderTop: '1px solid var(--semi-color-border)',
+                    }}
+                    menu={(close) => (
+                      <Dropdown.Menu>
+                        <Dropdown.Item
+                          icon={<IconEyeOpened />}
+                          onClick={() => {
+                            Toast.info(t('demo.contextmenu.viewed', { title: row.title }));
+                            close();
+                          }}
+                        >
+                          {t('demo.contextmenu.view')}
+                        </Dropdown.Item>
+                        <Dropdown.Item
+                          icon={<IconCopy />}
+                          onClick={() => {
+                            navigator.clipboard?.writeText(row.title).then(
+                              () => Toast.success(t('demo.contextmenu.copied', { title: row.title })),
+                              () => Toast.error(t('demo.contextmenu.copyFailed')),
+                            );
+                            close();
+                          }}
+                        >
+                          {t('demo.contextmenu.copyTitle')}
+                        </Dropdown.Item>
+                        <Dropdown.Item
+                          icon={<IconDelete />}
+                          type="danger"
+                          disabled={!canDelete}
+                          onClick={() => {
+                            Toast.warning(t('demo.contextmenu.deleteHint', { title: row.title }));
+                            close();
+                          }}
+                        >
+                          {canDelete ? t('demo.contextmenu.delete') : t('demo.contextmenu.deleteDenied')}
+                        </Dropdown.Item>
+                      </Dropdown.Menu>
+                    )}
+                  >
+                    <span>{row.id}</span>
+                    <span>{row.title}</span>
+                    <span>{row.author}</span>
+                  </ContextMenuTarget>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </DemoPage>
+  );
+}

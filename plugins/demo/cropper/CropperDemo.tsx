@@ -1,0 +1,271 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Cropper from '@douyinfe/semi-ui/lib/es/cropper';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Slider from '@douyinfe/semi-ui/lib/es/slider';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useEffect, useRef, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { dataUrlBlob, exportCrop } from './exportCrop';
+import { messages } from './messages';
+
+const ASPECTS = { '1:1': 1, '4:3': 4 / 3, '16:9': 16 / 9, free: undefined } as const;
+type Aspect = keyof typeof ASPECTS;
+const PHOTOS = [1, 2, 3, 4];
+
+/**
+ * /other/cropper: Semi Cropper over a generated 800×500 photo or a local file (read as a data URL,
+ * never uploaded unless saved). 裁剪 exports a PNG (masked round when asked); 设为头像 uploads it
+ * (POST /upload), saves the url (POST /user/edit) and reloads the user so the header shows it.
+ */
+export default function CropperDemo() {
+  const { t } = useDemoMessages(messages);
+  const { http, user, refreshUser } = usePluginServices();
+  const cropper = useRef<Cropper>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const [src, setSrc] = useState('/mock-assets/photo/1.svg');
+  const [aspect, setAspect] = useState<Aspect>('1:1');
+  const [shape, setShape] = useState<'rect' | 'round'>('rect');
+  const [zoom, setZoom] = useState(1);
+  const [rotate, setRotate] = useState(0);
+  const [result, setResult] = useState<{ url: string; width: number; height: number } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const canSave = user.permissions.includes('write:system');
+  const box = useRef<HTMLDivElement>(null);
+  // Semi's Cropper draws its picture and previews as <img> without alt: they repeat the picture
+  // the controls describe, so they are marked decorative as they appear.
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const decorate = () => {
+      for (const img of root.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
+    };
+    decorate();
+    const observer = new MutationObserver(decorate);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const crop = () => {
+    const canvas = cropper.current?.getCropperCanvas();
+    if (!canvas) return;
+    setResult({ url: exportCrop(canvas, shape === 'round'), width: canvas.width, height: canvas.height });
+  };
+  const setAvatar = async () => {
+    if (!result) {
+      Toast.warning(t('demo.cropper.cropFirst'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = new FormData();
+      body.append('file', await dataUrlBlob(result.url), 'avatar.png');
+      const { data } = await http.post<{ url: string }>('/upload', body);
+      await http.post('/user/edit', { avatar: data.url });
+      await refreshUser();
+      Toast.success(t('demo.cropper.avatarSaved'));
+    } catch {
+      // The http client has shown why.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <DemoPage
+      name="cropper"
+      libraries={['Semi Cropper']}
+      reference="vab pro VabCropper, vben examples/cropper"
+      source={() => import('./CropperDemo.tsx?source')}
+    >
+      <Card>
+        <Space wrap spacing="loose">
+          <RadioGroup
+            type="button"
+            aria-label={t('demo.cropper.source')}
+            value={src.startsWith('/mock-assets/photo/') ? src : undefined}
+            onChange={(event) => setSrc(String(event.target.value))}
+          >
+            {PHOTOS.map((n) => (
+              <Radio key={n} value={`/mock-assets/photo/${n}.svg`}>
+                {t('demo.cropper.sample', { n })}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Button onClick={() => file.current?.click()}>{t('demo.cropper.pick')}</Button>
+          <input
+            ref={file}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={t('demo.cropper.pick')}
+            data-testid="demo-cropper-file"
+            onChange={(event) => {
+              const picked = event.target.files?.[0];
+              event.target.value = '';
+              if (!picked) return;
+              if (!picked.type.startsWith('image/')) {
+                Toast.error(t('demo.cropper.notImage'));
+                return;
+              }
+              const reader = new FileReader();
+              reader.onload = () => setSrc(String(reader.result));
+              reader.readAsDataURL(picked);
+            }}
+          />
+          <Typography.Text type="tertiary" size="small">
+            {t('demo.cropper.pickHint')}
+          </Typography.Text>
+        </Space>
+      </Card>
+      <div
+        ref={box}
+        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: 16 }}
+      >
+        <Card>
+          <Cropper
+            ref={cropper}
+            key={`${src}|${aspect}`}
+            src={src}
+            aspectRatio={ASPECTS[aspect]}
+            shape={shape}
+            zoom={zoom}
+            onZoomChange={setZoom}
+            rotate={rotate}
+            preview={() => preview.current as HTMLElement}
+            imgProps={{ alt: t('demo.cropper.source') }}
+            style={{ width: '100%', height: 400 }}
+            fill="rgba(0,0,0,0.6)"
+          />
+          <Space wrap spacing="loose" style={{ marginTop: 12 }}>
+            <RadioGroup
+              type="button"
+              aria-label={t('demo.cropper.aspect')}
+              value={aspect}
+              onChange={(event) => setAspect(event.target.value as Aspect)}
+              data-testid="demo-cropper-aspect"
+            >
+              {(Object.keys(ASPECTS) as Aspect[]).map((key) => (
+                <Radio key={key} value={key}>
+                  {key === 'free' ? t('demo.cropper.free') : key}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <RadioGroup
+              type="button"
+              aria-label={t('demo.cropper.shape')}
+              value={shape}
+              onChange={(event) => setShape(event.target.value as 'rect' | 'round')}
+              data-testid="demo-cropper-shape"
+            >
+              <Radio value="rect">{t('demo.cropper.rect')}</Radio>
+              <Radio value="round">{t('demo.cropper.round')}</Radio>
+            </RadioGroup>
+            <Space>
+              <span aria-hidden="true">{t('demo.cropper.zoom')}</span>
+              <Slider
+                min={0.1}
+                max={3}
+                step={0.1}
+                value={zoom}
+                onChange={(value) => setZoom(Number(value))}
+                style={{ width: 160 }}
+                aria-label={t('demo.cropper.zoom')}
+              />
+            </Space>
+            <Button data-testid="demo-cropper-rotateLeft" onClick={() => setRotate((r) => r - 90)}>
+              {t('demo.cropper.rotateLeft')}
+            </Button>
+            <Button data-testid="demo-cropper-rotateRight" onClick={() => setRotate((r) => r + 90)}>
+              {t('demo.cropper.rotateRight')}
+            </Button>
+            <Button
+              onClick={() => {
+                setZoom(1);
+                setRotate(0);
+                setAspect('1:1');
+                setShape('rect');
+                setResult(null);
+              }}
+            >
+              {t('demo.cropper.reset')}
+            </Button>
+          </Space>
+        </Card>
+        <Card title={t('demo.cropper.preview')}>
+          <Space align="end" spacing="loose" style={{ display: 'flex' }}>
+            <div
+              ref={preview}
+              data-testid="demo-cropper-preview"
+              style={{
+                width: 100,
+                height: 100,
+                overflow: 'hidden',
+                borderRadius: shape === 'round' ? '50%' : 4,
+                border: '1px solid var(--semi-color-border)',
+              }}
+            />
+            {result ? (
+              <img
+                src={result.url}
+                alt=""
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover', borderRadius: shape === 'round' ? '50%' : 4 }}
+              />
+            ) : null}
+          </Space>
+          <Space wrap style={{ marginTop: 16, display: 'flex' }}>
+            <Button theme="solid" data-testid="demo-cropper-crop" onClick={crop}>
+              {t('demo.cropper.crop')}
+            </Button>
+            <Button
+              disabled={!result}
+              onClick={() => {
+                if (!result) return;
+                const link = document.createElement('a');
+                link.href = result.url;
+                link.download = 'avatar.png';
+                link.click();
+              }}
+            >
+              {t('demo.cropper.download')}
+            </Button>
+            <Button
+              disabled={!canSave || saving}
+              loading={saving}
+              data-testid="demo-cropper-setAvatar"
+              onClick={() => void setAvatar()}
+            >
+              {t('demo.cropper.setAvatar')}
+            </Button>
+          </Space>
+          {canSave ? null : (
+            <Typography.Paragraph type="warning" size="small" style={{ marginTop: 8 }}>
+              {t('demo.cropper.noPermission')}
+            </Typography.Paragraph>
+          )}
+          {result ? (
+            <div style={{ marginTop: 16 }}>
+              <Typography.Text strong>{t('demo.cropper.result')}</Typography.Text>
+              <img
+                src={result.url}
+                alt={t('demo.cropper.result')}
+                data-testid="demo-cropper-result"
+                style={{ display: 'block', maxWidth: '100%', marginTop: 8 }}
+              />
+              <Typography.Text type="tertiary" size="small" data-testid="demo-cropper-resultSize">
+                {t('demo.cropper.resultSize', { width: result.width, height: result.height })}
+              </Typography.Text>
+            </div>
+          ) : null}
+        </Card>
+      </div>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,88 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useState } from 'react';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { EffectSample } from './EffectSample';
+import { BASE_CSS, type CssEffect, EFFECTS } from './effects';
+import { messages } from './messages';
+
+const ALL_CSS = [BASE_CSS, ...EFFECTS.map((effect) => effect.css)].join('\n');
+const GROUPS = ['button', 'input', 'text'] as const;
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 };
+
+/**
+ * /other/cssfx: 16 pure-CSS effects (buttons, inputs, text), triggered by hover or focus; each card
+ * shows and copies its HTML and CSS. The style text is the same string the code view shows.
+ */
+export default function CssfxDemo() {
+  const { t } = useDemoMessages(messages);
+  const [shown, setShown] = useState<CssEffect | null>(null);
+  const copy = (text: string) =>
+    navigator.clipboard?.writeText(text).then(
+      () => Toast.success(t('demo.cssfx.copied')),
+      () => Toast.error(t('demo.cssfx.copyFailed')),
+    );
+  return (
+    <DemoPage
+      name="cssfx"
+      reference="vab pro cssfx (32 effects)"
+      source={() => import('./CssfxDemo.tsx?source')}
+    >
+      <style>{ALL_CSS}</style>
+      {GROUPS.map((group) => (
+        <section key={group} aria-labelledby={`jimu-demo-cssfx-${group}`}>
+          <Typography.Title heading={5} id={`jimu-demo-cssfx-${group}`} style={{ marginBottom: 12 }}>
+            {t(`demo.cssfx.groups.${group}`)}
+          </Typography.Title>
+          <div style={GRID}>
+            {EFFECTS.filter((effect) => effect.group === group).map((effect) => (
+              <Card
+                key={effect.id}
+                title={t(`demo.cssfx.names.${effect.id}`)}
+                headerExtraContent={
+                  <Button
+                    size="small"
+                    theme="borderless"
+                    data-testid={`demo-cssfx-code-${group}-${effect.id}`}
+                    onClick={() => setShown(effect)}
+                  >
+                    {t('demo.cssfx.viewCode')}
+                  </Button>
+                }
+                bodyStyle={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 90 }}
+              >
+                <EffectSample effect={effect} t={t} />
+              </Card>
+            ))}
+          </div>
+        </section>
+      ))}
+      <SideSheet
+        visible={shown !== null}
+        onCancel={() => setShown(null)}
+        width={520}
+        title={shown ? t('demo.cssfx.code', { name: t(`demo.cssfx.names.${shown.id}`) }) : ''}
+      >
+        {shown ? (
+          <div data-testid="demo-cssfx-sheet">
+            {(['html', 'css'] as const).map((part) => (
+              <div key={part} style={{ marginBottom: 16 }}>
+                <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
+                  <Typography.Text strong>{part.toUpperCase()}</Typography.Text>
+                  <Button size="small" onClick={() => copy(shown[part])}>
+                    {t('demo.cssfx.copy')}
+                  </Button>
+                </div>
+                <pre className="jimu-demo-code">{shown[part]}</pre>
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </SideSheet>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,158 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import DragMove from '@douyinfe/semi-ui/lib/es/dragMove';
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { messages } from './messages';
+import './dialogDrag.css';
+
+const MODAL = 'jimu-demo-drag-modal';
+const STEP = 10;
+
+/** DragMove's props are typed as returning a ReactNode, but it calls them for DOM elements. */
+const element = (find: () => HTMLElement | null) => find as unknown as () => ReactNode;
+
+const modalParts = () => {
+  const modal = document.querySelector<HTMLElement>(`.${MODAL}`);
+  return {
+    content: modal?.querySelector<HTMLElement>('.semi-modal-content') ?? null,
+    header: modal?.querySelector<HTMLElement>('.semi-modal-header') ?? null,
+    wrap: modal?.closest<HTMLElement>('.semi-modal-wrap') ?? null,
+  };
+};
+
+/**
+ * /other/drag/dialogDrag: a Semi Modal whose content is wrapped in Semi DragMove (`modalRender`),
+ * dragged by its header only and kept inside the viewport; arrow keys move it from the focused
+ * header. A second DragMove moves a plain panel inside its box.
+ */
+export default function DialogDragDemo() {
+  const { t } = useDemoMessages(messages);
+  const [open, setOpen] = useState(false);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const start = useRef<{ left: number; top: number } | null>(null);
+  const panelBox = useRef<HTMLDivElement>(null);
+  const track = () => {
+    const { content } = modalParts();
+    if (!content) return;
+    start.current ??= { left: content.offsetLeft, top: content.offsetTop };
+    setOffset({ x: content.offsetLeft - start.current.left, y: content.offsetTop - start.current.top });
+  };
+  const moveByKey = (event: KeyboardEvent) => {
+    const step = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] }[
+      event.key
+    ];
+    const { content, wrap } = modalParts();
+    if (!step || !content || !wrap) return;
+    event.preventDefault();
+    start.current ??= { left: content.offsetLeft, top: content.offsetTop };
+    const parent = content.offsetParent as HTMLElement | null;
+    const baseX = parent?.offsetLeft ?? 0;
+    const baseY = parent?.offsetTop ?? 0;
+    const left = Math.min(
+      Math.max(content.offsetLeft + step[0], -baseX),
+      wrap.clientWidth - baseX - content.offsetWidth,
+    );
+    const top = Math.min(
+      Math.max(content.offsetTop + step[1], -baseY),
+      wrap.clientHeight - baseY - content.offsetHeight,
+    );
+    content.style.position = 'absolute';
+    content.style.left = `${left}px`;
+    content.style.top = `${top}px`;
+    track();
+  };
+  return (
+    <DemoPage
+      name="dialogDrag"
+      libraries={['Semi Modal', 'Semi DragMove']}
+      reference="vab pro v-drag dialog, vben modal/drag-demo"
+      source={() => import('./DialogDragDemo.tsx?source')}
+    >
+      <Card>
+        <Button
+          theme="solid"
+          data-testid="demo-dialogDrag-open"
+          onClick={() => {
+            start.current = null;
+            setOffset({ x: 0, y: 0 });
+            setOpen(true);
+          }}
+        >
+          {t('demo.dialogDrag.open')}
+        </Button>
+      </Card>
+      <Modal
+        visible={open}
+        className={MODAL}
+        title={
+          <button
+            type="button"
+            className="jimu-demo-drag-handle"
+            title={t('demo.dialogDrag.handle')}
+            data-testid="demo-dialogDrag-handle"
+            onKeyDown={moveByKey}
+          >
+            {t('demo.dialogDrag.title')}
+          </button>
+        }
+        onOk={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+        okText={t('demo.dialogDrag.ok')}
+        cancelText={t('demo.dialogDrag.cancel')}
+        modalRender={(node) => (
+          <DragMove
+            handler={element(() => modalParts().header)}
+            constrainer={element(() => modalParts().wrap)}
+            onMouseMove={() => requestAnimationFrame(track)}
+          >
+            {node}
+          </DragMove>
+        )}
+      >
+        <Typography.Paragraph data-testid="demo-dialogDrag-body">
+          {t('demo.dialogDrag.body')}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary" data-testid="demo-dialogDrag-position">
+          {t('demo.dialogDrag.position', offset)}
+        </Typography.Text>
+      </Modal>
+      <Card title={t('demo.dialogDrag.panel')}>
+        <div
+          ref={panelBox}
+          style={{
+            position: 'relative',
+            height: 240,
+            border: '2px dashed var(--semi-color-border)',
+            borderRadius: 6,
+            overflow: 'hidden',
+          }}
+        >
+          <DragMove constrainer={element(() => panelBox.current)}>
+            <div
+              data-testid="demo-dialogDrag-panel"
+              style={{
+                top: 16,
+                left: 16,
+                width: 220,
+                padding: 12,
+                borderRadius: 6,
+                background: 'var(--semi-color-bg-2)',
+                boxShadow: 'var(--semi-shadow-elevated)',
+                userSelect: 'none',
+              }}
+            >
+              <Typography.Text strong>{t('demo.dialogDrag.panelTitle')}</Typography.Text>
+              <Typography.Paragraph size="small" type="secondary" style={{ marginTop: 4 }}>
+                {t('demo.dialogDrag.panelBody')}
+              </Typography.Paragraph>
+            </div>
+          </DragMove>
+        </div>
+      </Card>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,163 @@
+import Banner from '@douyinfe/semi-ui/lib/es/banner';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { LocalBoundary } from './LocalBoundary';
+import { messages } from './messages';
+
+function Thrower(): JSX.Element {
+  throw new Error('jimu-demo: render');
+}
+
+/**
+ * /other/errorLog: four ways an error reaches the shell's error log (SE-09) — a render error
+ * caught by a local boundary (which logs it itself), an uncaught async error (window `error`), an
+ * unhandled rejection (`unhandledrejection`) and a failing call (the http client's onError).
+ */
+export default function ErrorLogDemo() {
+  const { t, i18n } = useDemoMessages(messages);
+  const { errorLog, http } = usePluginServices();
+  const { pathname } = useLocation();
+  const logs = useSelector(errorLog, (s) => s.context.logs);
+  const enabled = useSelector(errorLog, (s) => s.context.enabled);
+  const [broken, setBroken] = useState(false);
+  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { timeStyle: 'medium' });
+  return (
+    <DemoPage
+      name="errorLog"
+      libraries={['runtime errorLog']}
+      reference="vab pro errorLog, vben sys/error-log"
+      source={() => import('./ErrorLogDemo.tsx?source')}
+    >
+      <Card title={t('demo.errorLog.raise')}>
+        <Space wrap>
+          <Button data-testid="demo-errorLog-render" onClick={() => setBroken(true)}>
+            {t('demo.errorLog.render')}
+          </Button>
+          <Button
+            data-testid="demo-errorLog-async"
+            onClick={() =>
+              setTimeout(() => {
+                throw new Error('jimu-demo: uncaught');
+              })
+            }
+          >
+            {t('demo.errorLog.async')}
+          </Button>
+          <Button
+            data-testid="demo-errorLog-promise"
+            onClick={() => {
+              void Promise.reject(new Error('jimu-demo: unhandled rejection'));
+            }}
+          >
+            {t('demo.errorLog.promise')}
+          </Button>
+          <Button
+            data-testid="demo-errorLog-api"
+            onClick={() => {
+              // The http client logs and shows the 404; catching here keeps unhandledrejection from logging it twice.
+              http.get('/demo/not-found').catch(() => undefined);
+            }}
+          >
+            {t('demo.errorLog.api')}
+          </Button>
+        </Space>
+        <div style={{ marginTop: 16 }} data-testid="demo-errorLog-child">
+          <LocalBoundary
+            onError={(error) =>
+              errorLog.send({
+                type: 'errorLog.add',
+                url: pathname,
+                message: error.message,
+                stack: error.stack,
+              })
+            }
+            fallback={(error, retry) => (
+              <Banner
+                type="danger"
+                closeIcon={null}
+                description={
+                  <Space>
+                    <span>{t('demo.errorLog.broken', { message: error.message })}</span>
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setBroken(false);
+                        retry();
+                      }}
+                    >
+                      {t('demo.errorLog.retry')}
+                    </Button>
+                  </Space>
+                }
+              />
+            )}
+          >
+            {broken ? <Thrower /> : <Typography.Text>{t('demo.errorLog.healthy')}</Typography.Text>}
+          </LocalBoundary>
+        </div>
+      </Card>
+      <Card
+        title={t('demo.errorLog.entries', { count: logs.length })}
+        headerExtraContent={
+          <Space>
+            <Button
+              data-testid="demo-errorLog-open"
+              onClick={() => document.querySelector<HTMLElement>('[data-testid="tool-error-log"]')?.click()}
+            >
+              {t('demo.errorLog.open')}
+            </Button>
+            <Button onClick={() => errorLog.send({ type: 'errorLog.clear' })}>
+              {t('demo.errorLog.clear')}
+            </Button>
+          </Space>
+        }
+      >
+        <Typography.Paragraph type="secondary">
+          {t('demo.errorLog.enabled', { state: t(enabled ? 'demo.errorLog.on' : 'demo.errorLog.off') })}
+        </Typography.Paragraph>
+        {logs.length === 0 ? (
+          <Typography.Text type="tertiary">{t('demo.errorLog.empty')}</Typography.Text>
+        ) : (
+          <table
+            className="jimu-demo-errorlog-table"
+            data-testid="demo-errorLog-list"
+            style={{ width: '100%' }}
+          >
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  {t('demo.errorLog.url')}
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  {t('demo.errorLog.message')}
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  {t('demo.errorLog.time')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.map((log) => (
+                <tr key={`${log.time}-${log.message}`}>
+                  <td>
+                    <code>{log.url}</code>
+                  </td>
+                  <td>{log.message}</td>
+                  <td>{time.format(log.time)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </DemoPage>
+  );
+}

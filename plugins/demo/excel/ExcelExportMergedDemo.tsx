@@ -1,0 +1,89 @@
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { exportRows } from '../../../runtime/export';
+import type { PageColumn } from '../../../schemas/types.gen';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { type ArticleRow, MERGED_COLUMNS, TWO_GROUP_COLUMNS } from './columns';
+import { ExportForm } from './ExportForm';
+import { excel, exportMerged } from './messages';
+import { PagedTable } from './PagedTable';
+import { tableColumns } from './tableColumns';
+import { useArticles } from './useArticles';
+
+function MergedExample(props: {
+  t: TFunction;
+  language: string;
+  title: string;
+  columns: PageColumn[];
+  rows: ArticleRow[];
+  loading: boolean;
+  fileName: string;
+  testId: string;
+}) {
+  const { t, language, title, columns, rows, loading, fileName, testId } = props;
+  const shown = useMemo(() => tableColumns(columns, t), [columns, t]);
+  return (
+    <section className="jimu-demo-card" data-testid={testId}>
+      <Typography.Title heading={6} style={{ marginBottom: 12 }}>
+        {title}
+      </Typography.Title>
+      <ExportForm
+        t={t}
+        defaultName={fileName}
+        testId={testId}
+        onExport={async (name, format) => {
+          await exportRows({ columns, rows, format, fileName: name, mergedHeader: true, t, language });
+          Toast.success(t('demo.excel.form.exported', { file: `${name}.${format}` }));
+        }}
+      />
+      <div style={{ marginTop: 16 }}>
+        <PagedTable
+          bordered
+          loading={loading}
+          columns={shown}
+          rows={rows}
+          pageSize={5}
+          testId={`${testId}-table`}
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /other/excel/exportMerged: a two-level header in the table and in the file
+ * (`exportRows({ mergedHeader: true })`, columns grouped by `exportHeader`): A1:A2, B1:D1, E1:E2.
+ */
+export default function ExcelExportMergedDemo() {
+  useDemoMessages(excel);
+  const { t, i18n } = useDemoMessages(exportMerged);
+  const articles = useArticles();
+  const shared = { t, language: i18n.language, rows: articles.list, loading: articles.status === 'loading' };
+  return (
+    <DemoPage
+      name="excelExportMerged"
+      libraries={['runtime exportRows', 'write-excel-file (on click)']}
+      reference="vab pro exportMergeHeaderExcel.vue"
+      source={() => import('./ExcelExportMergedDemo.tsx?source')}
+      config={{ columns: MERGED_COLUMNS, twoGroups: TWO_GROUP_COLUMNS }}
+    >
+      <MergedExample
+        {...shared}
+        title={t('demo.excelExportMerged.single')}
+        columns={MERGED_COLUMNS}
+        fileName="table-merged"
+        testId="demo-excelExportMerged-single"
+      />
+      <MergedExample
+        {...shared}
+        title={t('demo.excelExportMerged.double')}
+        columns={TWO_GROUP_COLUMNS}
+        fileName="table-groups"
+        testId="demo-excelExportMerged-double"
+      />
+    </DemoPage>
+  );
+}

@@ -1,0 +1,75 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useState } from 'react';
+import { createFormValidator, SchemaForm } from '../../../runtime/forms';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { search as messages } from './messages';
+import { apiPageUrl, safeFrameUrl, samplePageUrl } from './safeFrameUrl';
+import * as searchForm from './searchForm.form.json?validator';
+
+const validator = createFormValidator(searchForm);
+const uiSchema = { url: { 'ui:placeholder': 'https://' } };
+
+/**
+ * /other/iframe/search: the iframe launcher — a SchemaForm with an http(s) address and a title;
+ * 查询 opens `/other/iframe/view?url=…&title=…` (one tab per address). Presets point at the mock's
+ * own pages, so nothing needs the internet.
+ */
+export default function IframeSearchDemo() {
+  const { t } = useDemoMessages(messages);
+  const { navigate } = usePluginServices();
+  const [values, setValues] = useState(() => ({
+    url: samplePageUrl(),
+    title: t('demo.iframeSearch.sampleTitle'),
+  }));
+  const [version, setVersion] = useState(0);
+  const preset = (url: string, title: string) => {
+    setValues({ url, title });
+    setVersion((n) => n + 1);
+  };
+  return (
+    <DemoPage
+      name="iframeSearch"
+      libraries={['runtime SchemaForm']}
+      reference="vab pro iframe/search.vue"
+      source={() => import('./IframeSearchDemo.tsx?source')}
+      config={{ schema: searchForm.schema, uiSchema }}
+    >
+      <section className="jimu-demo-card">
+        <Space style={{ marginBottom: 16 }} wrap>
+          <Typography.Text type="secondary">{t('demo.iframeSearch.presets')}:</Typography.Text>
+          <Button size="small" onClick={() => preset(samplePageUrl(), t('demo.iframeSearch.sampleTitle'))}>
+            {t('demo.iframeSearch.sample')}
+          </Button>
+          <Button size="small" onClick={() => preset(apiPageUrl(), t('demo.iframeSearch.apiTitle'))}>
+            {t('demo.iframeSearch.api')}
+          </Button>
+        </Space>
+        <div data-testid="demo-iframeSearch-form">
+          <SchemaForm
+            key={version}
+            idPrefix="iframeSearch"
+            schema={searchForm.schema as never}
+            uiSchema={uiSchema}
+            validator={validator}
+            formData={values}
+            layout="horizontal"
+            submitLabel={t('demo.iframeSearch.submit')}
+            onChange={(next) => setValues(next as typeof values)}
+            onSubmit={(submitted) => {
+              const url = safeFrameUrl(String(submitted.url ?? ''));
+              if (!url) return;
+              const title = String(submitted.title ?? '').trim();
+              navigate(
+                `/other/iframe/view?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`,
+              );
+            }}
+          />
+        </div>
+      </section>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,136 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Skeleton from '@douyinfe/semi-ui/lib/es/skeleton';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import Switch from '@douyinfe/semi-ui/lib/es/switch';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useEffect, useRef, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { messages } from './messages';
+import { type LoadingStyle, showLoading } from './showLoading';
+
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 };
+
+/** /other/loading: the loading patterns of the console in one place. */
+export default function LoadingDemo() {
+  const { t } = useDemoMessages(messages);
+  const { progress } = usePluginServices();
+  const [style, setStyle] = useState<LoadingStyle>('spin');
+  const [text, setText] = useState('');
+  const [area, setArea] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [skeleton, setSkeleton] = useState(true);
+  const timers = useRef<number[]>([]);
+  const closeOverlay = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+      closeOverlay.current?.();
+    },
+    [],
+  );
+  return (
+    <DemoPage
+      name="loading"
+      libraries={['Semi Spin', 'Semi Skeleton']}
+      reference="vab pro loading, vben examples/loading"
+      source={() => import('./LoadingDemo.tsx?source')}
+    >
+      <div style={GRID}>
+        <Card title={t('demo.loading.fullscreen')}>
+          <Space vertical align="start" style={{ width: '100%' }}>
+            <RadioGroup
+              value={style}
+              onChange={(event) => setStyle(event.target.value as LoadingStyle)}
+              aria-label={t('demo.loading.style')}
+            >
+              <Radio value="spin">{t('demo.loading.spin')}</Radio>
+              <Radio value="dots">{t('demo.loading.dots')}</Radio>
+              <Radio value="bar">{t('demo.loading.bar')}</Radio>
+            </RadioGroup>
+            <Input
+              aria-label={t('demo.loading.text')}
+              value={text}
+              onChange={setText}
+              placeholder={t('demo.loading.defaultText')}
+            />
+            <Button
+              theme="solid"
+              data-testid="demo-loading-fullscreen"
+              onClick={() => {
+                closeOverlay.current = showLoading({
+                  text: text.trim() || t('demo.loading.defaultText'),
+                  style,
+                  duration: 3000,
+                  cancelText: t('demo.loading.cancel'),
+                });
+              }}
+            >
+              {t('demo.loading.open')}
+            </Button>
+          </Space>
+        </Card>
+        <Card title={t('demo.loading.area')}>
+          <Spin spinning={area} tip={t('demo.loading.defaultText')}>
+            <Typography.Paragraph style={{ minHeight: 60 }}>
+              {t('demo.loading.areaBody')}
+            </Typography.Paragraph>
+          </Spin>
+          <Button data-testid="demo-loading-area" onClick={() => setArea((on) => !on)}>
+            {t('demo.loading.areaToggle')}
+          </Button>
+        </Card>
+        <Card title={t('demo.loading.button')}>
+          <Button
+            theme="solid"
+            loading={busy}
+            disabled={busy}
+            data-testid="demo-loading-button"
+            onClick={() => {
+              setBusy(true);
+              timers.current.push(window.setTimeout(() => setBusy(false), 2000));
+            }}
+          >
+            {t('demo.loading.buttonLabel')}
+          </Button>
+        </Card>
+        <Card title={t('demo.loading.skeleton')}>
+          <Space style={{ marginBottom: 12 }}>
+            <Switch checked={skeleton} onChange={setSkeleton} aria-labelledby="jimu-demo-skeleton" />
+            <span id="jimu-demo-skeleton">{t('demo.loading.skeletonToggle')}</span>
+          </Space>
+          <Skeleton
+            loading={skeleton}
+            active
+            placeholder={
+              <div>
+                <Skeleton.Title style={{ width: 160, marginBottom: 12 }} />
+                <Skeleton.Paragraph rows={3} />
+              </div>
+            }
+          >
+            <Typography.Title heading={6}>{t('demo.loading.skeletonTitle')}</Typography.Title>
+            <Typography.Paragraph>{t('demo.loading.skeletonBody')}</Typography.Paragraph>
+          </Skeleton>
+        </Card>
+        <Card title={t('demo.loading.progress')}>
+          <Typography.Paragraph type="secondary">{t('demo.loading.progressHint')}</Typography.Paragraph>
+          <Space>
+            <Button data-testid="demo-loading-progressStart" onClick={() => progress.start()}>
+              {t('demo.loading.progressStart')}
+            </Button>
+            <Button data-testid="demo-loading-progressDone" onClick={() => progress.done()}>
+              {t('demo.loading.progressDone')}
+            </Button>
+          </Space>
+        </Card>
+      </div>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,81 @@
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePluginServices } from '../../../runtime/plugin';
+import { findRoute } from '../../../runtime/routing';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { messages } from './messages';
+
+const PAGES = [
+  { path: '/other/nested/menu1/menu1-1', title: 'route.menu1_1' },
+  { path: '/other/nested/menu1/menu1-2/menu1-2-1', title: 'route.menu1_2_1' },
+];
+
+/**
+ * /other/nested/menu1/menu1-1 and …/menu1-2/menu1-2-1: one component for two deep routes (RT-05
+ * levelHidden on menu1-2), with an input that proves keep-alive at depth (LY-06).
+ */
+export default function NestedMenuDemo() {
+  const { t } = useDemoMessages(messages);
+  const { routes, navigate } = usePluginServices();
+  const { pathname } = useLocation();
+  const chain = useMemo(() => findRoute(routes, pathname)?.chain ?? [], [routes, pathname]);
+  const [text, setText] = useState('');
+  return (
+    <DemoPage
+      name="nestedMenu"
+      reference="vab pro nested/menu1 (多级路由缓存)"
+      source={() => import('./NestedMenuDemo.tsx?source')}
+    >
+      <Card title={t('demo.nestedMenu.chain')}>
+        <ol
+          className="jimu-demo-nested-chain"
+          data-testid="demo-nestedMenu-chain"
+          style={{ margin: 0, paddingLeft: 20 }}
+        >
+          {chain.map((route) => (
+            <li key={route.path}>
+              {t(route.meta.title)} <Typography.Text type="tertiary">({route.path})</Typography.Text>
+            </li>
+          ))}
+        </ol>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          {t('demo.nestedMenu.levelHidden')}
+        </Typography.Paragraph>
+      </Card>
+      <Card title={t('demo.nestedMenu.keepAlive')}>
+        <Space vertical align="start" style={{ width: '100%' }}>
+          <label htmlFor="jimu-demo-nested-input">{t('demo.nestedMenu.keepAliveHint')}</label>
+          <Input
+            id="jimu-demo-nested-input"
+            data-testid="demo-nestedMenu-input"
+            value={text}
+            onChange={setText}
+            placeholder={t('demo.nestedMenu.placeholder')}
+            style={{ maxWidth: 360 }}
+          />
+        </Space>
+      </Card>
+      <Card title={t('demo.nestedMenu.others')}>
+        <Space>
+          {PAGES.filter((page) => page.path !== pathname).map((page) => (
+            <a
+              key={page.path}
+              href={`#${page.path}`}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(page.path);
+              }}
+            >
+              {t(page.title)}
+            </a>
+          ))}
+        </Space>
+      </Card>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,39 @@
+export interface Bullet {
+  id: number;
+  text: string;
+  /** Vertical lane, 0-based. */
+  lane: number;
+}
+
+/**
+ * The danmaku overlay: each bullet flies right to left in 6 s (a CSS animation, paused with the
+ * video) and is removed when its animation ends.
+ */
+export function Danmaku({
+  bullets,
+  paused,
+  onDone,
+}: {
+  bullets: Bullet[];
+  paused: boolean;
+  onDone(id: number): void;
+}) {
+  return (
+    <div
+      className={`jimu-demo-player-danmaku${paused ? ' jimu-demo-player-paused' : ''}`}
+      data-testid="demo-player-danmaku"
+      aria-live="polite"
+    >
+      {bullets.map((bullet) => (
+        <span
+          key={bullet.id}
+          className="jimu-demo-player-bullet"
+          style={{ top: 8 + bullet.lane * 28 }}
+          onAnimationEnd={() => onDone(bullet.id)}
+        >
+          {bullet.text}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Switch from '@douyinfe/semi-ui/lib/es/switch';
+import { type ReactNode, useState } from 'react';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { InvoiceSheet } from './InvoiceSheet';
+import { messages } from './messages';
+import { printBlock } from './printBlock';
+import { RecordsSheet } from './RecordsSheet';
+import './print.css';
+
+type Block = 'invoice' | 'table' | 'image';
+const BLOCKS: Block[] = ['invoice', 'table', 'image'];
+const PRINT_LABEL = { invoice: 'printInvoice', table: 'printTable', image: 'printImage' } as const;
+
+/**
+ * /other/print: prints one block of the page (an invoice, a table, an image) with print CSS and
+ * `window.print()` — no library, no hidden iframe: `<html data-jimu-print>` names the block and
+ * the print styles leave out everything else, the shell included.
+ */
+export default function PrintDemo() {
+  const { t } = useDemoMessages(messages);
+  const [preview, setPreview] = useState(false);
+  const [previewed, setPreviewed] = useState<Block>('invoice');
+  const sheets: Record<Block, ReactNode> = {
+    invoice: <InvoiceSheet t={t} />,
+    table: <RecordsSheet t={t} />,
+    image: (
+      <figure className="jimu-demo-print-sheet jimu-demo-print-image" style={{ margin: 0 }}>
+        <img src="/mock-assets/table/1.svg" alt={t('demo.print.imageCaption')} width={240} height={240} />
+        <figcaption style={{ textAlign: 'center', marginTop: 8 }}>{t('demo.print.imageCaption')}</figcaption>
+      </figure>
+    ),
+  };
+  return (
+    <DemoPage
+      name="print"
+      reference="vab pro print/index.vue, vben print-js"
+      source={() => import('./PrintDemo.tsx?source')}
+    >
+      <Space wrap spacing="loose" style={{ marginBottom: 16 }}>
+        <Space>
+          <Switch
+            checked={preview}
+            onChange={setPreview}
+            aria-labelledby="jimu-demo-print-preview"
+            data-testid="demo-print-preview"
+          />
+          <span id="jimu-demo-print-preview">{t('demo.print.preview')}</span>
+        </Space>
+        {preview ? (
+          <RadioGroup
+            type="button"
+            value={previewed}
+            onChange={(event) => setPreviewed(event.target.value as Block)}
+            aria-label={t('demo.print.previewOf')}
+          >
+            {BLOCKS.map((block) => (
+              <Radio key={block} value={block}>
+                {t(`demo.print.${block}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+        ) : null}
+      </Space>
+      {preview ? (
+        <div className="jimu-demo-print-preview" data-testid="demo-print-sheet">
+          <div data-print-block={previewed}>{sheets[previewed]}</div>
+        </div>
+      ) : (
+        <div className="jimu-demo-print-blocks">
+          {BLOCKS.map((block) => (
+            <Card
+              key={block}
+              title={t(`demo.print.${block}`)}
+              headerExtraContent={
+                <Button data-testid={`demo-print-${block}`} onClick={() => printBlock(block)}>
+                  {t(`demo.print.${PRINT_LABEL[block]}`)}
+                </Button>
+              }
+            >
+              <div data-print-block={block}>{sheets[block]}</div>
+            </Card>
+          ))}
+        </div>
+      )}
+    </DemoPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineDemoMessages } from '../shared/demoMessages';
+
+export const messages = defineDemoMessages(
+  'social',
+  {
+    description:
+      '不依赖第三方平台的 OAuth 往返：模拟授权页 → /callback 带 code → POST /socialLogin 换取令牌。',
+    providers: { github: 'GitHub', gitee: 'Gitee', wechat: '微信' },
+    simulated: '模拟',
+    login: '登录',
+    consentTitle: '{{provider}} 授权',
+    consentApp: '积木工作台 请求访问你的 {{provider}} 账号',
+    scopes: '申请的权限',
+    scopeProfile: '读取你的公开资料（用户名、头像）',
+    scopeEmail: '读取你的邮箱地址',
+    approve: '授权',
+    deny: '拒绝',
+    warning:
+      '授权后会话将切换为只读账号 test；/other 下的页面需要 Admin 角色，切换后无法再访问，需要重新以 admin 登录。',
+    steps: '流程',
+    step1: '跳转',
+    step1Text: '点击登录，打开提供方的授权页（这里是本地模拟的弹窗）。',
+    step2: '授权',
+    step2Text: '用户同意授权，提供方生成一次性 code。',
+    step3: '回调',
+    step3Text: '浏览器带着 code 和 state 回到 #/callback。',
+    step4: '换取令牌',
+    step4Text: '回调页把 code 发给 POST /socialLogin，换回令牌并登录。',
+  },
+  {
+    description:
+      'The OAuth round trip without a provider: a simulated consent page → /callback with a code → POST /socialLogin for a token.',
+    providers: { github: 'GitHub', gitee: 'Gitee', wechat: 'WeChat' },
+    simulated: 'simulated',
+    login: 'Sign in',
+    consentTitle: '{{provider}} authorisation',
+    consentApp: 'Jimu Workbench asks to access your {{provider}} account',
+    scopes: 'Requested permissions',
+    scopeProfile: 'Read your public profile (name, avatar)',
+    scopeEmail: 'Read your email address',
+    approve: 'Authorise',
+    deny: 'Deny',
+    warning:
+      'Authorising switches the session to the read-only account test; the /other pages need the Admin role, so sign in as admin again to come back.',
+    steps: 'Steps',
+    step1: 'Redirect',
+    step1Text: 'Sign in opens the provider’s consent page (here a local simulated dialog).',
+    step2: 'Consent',
+    step2Text: 'The user agrees; the provider makes a one-time code.',
+    step3: 'Callback',
+    step3Text: 'The browser returns to #/callback with the code and the state.',
+    step4: 'Code → token',
+    step4Text: 'The callback page sends the code to POST /socialLogin and signs in with the token.',
+  },
+);

@@ -1,0 +1,166 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { relativeTime } from '../../../runtime/lib';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import { messages } from './messages';
+import { RELEASE_COUNT, ReleaseTimeline } from './ReleaseTimeline';
+import './timeline.css';
+
+interface LogRow {
+  id: number;
+  type: string;
+  account: string;
+  executeResult: string;
+  ip: string;
+  datetime: string;
+}
+
+const PAGE = 10;
+const toDate = (text: string) => new Date(text.replace(' ', 'T'));
+
+function OrderSwitch({
+  t,
+  ascending,
+  onChange,
+  testId,
+}: {
+  t: TFunction;
+  ascending: boolean;
+  onChange(asc: boolean): void;
+  testId: string;
+}) {
+  return (
+    <RadioGroup
+      type="button"
+      aria-label={t('demo.timeline.order')}
+      value={ascending ? 'asc' : 'desc'}
+      onChange={(event) => onChange(event.target.value === 'asc')}
+      data-testid={testId}
+    >
+      <Radio value="desc">{t('demo.timeline.desc')}</Radio>
+      <Radio value="asc">{t('demo.timeline.asc')}</Radio>
+    </RadioGroup>
+  );
+}
+
+/**
+ * /other/timeline: the system log as a timeline (newest first from the server, relative times,
+ * failed operations as errors, a pulsing dot on the newest) and a static release history.
+ */
+export default function TimelineDemo() {
+  const { t, i18n } = useDemoMessages(messages);
+  const logs = useDemoList<LogRow>('systemLog', {
+    pageNo: 1,
+    pageSize: PAGE,
+    sort: { field: 'datetime', order: 'desc' },
+  });
+  const [logsAscending, setLogsAscending] = useState(false);
+  const [releasesAscending, setReleasesAscending] = useState(false);
+  const [releasesShown, setReleasesShown] = useState(4);
+  const language = i18n.language === 'en' ? 'en' : 'zh';
+  const now = new Date();
+  const newestId = logs.list[0]?.id;
+  const shown = logsAscending ? [...logs.list].reverse() : logs.list;
+  const more = logs.list.length < logs.total;
+  return (
+    <DemoPage
+      name="timeline"
+      libraries={['Semi Timeline']}
+      reference="vab pro timeline/index.vue"
+      source={() => import('./TimelineDemo.tsx?source')}
+    >
+      <div className="jimu-demo-timeline-grid">
+        <Card
+          title={t('demo.timeline.operations')}
+          headerExtraContent={
+            <OrderSwitch
+              t={t}
+              ascending={logsAscending}
+              onChange={setLogsAscending}
+              testId="demo-timeline-logOrder"
+            />
+          }
+        >
+          {logs.status === 'error' ? (
+            <Space>
+              <Typography.Text type="danger">{t('demo.timeline.loadFailed')}</Typography.Text>
+              <Button onClick={logs.reload}>{t('demo.timeline.retry')}</Button>
+            </Space>
+          ) : (
+            <Spin spinning={logs.status === 'loading'}>
+              <Timeline data-testid="demo-timeline-logs">
+                {shown.map((log) => (
+                  <Timeline.Item
+                    key={log.id}
+                    type={
+                      log.executeResult === '失败' ? 'error' : log.id === newestId ? 'ongoing' : 'default'
+                    }
+                    dot={
+                      log.id === newestId ? (
+                        <span
+                          className="jimu-demo-timeline-pulse"
+                          role="img"
+                          aria-label={t('demo.timeline.newest')}
+                        />
+                      ) : undefined
+                    }
+                    time={
+                      <time dateTime={log.datetime} title={log.datetime} data-testid="demo-timeline-time">
+                        {relativeTime(toDate(log.datetime), now, language)}
+                      </time>
+                    }
+                    extra={t('demo.timeline.ip', { ip: log.ip })}
+                  >
+                    {t('demo.timeline.entry', {
+                      account: log.account,
+                      type: log.type,
+                      result: log.executeResult,
+                    })}
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Spin>
+          )}
+          <Button
+            block
+            disabled={!more || logs.status === 'loading'}
+            data-testid="demo-timeline-more"
+            onClick={() => logs.setPage(1, logs.list.length + PAGE)}
+          >
+            {more ? t('demo.timeline.more') : t('demo.timeline.noMore')}
+          </Button>
+        </Card>
+        <Card
+          title={t('demo.timeline.releases')}
+          headerExtraContent={
+            <OrderSwitch
+              t={t}
+              ascending={releasesAscending}
+              onChange={setReleasesAscending}
+              testId="demo-timeline-releaseOrder"
+            />
+          }
+        >
+          <ReleaseTimeline t={t} ascending={releasesAscending} shown={releasesShown} />
+          <Button
+            block
+            disabled={releasesShown >= RELEASE_COUNT}
+            onClick={() => setReleasesShown((n) => Math.min(RELEASE_COUNT, n + 2))}
+          >
+            {releasesShown < RELEASE_COUNT ? t('demo.timeline.more') : t('demo.timeline.noMore')}
+          </Button>
+        </Card>
+      </div>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineDemoMessages } from '../shared/demoMessages';
+
+export const messages = defineDemoMessages(
+  'timeline',
+  {
+    description: '两种时间线：系统操作日志（相对时间，失败的操作标红），以及版本记录。',
+    operations: '操作时间线',
+    releases: '版本记录',
+    order: '排序',
+    desc: '倒序',
+    asc: '正序',
+    more: '加载更多',
+    noMore: '没有更多了',
+    entry: '{{account}} · {{type}} · {{result}}',
+    ip: 'IP {{ip}}',
+    loadFailed: '日志加载失败',
+    retry: '重试',
+    newest: '最新',
+    release: {
+      v100: { title: 'v1.0.0 正式发布', body: '配置驱动的控制台：路由、菜单、权限、CRUD 页面。' },
+      v110: { title: 'v1.1.0 多标签页', body: '标签页缓存、右键菜单和固定标签。' },
+      v120: { title: 'v1.2.0 主题', body: '六种布局、暗色模式和主题抽屉。' },
+      v130: { title: 'v1.3.0 工作台', body: '数据源、代码生成和表单设计器。' },
+      v140: { title: 'v1.4.0 组件演示', body: '36 个演示页面，每个一个按需加载的代码块。' },
+      v150: { title: 'v1.5.0 离线缓存', body: 'Service Worker 缓存静态资源，新版本提示刷新。' },
+    },
+  },
+  {
+    description:
+      'Two timelines: system operation logs (relative times, failed operations in red) and a release history.',
+    operations: 'Operations',
+    releases: 'Releases',
+    order: 'Order',
+    desc: 'Newest first',
+    asc: 'Oldest first',
+    more: 'Load more',
+    noMore: 'Nothing more',
+    entry: '{{account}} · {{type}} · {{result}}',
+    ip: 'IP {{ip}}',
+    loadFailed: 'The logs could not load',
+    retry: 'Retry',
+    newest: 'newest',
+    release: {
+      v100: {
+        title: 'v1.0.0 released',
+        body: 'A config-driven console: routes, menus, permissions, CRUD pages.',
+      },
+      v110: { title: 'v1.1.0 tabs', body: 'Tab keep-alive, the tab context menu and pinned tabs.' },
+      v120: { title: 'v1.2.0 themes', body: 'Six layouts, dark mode and the theme drawer.' },
+      v130: { title: 'v1.3.0 workbench', body: 'Data sources, code generation and the form designer.' },
+      v140: { title: 'v1.4.0 showcase', body: '36 demo screens, each a chunk loaded on demand.' },
+      v150: { title: 'v1.5.0 offline', body: 'A service worker caches the assets and offers new versions.' },
+    },
+  },
+);

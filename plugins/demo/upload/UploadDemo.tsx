@@ -1,0 +1,119 @@
+import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
+import Banner from '@douyinfe/semi-ui/lib/es/banner';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import Upload from '@douyinfe/semi-ui/lib/es/upload';
+import { useRef, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import { messages } from './messages';
+import { UploadedTable, type UploadRecord } from './UploadedTable';
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const MAX_KB = 500;
+
+/**
+ * /other/upload: Semi Upload as a picture wall posting `multipart/form-data` (field `file`) to
+ * POST /upload — the same contract as the runtime's UploadWidget — after a manual start; files
+ * over 500 KB or of another type never leave the browser. Below, the uploaded files with delete.
+ */
+export default function UploadDemo() {
+  const { t } = useDemoMessages(messages);
+  const { http, user } = usePluginServices();
+  const uploads = useDemoList<UploadRecord>('upload', { pageNo: 1, pageSize: 10 });
+  const upload = useRef<Upload>(null);
+  const [counts, setCounts] = useState({ success: 0, failed: 0 });
+  const [pending, setPending] = useState(0);
+  const canUpload = user.permissions.includes('write:system');
+  return (
+    <DemoPage
+      name="upload"
+      libraries={['Semi Upload']}
+      reference="vab pro VabUpload, vben comp/upload"
+      source={() => import('./UploadDemo.tsx?source')}
+    >
+      <Card
+        title={t('demo.upload.wall')}
+        headerExtraContent={
+          <Typography.Text data-testid="demo-upload-counts">
+            {t('demo.upload.counts', counts)}
+          </Typography.Text>
+        }
+      >
+        {canUpload ? null : (
+          <Banner type="warning" closeIcon={null} description={t('demo.upload.noPermission')} />
+        )}
+        <Upload
+          ref={upload}
+          action="/upload"
+          name="file"
+          listType="picture"
+          multiple
+          draggable
+          accept={ACCEPT}
+          maxSize={MAX_KB}
+          limit={10}
+          uploadTrigger="custom"
+          disabled={!canUpload}
+          dragMainText={t('demo.upload.drop')}
+          dragSubText={t('demo.upload.dropHint')}
+          data-testid="demo-upload-wall"
+          onChange={({ fileList }) => setPending(fileList.filter((file) => file.status === 'wait').length)}
+          onSizeError={(file) => Toast.error(t('demo.upload.tooLarge', { name: file.name }))}
+          onAcceptInvalid={(files) =>
+            Toast.error(t('demo.upload.notAccepted', { names: files.map((file) => file.name).join(', ') }))
+          }
+          onExceed={() => Toast.error(t('demo.upload.tooMany'))}
+          customRequest={({ fileInstance, onSuccess, onError }) => {
+            const body = new FormData();
+            body.append('file', fileInstance);
+            http.post<UploadRecord>('/upload', body).then(
+              ({ data }) => {
+                setCounts((c) => ({ ...c, success: c.success + 1 }));
+                onSuccess(data);
+                uploads.reload();
+              },
+              () => {
+                setCounts((c) => ({ ...c, failed: c.failed + 1 }));
+                onError({ status: 0 });
+              },
+            );
+          }}
+        >
+          <IconUpload size="extra-large" />
+        </Upload>
+        <Typography.Paragraph type="tertiary" size="small" style={{ marginTop: 8 }}>
+          {t('demo.upload.drop')}: {t('demo.upload.dropHint')}
+        </Typography.Paragraph>
+        <Button
+          theme="solid"
+          icon={<IconUpload />}
+          style={{ marginTop: 12 }}
+          disabled={!canUpload}
+          data-testid="demo-upload-start"
+          onClick={() => {
+            if (pending === 0) Toast.warning(t('demo.upload.nothing'));
+            else upload.current?.upload();
+          }}
+        >
+          {t('demo.upload.start')}
+        </Button>
+      </Card>
+      <Card
+        title={t('demo.upload.uploaded')}
+        headerExtraContent={<Button onClick={uploads.reload}>{t('demo.upload.refresh')}</Button>}
+      >
+        <UploadedTable
+          t={t}
+          http={http}
+          uploads={uploads}
+          canDelete={user.permissions.includes('delete:system')}
+        />
+      </Card>
+    </DemoPage>
+  );
+}

@@ -1,0 +1,86 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import type { TFunction } from 'i18next';
+import type { HttpClient } from '../../../runtime/data';
+import type { DemoList } from '../shared/useDemoList';
+import { fileSize } from './fileSize';
+
+export interface UploadRecord {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+  createTime: string;
+}
+
+interface UploadedTableProps {
+  t: TFunction;
+  http: HttpClient;
+  uploads: DemoList<UploadRecord>;
+  canDelete: boolean;
+}
+
+/** The uploaded files (GET /upload/getList), each with a preview link and delete (POST /upload/doDelete). */
+export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProps) {
+  const remove = async (row: UploadRecord) => {
+    await http.post('/upload/doDelete', { ids: [row.id] });
+    Toast.success(t('demo.upload.deleted'));
+    uploads.reload();
+  };
+  return (
+    <Table<UploadRecord>
+      data-testid="demo-upload-table"
+      rowKey="id"
+      size="small"
+      loading={uploads.status === 'loading'}
+      dataSource={uploads.list}
+      empty={t('demo.upload.empty')}
+      pagination={
+        uploads.total > uploads.query.pageSize
+          ? {
+              currentPage: uploads.query.pageNo,
+              pageSize: uploads.query.pageSize,
+              total: uploads.total,
+              onPageChange: (page: number) => uploads.setPage(page),
+            }
+          : false
+      }
+      columns={[
+        { title: t('demo.upload.columns.name'), dataIndex: 'name' },
+        {
+          title: t('demo.upload.columns.size'),
+          dataIndex: 'size',
+          width: 100,
+          render: (size: number) => <span data-testid="demo-upload-size">{fileSize(size)}</span>,
+        },
+        { title: t('demo.upload.columns.type'), dataIndex: 'type', width: 120 },
+        { title: t('demo.upload.columns.time'), dataIndex: 'createTime', width: 180 },
+        {
+          title: t('demo.upload.columns.actions'),
+          dataIndex: 'id',
+          width: 150,
+          render: (_: string, row: UploadRecord) => (
+            <span style={{ display: 'inline-flex', gap: 8 }}>
+              <a href={row.url} target="_blank" rel="noopener noreferrer" data-testid="demo-upload-preview">
+                {t('demo.upload.preview')}
+              </a>
+              {canDelete ? (
+                <Popconfirm
+                  title={t('demo.upload.deleteConfirm', { name: row.name })}
+                  onConfirm={() => remove(row).catch(() => undefined)}
+                >
+                  <Button size="small" type="danger" theme="borderless" data-testid="demo-upload-delete">
+                    {t('demo.upload.delete')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
