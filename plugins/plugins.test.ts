@@ -10,7 +10,16 @@ const names = readdirSync(dir, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
 
-const KINDS = ['components', 'pages', 'widgets', 'cells', 'actions'] as const;
+const KINDS = [
+  'components',
+  'pages',
+  'widgets',
+  'cells',
+  'actions',
+  'adapters',
+  'dataProviders',
+  'authProviders',
+] as const;
 
 describe('plugins', () => {
   it.each(names)('%s: plugin.yaml declares exactly what index.ts provides, kind by kind', async (name) => {

@@ -1399,6 +1399,18 @@ export interface PluginDeclaration {
    */
   actions?: PluginProvidedName[];
   /**
+   * Request/response adapters it provides (docs/backends.md), used as api.adapter: <plugin>/<name> in app.yaml or a page.
+   */
+  adapters?: PluginProvidedName[];
+  /**
+   * Data providers it provides, used as a page's provider: <plugin>/<name>.
+   */
+  dataProviders?: PluginProvidedName[];
+  /**
+   * Auth providers it provides, used as api.authProvider: <plugin>/<name> in app.yaml.
+   */
+  authProviders?: PluginProvidedName[];
+  /**
    * Languages whose string tables it ships (zh, en); its keys are merged into the console's tables.
    *
    * Items: A language code.

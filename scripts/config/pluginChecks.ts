@@ -7,7 +7,8 @@ import { didYouMean } from './suggest';
 
 /**
  * Plugins: every name in app.plugins has a plugins/<name>/plugin.yaml whose `name` is its folder,
- * and every `<plugin>/<name>` a page uses (cell, action, ui:widget) is declared by an enabled plugin.
+ * and every `<plugin>/<name>` a page uses (cell, action, ui:widget, provider, api.adapter) or
+ * app.yaml's api names (adapter, authProvider) is declared by an enabled plugin.
  *
  * @example
  * checkPlugins(ctx);
@@ -21,6 +22,11 @@ export function checkPlugins(ctx: CheckContext): void {
       const message = `unknown plugin '${name}': no plugins/${name}/plugin.yaml${didYouMean(name, known)}`;
       app.reportAt(['plugins', i], 'value', 'unknown-plugin', message);
     });
+    // #13.3: the back-end hooks app.yaml names.
+    const api = isRecord(app.data.api) ? app.data.api : {};
+    check(ctx, app, ['api', 'adapter'], 'adapters', api.adapter);
+    check(ctx, app, ['api', 'authProvider'], 'authProviders', api.authProvider);
+    if (isRecord(api.data)) check(ctx, app, ['api', 'data', 'adapter'], 'adapters', api.data.adapter);
   }
   for (const [folder, doc] of ctx.files.plugins) {
     const name = isRecord(doc.data) ? stringOf(doc.data.name) : undefined;
@@ -50,6 +56,10 @@ function walk(ctx: CheckContext, doc: SourceDocument, at: PathSegment[], value: 
       else if (isRecord(child)) check(ctx, doc, [...path, 'type'], 'cells', child.type);
     } else if (key === 'ui:widget') {
       check(ctx, doc, path, 'widgets', child);
+    } else if (key === 'provider' && at.length === 0) {
+      check(ctx, doc, path, 'dataProviders', child);
+    } else if (key === 'adapter' && at.length === 1 && at[0] === 'api') {
+      check(ctx, doc, path, 'adapters', child);
     } else if (key === 'actions') {
       const lists = Array.isArray(child) ? [['', child] as const] : entriesOf(child);
       for (const [list, items] of lists) {

@@ -3,7 +3,15 @@ import { arrayOf, isRecord } from './guards';
 import { didYouMean } from './suggest';
 
 /** The kinds of things a plugin declares in its plugin.yaml. */
-export type ProvidedKind = 'components' | 'pages' | 'widgets' | 'cells' | 'actions';
+export type ProvidedKind =
+  | 'components'
+  | 'pages'
+  | 'widgets'
+  | 'cells'
+  | 'actions'
+  | 'adapters'
+  | 'dataProviders'
+  | 'authProviders';
 
 /**
  * Why a `<plugin>/<name>` reference does not resolve, or undefined when it does: the plugin must
