@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuTitle } from './MenuTitle';
 import type { ShellMenuItem } from './menuItems';
 import { RouteIcon } from './RouteIcon';
+import { FIT_ITEM, FIT_MORE } from './useFitCount';
 import './menu.css';
 
 export interface MenuNodeProps {
@@ -24,7 +25,19 @@ export interface MenuNodeProps {
   icons: Record<string, ComponentType>;
   /** Top-level groups open as a flyout (collapsed or horizontal menu), not inline. */
   flyoutTop?: boolean;
+  /**
+   * In a row that measures what fits (useFitCount): a shown or hidden entry, or the "more"
+   * entry, itself hidden while everything fits.
+   */
+  fit?: 'shown' | 'hidden' | 'more' | 'more-hidden';
 }
+
+const fitAttributes = (fit: MenuNodeProps['fit']) => {
+  if (!fit) return {};
+  const marker = fit === 'shown' || fit === 'hidden' ? { [FIT_ITEM]: '' } : { [FIT_MORE]: '' };
+  const hidden = fit === 'hidden' || fit === 'more-hidden';
+  return { ...marker, className: hidden ? 'jimu-fit-hidden' : undefined, 'aria-hidden': hidden || undefined };
+};
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -57,7 +70,7 @@ export const MenuNode = memo(function MenuNode(props: MenuNodeProps) {
   if (!item.children?.length) {
     const selected = item.key === selectedKey;
     return (
-      <li>
+      <li {...fitAttributes(props.fit)}>
         <a
           className={`jimu-menu-item${selected ? ' is-selected' : ''}`}
           href={item.external ? item.key : `#${item.key}`}
@@ -82,7 +95,7 @@ export const MenuNode = memo(function MenuNode(props: MenuNodeProps) {
   const inline = open && !(props.flyoutTop && level === 0);
   const id = `jimu-menu-${item.key.replace(/[^\w-]/g, '_')}`;
   return (
-    <li>
+    <li {...fitAttributes(props.fit)}>
       <button
         type="button"
         className={`jimu-menu-item jimu-menu-group${branch.includes(item.key) ? ' in-branch' : ''}`}
@@ -107,6 +120,7 @@ export const MenuNode = memo(function MenuNode(props: MenuNodeProps) {
                 item={child}
                 level={level + 1}
                 iconsOnly={false}
+                fit={undefined}
                 selectedKey={inBranch || child.key === selectedKey ? selectedKey : ''}
                 branch={inBranch ? branch : NO_KEYS}
               />

@@ -3,6 +3,7 @@ import { FoldButton } from './FoldButton';
 import { MenuNode } from './MenuNode';
 import { menuAncestors, type ShellMenuItem } from './menuItems';
 import { useShell } from './ShellContext';
+import { useFitCount } from './useFitCount';
 
 export interface SideMenuProps {
   items: ShellMenuItem[];
@@ -20,8 +21,13 @@ export interface SideMenuProps {
 interface Flyout {
   item: ShellMenuItem;
   top: number;
-  left: number;
+  left?: number;
+  right?: number;
 }
+
+/** The horizontal menu's "more" entry: the top-level groups that do not fit (issue 11 item 2). */
+const MORE_KEY = '#more';
+const FLYOUT_WIDTH = 240;
 
 const NO_KEYS: readonly string[] = [];
 /** `a` itself when `b` adds nothing, so the memoised entries see the same array. */
@@ -32,7 +38,9 @@ const union = (a: string[], b: string[]) =>
  * The route menu (LY-08): a navigation landmark of links and disclosure buttons — icon, translated
  * title, badge and dot; the submenus leading to the current route open as it changes (several may
  * stay open unless uniqueOpened); more than 18 children scroll. A collapsed side bar and the
- * horizontal menu show a top-level group's children in a flyout. Tab and Enter drive it all.
+ * horizontal menu show a top-level group's children in a flyout; the horizontal menu puts the
+ * groups that do not fit its width under 更多 / More, measured again on every resize. Tab and
+ * Enter drive it all.
  */
 export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
   const { items, selectedKey, onSelect, mode = 'vertical', collapsed = false, uniqueOpened = false } = props;
@@ -42,7 +50,15 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
   const [openKeys, setOpenKeys] = useState<string[]>(branch);
   const [flyout, setFlyout] = useState<Flyout | null>(null);
   const nav = useRef<HTMLElement>(null);
-  const flyingOut = collapsed || mode === 'horizontal';
+  const list = useRef<HTMLUListElement>(null);
+  const horizontal = mode === 'horizontal';
+  const flyingOut = collapsed || horizontal;
+  const fit = useFitCount(list, horizontal ? items.length : 0);
+  const shown = horizontal ? fit : items.length;
+  const more = useMemo<ShellMenuItem>(
+    () => ({ key: MORE_KEY, title: 'jimu.shell.more', children: items.slice(shown) }),
+    [items, shown],
+  );
 
   useEffect(() => {
     setOpenKeys((open) => (uniqueOpened ? branch : union(open, branch)));
@@ -59,11 +75,15 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
 
   const toggle = useCallback(
     (item: ShellMenuItem, anchor: HTMLElement) => {
-      if (flyingOut && items.includes(item)) {
+      if (flyingOut && (items.includes(item) || item.key === MORE_KEY)) {
         const box = anchor.getBoundingClientRect();
-        const place =
-          mode === 'horizontal' ? { top: box.bottom, left: box.left } : { top: box.top, left: box.right };
-        setFlyout((current) => (current?.item === item ? null : { item, ...place }));
+        // Near the right edge (the "more" entry) the flyout opens leftwards, inside the window.
+        const place = !horizontal
+          ? { top: box.top, left: box.right }
+          : box.left + FLYOUT_WIDTH > window.innerWidth
+            ? { top: box.bottom, right: Math.max(0, window.innerWidth - box.right) }
+            : { top: box.bottom, left: box.left };
+        setFlyout((current) => (current?.item.key === item.key ? null : { item, ...place }));
         return;
       }
       setOpenKeys((open) => {
@@ -71,7 +91,7 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
         return uniqueOpened ? [...menuAncestors(items, item.key), item.key] : [...open, item.key];
       });
     },
-    [flyingOut, items, mode, uniqueOpened],
+    [flyingOut, horizontal, items, uniqueOpened],
   );
   const toggleInFlyout = useCallback(
     (item: ShellMenuItem) =>
@@ -111,24 +131,35 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
       }}
     >
       {/* semi-navigation-list: the name tests/e2e/support/signIn.ts topMenuTitles still reads. */}
-      <ul className="jimu-menu-list semi-navigation-list">
-        {items.map((item) => (
+      <ul ref={list} className="jimu-menu-list semi-navigation-list">
+        {items.map((item, at) => (
           <MenuNode
             key={item.key}
             {...entry(item)}
             iconsOnly={collapsed}
             flyoutTop={flyingOut}
             onToggle={toggle}
+            fit={horizontal ? (at < shown ? 'shown' : 'hidden') : undefined}
           />
         ))}
+        {horizontal ? (
+          <MenuNode
+            {...entry(more)}
+            branch={more.children?.some((item) => branch[0] === item.key) ? [MORE_KEY, ...branch] : NO_KEYS}
+            iconsOnly={false}
+            flyoutTop
+            onToggle={toggle}
+            fit={shown < items.length ? 'more' : 'more-hidden'}
+          />
+        ) : null}
       </ul>
       {flyout ? (
         <ul
           className="jimu-menu-flyout"
-          style={{ top: flyout.top, left: flyout.left }}
+          style={{ top: flyout.top, left: flyout.left, right: flyout.right }}
           data-testid="menu-flyout"
         >
-          {flyout.item.children?.map((child) => (
+          {(flyout.item.key === MORE_KEY ? more : flyout.item).children?.map((child) => (
             <MenuNode
               key={child.key}
               {...entry(child)}

@@ -25,6 +25,7 @@ export const headerMessages = {
         clearCache: '清理缓存',
         clearCacheConfirm: '清空本地缓存并重新加载？',
         errorLog: '错误日志',
+        moreTools: '更多工具',
       },
       errorLog: {
         title: '错误日志',
@@ -60,6 +61,7 @@ export const headerMessages = {
         clearCache: 'Clear cache',
         clearCacheConfirm: 'Empty local storage and reload?',
         errorLog: 'Error log',
+        moreTools: 'More tools',
       },
       errorLog: {
         title: 'Error log',

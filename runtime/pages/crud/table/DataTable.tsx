@@ -8,6 +8,7 @@ import { TableBody, type TableBodyProps } from './TableBody';
 import type { SortOrder, TableColumn } from './TableColumn';
 import { TableHead } from './TableHead';
 import { TableRow } from './TableRow';
+import { useNarrowScreen } from './useNarrowScreen';
 import './table.css';
 
 type Row = Record<string, unknown>;
@@ -88,7 +89,22 @@ export function DataTable(props: DataTableProps) {
     (line: FlatRow<Row>, on: boolean) => report(toggleKeys(selectedKeys ?? [], [line.key], on)),
     [selectedKeys, report],
   );
-  const offsets = useMemo(() => stickyOffsets(columns, selectable ? SELECTION_PX : 0), [columns, selectable]);
+  // On a phone only the first data column sticks (issue 11 item 3): sticky actions on the right
+  // would cover the columns between, leaving nothing to scroll to but the id and the buttons.
+  const narrow = useNarrowScreen();
+  const offsets = useMemo(
+    () =>
+      stickyOffsets(
+        narrow
+          ? columns.map((column, i) => ({
+              width: column.width,
+              fixed: i === 0 ? ('left' as const) : undefined,
+            }))
+          : columns,
+        selectable ? SELECTION_PX : 0,
+      ),
+    [columns, selectable, narrow],
+  );
   const width = columns.reduce((sum, column) => sum + column.width, selectable ? SELECTION_PX : 0);
   const labels = useMemo(
     () => ({

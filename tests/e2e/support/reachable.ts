@@ -1,0 +1,47 @@
+import type { Locator } from 'playwright-core';
+
+/**
+ * Where a person can click the element: its centre, when that lies inside the window and a click
+ * there lands on it (not on whatever covers or clips it); null when it cannot be reached.
+ * Scrolling is allowed only where a person can scroll — containers with overflow auto or scroll,
+ * and the window — never an overflow: hidden one, which Playwright's own scroll-into-view would
+ * move and so hide a clipped control.
+ */
+export async function reachablePoint(target: Locator): Promise<{ x: number; y: number } | null> {
+  if ((await target.count()) === 0) return null;
+  return target.evaluate((element) => {
+    const hit = () => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null;
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (top === element || element.contains(top)) ? { x, y } : null;
+    };
+    const first = hit();
+    if (first) return first;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      const box = parent.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      if (/auto|scroll/.test(style.overflowY) && parent.scrollHeight > parent.clientHeight) {
+        parent.scrollTop += own.top - box.top - box.height / 2 + own.height / 2;
+      }
+      if (/auto|scroll/.test(style.overflowX) && parent.scrollWidth > parent.clientWidth) {
+        parent.scrollLeft += own.left - box.left - box.width / 2 + own.width / 2;
+      }
+    }
+    const own = element.getBoundingClientRect();
+    window.scrollBy(
+      own.left + own.width / 2 - window.innerWidth / 2,
+      own.top + own.height / 2 - window.innerHeight / 2,
+    );
+    return hit();
+  });
+}
+
+/** Whether a person can reach the element (see reachablePoint). */
+export async function isReachable(target: Locator): Promise<boolean> {
+  return (await reachablePoint(target)) !== null;
+}
