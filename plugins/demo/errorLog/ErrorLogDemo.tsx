@@ -80,24 +80,21 @@ export default function ErrorLogDemo() {
               })
             }
             fallback={(error, retry) => (
-              <Banner
-                type="danger"
-                closeIcon={null}
-                description={
-                  <Space>
-                    <span>{t('demo.errorLog.broken', { message: error.message })}</span>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setBroken(false);
-                        retry();
-                      }}
-                    >
-                      {t('demo.errorLog.retry')}
-                    </Button>
-                  </Space>
-                }
-              />
+              <Space vertical align="start">
+                <Banner
+                  type="danger"
+                  closeIcon={null}
+                  description={t('demo.errorLog.broken', { message: error.message })}
+                />
+                <Button
+                  onClick={() => {
+                    setBroken(false);
+                    retry();
+                  }}
+                >
+                  {t('demo.errorLog.retry')}
+                </Button>
+              </Space>
             )}
           >
             {broken ? <Thrower /> : <Typography.Text>{t('demo.errorLog.healthy')}</Typography.Text>}
