@@ -41,15 +41,47 @@ export function topMenuIcons(manifest: Manifest): string[] {
   );
 }
 
+/** The Semi icon names in a page config (actions, dashboard cards…). */
+const pageIcons = (value: unknown, into: Set<string>): Set<string> => {
+  if (Array.isArray(value)) for (const item of value) pageIcons(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'icon' && typeof inner === 'string') into.add(inner);
+      else pageIcons(inner, into);
+    }
+  return into;
+};
+
 /**
- * The icons that load when first drawn: every config icon the top-level menu does not show, as
- * one group (one request of a few KiB: a group per submenu or page made requests of 200 bytes
- * each, one more on every screen). Empty when the top-level menu draws them all.
+ * The icons that load when first drawn, in groups that show together: those of each page (its
+ * actions, its cards) and those under each top-level route (a submenu opens all at once). An
+ * icon belongs to the first group that uses it, pages first; top-level menu icons (bundled) and empty groups are
+ * left out. One request per group instead of one per icon.
  *
- * @example lazyIconGroups(manifest) // [['delete', 'kanban', 'plus', …]]
+ * @example lazyIconGroups(manifest) // [['kanban', 'desktop'], ['plus', 'delete'], …]
  */
 export function lazyIconGroups(manifest: Manifest): string[][] {
-  const bundled = new Set(topMenuIcons(manifest));
-  const lazy = collectIcons(manifest).filter((icon) => !bundled.has(icon));
-  return lazy.length > 0 ? [lazy] : [];
+  const placed = new Set(topMenuIcons(manifest));
+  const routeIcons = (routes: ManifestRoute[], into: Set<string>): Set<string> => {
+    for (const route of routes) {
+      if (route.meta.icon && !route.meta.isCustomSvg) into.add(route.meta.icon);
+      if (route.children) routeIcons(route.children, into);
+    }
+    return into;
+  };
+  // Pages first: a page's icons (the home dashboard's cards) then come in one small request
+  // instead of pulling in the whole submenus that happen to use the same icons.
+  const candidates = [
+    ...Object.keys(manifest.pages)
+      .sort()
+      .map((name) => pageIcons(manifest.pages[name], new Set())),
+    ...manifest.routes.map((route) => routeIcons(route.children ?? [], new Set())),
+  ];
+  const groups: string[][] = [];
+  for (const candidate of candidates) {
+    const group = [...candidate].filter((icon) => !placed.has(icon)).sort();
+    for (const icon of group) placed.add(icon);
+    if (group.length > 0) groups.push(group);
+  }
+  return groups;
 }

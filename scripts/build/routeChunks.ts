@@ -2,11 +2,19 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
 
-/** Which files each route needs, by index into `files` (paths relative to the page). */
+/**
+ * Which files each route needs: `routes` names a list in `sets` (routes that need the same files
+ * share one), whose numbers index `files` (paths relative to the page).
+ */
 export interface RouteChunkMap {
   files: string[];
-  routes: Record<string, number[]>;
+  sets: number[][];
+  routes: Record<string, number>;
 }
+
+/** The files (relative to the page) a route needs beyond the entry; empty for an unknown route. */
+export const routeFiles = (map: RouteChunkMap, route: string): string[] =>
+  map.routes[route] === undefined ? [] : map.sets[map.routes[route]].map((i) => map.files[i]);
 
 /** A lazily loaded module's name as routeModules.ts writes it: a `jimu:` module or a path from root. */
 const moduleName = (entryPoint: string, root: string): string => {
@@ -62,7 +70,8 @@ export function routeChunkMap(
   const loadedWithEntry = staticClosure(metafile, [entry]);
   const files: string[] = [];
   const index = new Map<string, number>();
-  const result: RouteChunkMap = { files, routes: {} };
+  const result: RouteChunkMap = { files, sets: [], routes: {} };
+  const setIndex = new Map<string, number>();
   for (const [route, modules] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
     const starts = modules.map((module) => {
       const file = byModule.get(module);
@@ -70,7 +79,7 @@ export function routeChunkMap(
       return file;
     });
     const needed = [...staticClosure(metafile, starts)].filter((file) => !loadedWithEntry.has(file)).sort();
-    result.routes[route] = needed.map((file) => {
+    const set = needed.map((file) => {
       let i = index.get(file);
       if (i === undefined) {
         i = files.push(rel(file)) - 1;
@@ -78,6 +87,13 @@ export function routeChunkMap(
       }
       return i;
     });
+    const text = set.join(',');
+    let at = setIndex.get(text);
+    if (at === undefined) {
+      at = result.sets.push(set) - 1;
+      setIndex.set(text, at);
+    }
+    result.routes[route] = at;
   }
   return result;
 }

@@ -26,19 +26,21 @@ export function routePreloadScript(input: RoutePreloadInput): string {
     try { signedIn = !!window.localStorage.getItem(${JSON.stringify(input.tokenKey)}); } catch (e) { return; }
   }
   if (!signedIn) return;
-  var path = decodeURI(location.hash.replace(/^#/, '').split('?')[0]) || '/';
-  var files = map.routes[path];
-  if (!files) {
+  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  try { path = decodeURI(path); } catch (e) { return; }
+  var set = Object.prototype.hasOwnProperty.call(map.routes, path) ? map.routes[path] : undefined;
+  if (set === undefined) {
     var parts = path.split('/');
     for (var route in map.routes) {
       var pattern = route.split('/');
       if (pattern.length !== parts.length) continue;
       var same = true;
       for (var i = 0; i < pattern.length && same; i++) same = pattern[i].charAt(0) === ':' || pattern[i] === parts[i];
-      if (same) { files = map.routes[route]; break; }
+      if (same) { set = map.routes[route]; break; }
     }
   }
-  if (!files) return;
+  if (set === undefined) return;
+  var files = map.sets[set];
   for (var f = 0; f < files.length; f++) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
