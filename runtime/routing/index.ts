@@ -25,3 +25,5 @@ export { RouteListError } from './RouteListError';
 export type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 export type { RouteTab, TabLocation } from './tabForRoute';
 export { tabForRoute } from './tabForRoute';
+export { useCloseOnNavigation } from './useCloseOnNavigation';
+export { useCloseWhenLeft, useViewActive, ViewActiveContext } from './useViewActive';

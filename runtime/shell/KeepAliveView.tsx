@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { ViewActiveContext } from '../routing/useViewActive';
 
 export interface KeepAliveViewProps {
   /** The key of the router's current view, `children` (the tab key, or the path without a tab). */
@@ -111,7 +112,8 @@ export function KeepAliveView({ viewKey, shownKey, keep, scroller, place, childr
           data-view-key={key}
           {...(key === activeKey ? undefined : hiddenProps)}
         >
-          {view}
+          {/* Only the pages' overlays read it: the cached view element itself is not re-rendered. */}
+          <ViewActiveContext.Provider value={key === activeKey}>{view}</ViewActiveContext.Provider>
         </div>
       ))}
     </>

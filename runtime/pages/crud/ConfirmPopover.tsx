@@ -1,5 +1,6 @@
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import type { ReactElement } from 'react';
+import { useCloseWhenLeft } from '../../routing/useViewActive';
 
 export interface ConfirmPopoverProps {
   /** The question, already translated. */
@@ -16,12 +17,14 @@ export interface ConfirmPopoverProps {
 
 /**
  * Semi's Popconfirm around an action button, opened by the page (`visible`), with a danger OK.
- * Its own chunk: ActionButton loads it on the first click of a button that must ask first, so a
+ * ActionButton loads it on the first click of a button that must ask first, so a
  * list's rows never carry Popconfirm, Popover and their positioning code.
  *
  * @example <ConfirmPopover title="确定删除？" okText="确定" cancelText="取消" visible onConfirm={run} onClose={close}><button /></ConfirmPopover>
  */
 export function ConfirmPopover(props: ConfirmPopoverProps) {
+  // Browser Back or a tab click hides the page: the question does not stay over the next one.
+  useCloseWhenLeft(props.visible, props.onClose);
   return (
     <Popconfirm
       title={props.title}

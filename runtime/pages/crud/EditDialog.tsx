@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageFormSchema, PageUiSchema } from '../../../schemas/types.gen';
 import type { HttpClient } from '../../data';
 import { SchemaForm } from '../../forms';
+import { useCloseWhenLeft } from '../../routing/useViewActive';
 
 type Json = Record<string, unknown>;
 
@@ -49,6 +50,8 @@ export function EditDialog(props: EditDialogProps) {
   useEffect(() => {
     if (open) markOpened();
   }, [open]);
+  // Browser Back or a tab click hides the page: its dialog does not stay over the next one.
+  useCloseWhenLeft(open, props.onClose);
   const body = validator ? (
     <SchemaForm
       schema={props.schema}

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { type Placement, placeBelow } from './placeBelow';
 
 export interface Popup<T extends HTMLElement, P extends HTMLElement> {
@@ -15,8 +16,8 @@ export interface Popup<T extends HTMLElement, P extends HTMLElement> {
 
 /**
  * Open state of a click-opened popup (menu, popover) under its trigger: fixed under the trigger
- * (following scroll and resize), closed by a press outside it and by Escape, which returns
- * focus to the trigger.
+ * (following scroll and resize), closed by a press outside it, by a navigation and by Escape,
+ * which returns focus to the trigger.
  *
  * @example const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomRight');
  */
@@ -33,6 +34,7 @@ export function usePopup<T extends HTMLElement, P extends HTMLElement>(placement
     focusTarget.current = focus;
     setOpen(true);
   }, []);
+  useCloseOnNavigation(open, hide);
   useLayoutEffect(() => {
     if (!open) return undefined;
     const place = () => {

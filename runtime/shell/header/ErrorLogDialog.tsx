@@ -3,6 +3,7 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import { useSelector } from '@xstate/react';
+import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { useShell } from '../ShellContext';
 import { errorSearchLinks } from './errorSearchLinks';
 import { headerMessages } from './headerMessages';
@@ -21,6 +22,7 @@ export function ErrorLogDialog({ visible, onClose }: ErrorLogDialogProps) {
   const t = useShellMessages(headerMessages);
   const { errorLog } = useShell();
   const logs = useSelector(errorLog, (s) => s.context.logs);
+  useCloseOnNavigation(visible, onClose);
   const hideAll = () => {
     errorLog.send({ type: 'errorLog.clear' });
     onClose();

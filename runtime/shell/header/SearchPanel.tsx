@@ -1,9 +1,13 @@
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
-import AutoComplete from '@douyinfe/semi-ui/lib/es/autoComplete';
+import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import { useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
+import { shellMenu } from '../menuItems';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
+import { matchPages, searchablePages } from './matchPages';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import { useShellMessages } from './useShellMessages';
 
@@ -15,21 +19,66 @@ export interface SearchPanelProps {
   onClose(): void;
 }
 
+interface Hit {
+  path: string;
+  label: string;
+}
+
 /**
- * The header search dialog (LY-11): an input that suggests pages, debounced 500 ms; a pick
- * navigates. Its own module so Modal and AutoComplete load with the first opening.
+ * The header search dialog (LY-11): an input whose results list inside the dialog, 500 ms after
+ * typing stops — the user's pages matched by title in every language and by path, then what
+ * GET /search/getList adds; the empty state shows in the dialog too. Arrows move, Enter or a click
+ * navigates, Escape closes. Its own module so Modal loads with the first opening.
  *
  * @example <SearchPanel visible={open} onClose={() => setOpen(false)} />
  */
 export function SearchPanel({ visible, onClose }: SearchPanelProps) {
   const t = useShellMessages(headerMessages);
-  const { http, navigate } = useShell();
+  const { i18n } = useTranslation();
+  const { http, navigate, routes } = useShell();
   const [query, setQuery] = useState('');
-  const { suggestions, loading } = useSearchSuggestions(http, query);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const { suggestions, loading, settled } = useSearchSuggestions(http, query);
+  const pages = useMemo(
+    () =>
+      searchablePages(shellMenu(routes), [
+        i18n.getFixedT(i18n.language),
+        ...(i18n.options.supportedLngs || ['zh', 'en'])
+          .filter((lng: string) => lng !== 'cimode' && lng !== i18n.language)
+          .map((lng: string) => i18n.getFixedT(lng)),
+      ]),
+    [routes, i18n, i18n.language],
+  );
+  const hits = useMemo<Hit[]>(() => {
+    if (!settled) return [];
+    const local = matchPages(pages, settled).map((page) => ({ path: page.path, label: page.titles[0] }));
+    const known = new Set(local.map((hit) => hit.path));
+    const remote = suggestions
+      .map((s) => ({ path: pathOfUrl(s.url), label: s.value }))
+      .filter((hit) => !known.has(hit.path) && known.add(hit.path));
+    return [...local, ...remote];
+  }, [pages, settled, suggestions]);
   const close = () => {
     onClose();
     setQuery('');
+    setActive(0);
   };
+  useCloseOnNavigation(visible, close);
+  const pick = (hit: Hit | undefined) => {
+    if (!hit) return;
+    close();
+    navigate(hit.path);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((at) => Math.min(at + 1, hits.length - 1));
+    else if (event.key === 'ArrowUp') setActive((at) => Math.max(at - 1, 0));
+    else if (event.key === 'Enter') pick(hits[active]);
+    else if (event.key === 'Escape') close();
+    else return;
+    event.preventDefault();
+  };
+  const optionId = (at: number) => `${listId}-${at}`;
   return (
     <Modal
       title={t('jimu.tools.search')}
@@ -41,22 +90,48 @@ export function SearchPanel({ visible, onClose }: SearchPanelProps) {
       // Unmounted when closed: the input starts empty each time, like a fresh search box.
       keepDOM={false}
     >
-      <AutoComplete<{ value: string; label: string }>
+      <Input
         autoFocus
-        style={{ width: '100%', marginBottom: 16 }}
-        placeholder={t('jimu.tools.searchPlaceholder')}
         prefix={<IconSearch />}
+        placeholder={t('jimu.tools.searchPlaceholder')}
         aria-label={t('jimu.tools.searchPlaceholder')}
-        onSearch={setQuery}
-        loading={loading}
-        emptyContent={query.trim() && !loading ? t('jimu.tools.searchEmpty') : null}
-        data={suggestions.map((s) => ({ value: s.url, label: s.value }))}
-        onSelect={(item) => {
-          const url = typeof item === 'string' ? item : item.value;
-          close();
-          navigate(pathOfUrl(url));
+        role="combobox"
+        aria-expanded={hits.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={hits.length ? optionId(active) : undefined}
+        value={query}
+        onChange={(value) => {
+          setQuery(value);
+          setActive(0);
         }}
+        onKeyDown={onKeyDown}
       />
+      <div className="jimu-search-results">
+        <div id={listId} role="listbox" aria-label={t('jimu.tools.search')} className="jimu-search-list">
+          {hits.map((hit, at) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrows and Enter drive the list
+            <div
+              key={hit.path}
+              tabIndex={-1}
+              id={optionId(at)}
+              role="option"
+              aria-selected={at === active}
+              className={`jimu-search-option${at === active ? ' is-active' : ''}`}
+              onMouseEnter={() => setActive(at)}
+              onClick={() => pick(hit)}
+            >
+              <span className="jimu-search-option-title">{hit.label}</span>
+              <span className="jimu-search-option-path">{hit.path}</span>
+            </div>
+          ))}
+        </div>
+        {settled && !loading && hits.length === 0 ? (
+          <p className="jimu-search-empty" role="status">
+            {t('jimu.tools.searchEmpty')}
+          </p>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -46,7 +46,7 @@ describe('useSearchSuggestions', () => {
     expect(get).toHaveBeenCalledOnce();
     expect(get.mock.calls[0][0]).toBe('/search/getList');
     expect(get.mock.calls[0][1]).toEqual({ value: 'use' });
-    expect(result.current).toEqual({ suggestions: [{ url: '#/user', value: 'use page' }], loading: false });
+    expect(result.current).toEqual({ suggestions: [{ url: '#/user', value: 'use page' }], loading: false, settled: 'use' });
   });
 
   it('LY-11 an empty query clears the list without a call; a malformed answer gives none', async () => {
@@ -60,6 +60,6 @@ describe('useSearchSuggestions', () => {
     rerender({ query: '   ' });
     await act(async () => vi.advanceTimersByTime(1000));
     expect(get).toHaveBeenCalledOnce();
-    expect(result.current).toEqual({ suggestions: [], loading: false });
+    expect(result.current).toEqual({ suggestions: [], loading: false, settled: '' });
   });
 });

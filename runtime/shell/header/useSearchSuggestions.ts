@@ -14,19 +14,22 @@ export const SEARCH_DEBOUNCE_MS = 500;
  * Suggestions for `query`, asked of GET /search/getList `{ value }` only once the query has been
  * still for 500 ms (LY-11); an answer that arrives after the query changed again is aborted. A
  * failed call leaves the list empty (the http layer has already toasted and logged it).
+ * `settled` is the query as it stood when typing stopped (the one the answer is for).
  *
  * @example
- * const { suggestions, loading } = useSearchSuggestions(http, query);
+ * const { suggestions, loading, settled } = useSearchSuggestions(http, query);
  */
 export function useSearchSuggestions(http: HttpClient, query: string, delay = SEARCH_DEBOUNCE_MS) {
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
+  const [settled, setSettled] = useState('');
 
   useEffect(() => {
     const value = query.trim();
     if (!value) {
       setSuggestions([]);
       setLoading(false);
+      setSettled('');
       return;
     }
     // Aborting a superseded call both saves the trip and keeps its late answer off the list.
@@ -34,6 +37,7 @@ export function useSearchSuggestions(http: HttpClient, query: string, delay = SE
     const current = () => !controller.signal.aborted;
     setLoading(true);
     const timer = setTimeout(() => {
+      setSettled(value);
       http
         .get<{ list?: SearchSuggestion[] }>('/search/getList', { value }, { signal: controller.signal })
         .then(
@@ -48,5 +52,5 @@ export function useSearchSuggestions(http: HttpClient, query: string, delay = SE
     };
   }, [http, query, delay]);
 
-  return { suggestions, loading };
+  return { suggestions, loading, settled };
 }

@@ -5,6 +5,7 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../app/toast';
+import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { THEME_EVENT } from '../header/themeEvent';
 import { useShellMessages } from '../header/useShellMessages';
 import { useShell } from '../ShellContext';
@@ -39,6 +40,7 @@ export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
   const randomizing = useSelector(settings, (s) => s.matches('randomizing'));
   const [open, setOpen] = useState(initial === 'open');
   const [dark, setDark] = useState(() => readDarkMode(window.localStorage));
+  useCloseOnNavigation(open, () => setOpen(false));
 
   useEffect(() => {
     const show = () => setOpen(true);
