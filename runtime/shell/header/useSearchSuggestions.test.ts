@@ -46,7 +46,11 @@ describe('useSearchSuggestions', () => {
     expect(get).toHaveBeenCalledOnce();
     expect(get.mock.calls[0][0]).toBe('/search/getList');
     expect(get.mock.calls[0][1]).toEqual({ value: 'use' });
-    expect(result.current).toEqual({ suggestions: [{ url: '#/user', value: 'use page' }], loading: false, settled: 'use' });
+    expect(result.current).toEqual({
+      suggestions: [{ url: '#/user', value: 'use page' }],
+      loading: false,
+      settled: 'use',
+    });
   });
 
   it('LY-11 an empty query clears the list without a call; a malformed answer gives none', async () => {
