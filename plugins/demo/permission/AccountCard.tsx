@@ -1,0 +1,98 @@
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePluginServices } from '../../../runtime/plugin';
+import { maskToken, storedToken } from './storedToken';
+
+const ACCOUNTS = ['admin', 'editor', 'test'] as const;
+/** The mock's demo password (docs/mock-server.md), printed on the card as the spec asks. */
+const DEMO_PASSWORD = 'jimu123456';
+
+/**
+ * Who is signed in (roles, permissions, admin flag, the masked token, the config's modes) and the
+ * account switch: confirmed, then `switchAccount` signs out and in again and comes back here.
+ */
+export function AccountCard() {
+  const { t } = useTranslation();
+  const { user, switchAccount } = usePluginServices();
+  const [asked, setAsked] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!asked) return;
+    setBusy(true);
+    try {
+      await switchAccount(asked, DEMO_PASSWORD, '/vab/permission');
+    } catch {
+      // Refused: the http client showed why and the login screen is open.
+    } finally {
+      setBusy(false);
+      setAsked(null);
+    }
+  };
+  return (
+    <section className="jimu-demo-card" data-testid="demo-permission-account">
+      <h3>{t('demo.permission.account')}</h3>
+      <dl className="jimu-demo-permission-facts">
+        <dt>{t('demo.permission.username')}</dt>
+        <dd data-testid="demo-permission-username">{user.username}</dd>
+        <dt>{t('demo.permission.roles')}</dt>
+        <dd data-testid="demo-permission-roles">
+          {user.roles.map((role) => (
+            <Tag key={role} color="blue">
+              {role}
+            </Tag>
+          ))}
+        </dd>
+        <dt>{t('demo.permission.permissions')}</dt>
+        <dd data-testid="demo-permission-permissions">
+          {user.permissions.map((permission) => (
+            <Tag key={permission} color="green">
+              {permission}
+            </Tag>
+          ))}
+        </dd>
+        <dt>{t('demo.permission.admin')}</dt>
+        <dd>{t(user.admin ? 'demo.permission.yes' : 'demo.permission.no')}</dd>
+        <dt>{t('demo.permission.token')}</dt>
+        <dd>
+          <code>{maskToken(storedToken())}</code>
+        </dd>
+        <dt>{t('demo.permission.modes')}</dt>
+        <dd>
+          <code>authentication: intelligence</code> · <code>rolesControl: true</code>
+        </dd>
+      </dl>
+      <h4 id="demo-permission-switch">{t('demo.permission.switchTitle')}</h4>
+      <p>{t('demo.permission.switchHint', { password: DEMO_PASSWORD })}</p>
+      <RadioGroup
+        type="button"
+        aria-labelledby="demo-permission-switch"
+        value={user.username}
+        onChange={(event) => event.target.value !== user.username && setAsked(event.target.value)}
+        data-testid="demo-permission-switch"
+      >
+        {ACCOUNTS.map((name) => (
+          <Radio key={name} value={name}>
+            {name}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <Modal
+        visible={asked !== null}
+        title={t('demo.permission.confirmTitle', { username: asked })}
+        onOk={confirm}
+        onCancel={() => setAsked(null)}
+        confirmLoading={busy}
+        okText={t('demo.permission.confirmOk')}
+        cancelText={t('demo.permission.cancel')}
+        okButtonProps={{ 'data-testid': 'demo-permission-confirm' } as object}
+        closeOnEsc
+      >
+        {t('demo.permission.confirmText', { username: asked })}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { AccessProvider } from '../../../runtime/access';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { AccountCard } from './AccountCard';
+import { ExpiredToken } from './ExpiredToken';
+import { messages } from './messages';
+import { RouteTable } from './RouteTable';
+import { RuleButtons } from './RuleButtons';
+import { RULES } from './rules';
+import './permission.css';
+
+/**
+ * `/vab/permission` (SHOWCASE §3): roles and permissions of the signed-in account, twelve
+ * `<Permission rule>` buttons, the account's route tree, an account switch through
+ * `switchAccount` and the expired-token round trip.
+ */
+export default function PermissionDemo() {
+  useDemoMessages(messages);
+  const { user } = usePluginServices();
+  const subject = { roles: [...user.roles], permissions: [...user.permissions], admin: user.admin };
+  return (
+    <DemoPage
+      name="permission"
+      reference="vab pro permission/index.vue · vben access/button-control.vue"
+      source={() => import('./PermissionDemo.tsx?source')}
+      config={{ rules: RULES }}
+    >
+      <AccessProvider subject={subject}>
+        <AccountCard />
+        <RuleButtons />
+        <RouteTable />
+        <ExpiredToken />
+      </AccessProvider>
+    </DemoPage>
+  );
+}
