@@ -55,7 +55,7 @@ function safeLikes(query: Record<string, unknown>): void {
  * json-server's own REST router over the same data (`GET /table?_page=1`, `POST /table`,
  * `PATCH /table/3` …), for the runtime's plain REST provider, made safe for this server: it only
  * ever sees the canonical paths the route table lists (no `/db`, no nested routes, no private
- * collection); joins may not reach a private collection; `_like` patterns are bounded; bodies are
+ * collection); joins may not reach a private collection; a delete never cascades into others; `_like` patterns are bounded; bodies are
  * type-checked and tree parents checked for cycles first; the router's error handler, which
  * sends `err.stack` as HTML, is removed so errors reach ours; a write answers once on disk.
  *
@@ -64,6 +64,10 @@ function safeLikes(query: Record<string, unknown>): void {
  */
 export function createRestRouter(store: DataStore, types: RecordTypes): Router[] {
   const router = jsonServer.router(store.db);
+  // json-server deletes "dependent" records of every collection after a delete (any `<x>Id` that
+  // no longer resolves): DELETE /departments/1 would delete the users of that department, and
+  // their sessions. A REST delete removes the one record it names.
+  (store.db as unknown as { _: { mixin(methods: object): void } })._.mixin({ getRemovable: () => [] });
   router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
   router.render = (req: Request, res: Response) => {
     const data = res.locals.data;

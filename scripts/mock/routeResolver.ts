@@ -63,10 +63,8 @@ export function routeResolver(options: RouteResolverOptions) {
       return next(new ApiError(known ? 405 : 404, known ? messages.methodNotAllowed : messages.notFound));
     }
     res.locals.route = resolved;
-    if (resolved.entry.source !== 'static') {
-      const query = req.url.indexOf('?');
-      req.url = query < 0 ? resolved.path : `${resolved.path}${req.url.slice(query)}`;
-    }
+    const query = req.url.indexOf('?');
+    req.url = query < 0 ? resolved.path : `${resolved.path}${req.url.slice(query)}`;
     next();
   };
 }
