@@ -2,12 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { PageConfig } from '../../schemas/types.gen';
 import { permissionsOfRoles } from '../access/permissionsOfRoles';
-import { sessionApiOf } from '../data/api/AuthProvider';
-import { createSessionApi, type SessionApi } from '../data/api/createSessionApi';
+import type { SessionApi } from '../data/api/createSessionApi';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
 import { errorLogMachine } from '../machines/errorLogMachine';
 import { menuMetaMachine } from '../machines/menuMetaMachine';
+import { readSavedTabs, saveTabs } from '../machines/savedTabs';
 import { sessionMachine } from '../machines/sessionMachine';
 import type { settingsMachine } from '../machines/settingsMachine';
 import { tabsMachine } from '../machines/tabsMachine';
@@ -99,9 +99,12 @@ export function createRuntime(input: RuntimeInput): Runtime {
   runtime.errorLog = createActor(errorLogMachine, {
     input: { enabled: (production ? auth.errorLog?.production : auth.errorLog?.development) ?? true },
   });
+  // The open tabs survive F5 (issue 11 item 5): saved per browser tab, emptied by logout.
+  const tabStorage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   runtime.tabs = createActor(tabsMachine, {
-    input: { keepAliveMax: manifest.app.tabs?.keepAliveMax ?? 10 },
+    input: { keepAliveMax: manifest.app.tabs?.keepAliveMax ?? 10, tabs: readSavedTabs(tabStorage) },
   }).start();
+  runtime.tabs.subscribe((snapshot) => saveTabs(tabStorage, snapshot.context.tabs));
   runtime.menuMeta = createActor(menuMetaMachine).start();
   // The shell's strings; merged without overwriting so a config table may re-word them.
   for (const [language, table] of Object.entries(shellMessages)) {
@@ -176,25 +179,32 @@ export function createRuntime(input: RuntimeInput): Runtime {
   });
 
   const tokenName = httpConfig.tokenName ?? 'token';
-  const configured = createSessionApi(runtime.http, api, { tokenName, language: () => i18n.language });
-  runtime.sessionApi = configured;
   const authRef = api.authProvider;
-  if (authRef) {
-    const provider = pluginHook((registry) =>
-      sessionApiOf(
-        registry.authProvider(authRef, 'app.yaml api.authProvider')({ http: runtime.http }),
-        runtime.http,
-        configured,
-      ),
-    );
-    runtime.sessionApi = {
-      login: async (credentials, social) => (await provider()).login(credentials, social),
-      register: async (values) => (await provider()).register(values),
-      userInfo: async (token) => (await provider()).userInfo(token),
-      logout: async (token) => (await provider()).logout(token),
-      routes: async (token) => (await provider()).routes(token),
-    };
-  }
+  // The calls and their mapping load with the first of them (a sign-in, or the user info on a
+  // reload); a plugin's auth provider comes with the plugins.
+  const loadCalls = async (): Promise<SessionApi> => {
+    const { createSessionApi } = await import('../data/api/createSessionApi');
+    const configured = createSessionApi(runtime.http, api, { tokenName, language: () => i18n.language });
+    if (!authRef) return configured;
+    const [{ sessionApiOf }] = await Promise.all([import('../data/api/AuthProvider'), runtime.loadConsole()]);
+    const factory = runtime.registry.authProvider(authRef, 'app.yaml api.authProvider');
+    return sessionApiOf(factory({ http: runtime.http }), runtime.http, configured);
+  };
+  let loaded: Promise<SessionApi> | undefined;
+  const sessionApi = () => {
+    loaded ??= loadCalls().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+  runtime.sessionApi = {
+    login: async (credentials, social) => (await sessionApi()).login(credentials, social),
+    register: async (values) => (await sessionApi()).register(values),
+    userInfo: async (token) => (await sessionApi()).userInfo(token),
+    logout: async (token) => (await sessionApi()).logout(token),
+    routes: async (token) => (await sessionApi()).routes(token),
+  };
   const calls = () => runtime.sessionApi;
   const machine = sessionMachine.provide({
     actors: {

@@ -1,12 +1,10 @@
 import type { AppConfig } from '../../schemas/types.gen';
-import { callRequest, pick } from './api/callApi';
 import type { ApiConfig } from './api/createSessionApi';
 import { createFetchRequest } from './createFetchRequest';
 import { createRsaCodec, type PublicKeyInfo } from './createRsaCodec';
 import type { BackendAdapter, HttpClient } from './HttpClient';
 import { toHttpClient } from './HttpClient';
 import { HttpError } from './HttpError';
-import { mappingError } from './mappingError';
 import { type ErrorCatalogueHandlers, withErrorCatalogue } from './withErrorCatalogue';
 import { withTokenRefresh } from './withTokenRefresh';
 
@@ -78,19 +76,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Key and refresh calls use a bare transport: no codec (no recursion), no toasts, no refresh loop.
   const bare = createFetchRequest(transportOptions);
   const codec = options.loginRSA
-    ? createRsaCodec(
-        async () =>
-          (
-            await bare<PublicKeyInfo>(
-              callRequest(api.publicKey, { method: 'GET', url: options.publicKeyURL ?? '/publicKey' }, {}),
-            )
-          ).data,
-      )
+    ? createRsaCodec(async () => {
+        const { callRequest } = await import('./api/callApi');
+        const defaults = { method: 'GET' as const, url: options.publicKeyURL ?? '/publicKey' };
+        return (await bare<PublicKeyInfo>(callRequest(api.publicKey, defaults, {}))).data;
+      })
     : undefined;
   const request = createFetchRequest({ ...transportOptions, codec, onLoading: options.onLoading });
 
   const tokenName = options.tokenName ?? 'token';
   const refresh = async (expiredToken: string | null): Promise<string> => {
+    // The mapping helpers load with the first refresh (or the first RSA key): no sign-in needs them.
+    const [{ callRequest, pick }, { mappingError }] = await Promise.all([
+      import('./api/callApi'),
+      import('./mappingError'),
+    ]);
     const defaults = { method: 'GET' as const, url: options.refreshURL ?? '/refreshToken' };
     const request = callRequest(api.refreshToken, defaults, { token: expiredToken ?? '' });
     const answer = await bare<Record<string, unknown>>({ ...request, token: expiredToken });
