@@ -72,7 +72,7 @@ export function createSessions(
     remove((session) => dead(session, now));
     return list().length !== before;
   };
-  purge();
+  if (purge()) void store.flush().catch(() => undefined);
   const timer = setInterval(() => {
     if (purge()) void store.flush().catch(() => undefined);
   }, PURGE_EVERY_MS);
