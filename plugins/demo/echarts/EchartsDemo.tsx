@@ -1,0 +1,75 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import { useEffect, useMemo, useState } from 'react';
+import { LoadFailed } from '../../../runtime/pages/crud';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import type { LogRecord, TableRecord } from './chartData';
+import { chartOptions, themeColors } from './chartOptions';
+import { EChart } from './EChart';
+import { messages } from './messages';
+import './echarts.css';
+
+const CARDS = ['line', 'bar', 'pie', 'radar', 'gauge', 'funnel'] as const;
+
+/** Re-reads Semi's colours when the theme changes (dark mode sets `theme-mode` on body). */
+function useThemeColors() {
+  const [colors, setColors] = useState(themeColors);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setColors(themeColors()));
+    observer.observe(document.body, { attributes: true, attributeFilter: ['theme-mode', 'class', 'style'] });
+    return () => observer.disconnect();
+  }, []);
+  return colors;
+}
+
+/**
+ * `/other/echarts` (SHOWCASE §13): six chart types over `/table/getList` and `/systemLog/getList`
+ * through a modular ECharts build (six charts, canvas, aria); titles and legends follow the
+ * language, colours Semi's theme; 刷新数据 fetches again.
+ */
+export default function EchartsDemo() {
+  const { t, i18n } = useDemoMessages(messages);
+  const table = useDemoList<TableRecord>('table', { pageNo: 1, pageSize: 50 });
+  const logs = useDemoList<LogRecord>('systemLog', { pageNo: 1, pageSize: 50 });
+  const colors = useThemeColors();
+  const options = useMemo(
+    () => chartOptions(table.list, logs.list, t, colors),
+    [table.list, logs.list, t, colors],
+  );
+  const refresh = () => {
+    table.reload();
+    logs.reload();
+  };
+  const failed = table.status === 'error' ? table : logs.status === 'error' ? logs : null;
+  return (
+    <DemoPage
+      name="echarts"
+      libraries={['echarts 6 · modular · 203 KB']}
+      reference="vab pro echarts/index.vue"
+      source={() => import('./EchartsDemo.tsx?source')}
+      actions={
+        <Button
+          theme="solid"
+          onClick={refresh}
+          loading={table.status === 'loading' || logs.status === 'loading'}
+          data-testid="demo-echarts-refresh"
+        >
+          {t('demo.echarts.refresh')}
+        </Button>
+      }
+    >
+      {failed ? (
+        <LoadFailed error={failed.error} onRetry={refresh} />
+      ) : (
+        <div className="jimu-demo-charts">
+          {CARDS.map((card) => (
+            <section key={card} className="jimu-demo-card" aria-label={t(`demo.echarts.${card}`)}>
+              <EChart option={options[card]} language={i18n.language} testId={`demo-echarts-${card}`} />
+            </section>
+          ))}
+        </div>
+      )}
+    </DemoPage>
+  );
+}

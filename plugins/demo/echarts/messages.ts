@@ -1,0 +1,45 @@
+import { defineDemoMessages } from '../shared/demoMessages';
+
+export const messages = defineDemoMessages(
+  'echarts',
+  {
+    description:
+      '常用图表与模拟接口的实时数据：折线、柱状、饼图、雷达、仪表盘、漏斗；标题与图例随语言切换，颜色取自主题。',
+    refresh: '刷新数据',
+    line: '每月浏览量',
+    bar: '各作者的记录数',
+    pie: '记录状态占比',
+    radar: '各状态的平均指标',
+    gauge: '平均完成度',
+    funnel: '操作日志漏斗',
+    pageViews: '浏览量',
+    records: '记录数',
+    share: '记录',
+    average: '平均值',
+    completion: '完成度',
+    status: { published: '已发布', draft: '草稿', deleted: '已删除' },
+    metrics: { rate: '评分 ×20', percent: '完成度', percentage: '占比' },
+    stages: { all: '全部操作', login: '登录', success: '登录成功' },
+    operations: '操作',
+  },
+  {
+    description:
+      'Common chart types over live mock data: line, bar, pie, radar, gauge and funnel. Titles and legends follow the language, colours the theme.',
+    refresh: 'Refresh data',
+    line: 'Page views per month',
+    bar: 'Records per author',
+    pie: 'Records by status',
+    radar: 'Average metrics per status',
+    gauge: 'Average completion',
+    funnel: 'Operation log funnel',
+    pageViews: 'Page views',
+    records: 'Records',
+    share: 'Records',
+    average: 'Average',
+    completion: 'Completion',
+    status: { published: 'Published', draft: 'Draft', deleted: 'Deleted' },
+    metrics: { rate: 'Rating ×20', percent: 'Completion', percentage: 'Share' },
+    stages: { all: 'All operations', login: 'Sign-ins', success: 'Successful sign-ins' },
+    operations: 'Operations',
+  },
+);
