@@ -27,7 +27,7 @@ export default definePlugin({
     richTextEditor: notBuiltYet('demo/richTextEditor'),
     markdownEditor: notBuiltYet('demo/markdownEditor'),
     workflow: notBuiltYet('demo/workflow'),
-    echarts: notBuiltYet('demo/echarts'),
+    echarts: () => import('./echarts/EchartsDemo'),
     print: () => import('./print/PrintDemo'),
     cropper: () => import('./cropper/CropperDemo'),
     timeline: () => import('./timeline/TimelineDemo'),
