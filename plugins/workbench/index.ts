@@ -1,13 +1,13 @@
 import { definePlugin, notBuiltYet } from '../../runtime/plugin';
 
-// The workbench screens named in plugin.yaml. Each shows the marked 'not built yet' page until
-// the issue that builds it lands; the names must match plugin.yaml (a test checks).
+// The workbench screens named in plugin.yaml, each a lazy chunk (docs/workbench.md). The ones not
+// built yet show the marked 'not built yet' page; the names must match plugin.yaml (a test checks).
 export default definePlugin({
   name: 'workbench',
   components: {
     dashboard: notBuiltYet('workbench/dashboard'),
     workplace: notBuiltYet('workbench/workplace'),
-    project: notBuiltYet('workbench/project'),
+    project: () => import('./project/ProjectList'),
     apiPort: notBuiltYet('workbench/apiPort'),
     tools: notBuiltYet('workbench/tools'),
     board: notBuiltYet('workbench/board'),
@@ -17,17 +17,17 @@ export default definePlugin({
     projectCreate: notBuiltYet('workbench/projectCreate'),
     frontendGenerator: notBuiltYet('workbench/frontendGenerator'),
     backendGenerator: notBuiltYet('workbench/backendGenerator'),
-    dataOrigin: notBuiltYet('workbench/dataOrigin'),
+    dataOrigin: () => import('./dataOrigin/DataOrigin'),
     document: notBuiltYet('workbench/document'),
-    generator: notBuiltYet('workbench/generator'),
+    generator: () => import('./generator/GeneratorList'),
     formMarker: notBuiltYet('workbench/formMarker'),
     boardTpl: notBuiltYet('workbench/boardTpl'),
     genTpl: notBuiltYet('workbench/genTpl'),
     genTplFiles: notBuiltYet('workbench/genTplFiles'),
     genTplRuleConfig: notBuiltYet('workbench/genTplRuleConfig'),
-    generatorCreate: notBuiltYet('workbench/generatorCreate'),
-    generatorColumn: notBuiltYet('workbench/generatorColumn'),
-    generatorPreview: notBuiltYet('workbench/generatorPreview'),
+    generatorCreate: () => import('./generator/GeneratorCreate'),
+    generatorColumn: () => import('./generator/GeneratorColumn'),
+    generatorPreview: () => import('./generator/GeneratorPreview'),
     materialIndex: notBuiltYet('workbench/materialIndex'),
     materialCreate: notBuiltYet('workbench/materialCreate'),
   },

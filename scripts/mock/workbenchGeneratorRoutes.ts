@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { type ApplyFile, planApply, type Resolution, writePlanned } from '../workbench/applyFiles';
+import { buildPage } from '../workbench/buildPage';
 import { columnModel } from '../workbench/columnModel';
 import { DdlError, ddlTables } from '../workbench/ddlTable';
 import { generateFiles } from '../workbench/generateFiles';
@@ -11,6 +12,7 @@ import { inferColumns } from '../workbench/inferSchema';
 import { newGenTable } from '../workbench/newGenTable';
 import { openApiOf } from '../workbench/openApi';
 import { openSource } from '../workbench/openSource';
+import { previewValidatorCode } from '../workbench/previewValidator';
 import { hashText } from '../workbench/projectFiles';
 import type { ProjectRecord } from '../workbench/projects';
 import { seedRows } from '../workbench/seedRows';
@@ -23,7 +25,7 @@ import { idsOf } from './collectionWriter';
 import { ApiError, messages, send } from './envelope';
 import { asyncHandler, RESOURCES } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
-import { planOr409 } from './workbenchProjectRoutes';
+import { planOr409, sendZip } from './workbenchProjectRoutes';
 import { MOCK_SOURCE } from './workbenchSourceRoutes';
 
 type Row = Record<string, unknown>;
@@ -245,7 +247,9 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     const overrides = Object.fromEntries(
       files.filter((f) => f.path.startsWith('config/')).map((f) => [f.path, f.content]),
     );
-    const diagnostics = await validateProject(root, overrides, ctx.places.pluginsDir);
+    // The live mini preview re-renders on every change and needs the page only, not a validation.
+    const diagnostics =
+      body.validate === false ? [] : await validateProject(root, overrides, ctx.places.pluginsDir);
     return { table, project, root, files, diagnostics };
   };
 
@@ -254,7 +258,22 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     asyncHandler(async (req, res) => {
       const { files, diagnostics, table, project } = await render(req.body as Row);
       const rows = seedRows(table.columns, table.sample, table.options.seedRows);
-      send(res, 200, messages.success, { files, diagnostics, rows, writable: ctx.mayWrite(res, project) });
+      const { page, strings } = buildPage(table);
+      const preview = {
+        name: table.pageName,
+        page,
+        strings: {
+          zh: { page: { [table.pageName]: strings.zh } },
+          en: { page: { [table.pageName]: strings.en } },
+        },
+      };
+      send(res, 200, messages.success, {
+        files,
+        diagnostics,
+        rows,
+        preview,
+        writable: ctx.mayWrite(res, project),
+      });
     }),
   );
 
@@ -263,8 +282,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     asyncHandler(async (req, res) => {
       const { files, table } = await render(req.body as Row);
       const changed = files.filter((f) => f.status !== 'unchanged');
-      res.set('Content-Disposition', `attachment; filename="${table.pageName}.zip"`);
-      res.type('application/zip').send(Buffer.from(zipFiles(changed, table.pageName)));
+      sendZip(req, res, `${table.pageName}.zip`, zipFiles(changed, table.pageName));
     }),
   );
 
@@ -307,6 +325,16 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       });
       await ctx.store.flush();
       send(res, 200, messages.saved, { written });
+    }),
+  );
+
+  // The preview's validator (a render: write:system like the rest of the preview's calls).
+  app.post(
+    '/workbench/generator/validator',
+    asyncHandler(async (req, res) => {
+      const schema = (req.body as Row).schema;
+      if (!schema || typeof schema !== 'object') throw new ApiError(400, '需要 schema');
+      send(res, 200, messages.success, { code: await previewValidatorCode(schema as never) });
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { strToU8, zipSync } from 'fflate';
 import { ApplyConflict, planApply, writePlanned } from '../workbench/applyFiles';
 import { hashText, listProjectFiles, readProjectFile } from '../workbench/projectFiles';
@@ -16,6 +16,19 @@ import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Body = Record<string, unknown>;
+
+/**
+ * Answers a zip: as bytes, or (`?as=base64`) inside the envelope for the console's http client,
+ * which speaks JSON and carries the session's token.
+ */
+export function sendZip(req: Request, res: Response, name: string, bytes: Uint8Array): void {
+  if (req.query.as === 'base64') {
+    send(res, 200, messages.success, { name, base64: Buffer.from(bytes).toString('base64') });
+    return;
+  }
+  res.set('Content-Disposition', `attachment; filename="${name}"`);
+  res.type('application/zip').send(Buffer.from(bytes));
+}
 
 /** Runs an apply plan; hash conflicts become a 409 naming the files (§9). */
 export function planOr409<T>(plan: () => T): T {
@@ -189,8 +202,7 @@ export function mountWorkbenchProjectRoutes(app: Router, ctx: WorkbenchContext):
           [strToU8(readProjectFile(root, path) ?? ''), { mtime }] as const,
         ]),
       );
-      res.set('Content-Disposition', `attachment; filename="${project.code}.zip"`);
-      res.type('application/zip').send(Buffer.from(zipSync(entries as never)));
+      sendZip(req, res, `${project.code}.zip`, zipSync(entries as never));
     }),
   );
 

@@ -1,0 +1,46 @@
+/** A data source as the workbench lists it (no password: `passwordSet` instead). */
+export interface Source {
+  id: number;
+  projectId?: number;
+  name: string;
+  type: string;
+  host?: string;
+  port?: number;
+  database?: string;
+  schema?: string;
+  username?: string;
+  url?: string;
+  status?: string;
+  lastTestedAt?: string;
+  lastError?: string | null;
+  passwordSet?: boolean;
+  builtIn?: boolean;
+}
+
+/** The answer of a connection test (§6). */
+export interface TestOutcome {
+  outcome: 'ok' | 'failed' | 'timeout' | 'unsupported';
+  message: string;
+  reason?: string;
+  latencyMs: number;
+}
+
+export interface TableInfo {
+  name: string;
+  comment?: string;
+  rowCount: number;
+  columns: {
+    name: string;
+    type: string;
+    nullable: boolean;
+    default?: string | null;
+    isPk: boolean;
+    comment?: string;
+  }[];
+  primaryKey: string[];
+  foreignKeys: { columns: string[]; refTable: string; refColumns: string[] }[];
+  treeCandidate?: boolean;
+  sample: Record<string, unknown>[];
+}
+
+export const OUTCOME_COLORS = { ok: 'green', failed: 'red', timeout: 'orange', unsupported: 'grey' } as const;

@@ -1,0 +1,137 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePluginServices } from '../../../runtime/plugin';
+import { holds, refusalOf } from '../shared/errors';
+import { useWorkbenchMessages } from '../shared/messages';
+import { PagePreview } from '../shared/PagePreview';
+import { useHistory } from '../shared/useHistory';
+import { ColumnGrid } from './ColumnGrid';
+import type { GenTable, RenderAnswer } from './types';
+import '../shared/workbench.css';
+
+/**
+ * /workbench/project/generator/column (§5.7.3): the page name and titles, the column grid with
+ * undo/redo, and a live mini preview rendered by the preview host that follows every change
+ * (the server builds the page from the edited, unsaved table). Save keeps the table; 预览 goes on
+ * to the files.
+ */
+export default function GeneratorColumn() {
+  const { t } = useWorkbenchMessages();
+  const { http, navigate, user } = usePluginServices();
+  const [params] = useSearchParams();
+  const id = params.get('genTableId');
+  const [loaded, setLoaded] = useState<GenTable | undefined>();
+  const history = useHistory<GenTable | undefined>(undefined);
+  const table = history.present;
+  const [preview, setPreview] = useState<RenderAnswer | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const canWrite = holds(user.permissions, 'write:system');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per table id
+  useEffect(() => {
+    if (!id) return;
+    void http.get<GenTable>('/workbench/genTable/get', { id }).then((answer) => {
+      setLoaded(answer.data);
+      history.reset(answer.data);
+    });
+  }, [id]);
+  useEffect(() => {
+    if (!table || !canWrite) return;
+    const timer = setTimeout(() => {
+      http
+        .post<RenderAnswer>('/workbench/generator/render', {
+          genTableId: table.id,
+          genTable: table,
+          validate: false,
+        })
+        .then(
+          (answer) => {
+            setPreview(answer.data);
+            setError(undefined);
+          },
+          (e: unknown) => setError(refusalOf(e).msg ?? String(e)),
+        );
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [http, table, canWrite]);
+  if (!id) return <Typography.Text>{t('workbench.common.empty')}</Typography.Text>;
+  if (!table || !loaded) return <Typography.Text>{t('workbench.common.loading')}</Typography.Text>;
+  const save = async () => {
+    await http.post('/workbench/genTable/doEdit', table);
+    Toast.success(t('workbench.project.saved'));
+  };
+  const set = (key: keyof GenTable, value: unknown) => history.commit({ ...table, [key]: value });
+  return (
+    <div className="wb-screen">
+      <div className="wb-toolbar">
+        <Space wrap>
+          <Input
+            aria-label={t('workbench.gen.pageName')}
+            prefix={t('workbench.gen.pageName')}
+            value={table.pageName}
+            disabled={!canWrite}
+            onChange={(v) => set('pageName', v)}
+          />
+          <Input
+            aria-label={t('workbench.gen.titleZh')}
+            prefix={t('workbench.gen.titleZh')}
+            value={table.titleZh}
+            disabled={!canWrite}
+            onChange={(v) => set('titleZh', v)}
+          />
+          <Input
+            aria-label={t('workbench.gen.titleEn')}
+            prefix={t('workbench.gen.titleEn')}
+            value={table.titleEn}
+            disabled={!canWrite}
+            onChange={(v) => set('titleEn', v)}
+          />
+        </Space>
+        <Space wrap>
+          <Button disabled={!history.canUndo} onClick={history.undo}>
+            {t('workbench.gen.undo')} ({history.canUndo})
+          </Button>
+          <Button disabled={!history.canRedo} onClick={history.redo}>
+            {t('workbench.gen.redo')} ({history.canRedo})
+          </Button>
+          {canWrite && <Button onClick={save}>{t('workbench.common.save')}</Button>}
+          <Button
+            theme="solid"
+            onClick={async () => {
+              if (canWrite) await save();
+              navigate(
+                `/workbench/project/generator/preview?projectId=${table.projectId}&genTableId=${table.id}`,
+              );
+            }}
+          >
+            {t('workbench.gen.preview')}
+          </Button>
+        </Space>
+      </div>
+      <ColumnGrid
+        columns={table.columns}
+        readOnly={!canWrite}
+        onChange={(columns) => set('columns', columns)}
+      />
+      <Typography.Title heading={5}>{t('workbench.gen.livePreview')}</Typography.Title>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+      {!canWrite && <Typography.Text type="tertiary">{t('workbench.gen.noWrite')}</Typography.Text>}
+      {preview && (
+        <PagePreview
+          name={preview.preview.name}
+          page={preview.preview.page}
+          strings={preview.preview.strings}
+          rows={preview.rows}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
+import CheckboxGroup from '@douyinfe/semi-ui/lib/es/checkbox/checkboxGroup';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePluginServices } from '../../../runtime/plugin';
+import { refusalOf } from '../shared/errors';
+import { useWorkbenchMessages } from '../shared/messages';
+import { NoProject, useProject } from '../shared/useProject';
+import type { GenTable } from './types';
+import '../shared/workbench.css';
+
+/**
+ * /workbench/project/generator/create (§5.7.2): four ways in, one result — tables from a data
+ * source (multi-select, already imported marked), a JSON sample, SQL DDL (the parser's line and
+ * column on error), or blank columns. Typed text stays when the server refuses it.
+ */
+export default function GeneratorCreate() {
+  const { t } = useWorkbenchMessages();
+  const { http, navigate } = usePluginServices();
+  const [params] = useSearchParams();
+  const { project, loading } = useProject();
+  const [sources, setSources] = useState<{ id: number; name: string }[]>([]);
+  const [sourceId, setSourceId] = useState<number>(Number(params.get('sourceId') ?? 0));
+  const [tables, setTables] = useState<string[]>([]);
+  const [imported, setImported] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string[]>(params.get('table') ? [params.get('table') as string] : []);
+  const [name, setName] = useState('records');
+  const [sample, setSample] = useState('');
+  const [ddl, setDdl] = useState('');
+  const [blank, setBlank] = useState('id integer\ntitle varchar(64)');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!project) return;
+    void http
+      .get<{ list: { id: number; name: string }[] }>('/workbench/dataSource/getList', {
+        projectId: project.id,
+      })
+      .then((a) => setSources(a.data.list));
+    void http
+      .get<{ list: GenTable[] }>('/workbench/genTable/getList', { projectId: project.id })
+      .then((a) => setImported(a.data.list.map((g) => `${g.dataSourceId}/${g.tableName}`)));
+  }, [http, project]);
+  useEffect(() => {
+    void http
+      .get<{ list: { name: string }[] }>('/workbench/dataSource/tables', { id: sourceId })
+      .then((a) => setTables(a.data.list.map((x) => x.name)));
+  }, [http, sourceId]);
+  if (!loading && !project) return <NoProject />;
+  const run = async (body: Record<string, unknown>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await http.post<GenTable[]>('/workbench/generator/import', {
+        projectId: project?.id,
+        ...body,
+      });
+      const first = answer.data[0];
+      if (first)
+        navigate(`/workbench/project/generator/column?projectId=${first.projectId}&genTableId=${first.id}`);
+    } catch (e) {
+      setError(refusalOf(e).msg ?? String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const parseSample = () => {
+    try {
+      return JSON.parse(sample);
+    } catch (e) {
+      setError((e as Error).message);
+      return undefined;
+    }
+  };
+  return (
+    <div className="wb-screen">
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+      <Tabs>
+        <TabPane tab={t('workbench.gen.fromSource')} itemKey="source">
+          <div className="wb-screen">
+            <Select
+              aria-label={t('workbench.source.title')}
+              value={sourceId}
+              style={{ maxWidth: 320 }}
+              optionList={sources.map((s) => ({ value: s.id, label: s.name }))}
+              onChange={(v) => setSourceId(Number(v))}
+            />
+            <CheckboxGroup value={chosen} onChange={setChosen} aria-label={t('workbench.source.tables')}>
+              {tables.map((name) => (
+                <Checkbox key={name} value={name}>
+                  {name}{' '}
+                  {imported.includes(`${sourceId}/${name}`) && (
+                    <Typography.Text type="tertiary">({t('workbench.gen.alreadyImported')})</Typography.Text>
+                  )}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+            <Button
+              theme="solid"
+              disabled={chosen.length === 0}
+              loading={busy}
+              onClick={() => run({ dataSourceId: sourceId, tables: chosen })}
+            >
+              {t('workbench.gen.import')}
+            </Button>
+          </div>
+        </TabPane>
+        <TabPane tab={t('workbench.gen.fromSample')} itemKey="sample">
+          <div className="wb-screen">
+            <Input
+              aria-label={t('workbench.gen.tableName')}
+              prefix={t('workbench.gen.tableName')}
+              value={name}
+              onChange={setName}
+            />
+            <TextArea
+              aria-label={t('workbench.gen.sampleJson')}
+              placeholder={t('workbench.gen.sampleJson')}
+              rows={10}
+              value={sample}
+              onChange={setSample}
+            />
+            <Button
+              theme="solid"
+              loading={busy}
+              onClick={() => {
+                const records = parseSample();
+                if (records) void run({ name, sample: records });
+              }}
+            >
+              {t('workbench.gen.import')}
+            </Button>
+          </div>
+        </TabPane>
+        <TabPane tab={t('workbench.gen.fromDdl')} itemKey="ddl">
+          <div className="wb-screen">
+            <TextArea
+              aria-label={t('workbench.gen.ddl')}
+              placeholder={t('workbench.gen.ddl')}
+              rows={10}
+              value={ddl}
+              onChange={setDdl}
+            />
+            <Button theme="solid" loading={busy} onClick={() => run({ ddl })}>
+              {t('workbench.gen.import')}
+            </Button>
+          </div>
+        </TabPane>
+        <TabPane tab={t('workbench.gen.blank')} itemKey="blank">
+          <div className="wb-screen">
+            <Input
+              aria-label={t('workbench.gen.tableName')}
+              prefix={t('workbench.gen.tableName')}
+              value={name}
+              onChange={setName}
+            />
+            <TextArea
+              aria-label={t('workbench.gen.blankColumns')}
+              rows={8}
+              value={blank}
+              onChange={setBlank}
+            />
+            <Button
+              theme="solid"
+              loading={busy}
+              onClick={() =>
+                run({
+                  name,
+                  columns: blank
+                    .split('\n')
+                    .map((line) => line.trim().split(/\s+/))
+                    .filter(([n]) => n)
+                    .map(([n, type]) => ({ name: n, type: type ?? 'varchar(255)' })),
+                })
+              }
+            >
+              {t('workbench.gen.import')}
+            </Button>
+          </div>
+        </TabPane>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import Space from '@douyinfe/semi-ui/lib/es/space';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import { useCallback, useEffect, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { holds } from '../shared/errors';
+import { useWorkbenchMessages } from '../shared/messages';
+import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
+import type { GenTable } from './types';
+import '../shared/workbench.css';
+
+interface SyncChange {
+  column: string;
+  change: string;
+  detail: string;
+}
+
+/** /workbench/project/generator/index (§5.7.1): the project's generated tables. */
+export default function GeneratorList() {
+  const { t } = useWorkbenchMessages();
+  const { http, navigate, user } = usePluginServices();
+  const context = useProject();
+  const { project } = context;
+  const [list, setList] = useState<GenTable[] | undefined>();
+  const canWrite = holds(user.permissions, 'write:system');
+  const canDelete = holds(user.permissions, 'delete:system');
+  const load = useCallback(() => {
+    if (!project) return;
+    void http
+      .get<{ list: GenTable[] }>('/workbench/genTable/getList', { projectId: project.id })
+      .then((a) => setList(a.data.list));
+  }, [http, project]);
+  useEffect(load, [load]);
+  if (!context.loading && !project) return <NoProject />;
+  const go = (path: string, table: GenTable) =>
+    navigate(`/workbench/project/generator/${path}?projectId=${table.projectId}&genTableId=${table.id}`);
+  const sync = async (table: GenTable) => {
+    const answer = await http.post<{ changes: SyncChange[] }>('/workbench/generator/sync', {
+      genTableId: table.id,
+      apply: true,
+    });
+    const changes = answer.data.changes;
+    Modal.info({
+      title: changes.length
+        ? t('workbench.gen.synced', { count: changes.length })
+        : t('workbench.gen.noChanges'),
+      content: (
+        <ul>
+          {changes.map((c) => (
+            <li key={c.column}>{`${c.column}: ${c.change} (${c.detail})`}</li>
+          ))}
+        </ul>
+      ),
+    });
+  };
+  return (
+    <div className="wb-screen">
+      <div className="wb-toolbar">
+        <ProjectSwitcher {...context} />
+        {canWrite && project && (
+          <Button
+            theme="solid"
+            onClick={() => navigate(`/workbench/project/generator/create?projectId=${project.id}`)}
+          >
+            {t('workbench.gen.import')}
+          </Button>
+        )}
+      </div>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={list === undefined}
+        dataSource={list ?? []}
+        scroll={{ x: 720 }}
+        columns={[
+          { title: t('workbench.gen.table'), dataIndex: 'tableName' },
+          { title: t('workbench.gen.page'), dataIndex: 'pageName' },
+          { title: t('workbench.gen.resource'), dataIndex: 'resource' },
+          {
+            title: '',
+            dataIndex: 'lastGenerated',
+            width: 90,
+            render: (v: unknown) => (v ? <Tag color="green">✓</Tag> : null),
+          },
+          {
+            title: '',
+            dataIndex: 'id',
+            render: (_: unknown, table: GenTable) => (
+              <Space wrap>
+                <Button size="small" onClick={() => go('column', table)}>
+                  {t('workbench.gen.columns')}
+                </Button>
+                {canWrite && (
+                  <Button size="small" onClick={() => go('preview', table)}>
+                    {t('workbench.gen.preview')}
+                  </Button>
+                )}
+                {canWrite && table.dataSourceId !== undefined && (
+                  <Button size="small" onClick={() => void sync(table)}>
+                    {t('workbench.gen.sync')}
+                  </Button>
+                )}
+                {canDelete && (
+                  <Popconfirm
+                    title={t('workbench.common.confirmDelete')}
+                    onConfirm={() =>
+                      http.post('/workbench/genTable/doDelete', { ids: [table.id] }).then(load)
+                    }
+                  >
+                    <Button size="small" type="danger">
+                      {t('workbench.common.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/** A generated column as the server keeps it (scripts/workbench/genTypes.ts). */
+export interface GenColumn {
+  columnName: string;
+  columnType: string;
+  field: string;
+  titleZh: string;
+  titleEn: string;
+  jsonType: string;
+  format?: string;
+  inList: boolean;
+  inSearch: boolean;
+  inEdit: boolean;
+  required: boolean;
+  cell: string;
+  widget?: string;
+  ruleId?: string;
+  overridden: string[];
+  isPk: boolean;
+  enumValues?: string[];
+}
+
+/** A generated table (genTables record). */
+export interface GenTable {
+  id: number;
+  projectId: number;
+  dataSourceId?: number;
+  tableName: string;
+  pageName: string;
+  resource: string;
+  titleZh: string;
+  titleEn: string;
+  icon: string;
+  columns: GenColumn[];
+  lastGenerated?: { at: string; by: string };
+}
+
+/** One output file of a render (§5.7.4). */
+export interface GenFile {
+  path: string;
+  mode: 'replace' | 'merge-yaml' | 'merge-json';
+  content: string;
+  before: string | null;
+  status: 'new' | 'changed' | 'unchanged' | 'conflict';
+  stats: { added: number; removed: number };
+  baseHash: string | null;
+}
+
+/** The answer of POST /workbench/generator/render. */
+export interface RenderAnswer {
+  files: GenFile[];
+  diagnostics: import('../shared/Diagnostics').Diagnostic[];
+  rows: Record<string, unknown>[];
+  preview: {
+    name: string;
+    page: import('../../../schemas/types.gen').PageConfig;
+    strings: { zh: Record<string, unknown>; en: Record<string, unknown> };
+  };
+  writable: boolean;
+}
+
+export const CELLS = [
+  'text',
+  'tag',
+  'status',
+  'image',
+  'avatar',
+  'switch',
+  'rate',
+  'progress',
+  'percent',
+  'datetime',
+  'relativeTime',
+  'link',
+];
+export const WIDGETS = [
+  '',
+  'textarea',
+  'password',
+  'number',
+  'select',
+  'radio',
+  'checkboxes',
+  'switch',
+  'date',
+  'datetime',
+  'time',
+  'color',
+  'upload',
+  'treeSelect',
+];

@@ -1,0 +1,106 @@
+import { json } from '@codemirror/lang-json';
+import { liquid } from '@codemirror/lang-liquid';
+import { markdown } from '@codemirror/lang-markdown';
+import { sql } from '@codemirror/lang-sql';
+import { yaml } from '@codemirror/lang-yaml';
+import { type Diagnostic as LintDiagnostic, linter, lintGutter } from '@codemirror/lint';
+import { MergeView } from '@codemirror/merge';
+import { EditorState, type Extension, type Text } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CodeEditorProps, EditorLanguage, FileDiffProps } from './CodeEditor';
+
+const LANGUAGES: Record<EditorLanguage, () => Extension> = {
+  yaml: () => yaml(),
+  json: () => json(),
+  sql: () => sql(),
+  markdown: () => markdown(),
+  liquid: () => liquid(),
+};
+
+/** 1-based line and column → a document offset, clamped to the document. */
+const offsetOf = (doc: Text, line: number, col: number) => {
+  const at = doc.line(Math.min(Math.max(line, 1), doc.lines));
+  return Math.min(at.from + Math.max(col - 1, 0), at.to);
+};
+
+/** The CodeMirror editor behind `<CodeEditor>`: language, read-only, diagnostics, focus a line. */
+export function CodeMirrorEditor({
+  value,
+  lang,
+  onChange,
+  readOnly,
+  diagnostics,
+  focusLine,
+  height,
+  ariaLabel,
+}: CodeEditorProps) {
+  const ref = useRef<ReactCodeMirrorRef>(null);
+  const extensions = useMemo(() => {
+    const list: Extension[] = [LANGUAGES[lang](), EditorView.lineWrapping];
+    if (ariaLabel) list.push(EditorView.contentAttributes.of({ 'aria-label': ariaLabel }));
+    if (diagnostics) {
+      list.push(
+        lintGutter(),
+        linter(
+          (view): LintDiagnostic[] =>
+            diagnostics.map((d) => {
+              const from = offsetOf(view.state.doc, d.line, d.col);
+              return {
+                from,
+                to: Math.min(from + 1, view.state.doc.length),
+                severity: d.severity,
+                message: d.message,
+              };
+            }),
+          { delay: 0 },
+        ),
+      );
+    }
+    return list;
+  }, [lang, diagnostics, ariaLabel]);
+  useEffect(() => {
+    const view = ref.current?.view;
+    if (!view || !focusLine) return;
+    const pos = offsetOf(view.state.doc, focusLine, 1);
+    view.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+    view.focus();
+  }, [focusLine]);
+  return (
+    <CodeMirror
+      ref={ref}
+      value={value}
+      height={height ?? '360px'}
+      readOnly={readOnly}
+      editable={!readOnly}
+      extensions={extensions}
+      onChange={onChange}
+      basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
+    />
+  );
+}
+
+/** `<FileDiff>`: the project's file (left) against the generated one (right), read-only. */
+export function CodeMirrorDiff({ before, after, lang, height }: FileDiffProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    const shared = [LANGUAGES[lang](), EditorView.editable.of(false), EditorState.readOnly.of(true)];
+    const view = new MergeView({
+      a: { doc: before, extensions: shared },
+      b: { doc: after, extensions: shared },
+      parent: host.current,
+      collapseUnchanged: { margin: 3, minSize: 6 },
+    });
+    return () => view.destroy();
+  }, [before, after, lang]);
+  return (
+    <div
+      ref={host}
+      className="wb-diff"
+      style={{ maxHeight: height ?? '480px', overflow: 'auto' }}
+      data-testid="wb-diff"
+    />
+  );
+}

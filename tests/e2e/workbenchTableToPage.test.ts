@@ -1,0 +1,185 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type TestPostgres } from '../integration/workbenchPostgres';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+
+const repo = process.cwd();
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+// The "Done when" walk of issue 14: a PostgreSQL table becomes a running, validated page of a
+// copy of the repository under `jimu dev`, seen before it is written.
+describe('#14 workbench: from a PostgreSQL table to a running page under jimu dev', () => {
+  let work: string;
+  let dev: ChildProcess;
+  let url: string;
+  let database: TestPostgres;
+  let browser: TestBrowser;
+  let page: Page;
+  let firstOrder: Record<string, unknown>;
+
+  beforeAll(async () => {
+    database = await startPostgres();
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: database.port,
+      user: 'postgres',
+      password: database.password,
+      database: 'postgres',
+    });
+    await client.connect();
+    await client.query(`
+      CREATE TABLE customers (id serial PRIMARY KEY, name varchar(64) NOT NULL);
+      CREATE TABLE orders (id serial PRIMARY KEY, customer_id integer NOT NULL REFERENCES customers(id),
+        order_no varchar(32) NOT NULL, order_status varchar(16) NOT NULL, total numeric(10,2), note text);
+      INSERT INTO customers (name) SELECT 'customer ' || g FROM generate_series(1, 5) g;
+      INSERT INTO orders (customer_id, order_no, order_status, total, note)
+        SELECT 1 + g % 5, 'NO-' || lpad(g::text, 4, '0'), (ARRAY['new','paid','shipped'])[1 + g % 3], g * 10.5, 'note ' || g
+          FROM generate_series(1, 30) g;`);
+    firstOrder = (await client.query('SELECT * FROM orders ORDER BY id LIMIT 1')).rows[0];
+    await client.end();
+
+    work = mkdtempSync(path.join(os.tmpdir(), 'jimu-wb-dev-'));
+    cpSync(path.join(repo, 'config'), path.join(work, 'config'), { recursive: true });
+    cpSync(path.join(repo, 'mock-db.json'), path.join(work, 'mock-db.json'));
+    // A whole copy of the sources: jimu dev watches its own runtime/ and plugins/, and those of the
+    // repository may change while the test runs (a rebuild would reload the page mid-step).
+    for (const name of ['runtime', 'plugins', 'scripts', 'bin', 'schemas', 'package.json']) {
+      cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
+    }
+    symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    dev = spawn(
+      process.execPath,
+      [
+        path.join(work, 'bin/jimu.js'),
+        'dev',
+        'config',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--delay',
+        '0',
+      ],
+      {
+        cwd: work,
+        stdio: 'pipe',
+      },
+    );
+    const started = Date.now();
+    while (
+      (await fetch(`${url}/`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() - started > 60_000) throw new Error('jimu dev did not answer within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dev?.pid) dev.kill('SIGTERM');
+    database?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('#14 registers the source, imports orders, edits columns with a live preview, applies, and the new page serves the first row', async () => {
+    await signIn(page, url, 'admin');
+    await page.goto(`${url}/#/workbench/project/data_origin/index?projectId=0`);
+    await page.getByRole('button', { name: '新建数据源' }).click();
+    const sheet = page.locator('.semi-sidesheet');
+    await sheet.getByLabel('名称').fill('shop');
+    await sheet.getByLabel('主机').fill('127.0.0.1');
+    await sheet.getByLabel('端口').fill(String(database.port));
+    await sheet.getByLabel('数据库 / 文件').fill('postgres');
+    await sheet.getByLabel('用户名').fill('postgres');
+    await sheet.getByLabel('密码').fill(database.password);
+    await sheet.getByRole('button', { name: '测试连接' }).click();
+    await expect.poll(() => sheet.getByTestId('wb-test-outcome').innerText()).toContain('连接成功');
+    await sheet.getByRole('button', { name: '保存' }).click();
+    const row = page.locator('tr', { hasText: 'shop' });
+    await row.getByRole('button', { name: '表' }).click();
+    await page.locator('.semi-list-item', { hasText: /^orders/ }).click();
+    const detail = page.getByTestId('wb-table-detail');
+    await detail.getByRole('heading', { name: 'orders' }).waitFor();
+    await detail.getByRole('tab', { name: '外键' }).click();
+    await detail.getByText('orders.customer_id → customers.id').waitFor();
+    await detail.getByRole('button', { name: '生成页面' }).click();
+    await page.getByRole('button', { name: '导入表' }).click();
+
+    // The column screen: untick 列表 on orderNo, mark total required; the live preview follows.
+    const preview = page.getByTestId('wb-preview');
+    await expect.poll(() => preview.locator('thead').innerText(), { timeout: 20_000 }).toContain('Order No');
+    // The flags are 列表, 查询, 编辑, 必填 in this order (Semi hides the native input).
+    await page.locator('tr[data-column="orderNo"] .semi-checkbox').nth(0).click();
+    await expect.poll(() => preview.locator('thead').innerText()).not.toContain('Order No');
+    await page.locator('tr[data-column="total"] .semi-checkbox').nth(3).click();
+    await preview.getByRole('button', { name: '新增' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('Total为必填项');
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    await page.getByRole('button', { name: '预览' }).click();
+    await expect
+      .poll(() => page.getByTestId('wb-validation').innerText(), { timeout: 30_000 })
+      .toContain('0 个错误');
+    await page.getByRole('button', { name: '应用到项目' }).click();
+    await page.getByText(/已写入 \d+ 个文件/).waitFor({ timeout: 30_000 });
+
+    // jimu dev rebuilds and reloads; the new page lists the table's first row from the mock collection.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${url}/#/orders/index`);
+          return page
+            .locator('.jimu-crud tbody tr')
+            .first()
+            .innerText({ timeout: 3000 })
+            .catch(() => '');
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toContain(String(firstOrder.order_status));
+  }, 240_000);
+
+  it('#14 jimu validate passes on the copy; regenerating reports every file unchanged; a hand edit is a conflict', async () => {
+    execFileSync(process.execPath, [path.join(work, 'bin/jimu.js'), 'validate', 'config'], {
+      cwd: work,
+      stdio: 'pipe',
+    });
+    await page.goto(`${url}/#/workbench/project/generator/index?projectId=0`);
+    await page.locator('tr', { hasText: 'orders' }).getByRole('button', { name: '预览' }).click();
+    const badges = page.locator('[data-wb-status]');
+    await expect.poll(() => badges.count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(async () => [
+        ...new Set(await badges.evaluateAll((els) => els.map((e) => e.getAttribute('data-wb-status')))),
+      ])
+      .toEqual(['unchanged']);
+    appendFileSync(path.join(work, 'config/pages/orders.yaml'), '# edited by hand\n');
+    await page.reload();
+    await expect.poll(() => page.locator('[data-wb-status="conflict"]').count(), { timeout: 30_000 }).toBe(1);
+    await expect(page.getByRole('button', { name: '应用到项目' }).isDisabled()).resolves.toBe(true);
+  }, 120_000);
+});
