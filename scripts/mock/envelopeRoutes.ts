@@ -3,6 +3,7 @@ import { actorOf, authOf } from './authGate';
 import { type CollectionWriter, idsOf } from './collectionWriter';
 import type { DataStore } from './dataStore';
 import { ApiError, messages, send } from './envelope';
+import { joinNames } from './joinNames';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from './listQuery';
 import { mountNoticeRoutes } from './noticeRoutes';
 import { reachableRows } from './reachableRows';
@@ -50,17 +51,18 @@ export function mountEnvelopeRoutes(
     const rows = scoped?.rows ?? stored;
     const query = scoped?.query ?? asked;
     const matched = filterRows(spec.collection, rows, query, types);
+    const show = (row: Row) => joinNames(spec, store.state, publicRow(spec, row));
     if (spec.tree) {
       const filtering = matched.length !== rows.length;
-      const shown = matched.map((row) => publicRow(spec, row));
+      const shown = matched.map(show);
       return {
         list: filtering ? shown : buildTree(shown, spec.tree.id, spec.tree.parent),
         total: matched.length,
       };
     }
-    if (spec.unpaged) return { list: matched.map((row) => publicRow(spec, row)), total: matched.length };
+    if (spec.unpaged) return { list: matched.map(show), total: matched.length };
     const page = pageOf(matched, query, spec.pageSize ?? 20);
-    return { list: page.list.map((row) => publicRow(spec, row)), total: page.total };
+    return { list: page.list.map(show), total: page.total };
   };
 
   // `:resource` is resolved before this runs (serverRoutes' PARAM_DOMAINS): it names a served

@@ -18,6 +18,8 @@ export interface ResourceSpec {
   openTo?: string;
   /** Fields no two records may share (409 naming the field): a role's name. */
   unique?: string[];
+  /** Names listed beside the ids they stand for (joinNames.ts): a user's department name. */
+  joins?: { field: string; collection: string; label: string; as: string }[];
 }
 
 const tree = { id: 'id', parent: 'parentId' };
@@ -27,7 +29,11 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   table: { collection: 'table' },
   roleManagement: { collection: 'roles', unique: ['role'] },
   goods: { collection: 'goods' },
-  userManagement: { collection: 'users', secret: ['password'] },
+  userManagement: {
+    collection: 'users',
+    secret: ['password'],
+    joins: [{ field: 'departmentId', collection: 'departments', label: 'name', as: 'departmentName' }],
+  },
   menuManagement: { collection: 'menus', tree, openTo: 'role' },
   systemLog: { collection: 'systemLogs' },
   departmentManagement: { collection: 'departments', tree },

@@ -40,7 +40,8 @@ describe('the crud list table in Chromium', () => {
     await pager.getByRole('button', { name: '第 2 页' }).click();
     await expect.poll(() => ids(page).then((list) => list[0])).toBe(21);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
-    await pager.getByRole('combobox').selectOption('50');
+    await pager.getByRole('combobox', { name: '每页条数' }).click();
+    await pager.getByRole('option', { name: '50 条/页' }).click();
     await expect.poll(() => rows(page).count()).toBe(50);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
     expect(errors).toEqual([]);

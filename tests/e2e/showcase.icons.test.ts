@@ -61,10 +61,9 @@ describe('showcase: icons', () => {
     await search().fill('');
     await page.getByTestId('demo-remixIcon-query').click();
     await expect.poll(() => cards().count()).toBe(72);
-    await page
-      .locator('[data-testid="demo-remixIcon"] select.jimu-pagination-size')
-      .last()
-      .selectOption('144');
+    const size = page.locator('[data-testid="demo-remixIcon"] .jimu-page-size').last();
+    await size.getByRole('combobox').click();
+    await size.getByRole('option', { name: /^144 / }).click();
     await expect.poll(() => cards().count()).toBe(144);
     await page.locator('[data-testid="demo-remixIcon"] .jimu-pagination-item', { hasText: /^4$/ }).click();
     await expect.poll(() => cards().count()).toBe(140);

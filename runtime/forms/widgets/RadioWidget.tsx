@@ -16,22 +16,24 @@ export function RadioWidget(props: WidgetProps) {
   const { t } = useFormI18n();
   const choices = enumLabels(options.enumOptions, t);
   const disabledValues = (options.enumDisabled ?? []) as unknown[];
+  // Semi's group has no role of its own: the wrapper makes it one radio group named by the field.
   return (
-    <RadioGroup
-      id={id}
-      name={props.htmlName || id}
-      value={keyOf(choices, value)}
-      direction={options.inline === false ? 'vertical' : 'horizontal'}
-      type={options.button ? 'button' : 'default'}
-      disabled={disabled || readonly}
-      aria-describedby={ariaDescribedByIds(id)}
-      aria-labelledby={labelId(id)}
-      options={choices.map((c) => ({
-        label: c.label,
-        value: c.key,
-        disabled: disabledValues.includes(c.value),
-      }))}
-      onChange={(event) => onChange(choices.find((c) => c.key === event.target.value)?.value)}
-    />
+    <div role="radiogroup" aria-labelledby={labelId(id)}>
+      <RadioGroup
+        id={id}
+        name={props.htmlName || id}
+        value={keyOf(choices, value)}
+        direction={options.inline === false ? 'vertical' : 'horizontal'}
+        type={options.button ? 'button' : 'default'}
+        disabled={disabled || readonly}
+        aria-describedby={ariaDescribedByIds(id)}
+        options={choices.map((c) => ({
+          label: c.label,
+          value: c.key,
+          disabled: disabledValues.includes(c.value),
+        }))}
+        onChange={(event) => onChange(choices.find((c) => c.key === event.target.value)?.value)}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSizeSelect } from './PageSizeSelect';
 import { pageCount, pageItems } from './pageItems';
 import './pagination.css';
 
@@ -18,7 +19,7 @@ const SIZES = [10, 20, 50, 100];
 
 /**
  * A pager: the total, previous/next and page buttons (gaps for long runs, the current page marked
- * `aria-current="page"`), a native page-size menu and a go-to-page field. Texts from `jimu.crud.*`
+ * `aria-current="page"`), a page-size menu (PageSizeSelect) and a go-to-page field. Texts from `jimu.crud.*`
  * (zh and en); Semi's colour variables; no Semi Pagination, Select or InputNumber.
  *
  * @example <Pagination page={2} pageSize={20} total={500} onChange={(page, size) => go(page, size)} />
@@ -91,18 +92,13 @@ export function Pagination({
           />
         </li>
       </ul>
-      <select
-        className="jimu-pagination-size"
+      <PageSizeSelect
         value={pageSize}
-        aria-label={t('jimu.crud.pageSizeLabel')}
-        onChange={(event) => onChange(1, Number(event.target.value))}
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {t('jimu.crud.pageSize', { size })}
-          </option>
-        ))}
-      </select>
+        sizes={sizes}
+        label={t('jimu.crud.pageSizeLabel')}
+        format={(size) => t('jimu.crud.pageSize', { size })}
+        onChange={(size) => onChange(1, size)}
+      />
       <label className="jimu-pagination-jump">
         {t('jimu.crud.jumpTo')}
         <input
