@@ -80,10 +80,12 @@ function recordRequests(cdp: CDPSession) {
  * dynamic import, an import of a fetched module, a preload link it added) is one more than the
  * script that asked, so the deepest is the longest chain of loads that each waited for the last.
  * Chromium names no script for a preload link a script added (`about:client`): that one waited
- * for the script that arrived last before it started.
+ * for the script that arrived last before it started, other than such preloads (a preloaded
+ * module does not run until imported, so it adds no links).
  */
 function scriptDepths(scripts: Request[]): Map<Request, number> {
   const byUrl = new Map(scripts.map((s) => [s.url, s]));
+  const isPreload = (s: Request) => s.byScript && !(s.initiator && byUrl.has(s.initiator));
   const depths = new Map<Request, number>();
   const depth = (script: Request, seen: Set<Request>): number => {
     const known = depths.get(script);
@@ -92,6 +94,7 @@ function scriptDepths(scripts: Request[]): Map<Request, number> {
     if (!parent && script.byScript)
       for (const other of scripts)
         if (
+          !isPreload(other) &&
           other.end !== undefined &&
           other.end <= script.start &&
           (!parent || other.end > (parent.end ?? 0))

@@ -65,13 +65,15 @@ export function routeModules(manifest: Manifest, plugins: PluginModules): Record
     groups.flatMap((group, g) => (group.some((icon) => icons.has(icon)) ? [`jimu:icon-group/${g}`] : []));
   const result: Record<string, string[]> = {};
   const redirects: [string, string][] = [];
+  // The root route's children show in the menu on every screen, beside the top-level sections.
+  const everywhere = iconsOf(manifest.routes.find((route) => route.path === '/')?.children);
   const visit = (routes: ManifestRoute[], parent: string, top: ManifestRoute | undefined) => {
     for (const route of routes) {
       if (route.external) continue;
       const full = joinPath(parent, route.path);
       const section = top ?? route;
       const modules = new Set(SHELL_MODULES);
-      const icons = iconsOf(section.children);
+      const icons = iconsOf(section.children, new Set(everywhere));
       const refs = new Set<string>();
       if (route.component) refs.add(route.component);
       if (route.page) {
