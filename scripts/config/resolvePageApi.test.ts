@@ -7,7 +7,7 @@ const page = (extra: Record<string, unknown> = {}) =>
     kind: 'crud',
     title: 't',
     resource: 'articles',
-    columns: [{ prop: 'id', label: 'id' }],
+    columns: [{ field: 'id', title: 'field.id' }],
     ...extra,
   }) as PageConfig;
 
@@ -43,6 +43,6 @@ describe('resolvePageApi', () => {
       undefined,
     );
     expect(resolved).toMatchObject({ api: { list: { url: '/{resource}/tree', rows: 'data' } } });
-    expect((resolved as { api: Record<string, unknown> }).api.tree).toBeUndefined();
+    expect((resolved as unknown as { api: Record<string, unknown> }).api.tree).toBeUndefined();
   });
 });
