@@ -62,6 +62,7 @@ const deletes: Call[] = [
   ...(
     [
       ['table', { title: 'x' }],
+      // Role names are unique (#11.10): each scratch role gets its own.
       ['roleManagement', { role: 'Temp' }],
       ['goods', { title: 'x' }],
       ['menuManagement', { label: 'x' }],
@@ -72,7 +73,9 @@ const deletes: Call[] = [
     ([resource, body]): Call => ({
       method: 'POST',
       path: `/${resource}/doDelete`,
-      body: async () => ({ ids: [await scratch(resource, { ...body })] }),
+      body: async () => ({
+        ids: [await scratch(resource, 'role' in body ? { role: `Temp${unique()}` } : { ...body })],
+      }),
       kind: 'delete',
     }),
   ),

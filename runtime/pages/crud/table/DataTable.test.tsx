@@ -103,7 +103,8 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(6, 20);
     fireEvent.click(document.querySelector('.jimu-pagination-prev') as HTMLElement);
     expect(onChange).toHaveBeenLastCalledWith(4, 20);
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('combobox'));
+    fireEvent.click(screen.getAllByRole('option')[2]); // 10, 20, 50, 100
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
     const jump = screen.getByRole('spinbutton');
     fireEvent.change(jump, { target: { value: '99' } });
