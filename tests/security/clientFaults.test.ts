@@ -142,11 +142,14 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
 
   it('#10.5 a list load that times out is reported once', async () => {
     // Signed in, the console lands on the articles list (the server's / redirect): its load hangs.
+    const before = proxy.count('GET', '/table/getList');
     proxy.inject('GET', '/table/getList', () => 'hang');
     await signIn(page, proxy.url, 'admin');
     await page.getByTestId('crud-retry').waitFor();
     const timeouts = async () => (await toasts()).filter((text) => text.includes('请求超时')).length;
     await expect.poll(timeouts).toBe(1);
+    // One load, not a second one behind it that would time out and be reported again.
+    expect(proxy.count('GET', '/table/getList')).toBe(before + 1);
     // The left-out server route, then the one timeout: nothing reported twice.
     await page.getByRole('button', { name: '错误日志 (2)' }).waitFor();
     const entries = await errorLogEntries();
