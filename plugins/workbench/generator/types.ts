@@ -1,3 +1,6 @@
+import type { PageConfig } from '../../../schemas/types.gen';
+import type { Diagnostic } from '../shared/Diagnostics';
+
 /** A generated column as the server keeps it (scripts/workbench/genTypes.ts). */
 export interface GenColumn {
   columnName: string;
@@ -48,7 +51,7 @@ export interface GenFile {
 /** The answer of POST /workbench/generator/render. */
 export interface RenderAnswer {
   files: GenFile[];
-  diagnostics: import('../shared/Diagnostics').Diagnostic[];
+  diagnostics: Diagnostic[];
   rows: Record<string, unknown>[];
   preview: {
     name: string;
