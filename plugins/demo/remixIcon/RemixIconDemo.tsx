@@ -64,7 +64,7 @@ export default function RemixIconDemo() {
             data-testid="demo-remixIcon-search"
           />
           <select
-            className="jimu-pagination-size"
+            className="jimu-demo-select"
             aria-label={t('demo.remixIcon.category')}
             value={category}
             data-testid="demo-remixIcon-category"

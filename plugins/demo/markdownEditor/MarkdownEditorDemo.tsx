@@ -1,0 +1,137 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import { useEffect, useRef, useState } from 'react';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { MarkdownPreview } from './MarkdownPreview';
+import { countText, TOOLS, type ToolName } from './markdownTools';
+import { messages } from './messages';
+import './markdown.css';
+
+const DRAFT_KEY = 'jimu-demo-markdown';
+type Mode = 'edit' | 'split' | 'preview';
+
+/** Scrolls `to` to the same share of its height as `from` (the panes differ in length). */
+function syncScroll(from: HTMLElement, to: HTMLElement | null) {
+  if (!to) return;
+  const share = from.scrollTop / Math.max(1, from.scrollHeight - from.clientHeight);
+  to.scrollTop = share * (to.scrollHeight - to.clientHeight);
+}
+
+/**
+ * `/vab/editor/markdownEditor` (SHOWCASE §11): markdown in a textarea with a formatting toolbar,
+ * a live react-markdown + remark-gfm + rehype-sanitize preview, edit / split / preview modes,
+ * word and line counts, proportional scroll sync and a draft kept in localStorage.
+ */
+export default function MarkdownEditorDemo() {
+  const { t } = useDemoMessages(messages);
+  const [text, setText] = useState(() => localStorage.getItem(DRAFT_KEY) ?? t('demo.markdownEditor.sample'));
+  const [mode, setMode] = useState<Mode>('split');
+  const source = useRef<HTMLTextAreaElement>(null);
+  const preview = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => localStorage.setItem(DRAFT_KEY, text), 500);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const apply = (tool: ToolName) => {
+    const area = source.current;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const edit = TOOLS[tool](text, start, end, t('demo.markdownEditor.placeholderText'));
+    setText(edit.text);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(edit.start, edit.end);
+    });
+  };
+  const append = (block: string) => setText((current) => `${current.replace(/\n*$/, '')}\n\n${block}\n`);
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: 'jimu-demo.md' });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const { words, lines } = countText(text);
+  return (
+    <DemoPage
+      name="markdownEditor"
+      libraries={['react-markdown 10', 'remark-gfm 4', 'rehype-sanitize 6']}
+      reference="vab pro editor/markdownEditor.vue · vben editor/markdown"
+      source={() => import('./MarkdownEditorDemo.tsx?source')}
+    >
+      <section className="jimu-demo-card">
+        <div
+          className="jimu-demo-markdown-toolbar"
+          role="toolbar"
+          aria-label={t('demo.markdownEditor.toolbar')}
+        >
+          {(Object.keys(TOOLS) as ToolName[]).map((tool) => (
+            <Button key={tool} size="small" onClick={() => apply(tool)} disabled={mode === 'preview'}>
+              {t(`demo.markdownEditor.tools.${tool}`)}
+            </Button>
+          ))}
+        </div>
+        <div className="jimu-demo-markdown-toolbar">
+          <RadioGroup
+            type="button"
+            aria-label={t('demo.markdownEditor.mode')}
+            value={mode}
+            onChange={(event) => setMode(event.target.value)}
+            data-testid="demo-markdownEditor-mode"
+          >
+            {(['edit', 'split', 'preview'] as const).map((value) => (
+              <Radio key={value} value={value}>
+                {t(`demo.markdownEditor.modes.${value}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Button onClick={() => append(t('demo.markdownEditor.newText'))}>
+            {t('demo.markdownEditor.addText')}
+          </Button>
+          <Button
+            onClick={() => append('![sample](/mock-assets/table/1.svg)')}
+            data-testid="demo-markdownEditor-addImage"
+          >
+            {t('demo.markdownEditor.addImage')}
+          </Button>
+          <Button onClick={() => setText('')} data-testid="demo-markdownEditor-clear">
+            {t('demo.markdownEditor.clear')}
+          </Button>
+          <Button onClick={download}>{t('demo.markdownEditor.download')}</Button>
+          <span role="status" data-testid="demo-markdownEditor-counts">
+            {t('demo.markdownEditor.counts', { words, lines })}
+          </span>
+        </div>
+        <div className="jimu-demo-markdown-panes" data-mode={mode}>
+          {mode !== 'preview' && (
+            <textarea
+              ref={source}
+              className="jimu-demo-markdown-source"
+              aria-label={t('demo.markdownEditor.source')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onScroll={(event) => syncScroll(event.currentTarget, preview.current)}
+              data-testid="demo-markdownEditor-source"
+            />
+          )}
+          {mode !== 'edit' && (
+            <section
+              ref={preview}
+              className="jimu-demo-markdown-scroll"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+              tabIndex={0}
+              aria-label={t('demo.markdownEditor.preview')}
+              data-testid="demo-markdownEditor-preview"
+            >
+              <MarkdownPreview
+                source={text}
+                taskLabels={[t('demo.markdownEditor.taskTodo'), t('demo.markdownEditor.taskDone')]}
+              />
+            </section>
+          )}
+        </div>
+      </section>
+    </DemoPage>
+  );
+}
