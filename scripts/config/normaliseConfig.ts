@@ -16,7 +16,7 @@ import { isExternalPath, resolveRoutePath } from './resolveRoutePath';
  */
 export function normaliseConfig(config: ConfigSet): Manifest {
   return {
-    app: config.app,
+    app: withoutPageDefaults(config.app),
     theme: config.theme,
     routes: config.routes.routes.map((route) => normaliseRoute(route, undefined)),
     permissions: config.permissions,
@@ -24,6 +24,13 @@ export function normaliseConfig(config: ConfigSet): Manifest {
     pages: resolvePagesApi(config.pages, config.app.api?.data),
     i18n: config.i18n,
   };
+}
+
+/** app.yaml without `api.data`: it lives on in each page's resolved `api`, not in the boot half. */
+function withoutPageDefaults(app: ConfigSet['app']): ConfigSet['app'] {
+  if (!app.api?.data) return app;
+  const { data: _resolvedIntoPages, ...api } = app.api;
+  return { ...app, api };
 }
 
 function normaliseRoute(route: RouteEntry, parentPath: string | undefined): ManifestRoute {
