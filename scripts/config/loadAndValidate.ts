@@ -3,6 +3,7 @@ import type { ConfigKind } from '../schema/createAjv';
 import { type CheckContext, corePlugin, type LocatedAnnotation } from './checkContext';
 import type { ConfigSet } from './configSet';
 import type { Diagnostic } from './diagnostic';
+import { checkFormSchemas } from './formSchemaChecks';
 import { arrayOf, isRecord } from './guards';
 import { checkI18n } from './i18nChecks';
 import { checkIcons } from './iconChecks';
@@ -23,7 +24,8 @@ export interface ValidationResult {
 
 /**
  * Reads a config directory and reports every problem in it: syntax, schema, and the cross references
- * no schema can express (pages, plugins, redirects, roles and permissions, i18n keys, icons).
+ * no schema can express (pages, plugins, redirects, roles and permissions, i18n keys, icons,
+ * embedded JSON Schemas against the meta-schema).
  * Resolves, never rejects, whatever is on disk; diagnostics are sorted by file, line and column.
  * Cross checks run only when every file parsed, so that one syntax error does not cascade.
  *
@@ -69,6 +71,7 @@ function validateFiles(files: ConfigFiles): ValidationResult {
       semiIcons: semiIconNames(),
     };
     checkPermissions(ctx, checkRoutes(ctx));
+    checkFormSchemas(ctx);
     checkI18n(ctx);
     checkIcons(ctx);
     checkPlugins(ctx);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** What the worker found: `data` only when the text parsed with no error, warning or repeated key. */
+/** What the worker found: `data` only when the text parsed with no error, warning, repeated key or non-JSON tag. */
 export type WorkerParse = { clean: true; data: unknown } | { clean: false };
 
 /**
@@ -12,19 +12,21 @@ export type WorkerParse = { clean: true; data: unknown } | { clean: false };
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const YAML = require(workerData.yamlPath);
-function repeatsKey(root) {
+const JSON_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((n) => 'tag:yaml.org,2002:' + n));
+function repeatsKeyOrTag(root) {
   const stack = [root];
   while (stack.length) {
     const node = stack.pop();
+    if (node && node.tag !== undefined && !JSON_TAGS.has(node.tag)) return true;
     if (YAML.isMap(node)) {
       const seen = new Set();
       for (const pair of node.items) {
         const key = YAML.isScalar(pair.key) ? pair.key.value : pair.key;
         if (seen.has(key)) return true;
         seen.add(key);
-        stack.push(pair.value);
+        stack.push(pair.key, pair.value);
       }
-    } else if (YAML.isSeq(node)) stack.push(...node.items);
+    } else if (YAML.isSeq(node)) for (const item of node.items) stack.push(item);
   }
   return false;
 }
@@ -32,7 +34,7 @@ parentPort.on('message', (texts) => {
   parentPort.postMessage(texts.map((text) => {
     try {
       const doc = YAML.parseDocument(text, { uniqueKeys: false });
-      if (doc.errors.length || doc.warnings.length || repeatsKey(doc.contents)) return { clean: false };
+      if (doc.errors.length || doc.warnings.length || repeatsKeyOrTag(doc.contents)) return { clean: false };
       return { clean: true, data: doc.toJS({ maxAliasCount: 1000 }) };
     } catch {
       return { clean: false };

@@ -1,9 +1,25 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  type Pair,
+  parseDocument,
+  type YAMLMap,
+} from 'yaml';
 import type { Diagnostic, Position } from './diagnostic';
 import type { PathSegment } from './jsonPointer';
 
 /** Where a path points: the key that names it (for unknown or misspelt keys) or its value (type errors). */
 export type LocateTarget = 'key' | 'value';
+
+/** The tags of YAML's JSON-compatible core schema; any other tag is refused (`yaml-tag`). */
+const JSON_TAGS = new Set(
+  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `tag:yaml.org,2002:${name}`),
+);
 
 const yamlCodes: Record<string, string> = {
   DUPLICATE_KEY: 'duplicate-key',
@@ -30,6 +46,8 @@ export class SourceDocument {
   /** The YAML node tree, kept only while parsing and rebuilt on the first `locate` (see parseText). */
   private contents: unknown = null;
   private located = false;
+  /** Each map's pairs by key text, built on the first lookup: locating n errors stays linear. */
+  private pairIndex = new WeakMap<object, Map<string, Pair>>();
 
   private constructor(
     readonly file: string,
@@ -103,7 +121,7 @@ export class SourceDocument {
       const last = i === path.length - 1;
       if (isAlias(node)) node = this.resolveAlias(node);
       if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && keyText(p.key) === seg);
+        const pair = this.pairsOf(node).get(seg);
         if (!pair) return position;
         const keyPosition = this.positionOf(pair.key);
         if (last && target === 'key') return keyPosition ?? position;
@@ -133,7 +151,7 @@ export class SourceDocument {
       uniqueKeys: false,
       keepSourceTokens: false,
     });
-    this.reportDuplicateKeys(doc.contents);
+    this.checkNodes(doc.contents);
     for (const error of doc.errors) {
       const code = yamlCodes[error.code] ?? (isJson ? 'json-syntax' : 'yaml-syntax');
       this.report(
@@ -186,26 +204,59 @@ export class SourceDocument {
     }
   }
 
-  /** Every scalar key that repeats an earlier key of the same map, at the repeated key. */
-  private reportDuplicateKeys(root: unknown): void {
-    const stack: unknown[] = [root];
+  /**
+   * One walk over the node tree (without recursion): every scalar key that repeats an earlier key
+   * of the same map, at the repeated key; and every tag whose value JSON cannot hold (`!!binary`,
+   * `!!set`, `!!timestamp`, `!custom`…), at its node — config is JSON data, and such a value would
+   * send the checks after the parse into a Buffer's or a Set's internals.
+   */
+  private checkNodes(root: unknown): void {
+    // Each node with the key it is the value of: a tagged block collection's own range starts at
+    // its first item, so the tag is reported on its key's line.
+    const stack: [unknown, unknown][] = [[root, undefined]];
     while (stack.length > 0) {
-      const node = stack.pop();
+      const [node, key] = stack.pop() as [unknown, unknown];
+      const tag = (node as { tag?: string } | null)?.tag;
+      if (tag !== undefined && !JSON_TAGS.has(tag)) {
+        const collection = isMap(node) || isSeq(node);
+        const position = (collection ? this.positionOf(key) : undefined) ??
+          this.positionOf(node) ?? { line: 1, col: 1 };
+        const shown = tag.replace(/^tag:yaml\.org,2002:/, '!!');
+        this.report(
+          position,
+          'yaml-tag',
+          `tag ${shown} makes a value that is not JSON data; config takes strings, numbers, booleans, null, lists and maps`,
+        );
+      }
       if (isMap(node)) {
         const seen = new Set<unknown>();
         for (const pair of node.items) {
-          const key = isScalar(pair.key) ? pair.key.value : pair.key;
-          if (seen.has(key)) {
+          const name = isScalar(pair.key) ? pair.key.value : pair.key;
+          if (seen.has(name)) {
             const position = this.positionOf(pair.key) ?? { line: 1, col: 1 };
-            this.report(position, 'duplicate-key', `Map keys must be unique: '${String(key)}' is repeated`);
+            this.report(position, 'duplicate-key', `Map keys must be unique: '${String(name)}' is repeated`);
           }
-          seen.add(key);
-          stack.push(pair.value);
+          seen.add(name);
+          stack.push([pair.key, undefined], [pair.value, pair.key]);
         }
       } else if (isSeq(node)) {
-        for (const item of node.items) stack.push(item);
+        for (const item of node.items) stack.push([item, undefined]);
       }
     }
+  }
+
+  private pairsOf(map: YAMLMap): Map<string, Pair> {
+    let index = this.pairIndex.get(map);
+    if (!index) {
+      index = new Map();
+      for (const pair of map.items) {
+        const key = keyText(pair.key);
+        // The first of repeated keys wins, as find() did (repeats are reported on their own).
+        if (isPair(pair) && !index.has(key)) index.set(key, pair);
+      }
+      this.pairIndex.set(map, index);
+    }
+    return index;
   }
 
   private resolveAlias(node: unknown): unknown {
