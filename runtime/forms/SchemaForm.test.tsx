@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageFormSchema } from '../../schemas/types.gen';
+import { HttpError } from '../data/HttpError';
 import { renderSchemaForm } from './renderSchemaForm';
 
 afterEach(cleanup);
@@ -139,5 +140,37 @@ describe('SchemaForm', () => {
       disabled: true,
     });
     expect(input(off.container, 'a').disabled).toBe(true);
+  });
+
+  it('#11.1 a rejected submit (a timeout) keeps every value; a refusal naming a field shows on it, not in a toast', async () => {
+    const timeout = new HttpError({ status: 0, message: '请求超时', url: '/x', reason: 'timeout' });
+    const refusal = new HttpError({
+      status: 400,
+      message: '字段 username 不能为空',
+      url: '/x',
+      body: { code: 400, msg: '字段 username 不能为空', data: null },
+    });
+    const answers = [timeout, refusal];
+    const onSubmit = vi.fn(async () => {
+      throw answers.shift();
+    });
+    const { container } = await renderSchemaForm({ schema: userSchema, onSubmit }, 'en');
+    type(input(container, 'username'), 'ann');
+    type(input(container, 'phone'), '13800138000');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Submit/ }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(input(container, 'username').value).toBe('ann');
+    expect(input(container, 'phone').value).toBe('13800138000');
+    expect(timeout.shownByCaller).toBe(false);
+    submit();
+    await waitFor(() => expect(errorOf(container, 'username')).toBe('Username is required'));
+    expect(refusal.shownByCaller).toBe(true);
+    expect(input(container, 'username').value).toBe('ann');
+    // Changing the field clears the server's mark.
+    type(input(container, 'username'), 'anna');
+    await waitFor(() => expect(errorOf(container, 'username')).toBeUndefined());
   });
 });
