@@ -8,6 +8,7 @@ import { tabKeyOf } from '../machines/visitedTabs';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { decideNavigation } from '../routing/decideNavigation';
 import { documentTitle } from '../routing/documentTitle';
+import type { RuntimeRoute } from '../routing/RuntimeRoute';
 import { tabForRoute } from '../routing/tabForRoute';
 import { VIEW_RELOADED_EVENT } from '../shell/viewReloaded';
 import { useRuntime } from './RuntimeContext';
@@ -29,6 +30,14 @@ const RegisterScreen = screen(() => import('./screens/RegisterScreen').then((m) 
 const CallbackScreen = screen(() => import('./screens/CallbackScreen').then((m) => m.default));
 const ForbiddenPage = screen(() => import('../pages/ForbiddenPage').then((m) => m.ForbiddenPage));
 const NotFoundPage = screen(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+
+/** The routes whose tab is pinned (meta.affix), anywhere in the tree. */
+function affixRoutes(routes: readonly RuntimeRoute[]): RuntimeRoute[] {
+  return routes.flatMap((route) => [
+    ...(route.meta.affix && !route.children?.length ? [route] : []),
+    ...affixRoutes(route.children ?? []),
+  ]);
+}
 
 const PUBLIC_SCREENS: Record<string, () => JSX.Element> = {
   '/login': () => <LoginScreen />,
@@ -87,6 +96,20 @@ export function NavigationRoot() {
     [tab, pathname],
   );
   const viewKey = tabRoute ? tabKeyOf(tabRoute) : pathname;
+  // Pinned (affix) tabs are there from the start, also when the first page is a deep link or F5
+  // (issue 11 item 5); declared before the visit's effect so the visit stays the most recent.
+  useEffect(() => {
+    if (!ready) return;
+    for (const route of affixRoutes(routes)) {
+      const pinned = tabForRoute([route], route.path);
+      if (pinned) {
+        runtime.tabs.send({
+          type: 'tabs.add',
+          route: { path: route.path, fullPath: pinned.fullPath, name: pinned.name, meta: pinned.meta },
+        });
+      }
+    }
+  }, [ready, routes, runtime.tabs]);
   useEffect(() => {
     if (ready && tabRoute) runtime.tabs.send({ type: 'tabs.add', route: tabRoute });
   }, [ready, tabRoute, runtime.tabs]);

@@ -4,6 +4,7 @@ export type { MenuMetaContext, MenuMetaEvent, MenuMetaOverrides } from './menuMe
 export { menuMetaMachine } from './menuMetaMachine';
 export type { MachineMessageKey } from './messages';
 export { machineMessages } from './messages';
+export { readSavedTabs, SAVED_TABS_KEY, saveTabs } from './savedTabs';
 export type { SessionConfig, SessionContext, SessionInput, TokenStorage } from './sessionContext';
 export { DEFAULT_AVATAR, GUEST_NAME, VIRTUAL_ADMIN_NAME } from './sessionContext';
 export type { NotifyParams, SessionEmitted, SessionEvent } from './sessionMachine';

@@ -14,6 +14,8 @@ import {
 export interface TabsInput {
   /** How many pages stay mounted (LY-06, app.tabs.keepAliveMax). Default 10. */
   keepAliveMax?: number;
+  /** The tabs open before a reload (readSavedTabs): F5 keeps them (issue 11 item 5). */
+  tabs?: VisitedTab[];
 }
 
 export interface TabsContext {
@@ -85,7 +87,7 @@ export const tabsMachine = setup({
 }).createMachine({
   id: 'tabs',
   context: ({ input }) => ({
-    tabs: [],
+    tabs: keepOneNonClosable(input.tabs ?? []),
     recent: [],
     keepAliveKeys: [],
     keepAliveMax: Math.max(0, input.keepAliveMax ?? 10),

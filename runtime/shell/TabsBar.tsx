@@ -1,14 +1,18 @@
+import IconChevronLeft from '@douyinfe/semi-icons/lib/es/icons/IconChevronLeft';
+import IconChevronRight from '@douyinfe/semi-icons/lib/es/icons/IconChevronRight';
 import IconClose from '@douyinfe/semi-icons/lib/es/icons/IconClose';
 import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, useCallback, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isClosable } from '../machines/visitedTabs';
 import { IconButton } from './controls/IconButton';
 import { RouteIcon } from './RouteIcon';
 import { useShell } from './ShellContext';
 import { TabsMenu } from './TabsMenu';
+import { tabLabels } from './tabLabels';
 import { markTabSwitchStart, useTabActions } from './useTabActions';
+import { useTabsScroll } from './useTabsScroll';
 import './tabs.css';
 
 export interface TabsBarProps {
@@ -22,7 +26,9 @@ export interface TabsBarProps {
  * The visited-tabs bar (SE-08, RT-07): one tab per visit the tabs actor keeps, in the style the
  * settings pick (card, smart, smooth) with optional route icons. A tablist for the keyboard:
  * arrow keys, Home and End move, Enter or Space opens, Delete closes; right click or the ⋯ button
- * opens the actions menu.
+ * opens the actions menu, which also lists every open tab. The current tab always scrolls into
+ * view; the wheel and the ‹ › buttons (shown when the tabs overflow) scroll the bar. Two tabs of
+ * one route read apart by their record (issue 11 item 5).
  */
 export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
   const { t } = useTranslation();
@@ -35,6 +41,9 @@ export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const rovingKey = tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
+  const labels = tabLabels(tabs, t);
+  const list = useRef<HTMLDivElement>(null);
+  const scroll = useTabsScroll(list, activeKey, tabs.length);
 
   const open = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
@@ -66,10 +75,21 @@ export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
 
   return (
     <div className={`jimu-tabs jimu-tabs--${style}`} data-testid="tabs-bar">
-      <div className="jimu-tabs-list" role="tablist" aria-label={t('jimu.shell.tabs')}>
+      {scroll.overflows ? (
+        <IconButton
+          className="jimu-tabs-scroll"
+          icon={<IconChevronLeft />}
+          label={t('jimu.shell.tabsLeft')}
+          tooltip={false}
+          disabled={!scroll.canLeft}
+          testId="tabs-left"
+          onClick={() => scroll.by(-1)}
+        />
+      ) : null}
+      <div ref={list} className="jimu-tabs-list" role="tablist" aria-label={t('jimu.shell.tabs')}>
         {tabs.map((tab, index) => {
           const active = tab.key === activeKey;
-          const title = t(tab.title);
+          const title = labels[index];
           return (
             <div
               key={tab.key}
@@ -110,6 +130,17 @@ export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
           );
         })}
       </div>
+      {scroll.overflows ? (
+        <IconButton
+          className="jimu-tabs-scroll"
+          icon={<IconChevronRight />}
+          label={t('jimu.shell.tabsRight')}
+          tooltip={false}
+          disabled={!scroll.canRight}
+          testId="tabs-right"
+          onClick={() => scroll.by(1)}
+        />
+      ) : null}
       <IconButton
         className="jimu-tabs-more"
         icon={<IconMore />}
@@ -123,7 +154,17 @@ export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
         }}
       />
       {menu ? (
-        <TabsMenu tabs={tabs} tabKey={menu.key} x={menu.x} y={menu.y} onAction={run} onClose={closeMenu} />
+        <TabsMenu
+          tabs={tabs}
+          labels={labels}
+          activeKey={activeKey}
+          tabKey={menu.key}
+          x={menu.x}
+          y={menu.y}
+          onAction={run}
+          onOpen={open}
+          onClose={closeMenu}
+        />
       ) : null}
     </div>
   );

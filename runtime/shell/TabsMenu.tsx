@@ -5,20 +5,37 @@ import { TAB_ACTIONS, type TabAction, tabActionEnabled } from './tabActions';
 
 export interface TabsMenuProps {
   tabs: readonly VisitedTab[];
+  /** Each tab's label, as the bar shows it. */
+  labels: readonly string[];
+  /** The tab of the view shown (checked in the list of open tabs). */
+  activeKey: string;
   tabKey: string;
   /** Viewport position of the right click. */
   x: number;
   y: number;
   onAction(action: TabAction, key: string): void;
+  /** Opens a tab picked from the list of open tabs. */
+  onOpen(key: string): void;
   onClose(): void;
 }
 
 /**
  * The tabs bar's right-click menu (SE-08): reload, close, close others / left / right / all,
- * each disabled when it would do nothing. Arrow keys move, Enter runs, Escape or a click outside
+ * each disabled when it would do nothing; then every open tab, so one scrolled out of the bar is
+ * one pick away (issue 11 item 5). Arrow keys move, Enter runs, Escape or a click outside
  * closes it; focus goes to the first entry so the keyboard can use it at once.
  */
-export function TabsMenu({ tabs, tabKey, x, y, onAction, onClose }: TabsMenuProps) {
+export function TabsMenu({
+  tabs,
+  labels,
+  activeKey,
+  tabKey,
+  x,
+  y,
+  onAction,
+  onOpen,
+  onClose,
+}: TabsMenuProps) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -64,6 +81,23 @@ export function TabsMenu({ tabs, tabKey, x, y, onAction, onClose }: TabsMenuProp
           {t(`jimu.shell.${action}`)}
         </button>
       ))}
+      <fieldset className="jimu-tabs-menu-list" aria-label={t('jimu.shell.openTabs')}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="menuitemradio"
+            aria-checked={tab.key === activeKey}
+            data-tab-entry={tab.key}
+            onClick={() => {
+              onClose();
+              onOpen(tab.key);
+            }}
+          >
+            {labels[index]}
+          </button>
+        ))}
+      </fieldset>
     </div>
   );
 }

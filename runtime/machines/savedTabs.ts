@@ -1,0 +1,46 @@
+import type { VisitedTab } from './visitedTabs';
+
+/** Where the open tabs live for this browser tab (sessionStorage: F5 keeps them, a new window does not). */
+export const SAVED_TABS_KEY = 'jimu-tabs';
+
+const isTab = (value: unknown): value is VisitedTab => {
+  const tab = value as VisitedTab;
+  return (
+    typeof tab === 'object' &&
+    tab !== null &&
+    typeof tab.key === 'string' &&
+    typeof tab.path === 'string' &&
+    typeof tab.name === 'string' &&
+    typeof tab.title === 'string' &&
+    typeof tab.meta === 'object' &&
+    tab.meta !== null
+  );
+};
+
+/**
+ * The tabs saved before a reload (issue 11 item 5): what does not look like a tab is dropped,
+ * unreadable storage gives none.
+ *
+ * @example readSavedTabs(sessionStorage).map((tab) => tab.key); // ['/index', '/user_center/userManagement']
+ */
+export function readSavedTabs(storage: Pick<Storage, 'getItem'> | undefined): VisitedTab[] {
+  try {
+    const saved: unknown = JSON.parse(storage?.getItem(SAVED_TABS_KEY) ?? '[]');
+    return Array.isArray(saved) ? saved.filter(isTab) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Saves the open tabs for the next reload; a full or refused storage only loses that.
+ *
+ * @example tabsActor.subscribe((s) => saveTabs(sessionStorage, s.context.tabs));
+ */
+export function saveTabs(storage: Pick<Storage, 'setItem'> | undefined, tabs: readonly VisitedTab[]): void {
+  try {
+    storage?.setItem(SAVED_TABS_KEY, JSON.stringify(tabs));
+  } catch {
+    // Private mode or a full quota: the tabs still work, they only do not survive F5.
+  }
+}
