@@ -153,6 +153,7 @@ describe('#11.1 forms keep what was typed', () => {
     const form = page.getByTestId('form-page');
     await field(form, 'email').waitFor();
     expect(await form.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('note').textContent()).toBe('当前账号只能查看，不能修改。');
     expect(await field(form, 'email').isDisabled()).toBe(true);
   });
 });

@@ -79,6 +79,11 @@ export function FormPage({ name, page, http, registry }: FormPageProps) {
     <div className="jimu-config-page jimu-form-page" data-testid="form-page" data-page={name}>
       <Typography.Title heading={5}>{t(page.title)}</Typography.Title>
       <div style={{ maxWidth: 560 }}>
+        {allowed ? null : (
+          <p className="jimu-form-read-only" role="note">
+            {t('jimu.crud.readOnly')}
+          </p>
+        )}
         <SchemaForm
           key={resets}
           schema={schema}
