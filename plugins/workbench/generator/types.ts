@@ -55,7 +55,7 @@ export interface RenderAnswer {
   rows: Record<string, unknown>[];
   preview: {
     name: string;
-    page: import('../../../schemas/types.gen').PageConfig;
+    page: PageConfig;
     strings: { zh: Record<string, unknown>; en: Record<string, unknown> };
   };
   writable: boolean;

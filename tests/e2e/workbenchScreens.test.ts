@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+
+// The workbench screens under `jimu serve` (a built console): what each role sees, project
+// creation with a refused code, and the rules' explain box.
+describe('#14 workbench screens in Chromium', () => {
+  let app: RunningConsole;
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('#14.7 the test user sees the projects and data sources but no create, test, edit or delete buttons', async () => {
+    await signIn(page, app.url, 'test');
+    await page.goto(`${app.url}/#/workbench/project`);
+    await page.locator('tr', { hasText: 'JIMU' }).waitFor();
+    await expect(page.getByRole('button', { name: '新建项目' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
+    await page.locator('tr', { hasText: 'P001' }).getByRole('button', { name: '数据源' }).click();
+    await page.locator('tr', { hasText: 'mock' }).waitFor();
+    for (const name of ['新建数据源', '测试连接', '编辑', '删除']) {
+      await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
+    }
+  });
+
+  it('#14.2 a taken code is refused under 项目编码 with the typed values kept; a new code creates a valid project', async () => {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(page, app.url, 'admin');
+    await page.goto(`${app.url}/#/workbench/project/create`);
+    await page.getByLabel('项目名称').fill('订单后台');
+    await page.getByLabel('项目编码').fill('P001');
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: '新建项目' }).click();
+    await page.getByRole('alert').filter({ hasText: '已存在' }).waitFor();
+    await expect(page.getByLabel('项目名称').inputValue()).resolves.toBe('订单后台');
+    await page.getByLabel('项目编码').fill('ORDERS');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByLabel('英文标题').fill('Orders console');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: '新建项目' }).click();
+    await page.getByText('i18n/en.yaml').click();
+    await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Orders console');
+    await page.getByRole('button', { name: '校验' }).click();
+    await expect.poll(() => page.getByTestId('wb-validation').innerText()).toContain('0 个错误');
+  });
+
+  it('#14.5 the explain box names the matching rule; disabling it skips it with 已停用', async () => {
+    await page.goto(`${app.url}/#/workbench/project/gen_tpl/rule_config`);
+    const explain = page.getByTestId('wb-explain');
+    await page.getByLabel('字段名').fill('order_status');
+    await expect.poll(() => explain.innerText()).toMatch(/命中规则:\s*status\n/);
+    await page.getByRole('switch', { name: 'status' }).click();
+    await expect.poll(() => explain.innerText()).toContain('status — 已停用');
+  });
+});
