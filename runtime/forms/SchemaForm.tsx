@@ -126,6 +126,9 @@ export function SchemaForm(props: SchemaFormProps) {
       if (named) {
         setServerErrors(named);
         (error as { shownByCaller?: boolean }).shownByCaller = true;
+      } else if (!(error instanceof Error && 'reason' in error)) {
+        // Not a failed call (which the http layer has shown): a bug must not pass silently.
+        throw error;
       }
     } finally {
       setBusy(false);
