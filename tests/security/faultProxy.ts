@@ -56,7 +56,11 @@ export async function startFaultProxy(upstream: string) {
             hung.add(res);
             return;
           }
-          const headers = { ...out.headers, 'content-length': String(out.body.length), 'cache-control': 'no-store' };
+          const headers = {
+            ...out.headers,
+            'content-length': String(out.body.length),
+            'cache-control': 'no-store',
+          };
           delete headers.etag;
           delete headers['content-encoding'];
           delete headers['transfer-encoding'];
