@@ -11,6 +11,8 @@ export interface DataStore {
   state: Record<string, Record<string, unknown>[]>;
   /** Path of the data file (`<dataDir>/db.json`). */
   file: string;
+  /** The collections (arrays) of the seed file: what the data set is, as opposed to server bookkeeping. */
+  seedCollections: string[];
   /**
    * Resolves once every change made before the call is on disk. Concurrent callers share one
    * write (group commit), so N simultaneous saves cost about one serialisation, not N.
@@ -85,9 +87,11 @@ export function openDataStore(options: { seedFile: string; dataDir: string; rese
     },
   });
   state = db.getState();
+  const seed = JSON.parse(readFileSync(options.seedFile, 'utf8')) as Record<string, unknown>;
   return {
     db,
     file,
+    seedCollections: Object.keys(seed).filter((name) => Array.isArray(seed[name])),
     get state() {
       return db.getState() as Record<string, Record<string, unknown>[]>;
     },

@@ -15,16 +15,17 @@ const TREES = new Map(
 );
 
 /**
- * The collections json-server's router may serve: every array of the data but the private ones
- * (password hashes, live tokens).
+ * The collections json-server's router may serve: those of the seed file but the private ones
+ * (password hashes, live tokens). Collections the server's own features keep (uploads, workbench
+ * records) are written only through their calls, which check what REST would not.
  *
  * @example
- * restCollections(store); // ['roles', 'departments', 'menus', …] — never 'users' or 'sessions'
+ * restCollections(store); // ['roles', 'departments', 'menus', …] — never 'users', 'sessions' or 'uploads'
  */
 export function restCollections(store: DataStore): string[] {
-  return Object.entries(store.state)
-    .filter(([name, rows]) => Array.isArray(rows) && !PRIVATE_COLLECTIONS.includes(name.toLowerCase()))
-    .map(([name]) => name);
+  return store.seedCollections.filter(
+    (name) => Array.isArray(store.state[name]) && !PRIVATE_COLLECTIONS.includes(name.toLowerCase()),
+  );
 }
 
 /** `_embed`/`_expand` may only name collections the router serves itself. */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SecurityServer, startSecurityServer } from './securityServer';
@@ -147,6 +148,35 @@ describe('#10.2 private collections stay private', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.text).not.toMatch(HASH);
+  });
+
+  it('#10.2 collections the server keeps for itself (uploads, anything not in the seed) are not REST routes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jimu-own-collections-'));
+    const data = JSON.parse(readFileSync('mock-db.json', 'utf8'));
+    data.uploads = [{ id: 'abc', name: 'a.png', type: 'image/png', url: '/mock-assets/uploads/abc' }];
+    data.bookkeeping = [{ id: 1, secret: 'x' }];
+    writeFileSync(join(dataDir, 'db.json'), JSON.stringify(data));
+    const own = await startSecurityServer({ dataDir });
+    try {
+      const admin = await own.login('admin');
+      for (const [method, path] of [
+        ['GET', '/uploads'],
+        ['PATCH', '/uploads/abc'],
+        ['DELETE', '/Uploads/abc'],
+        ['GET', '/bookkeeping'],
+        ['POST', '/bookkeeping'],
+      ] as const) {
+        const answer = await own.call(method, path, {
+          token: admin,
+          body: method === 'GET' ? undefined : { type: 'text/html' },
+        });
+        expect([404, 405], `${method} ${path}`).toContain(answer.status);
+      }
+      expect((await own.call('GET', '/table?_limit=1', { token: admin })).status).toBe(200);
+    } finally {
+      await own.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('#10.2 anonymous POST /register gives a token with the lowest role only, whatever it asks for', async () => {
