@@ -13,6 +13,7 @@ import { messages, send } from './envelope';
 import { mountEnvelopeRoutes } from './envelopeRoutes';
 import { errorHandler } from './errorHandler';
 import { jsonServer, serveStatic } from './jsonServerApi';
+import { mediaAssets } from './mediaAssets';
 import { mockAppSettings } from './mockAppSettings';
 import { mockDelay } from './mockDelay';
 import { parseBody } from './parseBody';
@@ -25,6 +26,7 @@ import { sampleImages } from './sampleImages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seedAccounts';
 import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
 import { createSessions } from './sessions';
+import { mountUploadRoutes, uploadedFiles } from './uploadRoutes';
 import { mountV1UserRoutes } from './v1UserRoutes';
 import { mountWorkbenchRoutes } from './workbenchRoutes';
 
@@ -138,8 +140,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   app.use(parseBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
   app.use(authGate(policy, sessions, store));
-  // Sample pictures of the seed data (public by permissions.yaml's rule for /mock-assets/**).
-  app.use(sampleImages);
+  // The showcase's media, iframe pages and uploaded images (public by permissions.yaml's rule).
+  app.use(sampleImages, mediaAssets, uploadedFiles({ store, dataDir }));
   const deps = { store, types, writer };
   mountAuthRoutes(app, {
     ...deps,
@@ -150,6 +152,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     loginRSA: appConfig.loginRSA,
   });
   mountV1UserRoutes(app, deps);
+  mountUploadRoutes(app, { store, dataDir });
   mountEnvelopeRoutes(app, deps);
   mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
   if (staticDir) app.use(serveStatic(staticDir, { index: 'index.html' }));
