@@ -23,7 +23,7 @@ export default definePlugin({
     formMarker: notBuiltYet('workbench/formMarker'),
     boardTpl: notBuiltYet('workbench/boardTpl'),
     genTpl: notBuiltYet('workbench/genTpl'),
-    genTplFiles: notBuiltYet('workbench/genTplFiles'),
+    genTplFiles: () => import('./templates/TemplateFiles'),
     genTplRuleConfig: () => import('./rules/RuleConfig'),
     generatorCreate: () => import('./generator/GeneratorCreate'),
     generatorColumn: () => import('./generator/GeneratorColumn'),

@@ -7,6 +7,7 @@ import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
 import { mountWorkbenchGeneratorRoutes, registerResource } from './workbenchGeneratorRoutes';
 import { mountWorkbenchProjectRoutes } from './workbenchProjectRoutes';
 import { mountWorkbenchSourceRoutes } from './workbenchSourceRoutes';
+import { mountWorkbenchTemplateRoutes } from './workbenchTemplateRoutes';
 
 /** Pages of the served console whose resource is a collection no envelope resource serves yet. */
 function generatedResources(configDir: string, collections: Record<string, unknown>): string[] {
@@ -40,4 +41,5 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountWorkbenchProjectRoutes(app, ctx);
   mountWorkbenchSourceRoutes(app, ctx);
   mountWorkbenchGeneratorRoutes(app, ctx);
+  mountWorkbenchTemplateRoutes(app, ctx);
 }

@@ -192,3 +192,45 @@ describe('#14.4 code generation over HTTP', () => {
     expect(readFileSync(pageFile, 'utf8')).not.toContain('# my own note');
   });
 });
+
+describe('#14.5 template test rendering over HTTP', () => {
+  it('#14.5 renders against a table, reports Liquid errors at their line, validates config output at its line', async () => {
+    const table = (await wb.call('GET', '/workbench/genTable/getList?projectId=0', { token: wb.admin })).body
+      .data.list[0];
+    const readme = await wb.call('POST', '/workbench/templates/render', {
+      token: wb.admin,
+      body: {
+        genTableId: table.id,
+        content: '# {{ table.name | pascal }}\n{{ columns.size }} columns',
+        path: 'docs/x.md',
+      },
+    });
+    expect(readme.body.data.output).toBe(
+      `# ${table.tableName.charAt(0).toUpperCase()}${table.tableName.slice(1)}\n${table.columns.length} columns`,
+    );
+    const broken = await wb.call('POST', '/workbench/templates/render', {
+      token: wb.admin,
+      body: { genTableId: table.id, content: 'a\nb\n{% if page %}\nc' },
+    });
+    expect(broken.body.data.error).toMatchObject({ line: 3, col: 1 });
+    const invalid = await wb.call('POST', '/workbench/templates/render', {
+      token: wb.admin,
+      body: {
+        genTableId: table.id,
+        path: 'config/pages/templated.yaml',
+        content:
+          'kind: crud\ntitle: page.goods.title\nresource: goods\ncolumns:\n  - { field: id, title: page.goods.title, cell: foo }\n',
+      },
+    });
+    expect(invalid.body.data.diagnostics.length).toBeGreaterThan(0);
+    expect(invalid.body.data.diagnostics[0]).toMatchObject({ path: 'config/pages/templated.yaml', line: 5 });
+    expect(
+      (
+        await wb.call('POST', '/workbench/templates/render', {
+          token: wb.tester,
+          body: { genTableId: table.id, content: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

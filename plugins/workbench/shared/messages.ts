@@ -159,6 +159,11 @@ const zh = {
     generate: '生成',
     openapi: 'OpenAPI 3.1',
   },
+  templates: {
+    render: '试渲染',
+    path: '输出路径',
+    variables: '变量',
+  },
   rules: {
     title: '生成规则',
     explain: '规则解释',
@@ -331,6 +336,11 @@ const en: SameKeys<typeof zh> = {
     useSample: "Use the source's sample rows",
     generate: 'Generate',
     openapi: 'OpenAPI 3.1',
+  },
+  templates: {
+    render: 'Test render',
+    path: 'Output path',
+    variables: 'Variables',
   },
   rules: {
     title: 'Generation rules',

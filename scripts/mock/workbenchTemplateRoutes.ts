@@ -1,0 +1,59 @@
+import type { Router } from 'express';
+import { buildPage } from '../workbench/buildPage';
+import { routeOf } from '../workbench/generateFiles';
+import type { GenTable } from '../workbench/genTypes';
+import { renderTemplate } from '../workbench/renderTemplate';
+import { validateProject } from '../workbench/validateProject';
+import { ApiError, messages, send } from './envelope';
+import { asyncHandler } from './resources';
+import type { WorkbenchContext } from './workbenchContext';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Template test rendering (§5.8.2, §6 `POST /workbench/templates/render`): a Liquid template
+ * rendered against a generated table's context (project, table, page, route, columns, strings)
+ * in a worker with a hard 2 s timeout; errors at line:col; when the output path is a project
+ * config file, the output is validated as that file.
+ *
+ * @example
+ * mountWorkbenchTemplateRoutes(app, ctx);
+ */
+export function mountWorkbenchTemplateRoutes(app: Router, ctx: WorkbenchContext): void {
+  app.post(
+    '/workbench/templates/render',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      if (typeof body.content !== 'string') throw new ApiError(400, '需要 content（模板文本）');
+      const table = (ctx.rows('genTables') as unknown as GenTable[]).find(
+        (t) => String(t.id) === String(body.genTableId),
+      );
+      if (!table) throw new ApiError(404, `生成表不存在: ${String(body.genTableId)}`);
+      const project = ctx.project(table.projectId);
+      const { page, strings } = buildPage(table);
+      const { sample: _sample, ...tableFields } = table;
+      const context = {
+        project: { name: project.name, code: project.code },
+        table: { name: table.tableName, comment: table.tableComment ?? '' },
+        genTable: tableFields,
+        page,
+        route: routeOf(table),
+        columns: table.columns,
+        strings,
+        now: new Date().toISOString(),
+      };
+      const result = await renderTemplate(body.content, context);
+      const path = typeof body.path === 'string' ? body.path : '';
+      let diagnostics: unknown[] = [];
+      if ('output' in result && /^config\/.+\.ya?ml$/.test(path)) {
+        diagnostics = await validateProject(
+          await ctx.root(project),
+          { [path]: result.output },
+          ctx.places.pluginsDir,
+        );
+        diagnostics = (diagnostics as { path: string }[]).filter((d) => d.path === path);
+      }
+      send(res, 200, messages.success, { ...result, diagnostics });
+    }),
+  );
+}
