@@ -91,4 +91,95 @@ describe('showcase: charts and workflow', () => {
     await expect.poll(() => page.locator('[_echarts_instance_]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  const nodes = () => demo('workflow').locator('.react-flow__node');
+  const node = (text: string) => nodes().filter({ hasText: text });
+  const edges = () => demo('workflow').locator('.react-flow__edge');
+  const zoom = () =>
+    demo('workflow')
+      .locator('.react-flow__viewport')
+      .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  const dragBy = async (target: ReturnType<typeof node>, dx: number) => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('node not drawn');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+  };
+  const saveBody = async () => {
+    const request = page.waitForRequest((r) => r.url().endsWith('/workflow/doEdit'));
+    await demo('workflow').getByTestId('demo-workflow-save').click();
+    return (await request).postDataJSON() as {
+      nodes: { id: string; type: string; x: number; y: number; text: string }[];
+      edges: { points: unknown[] }[];
+    };
+  };
+
+  it('#17.1 workflow 1: 6 nodes and 6 edges, labels Y and N, the seed texts; no axe serious/critical', async () => {
+    await openDemo(page, app.url, '/other/workflow', 'workflow');
+    await expect.poll(() => nodes().count()).toBe(6);
+    await expect.poll(() => edges().count()).toBe(6);
+    const labels = await demo('workflow').locator('[data-edge-label]').allTextContents();
+    expect(labels.sort()).toEqual(['N', 'Y']);
+    const texts = await nodes().allTextContents();
+    for (const text of ['开始', '提交申请', '主管审批', '推送通知', '归档下载', '结束'])
+      expect(texts.some((t) => t.includes(text))).toBe(true);
+    expect(await seriousAxeViolations(page, '[data-testid="demo-workflow"]')).toEqual([]);
+  });
+
+  it('#17.1 workflow 4, 5: dragging 主管审批 by +100 moves its saved x by 100; after a reload the same graph comes back', async () => {
+    const before = await saveBody();
+    const approveX = before.nodes.find((n) => n.id === 'node-approve')?.x ?? 0;
+    await dragBy(node('主管审批'), 100 * (await zoom()));
+    const body = await saveBody();
+    const moved = body.nodes.find((n) => n.id === 'node-approve');
+    expect(Math.abs((moved?.x ?? 0) - approveX - 100)).toBeLessThanOrEqual(1);
+    for (const n of body.nodes) expect(Object.keys(n).sort()).toEqual(['id', 'text', 'type', 'x', 'y']);
+    for (const e of body.edges) expect(e.points.length).toBeGreaterThanOrEqual(2);
+    await page.reload();
+    await demo('workflow').waitFor();
+    await expect.poll(() => nodes().count()).toBe(6);
+    const again = await saveBody();
+    expect(again.nodes).toEqual(body.nodes);
+  });
+
+  it('#17.1 workflow 2: palette 用户 adds a 7th node; connecting 提交申请 to it makes a 7th edge', async () => {
+    await demo('workflow').locator('[data-palette="user"]').click();
+    await expect.poll(() => nodes().count()).toBe(7);
+    const added = nodes().filter({ hasText: '用户' }).last();
+    const from = await node('提交申请').locator('.react-flow__handle.source').boundingBox();
+    const to = await added.locator('.react-flow__handle.target').boundingBox();
+    if (!from || !to) throw new Error('handles not drawn');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => edges().count()).toBe(7);
+  });
+
+  it('#17.1 workflow 3, 7: Delete on 推送通知 removes it and its two edges; Ctrl+Z brings all back', async () => {
+    const edgeCount = await edges().count();
+    await node('推送通知').click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => nodes().count()).toBe(6);
+    await expect.poll(() => edges().count()).toBe(edgeCount - 2);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => nodes().count()).toBe(7);
+    await expect.poll(() => edges().count()).toBe(edgeCount);
+  });
+
+  it('#17.1 workflow 6: without 结束 the save is refused with a toast naming the end node; nothing is posted', async () => {
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/workflow/doEdit')) posted += 1;
+    });
+    await node('结束').click();
+    await page.keyboard.press('Delete');
+    await demo('workflow').getByTestId('demo-workflow-save').click();
+    await page.getByText('流程缺少结束节点').first().waitFor();
+    expect(posted).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

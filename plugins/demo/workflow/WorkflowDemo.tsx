@@ -1,0 +1,43 @@
+import { ReactFlowProvider } from '@xyflow/react';
+import { useMemo } from 'react';
+import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import { toFlow, type WorkflowRecord } from './graph';
+import { messages } from './messages';
+import { WorkflowCanvas } from './WorkflowCanvas';
+import '@xyflow/react/dist/style.css';
+import './workflow.css';
+
+/**
+ * `/other/workflow` (SHOWCASE §12): the mock's workflow (`GET /workflow/getList`) in @xyflow/react —
+ * six node kinds, stored polylines with Y/N labels, palette, connect, delete, undo/redo, property
+ * sheet, view and export; saved with `POST /workflow/doEdit` after a graph check.
+ */
+export default function WorkflowDemo() {
+  useDemoMessages(messages);
+  const list = useDemoList<WorkflowRecord>('workflow', { pageNo: 1, pageSize: 10 });
+  const record = list.list[0];
+  const loaded = useMemo(() => (record ? { ...record, graph: toFlow(record) } : null), [record]);
+  return (
+    <DemoPage
+      name="workflow"
+      libraries={['@xyflow/react 12 · 60 KB']}
+      reference="vab pro workflow (LogicFlow) · vben flow-chart"
+      source={() => import('./WorkflowCanvas.tsx?source')}
+    >
+      <section className="jimu-demo-card" data-testid="demo-workflow-canvas">
+        {list.status === 'error' ? (
+          <LoadFailed error={list.error} onRetry={list.reload} />
+        ) : loaded ? (
+          <ReactFlowProvider>
+            <WorkflowCanvas key={`${loaded.id}-${list.status}`} record={loaded} />
+          </ReactFlowProvider>
+        ) : (
+          <LoadingBlock rows={6} />
+        )}
+      </section>
+    </DemoPage>
+  );
+}
