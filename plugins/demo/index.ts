@@ -26,7 +26,7 @@ export default definePlugin({
     form: notBuiltYet('demo/form'),
     richTextEditor: () => import('./richTextEditor/RichTextEditorDemo'),
     markdownEditor: () => import('./markdownEditor/MarkdownEditorDemo'),
-    workflow: notBuiltYet('demo/workflow'),
+    workflow: () => import('./workflow/WorkflowDemo'),
     echarts: () => import('./echarts/EchartsDemo'),
     print: () => import('./print/PrintDemo'),
     cropper: () => import('./cropper/CropperDemo'),
