@@ -23,6 +23,9 @@ export const LAZY_GROUPS: Record<string, string[]> = {
     'runtime/cells/ImagePreview.tsx',
     'runtime/pages/crud/ConfirmPopover.tsx',
     'runtime/export/exportRows.ts',
+  ],
+  // Messages, which may show before sign-in (a refused login, a new version).
+  toasts: [
     'runtime/app/semiToast.ts',
     'node_modules/@douyinfe/semi-ui/lib/es/toast/index.js',
     'node_modules/@douyinfe/semi-ui/lib/es/notification/index.js',
@@ -45,17 +48,34 @@ export const LAZY_GROUPS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * What is loaded before a lazily loaded module can be, and so costs it nothing to name: the
+ * entry's code (`jimu:kernel-boot`) and, for what shows only inside the signed-in console, the
+ * console's too (`jimu:kernel`). Every lazily loaded module names its kernel, used or not, so the
+ * bundle cuts their shared code by what loads first, not by which of the many screens also uses
+ * it (dozens of demo screens had cut the console's code into files of a few hundred bytes).
+ */
+const BOOT_KERNEL = ['runtime/app/boot.tsx'];
+export const KERNEL = [...BOOT_KERNEL, ...(LAZY_GROUPS.console ?? [])];
+/** Groups and modules that only ever load inside the console; the rest may load before sign-in. */
+const CONSOLE_GROUPS = new Set(['tools', 'forms']);
+const insideConsole = (module: string) =>
+  /^(plugins|runtime\/(pages|forms|shell|cells|export))\//.test(module);
+
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx', '/index.js'];
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
 
-/** The file a relative or package specifier names, if it is one of `known` (absolute paths). */
+/** The file a specifier names: a grouped module, or any of the repository's own sources. */
 function resolveSpecifier(specifier: string, from: string, root: string, known: Map<string, string>) {
   const base = specifier.startsWith('.')
     ? path.resolve(path.dirname(from), specifier)
     : path.join(root, 'node_modules', specifier);
+  const own = (file: string) =>
+    /[\\/](runtime|plugins)[\\/]/.test(path.relative(root, file).replace(/^/, '/'));
   for (const ext of EXTENSIONS) {
     const candidate = base + ext;
-    if (known.has(candidate) && existsSync(candidate)) return candidate;
+    if ((known.has(candidate) || (specifier.startsWith('.') && own(candidate))) && existsSync(candidate))
+      return candidate;
   }
   return undefined;
 }
@@ -76,17 +96,34 @@ export function lazyGroupsPlugin(root: string, groups: Record<string, string[]> 
   return {
     name: 'jimu-lazy-groups',
     setup(build) {
-      build.onResolve({ filter: /^jimu:lazy-group\// }, (args) => ({
+      build.onResolve({ filter: /^jimu:(lazy-group\/|lazy\/|kernel$|kernel-boot$)/ }, (args) => ({
         path: args.path,
         namespace: 'jimu-lazy-group',
       }));
       build.onLoad({ filter: /.*/, namespace: 'jimu-lazy-group' }, (args) => {
-        const modules = groups[args.path.slice('jimu:lazy-group/'.length)];
+        const at = (module: string) => JSON.stringify(path.join(root, module));
+        const js = (lines: string[]) => ({
+          contents: lines.join('\n'),
+          loader: 'js' as const,
+          resolveDir: root,
+        });
+        const names = (modules: string[], prefix: string) =>
+          modules
+            .filter((m) => existsSync(path.join(root, m)))
+            .map((m, i) => `export * as ${prefix}${i} from ${at(m)};`);
+        if (args.path === 'jimu:kernel') return js(names(KERNEL, 'k'));
+        if (args.path === 'jimu:kernel-boot') return js(names(BOOT_KERNEL, 'k'));
+        if (args.path.startsWith('jimu:lazy/')) {
+          const module = args.path.slice('jimu:lazy/'.length);
+          const kernel = insideConsole(module) ? 'jimu:kernel' : 'jimu:kernel-boot';
+          return js([`import "${kernel}";`, `export * as m from ${at(module)};`]);
+        }
+        const name = args.path.slice('jimu:lazy-group/'.length);
+        const modules = groups[name];
         if (!modules) return { errors: [{ text: `unknown lazy group ${args.path}` }] };
-        const lines = modules.map(
-          (module, i) => `export * as m${i} from ${JSON.stringify(path.join(root, module))};`,
-        );
-        return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+        // The console is what the others name; it names only the entry's code.
+        const kernel = CONSOLE_GROUPS.has(name) ? 'jimu:kernel' : 'jimu:kernel-boot';
+        return js([`import "${kernel}";`, ...names(modules, 'm')]);
       });
       const sources = new RegExp(
         `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](runtime|plugins)[\\\\/].*\\.tsx?$`,
@@ -97,9 +134,14 @@ export function lazyGroupsPlugin(root: string, groups: Record<string, string[]> 
         let changed = false;
         const contents = text.replace(DYNAMIC_IMPORT, (whole, _quote, specifier: string) => {
           const target = resolveSpecifier(specifier, args.path, root, member);
-          const [group, index] = target ? (member.get(target) as string).split(':') : [];
-          if (!group) return whole;
+          if (!target) return whole;
           changed = true;
+          const grouped = member.get(target);
+          if (!grouped) {
+            const rel = path.relative(root, target).split(path.sep).join('/');
+            return `import("jimu:lazy/${rel}").then((g) => g.m)`;
+          }
+          const [group, index] = grouped.split(':');
           return `import("jimu:lazy-group/${group}").then((g) => g.m${index})`;
         });
         return changed ? { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' } : undefined;

@@ -18,6 +18,8 @@ export const routeFiles = (map: RouteChunkMap, route: string): string[] =>
 
 /** A lazily loaded module's name as routeModules.ts writes it: a `jimu:` module or a path from root. */
 const moduleName = (entryPoint: string, root: string): string => {
+  const lazy = entryPoint.indexOf('jimu:lazy/');
+  if (lazy >= 0) return entryPoint.slice(lazy + 'jimu:lazy/'.length);
   const virtual = entryPoint.indexOf('jimu:');
   return virtual >= 0
     ? entryPoint.slice(virtual)

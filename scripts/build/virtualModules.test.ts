@@ -25,7 +25,8 @@ describe('virtual modules', () => {
     expect((text.match(/^import I\d+ from/gm) ?? []).length).toBe(new Set(eager).size);
     // A group module re-exports its icons under the names the index reads.
     const first = virtualModuleText('icon-group/0', sources) ?? '';
-    expect(first.split('\n')).toHaveLength(groups[0].length);
+    expect(first.split('\n')).toHaveLength(groups[0].length + 1);
+    expect(first).toContain('import "jimu:kernel";');
     expect(first).toContain(`default as I${[...icons].sort().indexOf(groups[0][0])} }`);
   });
 

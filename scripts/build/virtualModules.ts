@@ -83,11 +83,16 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
       if (name.startsWith('icon-group/')) {
         const names = [...new Set(sources.icons)].sort();
         const group = sources.iconGroups?.[Number(name.slice('icon-group/'.length))];
+        // Named like every lazily loaded module, so its icons' shared code is cut by what loads first.
         return group
-          ?.map(
-            (icon) => `export { default as I${names.indexOf(icon)} } from ${JSON.stringify(iconFile(icon))};`,
-          )
-          .join('\n');
+          ? [
+              'import "jimu:kernel";',
+              ...group.map(
+                (icon) =>
+                  `export { default as I${names.indexOf(icon)} } from ${JSON.stringify(iconFile(icon))};`,
+              ),
+            ].join('\n')
+          : undefined;
       }
       if (name.startsWith('page/')) {
         const page = (sources.manifest as Manifest | null)?.pages[name.slice('page/'.length)];
