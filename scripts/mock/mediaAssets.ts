@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL as NodeURL } from 'node:url';
 import type { NextFunction, Request, Response } from 'express';
 import { samplePhotoSvg } from './samplePhoto';
 
-const ASSETS = fileURLToPath(new URL('./assets/', import.meta.url));
+// node:url's URL: under happy-dom (the config-page tests) the global URL is the DOM's, whose file:
+// URLs node's fileURLToPath does not accept.
+const ASSETS = fileURLToPath(new NodeURL('./assets/', import.meta.url));
 
 /** The shipped files, by URL, with their types: nothing else under these folders is served. */
 const FILES: Record<string, { file: string; type: string }> = {

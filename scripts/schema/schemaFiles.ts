@@ -1,9 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL as NodeURL } from 'node:url';
 
 /** The config kinds that have a JSON Schema, one per kind of file under config/ and plugins/. */
 export type ConfigKind = 'app' | 'theme' | 'routes' | 'permissions' | 'page' | 'i18n' | 'plugin';
 
-const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+// node:url's URL: under happy-dom (tests that render pages beside a mock server) the global URL is
+// the DOM's, whose file: URLs node's fileURLToPath does not accept.
+const schemasDir = fileURLToPath(new NodeURL('../../schemas/', import.meta.url));
 
 /**
  * Absolute path of each kind's schema file. The files, not this table, are the source of truth:
