@@ -1,0 +1,235 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Rating from '@douyinfe/semi-ui/lib/es/rating';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import { type KeyboardEvent, useState } from 'react';
+import { AccessProvider, Permission } from '../../../runtime/access';
+import { CellTag } from '../../../runtime/cells';
+import { LoadFailed } from '../../../runtime/pages/crud';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { DemoPager } from '../shared/DemoPager';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import { messages } from './messages';
+import './inlineEdit.css';
+
+interface Row {
+  id: number;
+  title: string;
+  status: 'published' | 'draft' | 'deleted';
+  author: string;
+  rate: number;
+}
+type Draft = Pick<Row, 'id' | 'title' | 'status' | 'rate'>;
+const STATUSES = ['published', 'draft', 'deleted'] as const;
+const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
+const WRITE = { permissions: ['write:system'] };
+
+/**
+ * `/vab/table/inlineEditTable` (SHOWCASE §5): one row at a time turns into fields; Enter or 保存
+ * posts `POST /table/doEdit { id, title, status, rate }` with the row updated at once and put back
+ * if the server refuses; Esc or 取消 restores it. Without write:system there is no 编辑.
+ */
+export default function InlineEditTableDemo() {
+  const { t } = useDemoMessages(messages);
+  const { http, user } = usePluginServices();
+  const rows = useDemoList<Row>('table', { pageNo: 1, pageSize: 20 });
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState('');
+  const validate = (title: string) =>
+    !title.trim()
+      ? t('demo.inlineEditTable.titleRequired')
+      : title.length > 100
+        ? t('demo.inlineEditTable.titleLength')
+        : '';
+  const save = async () => {
+    if (!draft) return;
+    const problem = validate(draft.title);
+    setError(problem);
+    if (problem) return;
+    const before = rows.list.find((row) => row.id === draft.id);
+    rows.setList((list) => list.map((row) => (row.id === draft.id ? { ...row, ...draft } : row)));
+    setDraft(null);
+    try {
+      await http.post('/table/doEdit', draft);
+      Toast.success(t('demo.inlineEditTable.saved'));
+    } catch {
+      // The http client showed why; the row goes back to what the server has.
+      if (before) rows.setList((list) => list.map((row) => (row.id === before.id ? before : row)));
+    }
+  };
+  const cancel = () => {
+    setDraft(null);
+    setError('');
+  };
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') cancel();
+  };
+  return (
+    <DemoPage
+      name="inlineEditTable"
+      reference="vab pro table/inlineEditTable.vue"
+      source={() => import('./InlineEditTableDemo.tsx?source')}
+    >
+      <AccessProvider
+        subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
+      >
+        <section className="jimu-demo-card">
+          <form
+            className="jimu-demo-tags"
+            onSubmit={(event) => {
+              event.preventDefault();
+              rows.setFilter({ title: search });
+            }}
+          >
+            <Input
+              aria-label={t('demo.inlineEditTable.search')}
+              placeholder={t('demo.inlineEditTable.search')}
+              value={search}
+              onChange={setSearch}
+              style={{ width: 220 }}
+            />
+            <Button htmlType="submit" theme="solid">
+              {t('demo.inlineEditTable.query')}
+            </Button>
+          </form>
+        </section>
+        <section className="jimu-demo-card">
+          {rows.status === 'error' ? (
+            <LoadFailed error={rows.error} onRetry={rows.reload} />
+          ) : (
+            <div className="jimu-demo-inline-scroll">
+              <table className="jimu-demo-inline" data-testid="demo-inlineEditTable-table">
+                <thead>
+                  <tr>
+                    {(['index', 'title', 'status', 'author', 'rate', 'actions'] as const).map((column) => (
+                      <th key={column} scope="col">
+                        {t(`demo.inlineEditTable.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.list.map((row, index) => {
+                    const editing = draft?.id === row.id ? draft : null;
+                    return (
+                      <tr key={row.id} data-row-id={row.id} onKeyDown={editing ? keys : undefined}>
+                        <td>{(rows.query.pageNo - 1) * rows.query.pageSize + index + 1}</td>
+                        <td>
+                          {editing ? (
+                            <>
+                              <Input
+                                autoFocus
+                                aria-label={t('demo.inlineEditTable.columns.title')}
+                                value={editing.title}
+                                validateStatus={error ? 'error' : 'default'}
+                                onChange={(title) => {
+                                  setDraft({ ...editing, title });
+                                  setError(validate(title));
+                                }}
+                                data-testid="demo-inlineEditTable-title"
+                              />
+                              {error && (
+                                <span className="jimu-demo-inline-error" role="alert">
+                                  {error}
+                                </span>
+                              )}
+                            </>
+                          ) : (
+                            <span data-testid="demo-inlineEditTable-cell-title">{row.title}</span>
+                          )}
+                        </td>
+                        <td>
+                          {editing ? (
+                            <select
+                              className="jimu-demo-select"
+                              aria-label={t('demo.inlineEditTable.columns.status')}
+                              value={editing.status}
+                              onChange={(event) =>
+                                setDraft({ ...editing, status: event.target.value as Row['status'] })
+                              }
+                            >
+                              {STATUSES.map((status) => (
+                                <option key={status} value={status}>
+                                  {t(`demo.inlineEditTable.status.${status}`)}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            <CellTag color={COLORS[row.status]}>
+                              {t(`demo.inlineEditTable.status.${row.status}`)}
+                            </CellTag>
+                          )}
+                        </td>
+                        <td>{row.author}</td>
+                        <td>
+                          {editing ? (
+                            <Rating
+                              size="small"
+                              value={editing.rate}
+                              onChange={(rate: number) => setDraft({ ...editing, rate })}
+                              aria-label={t('demo.inlineEditTable.columns.rate')}
+                            />
+                          ) : (
+                            <span title={`${row.rate} / 5`}>{'★'.repeat(row.rate)}</span>
+                          )}
+                        </td>
+                        <td>
+                          {editing ? (
+                            <span className="jimu-demo-tags">
+                              <Button
+                                size="small"
+                                theme="solid"
+                                onClick={save}
+                                data-testid="demo-inlineEditTable-save"
+                              >
+                                {t('demo.inlineEditTable.save')}
+                              </Button>
+                              <Button size="small" onClick={cancel}>
+                                {t('demo.inlineEditTable.cancel')}
+                              </Button>
+                            </span>
+                          ) : (
+                            <Permission rule={WRITE}>
+                              <Button
+                                size="small"
+                                disabled={draft !== null}
+                                onClick={() =>
+                                  setDraft({
+                                    id: row.id,
+                                    title: row.title,
+                                    status: row.status,
+                                    rate: row.rate,
+                                  })
+                                }
+                                data-testid="demo-inlineEditTable-edit"
+                              >
+                                {t('demo.inlineEditTable.edit')}
+                              </Button>
+                            </Permission>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <DemoPager
+            page={rows.query.pageNo}
+            pageSize={rows.query.pageSize}
+            total={rows.total}
+            pageSizes={[10, 20, 50]}
+            onChange={rows.setPage}
+          />
+        </section>
+      </AccessProvider>
+    </DemoPage>
+  );
+}

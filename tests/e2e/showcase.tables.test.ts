@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { openDemo, seriousAxeViolations } from './support/showcaseChecks';
+import { signIn } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+
+// SHOWCASE.md §5 inlineEditTable and §7 card (#17.1), in Chromium.
+describe('showcase: tables and cards', () => {
+  let app: RunningConsole;
+  let browser: TestBrowser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    app = await startConsole();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = watchConsoleErrors(page);
+    await signIn(page, app.url, 'admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const demo = (name: string) => page.locator(`[data-testid="demo-${name}"]:visible`);
+  const firstRow = () => demo('inlineEditTable').locator('tbody tr').first();
+  const edits: unknown[] = [];
+  const watchEdits = () =>
+    page.on('request', (request) => {
+      if (request.url().endsWith('/table/doEdit')) edits.push(request.postDataJSON());
+    });
+
+  const cards = () => demo('card').getByTestId('demo-card-item');
+  const total = () => demo('card').locator('.jimu-pagination-total').textContent();
+
+  it('#17.1 card 1, 2: 12 cards of 50; status draft → 12 cards all 草稿 of 15', async () => {
+    await openDemo(page, app.url, '/vab/card', 'card');
+    await expect.poll(() => cards().count()).toBe(12);
+    await expect.poll(total).toMatch(/\b50\b/);
+    expect(await seriousAxeViolations(page, '[data-testid="demo-card"]')).toEqual([]);
+    await demo('card').getByTestId('demo-card-status').selectOption('draft');
+    await expect.poll(total).toMatch(/\b15\b/);
+    await expect.poll(() => cards().count()).toBe(12);
+    const tags = await cards().locator('.jimu-demo-card-meta').allTextContents();
+    expect(tags.every((text) => text.includes('草稿'))).toBe(true);
+  });
+
+  it('#17.1 card 3: searching 路由 gives 8 cards, each title containing 路由', async () => {
+    await demo('card').getByTestId('demo-card-status').selectOption('');
+    await demo('card').getByRole('textbox', { name: '标题' }).fill('路由');
+    await demo('card').getByTestId('demo-card-query').click();
+    await expect.poll(total).toMatch(/\b8\b/);
+    const titles = await demo('card').getByTestId('demo-card-title').allTextContents();
+    expect(titles).toHaveLength(8);
+    expect(titles.every((title) => title.includes('路由'))).toBe(true);
+  });
+
+  it('#17.1 card 4: hovering a cover centres the lens on the pointer, showing the cover picture', async () => {
+    const cover = cards().first().locator('.jimu-demo-magnifier');
+    const box = await cover.boundingBox();
+    if (!box) throw new Error('no cover');
+    const x = box.x + box.width * 0.4;
+    const y = box.y + box.height * 0.6;
+    await page.mouse.move(x, y);
+    const lens = demo('card').getByTestId('demo-card-lens');
+    await lens.waitFor();
+    const lensBox = await lens.boundingBox();
+    expect(Math.abs((lensBox?.x ?? 0) + (lensBox?.width ?? 0) / 2 - x)).toBeLessThanOrEqual(2);
+    expect(Math.abs((lensBox?.y ?? 0) + (lensBox?.height ?? 0) / 2 - y)).toBeLessThanOrEqual(2);
+    const src = await cards().first().locator('img').getAttribute('src');
+    expect(await lens.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(src ?? '?');
+  });
+
+  it('#17.1 inlineEditTable 1: edit row 1, type 行内编辑测试, Enter → posted and still there after a reload', async () => {
+    watchEdits();
+    await openDemo(page, app.url, '/vab/table/inlineEditTable', 'inlineEditTable');
+    await expect.poll(() => demo('inlineEditTable').locator('tbody tr').count()).toBe(20);
+    expect(await seriousAxeViolations(page, '[data-testid="demo-inlineEditTable"]')).toEqual([]);
+    await firstRow().getByTestId('demo-inlineEditTable-edit').click();
+    await firstRow().getByTestId('demo-inlineEditTable-title').fill('行内编辑测试');
+    await firstRow().getByTestId('demo-inlineEditTable-title').press('Enter');
+    await expect.poll(() => edits.length).toBe(1);
+    expect(edits[0]).toMatchObject({ title: '行内编辑测试' });
+    await page.reload();
+    await demo('inlineEditTable').waitFor();
+    await expect
+      .poll(() => firstRow().getByTestId('demo-inlineEditTable-cell-title').textContent())
+      .toBe('行内编辑测试');
+  });
+
+  it('#17.1 inlineEditTable 2, 3: Esc restores the title and posts nothing; an empty title shows the required error', async () => {
+    const posted = edits.length;
+    await firstRow().getByTestId('demo-inlineEditTable-edit').click();
+    await firstRow().getByTestId('demo-inlineEditTable-title').fill('不会保存');
+    await firstRow().getByTestId('demo-inlineEditTable-title').press('Escape');
+    await expect
+      .poll(() => firstRow().getByTestId('demo-inlineEditTable-cell-title').textContent())
+      .toBe('行内编辑测试');
+    await firstRow().getByTestId('demo-inlineEditTable-edit').click();
+    await firstRow().getByTestId('demo-inlineEditTable-title').fill('');
+    await firstRow().getByTestId('demo-inlineEditTable-save').click();
+    await firstRow().getByRole('alert').getByText('请输入标题').waitFor();
+    await firstRow().getByTestId('demo-inlineEditTable-title').press('Escape');
+    expect(edits.length).toBe(posted);
+  });
+
+  it('#17.1 inlineEditTable 4: signed in as test there is no 编辑', async () => {
+    // Console errors of the admin part; dropping the token below makes the old session's calls 401.
+    expect(errors).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'test');
+    await openDemo(page, app.url, '/vab/table/inlineEditTable', 'inlineEditTable');
+    await expect.poll(() => demo('inlineEditTable').locator('tbody tr').count()).toBe(20);
+    expect(await demo('inlineEditTable').getByTestId('demo-inlineEditTable-edit').count()).toBe(0);
+  });
+});
