@@ -78,6 +78,15 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     }
   });
 
+  it('finds the files of plugin screens and cells the sample config names', () => {
+    const found = pluginModules(metafile(), plugins(), root);
+    expect(found.get('showcase/gallery')).toBe('plugins/showcase/GalleryPage.tsx');
+    expect(found.get('showcase/heat')).toBe('plugins/showcase/HeatCell.tsx');
+    expect(found.get('demo/tabs')).toMatch(/^plugins\/demo\/.*\.tsx$/);
+    const table = modulesByRoute()['/vab/table/comprehensiveTable'];
+    expect(table).toContain('plugins/showcase/HeatCell.tsx');
+  });
+
   it('the route map names only modules the runtime really loads lazily from the route’s own files', () => {
     const byModule = outputsByModule(metafile(), root);
     const loadable = new Set<string>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { PluginModules } from './routeModules';
 
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
 const LOADER = String.raw`\(\s*\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)`;
 /** `name: () => import('./Screen')` */
 const KEYED_IMPORT = new RegExp(String.raw`([\w$]+)\s*:\s*${LOADER}`, 'g');
@@ -14,7 +15,7 @@ const KEYED_NAME = /([\w$]+)\s*:\s*([\w$]+)\s*[,}\n]/g;
 /**
  * `<plugin>/<name>` → the module (path from `root`) that the plugin's lazy screen, cell or widget
  * of that name imports, read from each plugin's entry file (`name: () => import('./Screen')`, or a
- * constant made from such a loader) and resolved through the bundle's own import graph.
+ * constant made from such a loader) and resolved to a file the bundle holds.
  *
  * @example pluginModules(metafile, { showcase: '/repo/plugins/showcase/index.ts' }, '/repo')
  * // Map { 'showcase/gallery' => 'plugins/showcase/GalleryPage.tsx', 'showcase/heat' => … }
@@ -26,11 +27,13 @@ export function pluginModules(
 ): PluginModules {
   const result: PluginModules = new Map();
   for (const [plugin, entry] of Object.entries(plugins)) {
-    const input = Object.entries(metafile.inputs).find(([file]) => path.resolve(file) === entry)?.[1];
-    if (!input) continue;
+    const inBundle = new Set(Object.keys(metafile.inputs).map((file) => path.resolve(file)));
+    if (!inBundle.has(entry)) continue;
+    // The file a relative specifier names, if the bundle holds it.
     const resolve = (specifier: string) => {
-      const target = input.imports.find((i) => i.kind === 'dynamic-import' && i.original === specifier);
-      return target && path.relative(root, path.resolve(target.path)).split(path.sep).join('/');
+      const base = path.resolve(path.dirname(entry), specifier);
+      const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => inBundle.has(candidate));
+      return file && path.relative(root, file).split(path.sep).join('/');
     };
     const source = readFileSync(entry, 'utf8');
     const named = new Map([...source.matchAll(NAMED_LOADER)].map((m) => [m[1], m[2]]));
