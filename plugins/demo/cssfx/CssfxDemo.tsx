@@ -63,6 +63,7 @@ export default function CssfxDemo() {
       ))}
       <SideSheet
         visible={shown !== null}
+        closeOnEsc
         onCancel={() => setShown(null)}
         width={520}
         title={shown ? t('demo.cssfx.code', { name: t(`demo.cssfx.names.${shown.id}`) }) : ''}

@@ -15,12 +15,13 @@ const STEP = 10;
 /** DragMove's props are typed as returning a ReactNode, but it calls them for DOM elements. */
 const element = (find: () => HTMLElement | null) => find as unknown as () => ReactNode;
 
+// The Modal's className lands on its outer box; the wrap (the fixed full-window layer) is inside it.
 const modalParts = () => {
   const modal = document.querySelector<HTMLElement>(`.${MODAL}`);
   return {
     content: modal?.querySelector<HTMLElement>('.semi-modal-content') ?? null,
     header: modal?.querySelector<HTMLElement>('.semi-modal-header') ?? null,
-    wrap: modal?.closest<HTMLElement>('.semi-modal-wrap') ?? null,
+    wrap: modal?.querySelector<HTMLElement>('.semi-modal-wrap') ?? null,
   };
 };
 
@@ -35,6 +36,9 @@ export default function DialogDragDemo() {
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const start = useRef<{ left: number; top: number } | null>(null);
   const panelBox = useRef<HTMLDivElement>(null);
+  // DragMove asks for its handle on mount and again on unmount, when the modal's DOM is going:
+  // the element found on mount is kept for the unmount.
+  const handle = useRef<HTMLElement | null>(null);
   const track = () => {
     const { content } = modalParts();
     if (!content) return;
@@ -78,6 +82,7 @@ export default function DialogDragDemo() {
           data-testid="demo-dialogDrag-open"
           onClick={() => {
             start.current = null;
+            handle.current = null;
             setOffset({ x: 0, y: 0 });
             setOpen(true);
           }}
@@ -105,7 +110,10 @@ export default function DialogDragDemo() {
         cancelText={t('demo.dialogDrag.cancel')}
         modalRender={(node) => (
           <DragMove
-            handler={element(() => modalParts().header)}
+            handler={element(() => {
+              handle.current ??= modalParts().header;
+              return handle.current;
+            })}
             constrainer={element(() => modalParts().wrap)}
             onMouseMove={() => requestAnimationFrame(track)}
           >

@@ -90,9 +90,11 @@ export default function LoadingDemo() {
           <Button
             theme="solid"
             loading={busy}
-            disabled={busy}
+            aria-disabled={busy}
             data-testid="demo-loading-button"
             onClick={() => {
+              // Semi draws its spinner only on an enabled button; the click is refused here instead.
+              if (busy) return;
               setBusy(true);
               timers.current.push(window.setTimeout(() => setBusy(false), 2000));
             }}

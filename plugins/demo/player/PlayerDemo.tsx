@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DemoPage } from '../shared/DemoPage';
 import { useDemoMessages } from '../shared/demoMessages';
 import { type Bullet, Danmaku } from './Danmaku';
+import { labelPlayerControls } from './labelPlayerControls';
 import { messages } from './messages';
 import './player.css';
 
@@ -58,6 +59,16 @@ export default function PlayerDemo() {
       ?.setAttribute('aria-label', t('demo.player.progress'));
     return () => element.removeEventListener('ended', ended);
   }, [language]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the player, re-created per language
+  useEffect(
+    () =>
+      labelPlayerControls(stage.current, {
+        progress: t('demo.player.progress'),
+        rate: t('demo.player.rate'),
+      }),
+    [language],
+  );
 
   const send = () => {
     if (text.trim() === '') {

@@ -51,7 +51,7 @@ export default function UploadDemo() {
           ref={upload}
           action="/upload"
           name="file"
-          listType="picture"
+          listType="list"
           multiple
           draggable
           accept={ACCEPT}
@@ -83,9 +83,7 @@ export default function UploadDemo() {
               },
             );
           }}
-        >
-          <IconUpload size="extra-large" />
-        </Upload>
+        ></Upload>
         <Typography.Paragraph type="tertiary" size="small" style={{ marginTop: 8 }}>
           {t('demo.upload.drop')}: {t('demo.upload.dropHint')}
         </Typography.Paragraph>

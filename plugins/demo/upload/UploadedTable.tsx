@@ -72,7 +72,7 @@ export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProp
                   title={t('demo.upload.deleteConfirm', { name: row.name })}
                   onConfirm={() => remove(row).catch(() => undefined)}
                 >
-                  <Button size="small" type="danger" theme="borderless" data-testid="demo-upload-delete">
+                  <Button size="small" type="tertiary" theme="borderless" data-testid="demo-upload-delete">
                     {t('demo.upload.delete')}
                   </Button>
                 </Popconfirm>

@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../fixtures/makePng';
+import { openDemo, setLanguage } from './support/showcaseChecks';
+import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
+
+// SHOWCASE.md §15 cropper, §26 upload, §25 player (#17.1, #17.3: the mock's upload and media), as admin.
+describe('showcase: cropper, upload, player', () => {
+  const s = useShowcaseSession();
+  let page: Page;
+  beforeAll(() => {
+    page = s.page;
+  });
+  const demo = (name: string) => page.locator(shownDemo(name));
+
+  /** The cropped PNG as the page decodes it: size and the alpha of two pixels. */
+  const cropped = () =>
+    demo('cropper')
+      .getByTestId('demo-cropper-result')
+      .evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d');
+        context?.drawImage(img, 0, 0);
+        const alpha = (x: number, y: number) => context?.getImageData(x, y, 1, 1).data[3];
+        return {
+          src: img.src.slice(0, 22),
+          width: img.naturalWidth,
+          height: img.naturalHeight,
+          corner: alpha(0, 0),
+          centre: alpha(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2)),
+        };
+      });
+
+  it('#17.1 cropper 1-3: 16:9 crops keep the ratio; round crops are transparent outside the circle; a rotated 1:1 crop stays square', async () => {
+    await openDemo(page, s.app.url, '/other/cropper', 'cropper');
+    await demo('cropper').locator('.semi-cropper-img').waitFor();
+    await demo('cropper').getByTestId('demo-cropper-aspect').getByText('16:9').click();
+    await demo('cropper').getByTestId('demo-cropper-crop').click();
+    const wide = await cropped();
+    expect(wide.src).toBe('data:image/png;base64,');
+    expect(Math.abs((wide.width * 9) / 16 - wide.height)).toBeLessThanOrEqual(1);
+
+    await demo('cropper').getByTestId('demo-cropper-aspect').getByText('1:1').click();
+    await demo('cropper').getByTestId('demo-cropper-shape').getByText('圆形').click();
+    await demo('cropper').getByTestId('demo-cropper-crop').click();
+    await expect.poll(async () => (await cropped()).corner).toBe(0);
+    expect((await cropped()).centre).toBe(255);
+
+    await demo('cropper').getByTestId('demo-cropper-shape').getByText('矩形').click();
+    await demo('cropper').getByTestId('demo-cropper-rotateRight').click();
+    await demo('cropper').getByTestId('demo-cropper-crop').click();
+    await expect.poll(async () => (await cropped()).corner).toBe(255);
+    const square = await cropped();
+    expect(Math.abs(square.width - square.height)).toBeLessThanOrEqual(1);
+    expect(await demoAxe(page, 'cropper')).toEqual([]);
+  });
+
+  it('#17.1 cropper 4: 设为头像 uploads the PNG, saves it and the header avatar shows the uploaded url', async () => {
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/upload') && r.request().method() === 'POST',
+    );
+    await demo('cropper').getByTestId('demo-cropper-setAvatar').click();
+    const answer = (await (await uploaded).json()) as { data: { url: string } };
+    expect(answer.data.url).toMatch(/^\/mock-assets\/uploads\/[0-9a-f]{24}$/);
+    await expect.poll(() => page.locator('.jimu-user-avatar img').getAttribute('src')).toBe(answer.data.url);
+  });
+
+  const wall = () => demo('upload').getByTestId('demo-upload-wall');
+  const rows = () => demo('upload').getByTestId('demo-upload-table').locator('tbody tr.semi-table-row');
+
+  it('#17.3 upload 1: a 10 KB PNG posts multipart to /upload, lists as 10.0 KB and its preview is image/png', async () => {
+    await openDemo(page, s.app.url, '/other/upload', 'upload');
+    const name = `e2e-${Date.now()}.png`;
+    await wall()
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(10 * 1024) });
+    const posted = page.waitForRequest((r) => r.url().endsWith('/upload') && r.method() === 'POST');
+    await demo('upload').getByTestId('demo-upload-start').click();
+    const request = await posted;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const row = rows().filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.getByTestId('demo-upload-size').textContent()).toBe('10.0 KB');
+    expect(await demo('upload').getByTestId('demo-upload-counts').textContent()).toBe('成功 1 / 失败 0');
+    const href = await row.getByTestId('demo-upload-preview').getAttribute('href');
+    const preview = await page.request.get(`${s.app.url}${href}`);
+    expect(preview.headers()['content-type']).toBe('image/png');
+    expect(await demoAxe(page, 'upload')).toEqual([]);
+  });
+
+  it('#17.3 upload 2-3: a 700 KB file is refused before sending, naming the 500 KB limit; a .txt is not accepted', async () => {
+    const requests: string[] = [];
+    const watch = (r: { url(): string; method(): string }) => {
+      if (r.url().endsWith('/upload') && r.method() === 'POST') requests.push(r.url());
+    };
+    page.on('request', watch);
+    try {
+      await wall()
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: makePng(700 * 1024) });
+      await page.locator('.semi-toast-content', { hasText: 'big.png：文件超过 500 KB' }).waitFor();
+      await wall()
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+      await page.locator('.semi-toast-content', { hasText: 'note.txt：只能上传' }).waitFor();
+      expect(await wall().getByText('note.txt').count()).toBe(0);
+      await demo('upload').getByTestId('demo-upload-start').click();
+      await page.locator('.semi-toast-content', { hasText: '请先选择图片' }).waitFor();
+      expect(requests).toEqual([]);
+    } finally {
+      page.off('request', watch);
+    }
+  });
+
+  it('#17.3 upload 4: 删除 removes the row, and /upload/getList no longer lists it', async () => {
+    const row = rows().first();
+    const name = (await row.locator('td').first().textContent()) ?? '';
+    await row.getByTestId('demo-upload-delete').click();
+    await page
+      .locator('.semi-popconfirm')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await expect.poll(() => rows().filter({ hasText: name }).count()).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+    const listed = await page.request.get(`${s.app.url}/upload/getList?pageSize=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const names = ((await listed.json()) as { data: { list: { name: string }[] } }).data.list.map(
+      (r) => r.name,
+    );
+    expect(names).not.toContain(name);
+  });
+
+  const video = () => demo('player').locator('video');
+  const videoState = () =>
+    video().evaluate((v: HTMLVideoElement) => ({
+      time: v.currentTime,
+      paused: v.paused,
+      rate: v.playbackRate,
+    }));
+
+  it('#17.1 player 1-3, 5: plays, seeks to the 中段 chapter (range requests), plays at 2×; danmaku flies for about 6 s', async () => {
+    await openDemo(page, s.app.url, '/other/player', 'player');
+    await video().evaluate((v: HTMLVideoElement) =>
+      v.readyState >= 1 ? null : new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true })),
+    );
+    expect(await video().evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(6, 0);
+    await demo('player').locator('.semi-videoPlayer-video-wrapper, video').first().click();
+    await expect.poll(async () => (await videoState()).time, { timeout: 2000 }).toBeGreaterThan(0.5);
+    expect((await videoState()).paused).toBe(false);
+
+    await video().evaluate((v: HTMLVideoElement) => v.pause());
+    await demo('player').getByTestId('demo-player-chapter-middle').click();
+    await expect.poll(async () => Math.abs((await videoState()).time - 3)).toBeLessThanOrEqual(0.3);
+
+    await video().evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 0;
+    });
+    await demo('player').getByTestId('demo-player-danmakuInput').fill('hello');
+    await demo('player').getByTestId('demo-player-send').click();
+    const bullet = demo('player').getByTestId('demo-player-danmaku').getByText('hello');
+    await bullet.waitFor();
+    const sent = Date.now();
+    await bullet.waitFor({ state: 'detached', timeout: 9000 });
+    expect(Date.now() - sent).toBeGreaterThan(4500);
+
+    // Semi's rate menu opens on hover over the current rate, in the controls shown while the pointer is on the player.
+    await demo('player').locator('video').hover();
+    await demo('player').locator('.semi-videoPlayer-controls-popup').first().hover();
+    await page.locator('.semi-videoPlayer-controls-popup-menu-item', { hasText: /^2x$/ }).click();
+    await expect.poll(async () => (await videoState()).rate).toBe(2);
+    expect(await demo('player').getByTestId('demo-player-log').textContent()).toContain('倍速 2×');
+    expect(await demoAxe(page, 'player')).toEqual([]);
+  });
+
+  it('#17.1 player 4: in English the captions are the .en.vtt track', async () => {
+    await setLanguage(page, 'en');
+    try {
+      await openDemo(page, s.app.url, '/other/player', 'player');
+      const cue = () =>
+        video().evaluate((v: HTMLVideoElement) => {
+          const track = v.textTracks[0];
+          return track?.cues?.[0] ? (track.cues[0] as VTTCue).text : null;
+        });
+      await expect.poll(cue).toBe('Jimu sample video: a test pattern made with ffmpeg');
+      expect(await video().locator('track').getAttribute('src')).toBe('/mock-assets/media/sample.en.vtt');
+    } finally {
+      await setLanguage(page, 'zh');
+    }
+  });
+
+  it('#17.1 no console errors on these demos', () => {
+    // The 700 KB and .txt files never leave the browser; nothing else may log an error.
+    expect(s.errors).toEqual([]);
+  });
+});
