@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { DEMO_PASSWORD } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+
+/** Every screen the sample config declares that admin may open (the list of screens.test.ts). */
+const SCREENS = [
+  '/index',
+  '/user_center/personalCenter',
+  '/user_center/password',
+  '/user_center/userManagement',
+  '/user_center/roleManagement',
+  '/user_center/roleResManagement',
+  '/user_center/roleMenuManagement',
+  '/user_center/departmentManagement',
+  '/setting/menuManagement',
+  '/setting/systemLog',
+  '/systemLog/index',
+  '/vab/table/comprehensiveTable',
+  '/other/notice',
+  '/mall/goods',
+];
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+const LOADED =
+  '.jimu-crud-table .jimu-table-row, .jimu-crud-card, .jimu-dashboard-card .jimu-dashboard-value, .jimu-config-page form input, .jimu-crud-empty';
+
+/**
+ * The controls a person could reach but cannot see: shown (not hidden, not inert, not clipped on
+ * purpose into a "more" menu), yet outside the window with no scrolling container around them
+ * that would bring them in.
+ */
+async function controlsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex="0"]';
+    const out: string[] = [];
+    const scrollsTo = (element: Element, axis: 'x' | 'y') => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        const overflow = axis === 'x' ? style.overflowX : style.overflowY;
+        const more =
+          axis === 'x' ? parent.scrollWidth > parent.clientWidth : parent.scrollHeight > parent.clientHeight;
+        if (/auto|scroll/.test(overflow) && more) return true;
+      }
+      const root = document.scrollingElement;
+      return root
+        ? axis === 'x'
+          ? root.scrollWidth > root.clientWidth
+          : root.scrollHeight > root.clientHeight
+        : false;
+    };
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[inert], [aria-hidden="true"], [hidden], .jimu-fit-hidden')) continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const offX = box.left < -1 || box.right > window.innerWidth + 1;
+      const offY = box.top < -1 || box.bottom > window.innerHeight + 1;
+      if ((offX && !scrollsTo(element, 'x')) || (offY && !scrollsTo(element, 'y'))) {
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
+        out.push(
+          `${element.tagName.toLowerCase()} "${name.trim().slice(0, 24)}" at ${Math.round(box.left)},${Math.round(box.top)}`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
+// Issue 11, done when: a screen sweep opens every screen at 1440×900 and at 390×844, in zh and en,
+// and finds no reachable control outside the viewport (one browser, one page, resized).
+describe('#11 screen sweep: no reachable control outside the window', () => {
+  let app: RunningConsole;
+  let browser: TestBrowser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    app = await startConsole();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = watchConsoleErrors(page);
+    await page.goto(`${app.url}/#/login`);
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('dashboard').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const language of ['zh', 'en'] as const) {
+      it(`#11.2 #11.3 ${viewport.width}×${viewport.height} ${language}: every screen keeps its controls inside the window`, async () => {
+        await page.setViewportSize(viewport);
+        await page.evaluate((lng) => localStorage.setItem('jimu-language', lng), language);
+        await page.reload();
+        await page.locator('.jimu-shell').waitFor();
+        const found: string[] = [];
+        for (const path of SCREENS) {
+          await page.evaluate((to) => {
+            window.location.hash = to;
+          }, `#${path}`);
+          const view = page.locator(`.jimu-view[data-view-key="${path}"]`);
+          await view
+            .locator(
+              LOADED.split(', ')
+                .map((s) => `${s}:visible`)
+                .join(', '),
+            )
+            .first()
+            .waitFor();
+          for (const control of await controlsOutside(page)) found.push(`${path}: ${control}`);
+        }
+        expect(found).toEqual([]);
+        expect(errors).toEqual([]);
+      }, 90_000);
+    }
+  }
+});
