@@ -45,7 +45,7 @@ describe('#14 workbench screens in Chromium', () => {
     await page.getByLabel('项目编码').fill('P001');
     for (let step = 0; step < 3; step++) await page.getByRole('button', { name: '下一步' }).click();
     await page.getByRole('button', { name: '新建项目' }).click();
-    await page.getByRole('alert').filter({ hasText: '已存在' }).waitFor();
+    await page.locator('[data-field-error="code"]').filter({ hasText: '已存在' }).waitFor();
     await expect(page.getByLabel('项目名称').inputValue()).resolves.toBe('订单后台');
     await page.getByLabel('项目编码').fill('ORDERS');
     await page.getByRole('button', { name: '下一步' }).click();

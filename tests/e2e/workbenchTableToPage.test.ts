@@ -81,6 +81,12 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         stdio: 'pipe',
       },
     );
+    let output = '';
+    const collect = (chunk: unknown) => {
+      output += String(chunk);
+    };
+    dev.stdout?.on('data', collect);
+    dev.stderr?.on('data', collect);
     const started = Date.now();
     while (
       (await fetch(`${url}/`).then(
@@ -88,13 +94,15 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         () => 0,
       )) !== 200
     ) {
-      if (Date.now() - started > 60_000) throw new Error('jimu dev did not answer within 60 s');
+      if (dev.exitCode !== null || Date.now() - started > 120_000) {
+        throw new Error(`jimu dev did not answer (exit ${dev.exitCode}):\n${output.slice(-2000)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -133,7 +141,10 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     // The flags are 列表, 查询, 编辑, 必填 in this order (Semi hides the native input).
     await page.locator('tr[data-column="orderNo"] .semi-checkbox').nth(0).click();
     await expect.poll(() => preview.locator('thead').innerText()).not.toContain('Order No');
+    // The preview re-renders once the server has built the changed page: wait for that answer.
+    const rendered = page.waitForResponse((r) => r.url().includes('/workbench/generator/render'));
     await page.locator('tr[data-column="total"] .semi-checkbox').nth(3).click();
+    await rendered;
     await preview.getByRole('button', { name: '新增' }).click();
     const dialog = page.locator('.semi-modal-content');
     await dialog.getByRole('button', { name: '保存' }).click();

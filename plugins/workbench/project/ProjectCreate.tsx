@@ -20,13 +20,23 @@ interface Values {
   titleEn: string;
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+function Field({
+  label,
+  name,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 420 }}>
       <Typography.Text strong>{label}</Typography.Text>
       {children}
       {error && (
-        <Typography.Text type="danger" role="alert">
+        <Typography.Text type="danger" role="alert" data-field-error={name}>
           {error}
         </Typography.Text>
       )}
@@ -80,10 +90,11 @@ export default function ProjectCreate() {
       </Steps>
       {step === 0 && (
         <>
-          <Field label={t('workbench.project.name')} error={errors.name}>
+          <Field name="name" label={t('workbench.project.name')} error={errors.name}>
             <Input aria-label={t('workbench.project.name')} value={values.name} onChange={set('name')} />
           </Field>
           <Field
+            name="code"
             label={t('workbench.project.code')}
             error={errors.code ?? (values.code && !CODE.test(values.code) ? 'A–Z 0–9 _ -' : undefined)}
           >
@@ -93,7 +104,7 @@ export default function ProjectCreate() {
               onChange={(v) => set('code')(v.toUpperCase())}
             />
           </Field>
-          <Field label={t('workbench.project.description')}>
+          <Field name="description" label={t('workbench.project.description')}>
             <Input
               aria-label={t('workbench.project.description')}
               value={values.description}
@@ -118,7 +129,7 @@ export default function ProjectCreate() {
       )}
       {step === 2 && (
         <>
-          <Field label={t('workbench.project.titleZh')}>
+          <Field name="titleZh" label={t('workbench.project.titleZh')}>
             <Input
               aria-label={t('workbench.project.titleZh')}
               value={values.titleZh}
@@ -126,7 +137,7 @@ export default function ProjectCreate() {
               onChange={set('titleZh')}
             />
           </Field>
-          <Field label={t('workbench.project.titleEn')}>
+          <Field name="titleEn" label={t('workbench.project.titleEn')}>
             <Input
               aria-label={t('workbench.project.titleEn')}
               value={values.titleEn}
