@@ -124,12 +124,16 @@ describe('#14.2 projects are config folders on disk', () => {
       },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.diagnostics[0]).toMatchObject({
-      path: 'config/app.yaml',
-      line: expect.any(Number),
-      severity: 'error',
-    });
-    expect(bad.body.data.diagnostics[0].message).toMatch(/0/);
+    expect(bad.body.data.diagnostics).toEqual([
+      {
+        path: 'config/app.yaml',
+        line: app.content.split('\n').length + 1,
+        col: 17,
+        code: 'schema-minimum',
+        severity: 'error',
+        message: 'tabs.keepAliveMax: must be >= 0',
+      },
+    ]);
     const good = await wb.call('POST', '/workbench/project/saveFile', {
       token: wb.admin,
       body: {
