@@ -5,7 +5,7 @@ import { openDemo, seriousAxeViolations } from './support/showcaseChecks';
 import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 
-// SHOWCASE.md §5 inlineEditTable and §7 card (#17.1), in Chromium.
+// SHOWCASE.md §5 inlineEditTable, §7 card and §8 list (#17.1), in Chromium.
 describe('showcase: tables and cards', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
@@ -105,6 +105,46 @@ describe('showcase: tables and cards', () => {
     await firstRow().getByRole('alert').getByText('请输入标题').waitFor();
     await firstRow().getByTestId('demo-inlineEditTable-title').press('Escape');
     expect(edits.length).toBe(posted);
+  });
+
+  const items = () => demo('list').getByTestId('demo-list-item');
+  const listTotal = () => demo('list').locator('.jimu-pagination-total').textContent();
+
+  it('#17.1 list 1: 10 items; 已删除 → every item tagged 已删除, total 25', async () => {
+    await openDemo(page, app.url, '/vab/list', 'list');
+    await expect.poll(() => items().count()).toBe(10);
+    expect(await seriousAxeViolations(page, '[data-testid="demo-list"]')).toEqual([]);
+    await demo('list').getByTestId('demo-list-status').getByText('已删除').click();
+    await expect.poll(listTotal).toMatch(/\b25\b/);
+    const texts = await items().allTextContents();
+    expect(texts.every((text) => text.includes('已删除'))).toBe(true);
+  });
+
+  it('#17.1 list 2: an edited title shows in the list after save', async () => {
+    await items().first().getByTestId('demo-list-edit').click();
+    const field = page.getByRole('dialog').getByLabel('标题');
+    await field.fill('列表编辑测试');
+    await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+    await expect
+      .poll(() => items().first().getByTestId('demo-list-title').textContent())
+      .toBe('列表编辑测试');
+  });
+
+  it('#17.1 list 3: a deleted item is gone and the total drops by one, also after a reload', async () => {
+    await expect.poll(listTotal).toMatch(/\b25\b/);
+    const id = await items().first().getAttribute('data-id');
+    const before = 25;
+    await items().first().getByTestId('demo-list-remove').click();
+    await page
+      .locator('.semi-popconfirm')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await expect.poll(async () => Number((await listTotal())?.match(/\d+/)?.[0])).toBe(before - 1);
+    await page.reload();
+    await demo('list').waitFor();
+    await demo('list').getByTestId('demo-list-status').getByText('已删除').click();
+    await expect.poll(async () => Number((await listTotal())?.match(/\d+/)?.[0])).toBe(before - 1);
+    expect(await demo('list').locator(`[data-id="${id}"]`).count()).toBe(0);
   });
 
   it('#17.1 inlineEditTable 4: signed in as test there is no 编辑', async () => {

@@ -1,0 +1,230 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import { useEffect, useState } from 'react';
+import { AccessProvider, Permission } from '../../../runtime/access';
+import { CellTag } from '../../../runtime/cells';
+import { createFormValidator, SchemaForm } from '../../../runtime/forms';
+import { LoadFailed, NoData } from '../../../runtime/pages/crud';
+import { usePluginServices } from '../../../runtime/plugin';
+import { DemoPage } from '../shared/DemoPage';
+import { DemoPager } from '../shared/DemoPager';
+import { useDemoMessages } from '../shared/demoMessages';
+import { useDemoList } from '../shared/useDemoList';
+import * as editForm from './listEdit.form.json?validator';
+import { messages } from './messages';
+import './list.css';
+
+interface Row {
+  id: number;
+  title: string;
+  description: string;
+  author: string;
+  datetime: string;
+  img: string;
+  percentage: number;
+  status: 'published' | 'draft' | 'deleted';
+}
+const validator = createFormValidator(editForm);
+const uiSchema = { description: { 'ui:widget': 'textarea' }, status: { 'ui:widget': 'radio' } };
+const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
+const STATUSES = ['published', 'draft', 'deleted'] as const;
+
+/** Totals per status for the header (one small request each). */
+function useStats(version: number) {
+  const { http } = usePluginServices();
+  const [stats, setStats] = useState<Record<string, number>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version re-counts after a save or delete
+  useEffect(() => {
+    const abort = new AbortController();
+    Promise.all(
+      ['', 'published', 'draft'].map((status) =>
+        http
+          .get<{ total: number }>(
+            '/table/getList',
+            { pageNo: 1, pageSize: 1, ...(status ? { status } : {}) },
+            { signal: abort.signal },
+          )
+          .then(({ data }) => [status || 'total', data.total] as const),
+      ),
+    ).then(
+      (pairs) => setStats(Object.fromEntries(pairs)),
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [http, version]);
+  return stats;
+}
+
+/**
+ * `/vab/list` (SHOWCASE §8): records as a list with stats, a status filter and title search;
+ * 编辑 / 添加 open a SchemaForm modal (POST /table/doEdit), 删除 asks first (POST /table/doDelete,
+ * delete:system only).
+ */
+export default function ListDemo() {
+  const { t } = useDemoMessages(messages);
+  const { http, user } = usePluginServices();
+  const rows = useDemoList<Row>('table', { pageNo: 1, pageSize: 10 });
+  const [title, setTitle] = useState('');
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<Partial<Row> | null>(null);
+  const [version, setVersion] = useState(0);
+  const stats = useStats(version);
+  const changed = () => {
+    rows.reload();
+    setVersion((v) => v + 1);
+  };
+  const save = async (values: Record<string, unknown>) => {
+    await http.post('/table/doEdit', editing?.id ? { ...values, id: editing.id } : values);
+    Toast.success(t('demo.list.saved'));
+    setEditing(null);
+    changed();
+  };
+  const remove = async (row: Row) => {
+    try {
+      await http.post('/table/doDelete', { ids: [row.id] });
+      Toast.success(t('demo.list.removed'));
+      changed();
+    } catch {
+      // The http client showed why.
+    }
+  };
+  return (
+    <DemoPage
+      name="list"
+      reference="vab pro list/index.vue · ant-design-pro basic-list"
+      source={() => import('./ListDemo.tsx?source')}
+      config={{ schema: editForm.schema, uiSchema }}
+    >
+      <AccessProvider
+        subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
+      >
+        <section className="jimu-demo-card jimu-demo-list-stats" data-testid="demo-list-stats">
+          {(['total', 'published', 'drafts'] as const).map((key) => (
+            <div key={key}>
+              <span>{t(`demo.list.${key}`)}</span>
+              <strong>{stats[key === 'drafts' ? 'draft' : key] ?? '—'}</strong>
+            </div>
+          ))}
+        </section>
+        <section className="jimu-demo-card">
+          <form
+            className="jimu-demo-tags"
+            onSubmit={(event) => {
+              event.preventDefault();
+              rows.setFilter({ title, status });
+            }}
+          >
+            <RadioGroup
+              type="button"
+              aria-label={t('demo.list.status')}
+              value={status}
+              data-testid="demo-list-status"
+              onChange={(event) => {
+                setStatus(event.target.value);
+                rows.setFilter({ title, status: event.target.value });
+              }}
+            >
+              <Radio value="">{t('demo.list.all')}</Radio>
+              {STATUSES.map((name) => (
+                <Radio key={name} value={name}>
+                  {t(`demo.list.statuses.${name}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <Input
+              aria-label={t('demo.list.search')}
+              placeholder={t('demo.list.search')}
+              value={title}
+              onChange={setTitle}
+              style={{ width: 200 }}
+            />
+            <Button htmlType="submit" theme="solid">
+              {t('demo.list.query')}
+            </Button>
+          </form>
+          <Permission rule={{ permissions: ['write:system'] }}>
+            <button type="button" className="jimu-demo-list-add" onClick={() => setEditing({})}>
+              + {t('demo.list.add')}
+            </button>
+          </Permission>
+          {rows.status === 'error' ? (
+            <LoadFailed error={rows.error} onRetry={rows.reload} />
+          ) : rows.status === 'ready' && rows.list.length === 0 ? (
+            <NoData />
+          ) : (
+            <ul className="jimu-demo-list">
+              {rows.list.map((row) => (
+                <li key={row.id} data-testid="demo-list-item" data-id={row.id}>
+                  <img src={row.img} alt="" width={48} height={48} />
+                  <div className="jimu-demo-list-main">
+                    <strong data-testid="demo-list-title">{row.title}</strong>
+                    <span className="jimu-demo-list-desc">{row.description}</span>
+                  </div>
+                  <div className="jimu-demo-list-meta">
+                    <span>{row.author}</span>
+                    <span>{row.datetime}</span>
+                  </div>
+                  <CellTag color={COLORS[row.status]}>{t(`demo.list.statuses.${row.status}`)}</CellTag>
+                  <progress max={100} value={row.percentage} aria-label={`${row.percentage}%`} />
+                  <span className="jimu-demo-tags">
+                    <Permission rule={{ permissions: ['write:system'] }}>
+                      <Button size="small" onClick={() => setEditing(row)} data-testid="demo-list-edit">
+                        {t('demo.list.edit')}
+                      </Button>
+                    </Permission>
+                    <Permission rule={{ permissions: ['delete:system'] }}>
+                      <Popconfirm
+                        title={t('demo.list.confirmRemove', { title: row.title })}
+                        onConfirm={() => remove(row)}
+                      >
+                        <Button size="small" type="tertiary" data-testid="demo-list-remove">
+                          {t('demo.list.remove')}
+                        </Button>
+                      </Popconfirm>
+                    </Permission>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <DemoPager
+            page={rows.query.pageNo}
+            pageSize={rows.query.pageSize}
+            total={rows.total}
+            pageSizes={[10, 20]}
+            onChange={rows.setPage}
+          />
+        </section>
+        <Modal
+          visible={editing !== null}
+          title={t(editing?.id ? 'demo.list.editTitle' : 'demo.list.addTitle')}
+          onCancel={() => setEditing(null)}
+          footer={null}
+          width={560}
+        >
+          {editing && (
+            <SchemaForm
+              idPrefix="listEdit"
+              schema={editForm.schema as never}
+              uiSchema={uiSchema}
+              validator={validator}
+              formData={{
+                title: editing.title,
+                description: editing.description,
+                status: editing.status ?? 'draft',
+              }}
+              onSubmit={save}
+              onCancel={() => setEditing(null)}
+              formContext={{ http }}
+            />
+          )}
+        </Modal>
+      </AccessProvider>
+    </DemoPage>
+  );
+}
