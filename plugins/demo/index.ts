@@ -22,7 +22,7 @@ export default definePlugin({
     inlineEditTable: () => import('./inlineEditTable/InlineEditTableDemo'),
     customTable: notBuiltYet('demo/customTable'),
     card: () => import('./card/CardDemo'),
-    list: notBuiltYet('demo/list'),
+    list: () => import('./list/ListDemo'),
     form: notBuiltYet('demo/form'),
     richTextEditor: () => import('./richTextEditor/RichTextEditorDemo'),
     markdownEditor: () => import('./markdownEditor/MarkdownEditorDemo'),
