@@ -130,8 +130,17 @@ export function pathSegments(path: string): string[] | 'malformed' | 'unroutable
 }
 
 /** The canonical path of `segments` under `template`, or undefined when it does not match. */
+const templateParts = new Map<string, string[]>();
+
 function matchTemplate(template: string, segments: string[], domains: ParamDomains): string | undefined {
-  const parts = template.split('/').filter(Boolean);
+  let parts = templateParts.get(template);
+  if (!parts) {
+    parts = template.split('/').filter(Boolean);
+    templateParts.set(template, parts);
+  }
+  // Most routes differ in their length or first segment: rule them out before any other work.
+  const last = parts[parts.length - 1];
+  if (last !== '**' && parts.length !== segments.length) return undefined;
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SecurityServer, startSecurityServer } from './securityServer';
+import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 
 // #10.1 and #10.3, the probe's own examples: each one, as it was sent, and that nothing changed.
 let api: SecurityServer;
@@ -17,7 +17,7 @@ async function tableRow(id: number) {
 
 async function rolesOf(username: string): Promise<string[]> {
   const answer = await api.call('GET', `/v1/users?username=${username}`, { token: tokens.admin });
-  return (answer.body?.data as { roles: string[] }).roles;
+  return dataOf<{ roles: string[] }>(answer).roles;
 }
 
 describe('#10.1 no way around the rules', () => {
@@ -30,9 +30,9 @@ describe('#10.1 no way around the rules', () => {
       ['//table//doDelete', 65],
       ['/table/doDelet%65', 66],
     ] as const) {
-      const target = (
-        await api.call('POST', '/table/doEdit', { token: tokens.admin, body: { title: `keep ${id}` } })
-      ).body?.data as { id: number };
+      const target = dataOf<{ id: number }>(
+        await api.call('POST', '/table/doEdit', { token: tokens.admin, body: { title: `keep ${id}` } }),
+      );
       const answer = await api.call('POST', path, { token: tokens.editor, body: { ids: [target.id] } });
       expect(answer.status, path).toBe(403);
       expect(await tableRow(target.id), path).toBe(200);
@@ -40,9 +40,9 @@ describe('#10.1 no way around the rules', () => {
   });
 
   it('#10.1 method overrides are refused: POST /table/61 with X-HTTP-Method-Override: DELETE deletes nothing', async () => {
-    const target = (
-      await api.call('POST', '/table/doEdit', { token: tokens.admin, body: { title: 'override' } })
-    ).body?.data as { id: number };
+    const target = dataOf<{ id: number }>(
+      await api.call('POST', '/table/doEdit', { token: tokens.admin, body: { title: 'override' } }),
+    );
     for (const header of ['X-HTTP-Method-Override', 'X-HTTP-Method', 'X-Method-Override']) {
       for (const token of [tokens.editor, tokens.admin]) {
         const answer = await api.call('POST', `/table/${target.id}`, {
@@ -102,7 +102,7 @@ describe('#10.3 no self-promotion', () => {
     expect(await rolesOf('editor')).toEqual(['Editor']);
     expect(await rolesOf('test')).toEqual(['Test']);
     const info = await api.call('GET', '/user_info', { token: tokens.editor });
-    expect((info.body?.data as { permissions: string[] }).permissions).not.toContain('delete:system');
+    expect(dataOf<{ permissions: string[] }>(info).permissions).not.toContain('delete:system');
   });
 
   it('#10.3 editor may still edit a user without changing roles; Admin may change roles (write:roles)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH } from '../../scripts/mock/parseBody';
-import { type SecurityServer, startSecurityServer } from './securityServer';
+import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 
 // #10.4: hostile input is refused, never fatal — and the server keeps answering everyone after it.
 let api: SecurityServer;
@@ -124,12 +124,12 @@ describe('#10.4 hostile input is refused, never fatal', () => {
   });
 
   it('#10.4 a menu or department cannot be its own parent or form a cycle (envelope and REST)', async () => {
-    const child = (
+    const child = dataOf<{ id: number }>(
       await api.call('POST', '/menuManagement/doEdit', {
         token: admin,
         body: { label: 'child', parentId: 1 },
-      })
-    ).body?.data as { id: number };
+      }),
+    );
     const cases: [string, string, unknown][] = [
       ['POST', '/menuManagement/doEdit', { id: 1, parentId: 1 }],
       ['POST', '/menuManagement/doEdit', { id: 1, parentId: child.id }],
@@ -137,12 +137,12 @@ describe('#10.4 hostile input is refused, never fatal', () => {
       ['PATCH', `/menus/1`, { parentId: child.id }],
       ['PUT', '/departments/2', { name: 'loop', parentId: 2 }],
     ];
-    const department = (
+    const department = dataOf<{ id: number }>(
       await api.call('POST', '/departmentManagement/doEdit', {
         token: admin,
         body: { name: 'sub', parentId: 2 },
-      })
-    ).body?.data as { id: number };
+      }),
+    );
     cases.push(['POST', '/departmentManagement/doEdit', { id: 2, parentId: department.id }]);
     cases.push(['PATCH', '/departments/2', { parentId: department.id }]);
     for (const [method, path, body] of cases) {
@@ -157,7 +157,7 @@ describe('#10.4 hostile input is refused, never fatal', () => {
         walk((node.children ?? []) as { id: number; children?: unknown[] }[]);
       }
     };
-    walk((tree.body?.data as { list: { id: number }[] }).list);
+    walk(dataOf<{ list: { id: number }[] }>(tree).list);
     expect(ids).toContain(1);
     expect(ids).toContain(child.id);
   });

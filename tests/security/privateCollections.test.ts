@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SecurityServer, startSecurityServer } from './securityServer';
+import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 
 // #10.2: users (password hashes) and sessions (live tokens) stay private under every spelling,
 // nested route and join; nobody creates or changes them through REST; hashes never leave.
@@ -188,10 +188,10 @@ describe('#10.2 private collections stay private', () => {
         body: { username, password: 'secret12', roles: ['Admin'], permissions: ['delete:system'], id: 1 },
       });
       expect(answer.status).toBe(200);
-      const token = (answer.body?.data as { token: string }).token;
+      const token = dataOf<{ token: string }>(answer).token;
       const info = await api.call('GET', '/user_info', { token });
-      expect((info.body?.data as { roles: string[] }).roles).toEqual(['Test']);
-      expect((info.body?.data as { permissions: string[] }).permissions).toEqual(['read:system']);
+      expect(dataOf<{ roles: string[] }>(info).roles).toEqual(['Test']);
+      expect(dataOf<{ permissions: string[] }>(info).permissions).toEqual(['read:system']);
     }
     expect(stored().users.find((u) => u.id === 1)?.username).toBe('admin');
   });

@@ -10,6 +10,18 @@ export interface Answer {
   body: { code?: number; msg?: string; data?: unknown } | null;
 }
 
+/**
+ * The `data` of an envelope answer, as the test expects it to be; fails the test when there is none.
+ *
+ * @example
+ * dataOf<{ token: string }>(answer).token;
+ */
+export function dataOf<T>(answer: Answer): T {
+  if (answer.body === null || answer.body.data === undefined)
+    throw new Error(`no data in ${answer.status} ${answer.text}`);
+  return answer.body.data as T;
+}
+
 /** The accounts every check runs as: no token, then each demo account. */
 export const ACCOUNTS = ['anonymous', 'test', 'editor', 'admin'] as const;
 export type Account = (typeof ACCOUNTS)[number];
@@ -68,7 +80,7 @@ export async function startSecurityServer(options: MockServerOptions = {}): Prom
     async login(username) {
       const answer = await call('POST', '/login', { body: { username, password: DEMO_PASSWORD } });
       if (answer.status !== 200) throw new Error(`login ${username}: ${answer.text}`);
-      return (answer.body?.data as { token: string }).token;
+      return dataOf<{ token: string }>(answer).token;
     },
     async stop() {
       await listening.close();
