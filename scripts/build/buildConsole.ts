@@ -197,15 +197,10 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const entryOut = result.metafile.outputs[entryOutput];
     const styles = entryOut.cssBundle ? [rel(entryOut.cssBundle)] : [];
     const preloads = entryOut.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
-    let routeChunks: RouteChunkMap;
-    try {
-      const modules = routeModules(manifest, pluginModules(result.metafile, plugins, root));
-      routeChunks = routeChunkMap(result.metafile, entryOutput, modules, root, rel);
-    } catch (error) {
-      return done({ ok: false, diagnostics, bundleErrors: [(error as Error).message], files: [] });
-    }
+    const modules = routeModules(manifest, pluginModules(result.metafile, plugins, root));
+    const routeChunks: RouteChunkMap = routeChunkMap(result.metafile, entryOutput, modules, root, rel);
     const preloader = routePreloadScript({
-      map: routeChunks,
+      map: { files: routeChunks.files, sets: routeChunks.sets, routes: routeChunks.routes },
       tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
       alwaysSignedIn: manifest.app.auth?.loginInterception === false,
     });

@@ -10,6 +10,8 @@ export interface RouteChunkMap {
   files: string[];
   sets: number[][];
   routes: Record<string, number>;
+  /** `route: module` for each module the route map names that the bundle does not hold (a moved file). */
+  missing?: string[];
 }
 
 /** The files (relative to the page) a route needs beyond the entry; empty for an unknown route. */
@@ -56,8 +58,8 @@ export function staticClosure(metafile: Metafile, files: string[]): Set<string> 
  * The flat chunk graph: for every route, every file its modules need (their static closures),
  * less what the entry itself imports (index.html preloads those). Requested all at once when the
  * page opens on that route, these arrive in a single round after the entry, not one after another.
- * Throws when a module the route map names is not in the bundle (a renamed file): placement is
- * checked by the build, not kept by comments.
+ * A module the route map names that the bundle does not hold (a moved file) is left out and listed
+ * in `missing`, which the chunk-graph test requires empty: placement is checked, not kept by comments.
  *
  * @example routeChunkMap(metafile, 'dist/static/main-X.js', { '/users': ['jimu:page/users'] }, root, rel)
  */
@@ -72,13 +74,14 @@ export function routeChunkMap(
   const loadedWithEntry = staticClosure(metafile, [entry]);
   const files: string[] = [];
   const index = new Map<string, number>();
-  const result: RouteChunkMap = { files, sets: [], routes: {} };
+  const missing: string[] = [];
+  const result: RouteChunkMap = { files, sets: [], routes: {}, missing };
   const setIndex = new Map<string, number>();
   for (const [route, modules] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
-    const starts = modules.map((module) => {
+    const starts = modules.flatMap((module) => {
       const file = byModule.get(module);
-      if (!file) throw new Error(`route ${route}: no chunk for ${module} (moved or renamed?)`);
-      return file;
+      if (!file) missing.push(`${route}: ${module}`);
+      return file ? [file] : [];
     });
     const needed = [...staticClosure(metafile, starts)].filter((file) => !loadedWithEntry.has(file)).sort();
     const set = needed.map((file) => {

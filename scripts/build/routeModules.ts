@@ -5,9 +5,14 @@ import { lazyIconGroups } from './collectIcons';
 /**
  * The modules (as the bundle names its lazily loaded entry points: a repository path or a
  * `jimu:` module) every signed-in screen loads before it shows: the console's half of the
- * manifest, the plugins, the page index and the frame around every page.
+ * manifest, the plugins, the page index, the frame around every page and the session calls.
  */
-export const SHELL_MODULES = ['runtime/app/consoleParts.ts', 'runtime/app/consoleViews.ts'];
+export const SHELL_MODULES = [
+  'runtime/app/consoleParts.ts',
+  'runtime/app/consoleViews.ts',
+  // The session calls, which load the signed-in user.
+  'runtime/data/api/createSessionApi.ts',
+];
 
 /** What a config page of each kind loads to draw its first screen, beside its own config. */
 const PAGE_KIND_MODULES: Record<PageConfig['kind'], string[]> = {

@@ -23,8 +23,15 @@ describe('jimu build', () => {
     const entry = /<script type="module" src="(static\/main-[A-Z0-9]+\.js)">/.exec(html);
     expect(entry).not.toBeNull();
     expect(existsSync(path.join(out, entry?.[1] ?? ''))).toBe(true);
-    // CSS travels inside the JS chunk that imports it (scripts/build/cssInjectionPlugin.ts)
-    expect(readFileSync(path.join(out, entry?.[1] ?? ''), 'utf8')).toContain('--semi-color-primary');
+    // CSS travels inside the JS that imports it (scripts/build/cssInjectionPlugin.ts): the entry or
+    // the files index.html preloads with it
+    const firstScreen = [
+      entry?.[1] ?? '',
+      ...[...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    ];
+    expect(firstScreen.map((file) => readFileSync(path.join(out, file), 'utf8')).join('\n')).toContain(
+      '--semi-color-primary',
+    );
     expect(html).toContain('<script nomodule src="static/unsupported.js"');
     const chunks = readdirSync(path.join(out, 'static/chunks')).filter((f) => f.endsWith('.js'));
     // one chunk per lazily loaded screen at least: the login screen is not in the entry
