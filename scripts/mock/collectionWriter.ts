@@ -78,6 +78,9 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
     }
     if (creating && !present(body.password)) throw new ApiError(400, '字段 password 不能为空');
     if (present(body.password)) {
+      // Setting another account's password takes that account over: it is the same power as
+      // giving roles. People change their own through PUT /v1/users/password, with the old one.
+      if (!creating && !actor.mayAssignRoles) throw new ApiError(403, '无权限修改用户密码');
       if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH) {
         throw new ApiError(400, `字段 password 至少 ${MIN_PASSWORD_LENGTH} 位`);
       }

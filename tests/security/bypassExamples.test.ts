@@ -105,6 +105,22 @@ describe('#10.3 no self-promotion', () => {
     expect(dataOf<{ permissions: string[] }>(info).permissions).not.toContain('delete:system');
   });
 
+  it('#10.3 editor cannot take over an account by setting its password (doEdit or PUT /v1/users)', async () => {
+    for (const [method, path] of [
+      ['POST', '/userManagement/doEdit'],
+      ['PUT', '/v1/users'],
+    ] as const) {
+      const answer = await api.call(method, path, {
+        token: tokens.editor,
+        body: { id: 1, password: 'taken-over-1' },
+      });
+      expect(answer.status, path).toBe(403);
+    }
+    const login = await api.call('POST', '/login', { body: { username: 'admin', password: 'taken-over-1' } });
+    expect(login.status).toBe(500);
+    expect(await api.login('admin')).toMatch(/^admin-token-/);
+  });
+
   it('#10.3 editor may still edit a user without changing roles; Admin may change roles (write:roles)', async () => {
     const same = await api.call('POST', '/userManagement/doEdit', {
       token: tokens.editor,
