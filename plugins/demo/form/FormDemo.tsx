@@ -1,0 +1,86 @@
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
+import { useState } from 'react';
+import { createFormValidator, SchemaForm } from '../../../runtime/forms';
+import { usePluginServices } from '../../../runtime/plugin';
+import IconSelectorWidget from '../iconSelector/IconSelectorWidget';
+import { DemoPage } from '../shared/DemoPage';
+import { useDemoMessages } from '../shared/demoMessages';
+import * as comprehensive from './comprehensive.form.json?validator';
+import { messages } from './messages';
+import { StepForm } from './StepForm';
+
+const validator = createFormValidator(comprehensive);
+const uiSchema = {
+  region: { 'ui:enumNames': ['上海 Shanghai', '北京 Beijing', '深圳 Shenzhen'] },
+  type: { 'ui:widget': 'checkboxes' },
+  resource: { 'ui:widget': 'radio' },
+  description: { 'ui:widget': 'textarea' },
+  area: { 'ui:widget': 'areaCascader' },
+  icon: { 'ui:widget': 'demo/iconSelector' },
+  attachment: { 'ui:widget': 'upload', 'ui:options': { endpoint: '/upload', accept: 'image/*' } },
+};
+const widgets = { 'demo/iconSelector': IconSelectorWidget };
+
+/**
+ * `/vab/form` (SHOWCASE §9): the runtime's SchemaForm from schemas in this folder (precompiled
+ * validators), a comprehensive form with the common widgets and a three-step transfer.
+ */
+export default function FormDemo() {
+  const { t } = useDemoMessages(messages);
+  const { http } = usePluginServices();
+  const [layout, setLayout] = useState<'vertical' | 'horizontal'>('vertical');
+  const [result, setResult] = useState<Record<string, unknown> | null>(null);
+  return (
+    <DemoPage
+      name="form"
+      libraries={['rjsf (SchemaForm)', 'Semi Steps']}
+      reference="vab pro comprehensiveForm · stepForm · ant-design-pro basic/step forms"
+      source={() => import('./FormDemo.tsx?source')}
+      config={{ schema: comprehensive.schema, uiSchema }}
+    >
+      <section className="jimu-demo-card">
+        <Tabs type="line">
+          <TabPane tab={t('demo.form.tabs.comprehensive')} itemKey="comprehensive">
+            <div className="jimu-demo-tags" style={{ margin: '12px 0' }}>
+              <RadioGroup
+                type="button"
+                aria-label={t('demo.form.layout')}
+                value={layout}
+                onChange={(e) => setLayout(e.target.value)}
+              >
+                <Radio value="vertical">{t('demo.form.vertical')}</Radio>
+                <Radio value="horizontal">{t('demo.form.horizontal')}</Radio>
+              </RadioGroup>
+            </div>
+            <div data-testid="demo-form-comprehensive">
+              <SchemaForm
+                idPrefix="comprehensive"
+                schema={comprehensive.schema as never}
+                uiSchema={uiSchema}
+                validator={validator}
+                layout={layout}
+                extraWidgets={widgets}
+                formContext={{ http }}
+                onSubmit={(values) => setResult(values)}
+              />
+            </div>
+            {result && (
+              <>
+                <h4>{t('demo.form.result')}</h4>
+                <pre className="jimu-demo-code" data-testid="demo-form-result">
+                  {JSON.stringify(result, null, 2)}
+                </pre>
+              </>
+            )}
+          </TabPane>
+          <TabPane tab={t('demo.form.tabs.steps')} itemKey="steps">
+            <StepForm />
+          </TabPane>
+        </Tabs>
+      </section>
+    </DemoPage>
+  );
+}
