@@ -23,7 +23,7 @@ export default definePlugin({
     customTable: notBuiltYet('demo/customTable'),
     card: () => import('./card/CardDemo'),
     list: () => import('./list/ListDemo'),
-    form: notBuiltYet('demo/form'),
+    form: () => import('./form/FormDemo'),
     richTextEditor: () => import('./richTextEditor/RichTextEditorDemo'),
     markdownEditor: () => import('./markdownEditor/MarkdownEditorDemo'),
     workflow: () => import('./workflow/WorkflowDemo'),
