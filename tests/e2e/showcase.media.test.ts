@@ -159,8 +159,10 @@ describe('showcase: cropper, upload, player', () => {
     await demo('player').getByTestId('demo-player-chapter-middle').click();
     await expect.poll(async () => Math.abs((await videoState()).time - 3)).toBeLessThanOrEqual(0.3);
 
+    // Bullets fly while the video plays: start it again from the beginning.
     await video().evaluate((v: HTMLVideoElement) => {
       v.currentTime = 0;
+      return v.play();
     });
     await demo('player').getByTestId('demo-player-danmakuInput').fill('hello');
     await demo('player').getByTestId('demo-player-send').click();
