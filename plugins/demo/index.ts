@@ -8,6 +8,14 @@ const IconSelectorWidget = lazyComponent<WidgetProps>(
   () => import('./iconSelector/IconSelectorWidget').then((m) => m.default),
   WidgetLoading,
 );
+const RichTextWidget = lazyComponent<WidgetProps>(
+  () => import('./richTextEditor/RichTextWidget').then((m) => m.default),
+  WidgetLoading,
+);
+const MarkdownWidget = lazyComponent<WidgetProps>(
+  () => import('./markdownEditor/MarkdownWidget').then((m) => m.default),
+  WidgetLoading,
+);
 
 // The demo screens named in plugin.yaml. tabs is built (the keep-alive demo, LY-06); the others
 // show the marked 'not built yet' page until the issue that builds them lands; the names must
@@ -54,6 +62,8 @@ export default definePlugin({
   },
   widgets: {
     iconSelector: IconSelectorWidget,
+    richText: RichTextWidget,
+    markdown: MarkdownWidget,
   },
   locales: {
     zh: {
