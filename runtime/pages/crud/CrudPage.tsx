@@ -8,11 +8,12 @@ import type { DataProvider, HttpClient } from '../../data';
 import { loadChunk } from '../../data/loadChunk';
 import { lazyComponent } from '../../lib/lazyComponent';
 import type { PluginRegistry } from '../../plugin';
+import { useViewActive } from '../../routing/useViewActive';
 import { buildColumns } from './buildColumns';
 import type { CrudEditorHandle } from './CrudEditor';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
-import { initialQuery } from './initialQuery';
+import { initialQuery, listSearch } from './initialQuery';
 import { LoadFailed, LoadingBlock, NoData } from './RequestState';
 import { RowActions } from './RowActions';
 import { resolveActions } from './resolveActions';
@@ -31,9 +32,9 @@ export interface CrudPageProps {
   http: HttpClient;
   registry: PluginRegistry;
   icons?: Record<string, ComponentType>;
-  /** The route's query: search values and `pageSize`. */
+  /** The route's query: search values, `page`, `pageSize`, `sort` and `order` (#11.5). */
   query: Record<string, string>;
-  navigate(to: string): void;
+  navigate(to: string, options?: { replace?: boolean }): void;
 }
 
 /**
@@ -81,15 +82,24 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   const where = `pages/${name}`;
   const asked = useMemo(() => initialQuery(page, query), [page, query]);
   const list = useCrudList(provider, page.resource, asked);
-  // The page stays mounted when a link opens it with another query (the roles page's ?role=…) or
-  // none: the list follows the link's search, and without one shows every row again.
-  const askedFilter = JSON.stringify(asked.filter);
-  const lastAsked = useRef(askedFilter);
+  // The list's state lives in the route's query (#11.5): F5 or a link brings the same list back.
+  // A link or Back that changes the query (the roles page's ?role=…, a menu click with none) sets
+  // the list; a change made on the page is written back, replacing the history entry. A kept-alive
+  // page that is not showing writes nothing: the URL is another page's then.
+  const active = useViewActive();
+  const askedKey = listSearch(page, asked, query);
+  const lastAsked = useRef(askedKey);
   useEffect(() => {
-    if (lastAsked.current === askedFilter) return;
-    lastAsked.current = askedFilter;
-    list.setFilter(JSON.parse(askedFilter));
-  }, [askedFilter, list.setFilter]);
+    if (lastAsked.current === askedKey) return;
+    lastAsked.current = askedKey;
+    list.replaceQuery(asked);
+  }, [askedKey, asked, list.replaceQuery]);
+  const shownKey = listSearch(page, list.query, query);
+  useEffect(() => {
+    if (!active || shownKey === askedKey) return;
+    lastAsked.current = shownKey;
+    navigate(shownKey ? `?${shownKey}` : '?', { replace: true });
+  }, [active, shownKey, askedKey, navigate]);
   const searchRef = useRef<HTMLDivElement>(null);
   const height = useTableHeight(searchRef);
   const editor = useRef<CrudEditorHandle>(null);

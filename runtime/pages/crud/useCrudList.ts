@@ -24,6 +24,8 @@ export interface CrudList {
   setSort(sort: CrudSort | undefined): void;
   /** A new search: back to page 1. */
   setFilter(filter: Record<string, unknown>): void;
+  /** The whole query at once (the URL's, when a link or Back changes it). */
+  replaceQuery(query: CrudQuery): void;
   reload(): void;
 }
 
@@ -95,6 +97,10 @@ export function useCrudList(provider: DataProvider, resource: string, initial: C
     setSort: useCallback((sort: CrudSort | undefined) => setQuery((q) => ({ ...q, sort, page: 1 })), []),
     setFilter: useCallback(
       (filter: Record<string, unknown>) => setQuery((q) => ({ ...q, filter: cleanFilter(filter), page: 1 })),
+      [],
+    ),
+    replaceQuery: useCallback(
+      (next: CrudQuery) => setQuery({ ...next, filter: cleanFilter(next.filter) }),
       [],
     ),
     reload: useCallback(() => setVersion((v) => v + 1), []),

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/signIn';
+import { useConsole } from './support/useConsole';
+
+// Issue 11 item 5, the list half: a list's page, page size, search and sort live in the URL query,
+// so F5 brings the same list back and a link to a filtered list opens it (the tabs half is in
+// tabsSurvive.test.ts).
+describe('#11.5 list state in the URL', () => {
+  const ctx = useConsole();
+  const TABLE = '/vab/table/comprehensiveTable';
+  const rows = (page: Page) => page.locator('.jimu-crud tbody tr.jimu-table-row:visible');
+  const ids = (page: Page) =>
+    rows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent)));
+  const pager = (page: Page) => page.locator('.jimu-crud-table .jimu-pagination:visible');
+  const idHeader = (page: Page) => page.locator('.jimu-table-thead:visible th', { hasText: '编号' });
+  const searchField = (page: Page) => page.locator('[data-testid="crud-search"]:visible').getByLabel('标题');
+  /** Titles holding "1" (ids 1, 10–19, 21, 31, 41), id descending, 10 a page: page 2 is 12, 11, 10, 1. */
+  const PAGE_TWO = [12, 11, 10, 1];
+  const expectPageTwo = async (page: Page) => {
+    await expect.poll(() => ids(page)).toEqual(PAGE_TWO);
+    expect(await pager(page).locator('[aria-current="page"]').textContent()).toBe('2');
+    expect(await pager(page).textContent()).toContain('共 14 条');
+    expect(await idHeader(page).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => searchField(page).inputValue()).toBe('1');
+  };
+
+  it("#11.5 F5 keeps each list's page, search and sort (query in the URL)", async () => {
+    const { page, errors } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    await page.goto(`${ctx.app.url}/#${TABLE}`);
+    await rows(page).first().waitFor();
+    await searchField(page).fill('1');
+    await page.locator('[data-testid="crud-search"]:visible').getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => rows(page).count()).toBe(14);
+    const sorter = idHeader(page).getByRole('button');
+    await sorter.click();
+    await expect.poll(() => idHeader(page).getAttribute('aria-sort')).toBe('ascending');
+    await sorter.click();
+    await expect.poll(() => ids(page).then((list) => list[0])).toBe(41);
+    await pager(page).getByRole('combobox', { name: '每页条数' }).click();
+    await page.getByRole('option', { name: '10 条/页' }).click();
+    await expect.poll(() => rows(page).count()).toBe(10);
+    await pager(page).getByRole('button', { name: '第 2 页' }).click();
+    await expectPageTwo(page);
+    const url = page.url();
+    expect(new URL(url).hash).toMatch(/^#\/vab\/table\/comprehensiveTable\?/);
+
+    // Another list keeps its own query while the table's tab is kept alive; coming back by the tab
+    // shows the same page, search and sort.
+    await page.evaluate(() => {
+      window.location.hash = '#/user_center/userManagement?username=ad';
+    });
+    await expect
+      .poll(() => page.locator('[data-testid="crud-search"]:visible').getByLabel('用户名').inputValue())
+      .toBe('ad');
+    await page.locator('[data-testid="tabs-bar"] [role="tab"]', { hasText: '综合表格' }).click();
+    await expectPageTwo(page);
+    expect(page.url()).toBe(url);
+
+    await page.reload();
+    await expectPageTwo(page);
+    expect(page.url()).toBe(url);
+
+    // The link alone, in a fresh page of the signed-in browser, opens the filtered list.
+    const fresh = await ctx.browser.context.newPage();
+    await fresh.goto(url);
+    await expectPageTwo(fresh);
+    await fresh.close();
+    expect(errors).toEqual([]);
+  });
+});
