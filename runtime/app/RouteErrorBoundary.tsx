@@ -1,20 +1,41 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
 import { ResultPage } from '../pages/ResultPage';
+import { isOutage } from './isOutage';
 
 export interface RouteErrorBoundaryProps {
   /** Resets the boundary when it changes (a new route, a reload). */
   resetKey: string;
+  /** The visit (the location's key): a new visit to a failed view — a menu or tab click — tries again. */
+  visit?: string;
   title: string;
+  /** What the failure view says when the network or the server was unreachable (#11.6). */
+  outage: { title: string; detail: string };
+  /** The label of the button that loads the view again. */
+  retryLabel: string;
   onError?: (error: Error, info: ErrorInfo) => void;
   children: ReactNode;
 }
 
-/** A page that throws shows its message in place, never a white screen; the shell keeps working. */
-export class RouteErrorBoundary extends Component<
-  RouteErrorBoundaryProps,
-  { error: Error | null; key: string }
-> {
-  override state = { error: null as Error | null, key: this.props.resetKey };
+interface BoundaryState {
+  error: Error | null;
+  key: string;
+  visit?: string;
+  /** Bumped by 重试: the view mounts anew, so its code and data are fetched again. */
+  attempt: number;
+}
+
+/**
+ * A page that throws shows its message in place, never a white screen; the shell keeps working.
+ * The failure view offers 重试, which mounts the view again without a reload; an unreachable
+ * network or server is told as such, never as a bundler's 'chunk load error' (#11.6).
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, BoundaryState> {
+  override state: BoundaryState = {
+    error: null,
+    key: this.props.resetKey,
+    visit: this.props.visit,
+    attempt: 0,
+  };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -22,18 +43,37 @@ export class RouteErrorBoundary extends Component<
 
   static getDerivedStateFromProps(
     props: RouteErrorBoundaryProps,
-    state: { error: Error | null; key: string },
-  ) {
-    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (props.resetKey !== state.key) return { error: null, key: props.resetKey, visit: props.visit };
+    if (props.visit === state.visit) return null;
+    return state.error
+      ? { error: null, visit: props.visit, attempt: state.attempt + 1 }
+      : { visit: props.visit };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.props.onError?.(error, info);
   }
 
+  retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+
   override render() {
-    const { error } = this.state;
-    if (error) return <ResultPage code="!" title={this.props.title} detail={error.message} homeLink />;
-    return this.props.children;
+    const { error, attempt } = this.state;
+    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const outage = isOutage(error);
+    return (
+      <ResultPage
+        code="!"
+        title={outage ? this.props.outage.title : this.props.title}
+        detail={outage ? this.props.outage.detail : error.message}
+        action={
+          <button type="button" className="jimu-button jimu-result-action" onClick={this.retry}>
+            {this.props.retryLabel}
+          </button>
+        }
+        homeLink
+      />
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { loadChunk } from '../data/loadChunk';
 import { lazyComponent } from '../lib/lazyComponent';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
@@ -42,6 +43,7 @@ export interface RouteViewProps {
  */
 export function RouteView({ route, registry, viewKey, onError }: RouteViewProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   let content: JSX.Element;
   if (route.unresolved !== undefined) {
     content = <UnresolvedPage name={route.unresolved} />;
@@ -53,7 +55,14 @@ export function RouteView({ route, registry, viewKey, onError }: RouteViewProps)
   }
   return (
     <CurrentViewContext.Provider value={viewKey ?? null}>
-      <RouteErrorBoundary resetKey={route.path} title={t('jimu.error.loadFailed')} onError={onError}>
+      <RouteErrorBoundary
+        resetKey={route.path}
+        visit={location.key}
+        title={t('jimu.error.loadFailed')}
+        outage={{ title: t('jimu.error.offline'), detail: t('jimu.error.offlineDetail') }}
+        retryLabel={t('jimu.error.retry')}
+        onError={onError}
+      >
         <Suspense fallback={<LoadingSpinner label={t('jimu.common.loading')} place="view" />}>
           {content}
         </Suspense>

@@ -28,6 +28,8 @@ export class HttpError extends Error {
   readonly body: unknown;
   /** For `mapping` errors: the config key to change, e.g. `api.login.token`. */
   readonly configKey?: string;
+  /** For the error log only, never shown to a person: the likely causes of a `network` failure (CORS, a wrong address). */
+  readonly logHint?: string;
   /**
    * Set by a caller that shows the error itself, in its `catch` (a form marks the field a refusal
    * names): the runtime's toast waits one task for this and then stays away. Still logged.
@@ -42,6 +44,7 @@ export class HttpError extends Error {
     body?: unknown;
     cause?: unknown;
     configKey?: string;
+    logHint?: string;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
@@ -49,5 +52,6 @@ export class HttpError extends Error {
     this.reason = init.reason ?? 'status';
     this.body = init.body;
     if (init.configKey !== undefined) this.configKey = init.configKey;
+    if (init.logHint !== undefined) this.logHint = init.logHint;
   }
 }

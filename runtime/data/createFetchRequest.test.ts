@@ -158,15 +158,18 @@ describe('createFetchRequest', () => {
     );
   });
 
-  it('ER-03 without a response rejects with status 0 and the text that names CORS or a wrong address', async () => {
+  it('ER-03 #11.6 without a response rejects with status 0, words naming the network and the server, and the CORS hint for the log', async () => {
     let language = 'zh';
     const { server, request } = setup({ language: () => language });
     server.on('GET', '/down', () => new TypeError('fetch failed'));
     const zh = await failure(request({ url: '/down' }));
     expect([zh.status, zh.reason, zh.url]).toEqual([0, 'network', `${base}/down`]);
-    expect(zh.message).toBe('后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在');
+    expect(zh.message).toBe('无法连接服务器，请检查网络连接或稍后重试');
+    expect(zh.logHint).toBe('后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在');
     language = 'en';
-    expect((await failure(request({ url: '/down' }))).message).toMatch(/CORS.*address does not exist/);
+    const en = await failure(request({ url: '/down' }));
+    expect(en.message).toMatch(/server.*network/);
+    expect(en.logHint).toMatch(/CORS.*address does not exist/);
   });
 
   it('K-01 gives up after 10000 ms by default (a configured or per-request timeout wins)', async () => {

@@ -189,6 +189,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
         status: 0,
         reason: 'network',
         message: httpMessage('unknownError', language()),
+        logHint: httpMessage('corsHint', language()),
         url,
         cause,
       });

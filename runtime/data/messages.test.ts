@@ -26,10 +26,11 @@ describe('messages', () => {
   });
 
   it('ER-03 ER-05 carries the no-response and chunk texts, falling back to Chinese for unknown languages', () => {
-    expect(httpMessage('unknownError', 'zh')).toBe(
+    expect(httpMessage('corsHint', 'zh')).toBe(
       '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
     );
-    expect(httpMessage('unknownError', 'en-GB')).toMatch(/CORS/);
+    expect(httpMessage('corsHint', 'en-GB')).toMatch(/CORS/);
+    expect(httpMessage('unknownError', 'en-GB')).toMatch(/server.*network/);
     expect(httpMessage('unknownError', 'fr')).toBe(httpMessage('unknownError', 'zh'));
     expect(httpMessage('chunkLoadError', 'en')).toBe('chunk load error');
     expect(httpMessage('cssChunkLoadError', 'zh')).toBe('CSS chunk load failed');

@@ -48,8 +48,10 @@ export const statusMessages: Record<HttpLanguage, Record<number, string>> = {
 /** Texts for failures that have no status of their own. `{{…}}` marks i18next-style variables. */
 export const httpMessages = {
   zh: {
-    /** ER-03: no response at all — the usual causes are a missing CORS header or a wrong address. */
-    unknownError: '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
+    /** ER-03: no response at all. A person reads that the network or the server is down (#11.6)… */
+    unknownError: '无法连接服务器，请检查网络连接或稍后重试',
+    /** …and the error log gets the usual causes besides: a missing CORS header or a wrong address. */
+    corsHint: '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
     /** K-01: the request was abandoned after the configured timeout. */
     timeout: '请求超时：{{timeout}} 毫秒内没有响应（{{url}}）',
     /** A status the table does not know. */
@@ -64,7 +66,8 @@ export const httpMessages = {
     unreadableWrite: '服务器的回答无法读取，操作结果未知，请核对列表（{{url}}）',
   },
   en: {
-    unknownError:
+    unknownError: 'Cannot reach the server: check the network connection or try again later',
+    corsHint:
       'Could not reach the back end: it may not allow cross-origin requests (CORS), or the address does not exist',
     timeout: 'The request timed out: no answer within {{timeout}} ms ({{url}})',
     unknownStatus: 'The back end answered with status {{status}}',

@@ -55,7 +55,9 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
     if (!(error instanceof Error)) return;
     if (means(error, refresh) || (error instanceof HttpError && error.reason === 'aborted')) return;
     const url = error instanceof HttpError ? error.url : '';
-    handlers.onError?.({ url, message: error.message, stack: error.stack });
+    // The likely causes of a network failure (CORS, a wrong address) are for whoever reads the log.
+    const hint = error instanceof HttpError && error.logHint ? ` (${error.logHint})` : '';
+    handlers.onError?.({ url, message: `${error.message}${hint}`, stack: error.stack });
     if (means(error, signIn)) {
       handlers.onUnauthorized?.(error as HttpError);
       return;

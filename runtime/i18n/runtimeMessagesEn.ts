@@ -54,6 +54,9 @@ export const runtimeMessagesEn = {
         'Your browser is too old for this console. Please use a current Chrome, Edge, Firefox or Safari.',
       loadFailed: 'The page failed to load',
       retry: 'Retry',
+      offline: 'Cannot reach the server',
+      offlineDetail:
+        'The page did not load: the network connection is down or the server is unavailable. Check the network, then choose Retry once the server is back.',
     },
     header: {
       logout: 'Sign out',

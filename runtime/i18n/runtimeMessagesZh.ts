@@ -47,6 +47,8 @@ export const runtimeMessagesZh = {
       unsupported: '您的浏览器版本过低，部分功能无法使用，请使用最新版 Chrome、Edge、Firefox 或 Safari。',
       loadFailed: '页面加载失败',
       retry: '重试',
+      offline: '无法连接服务器',
+      offlineDetail: '页面没有加载成功：网络连接中断或服务器暂时不可用。请检查网络，服务器恢复后点“重试”。',
     },
     header: {
       logout: '退出登录',

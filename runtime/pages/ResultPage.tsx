@@ -10,10 +10,12 @@ export interface ResultPageProps {
   detail?: ReactNode;
   /** Show the link back to the home page (error pages do). */
   homeLink?: boolean;
+  /** A button above the home link (重试 on a failure view). */
+  action?: ReactNode;
 }
 
 /** A full-width notice: 403, 404, not built yet, unknown component. Texts render as text. */
-export function ResultPage({ code, title, detail, homeLink = true }: ResultPageProps) {
+export function ResultPage({ code, title, detail, homeLink = true, action }: ResultPageProps) {
   const { t } = useTranslation();
   return (
     <section className="jimu-result" aria-labelledby="jimu-result-title">
@@ -24,6 +26,7 @@ export function ResultPage({ code, title, detail, homeLink = true }: ResultPageP
         {title}
       </h2>
       {detail ? <p className="jimu-result-detail">{detail}</p> : null}
+      {action}
       {homeLink ? <Link to="/">{t('jimu.error.backHome')}</Link> : null}
     </section>
   );

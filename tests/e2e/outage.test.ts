@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/signIn';
+import { useConsole } from './support/useConsole';
+
+// Issue 11 item 6: recovery after an outage. The outage is every request of the page to the
+// console's origin — its code chunks, page configs and API calls — dropped as by a lost network.
+describe('#11.6 recovery after an outage', () => {
+  const ctx = useConsole();
+  const crumbs = (page: Page) => page.getByRole('navigation', { name: 'breadcrumb' });
+  const activeTab = (page: Page) =>
+    page.locator('[data-testid="tabs-bar"] [role="tab"][aria-selected="true"]');
+  const menuItem = (page: Page, title: string) =>
+    page.locator('[data-testid="side-bar"] a.jimu-menu-item', { hasText: title });
+  const failure = (page: Page) => page.locator('.jimu-result:visible');
+  const serverDown = async (page: Page) => {
+    const origin = new URL(ctx.app.url).origin;
+    await page.route(
+      (url) => url.origin === origin,
+      (route) => route.abort('internetdisconnected'),
+    );
+  };
+  const serverBack = (page: Page) => page.unrouteAll({ behavior: 'wait' });
+  const openUsers = async (page: Page) => {
+    await page.goto(`${ctx.app.url}/#/user_center/userManagement`);
+    await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor();
+  };
+  /** The failure view alone: its words name the network and the server, no other page shows. */
+  const expectOutageView = async (page: Page, title: string, words: RegExp[]) => {
+    await failure(page).waitFor();
+    const text = (await failure(page).textContent()) ?? '';
+    for (const word of words) expect(text).toMatch(word);
+    expect(text).not.toMatch(/chunk|CORS|跨域/i);
+    expect(await crumbs(page).locator('[aria-current="page"]').textContent()).toBe(title);
+    expect(await activeTab(page).textContent()).toContain(title);
+    expect(await page.locator('.jimu-crud:visible').count()).toBe(0);
+  };
+
+  it('#11.6 a page whose code cannot load shows the outage alone; 重试 loads it once the server is back, without F5', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    await openUsers(page);
+    await serverDown(page);
+    // 项目管理's code (a plugin screen) was never loaded.
+    await page.locator('[data-testid="side-bar"]').getByText('开发工作台').click();
+    await menuItem(page, '项目管理').click();
+    await expectOutageView(page, '项目管理', [/服务器/, /网络/]);
+    await failure(page).getByRole('button', { name: '重试' }).click();
+    await expectOutageView(page, '项目管理', [/服务器/, /网络/]);
+    await serverBack(page);
+    await failure(page).getByRole('button', { name: '重试' }).click();
+    await expect.poll(() => failure(page).count()).toBe(0);
+    await expect.poll(() => crumbs(page).locator('[aria-current="page"]').textContent()).toBe('项目管理');
+    await page.locator('.wb-screen:visible').waitFor();
+  });
+
+  it('#11.6 a config page whose config and data cannot load: English wording, and a menu click after recovery loads it', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    await page.getByRole('button', { name: '语言: English' }).click();
+    await openUsers(page);
+    await serverDown(page);
+    await menuItem(page, 'Departments').click();
+    await expectOutageView(page, 'Departments', [/server/i, /network/i]);
+    await serverBack(page);
+    await menuItem(page, 'Departments').click();
+    await page.locator('.jimu-crud[data-page="departments"] tbody tr.jimu-table-row').first().waitFor();
+    expect(await failure(page).count()).toBe(0);
+  });
+});
