@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazyComponent } from '../../runtime/lib';
-import { definePlugin, notBuiltYet } from '../../runtime/plugin';
+import { definePlugin } from '../../runtime/plugin';
 import { WidgetLoading } from './shared/WidgetLoading';
 
 // Form widgets load their code when a form first draws one (tiptap, react-markdown stay out of forms).
@@ -28,7 +28,7 @@ export default definePlugin({
     permission: () => import('./permission/PermissionDemo'),
     tableDetail: () => import('./tableDetail/TableDetailDemo'),
     inlineEditTable: () => import('./inlineEditTable/InlineEditTableDemo'),
-    customTable: notBuiltYet('demo/customTable'),
+    customTable: () => import('./customTable/CustomTableDemo'),
     card: () => import('./card/CardDemo'),
     list: () => import('./list/ListDemo'),
     form: () => import('./form/FormDemo'),

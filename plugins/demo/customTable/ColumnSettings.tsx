@@ -1,0 +1,137 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
+import { useDemoMessages } from '../shared/demoMessages';
+import type { ColumnKey } from './layout';
+import { messages } from './messages';
+
+interface RowProps {
+  column: ColumnKey;
+  name: string;
+  shown: boolean;
+  onToggle(shown: boolean): void;
+}
+
+/** One column in the list: a drag handle (pointer and keyboard) and its visibility checkbox. */
+function SortableColumn({ column, name, shown, onToggle }: RowProps) {
+  const { t } = useDemoMessages(messages);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: column });
+  return (
+    <li
+      ref={setNodeRef}
+      className="jimu-demo-customTable-setting"
+      data-testid="demo-customTable-setting"
+      data-column={column}
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={t('demo.customTable.handle', { name })}
+        className="jimu-demo-customTable-handle"
+        data-testid="demo-customTable-handle"
+      >
+        ⠿
+      </button>
+      <Checkbox
+        checked={shown}
+        disabled={column === 'title'}
+        onChange={(event) => onToggle(Boolean(event.target.checked))}
+      >
+        <span title={column === 'title' ? t('demo.customTable.alwaysShown') : undefined}>{name}</span>
+      </Checkbox>
+    </li>
+  );
+}
+
+export interface ColumnSettingsProps {
+  order: ColumnKey[];
+  hidden: ColumnKey[];
+  onOrder(order: ColumnKey[]): void;
+  onHidden(hidden: ColumnKey[]): void;
+  onReset(): void;
+}
+
+/**
+ * The 列设置 panel: a checkbox per column (title always shown) and @dnd-kit/sortable reordering by
+ * handle, pointer or keyboard (Space, arrows, Space), announced to screen readers.
+ */
+export function ColumnSettings({ order, hidden, onOrder, onHidden, onReset }: ColumnSettingsProps) {
+  const { t } = useDemoMessages(messages);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: string | number) => t(`demo.customTable.columns.${id}`);
+  const positionOf = (id: string | number) => order.indexOf(id as ColumnKey) + 1;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onOrder(arrayMove(order, positionOf(active.id) - 1, positionOf(over.id) - 1));
+  };
+  return (
+    <div className="jimu-demo-customTable-settings" data-testid="demo-customTable-settings">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('demo.customTable.instructions') },
+          announcements: {
+            onDragStart: ({ active }) =>
+              t('demo.customTable.pickedUp', { name: nameOf(active.id), from: positionOf(active.id) }),
+            onDragOver: ({ active, over }) =>
+              over
+                ? t('demo.customTable.over', { name: nameOf(active.id), to: positionOf(over.id) })
+                : undefined,
+            onDragEnd: ({ active, over }) =>
+              t('demo.customTable.dropped', {
+                name: nameOf(active.id),
+                from: positionOf(active.id),
+                to: over ? positionOf(over.id) : positionOf(active.id),
+              }),
+            onDragCancel: ({ active }) =>
+              t('demo.customTable.cancelled', { name: nameOf(active.id), from: positionOf(active.id) }),
+          },
+        }}
+      >
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
+          <ul>
+            {order.map((column) => (
+              <SortableColumn
+                key={column}
+                column={column}
+                name={nameOf(column)}
+                shown={!hidden.includes(column)}
+                onToggle={(shown) =>
+                  onHidden(shown ? hidden.filter((c) => c !== column) : [...hidden, column])
+                }
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      <Button size="small" onClick={onReset} data-testid="demo-customTable-reset">
+        {t('demo.customTable.reset')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import { Permission } from '../../../runtime/access';
+import { CellTag } from '../../../runtime/cells';
+import { useDemoMessages } from '../shared/demoMessages';
+import type { ColumnKey, TableLayout } from './layout';
+import { messages } from './messages';
+
+export interface Row {
+  id: number;
+  title: string;
+  description: string;
+  status: 'published' | 'draft' | 'deleted';
+  author: string;
+  datetime: string;
+  pageViews: number;
+  switch: boolean;
+  percent: number;
+  rate: number;
+  percentage: number;
+}
+
+const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
+const WIDTHS: Record<ColumnKey, number> = {
+  title: 260,
+  status: 110,
+  author: 120,
+  rate: 130,
+  pageViews: 110,
+  datetime: 180,
+};
+
+/** The Semi Table columns for `layout`: visible ones in the chosen order and widths, then 操作. */
+export function useColumns(
+  layout: TableLayout,
+  onEdit: (row: Row) => void,
+  onRemove: (row: Row) => void,
+): ColumnProps<Row>[] {
+  const { t } = useDemoMessages(messages);
+  const render: Partial<Record<ColumnKey, ColumnProps<Row>['render']>> = {
+    status: (_: unknown, row: Row) => (
+      <CellTag color={COLORS[row.status]}>{t(`demo.customTable.status.${row.status}`)}</CellTag>
+    ),
+    rate: (_: unknown, row: Row) => <span title={`${row.rate} / 5`}>{'★'.repeat(row.rate)}</span>,
+  };
+  const shown = layout.order.filter((key) => !layout.hidden.includes(key));
+  return [
+    ...shown.map(
+      (key): ColumnProps<Row> => ({
+        dataIndex: key,
+        title: t(`demo.customTable.columns.${key}`),
+        width: layout.widths[key] ?? WIDTHS[key],
+        render: render[key],
+      }),
+    ),
+    {
+      dataIndex: 'actions',
+      title: t('demo.customTable.columns.actions'),
+      width: 160,
+      render: (_: unknown, row: Row) => (
+        <span className="jimu-demo-tags">
+          <Permission rule={{ permissions: ['write:system'] }}>
+            <Button size="small" onClick={() => onEdit(row)} data-testid="demo-customTable-edit">
+              {t('demo.customTable.edit')}
+            </Button>
+          </Permission>
+          <Permission rule={{ permissions: ['delete:system'] }}>
+            <Popconfirm
+              title={t('demo.customTable.confirmRemove', { title: row.title })}
+              onConfirm={() => onRemove(row)}
+            >
+              <Button size="small" type="tertiary" data-testid="demo-customTable-remove">
+                {t('demo.customTable.remove')}
+              </Button>
+            </Popconfirm>
+          </Permission>
+        </span>
+      ),
+    },
+  ];
+}
