@@ -9,6 +9,7 @@ import { mountNoticeRoutes } from './noticeRoutes';
 import { reachableRows } from './reachableRows';
 import type { RecordTypes } from './recordTypes';
 import { asyncHandler, RESOURCES, type ResourceSpec } from './resources';
+import { assertWorkflowGraph } from './workflowGraph';
 
 type Row = Record<string, unknown>;
 
@@ -80,6 +81,7 @@ export function mountEnvelopeRoutes(
     asyncHandler(async (req, res, next) => {
       const spec = specOf(req);
       if (!spec) return next();
+      if (spec.collection === 'workflows') assertWorkflowGraph(req.body, store.state.workflows as Row[]);
       const row = await writer.save(spec, req.body, actorOf(res));
       await store.flush();
       send(res, 200, messages.saved, publicRow(spec, row));

@@ -1,6 +1,8 @@
 import type { Edge, Node } from '@xyflow/react';
 
-export const NODE_KINDS = ['start', 'rect', 'user', 'push', 'download', 'end'] as const;
+import { NODE_KINDS } from './graphIntegrity';
+
+export { NODE_KINDS };
 export type NodeKind = (typeof NODE_KINDS)[number];
 
 /** A node as the mock stores it: x, y is the centre. */

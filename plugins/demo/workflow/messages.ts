@@ -27,6 +27,9 @@ export const messages = defineDemoMessages(
       unknownType: '节点 {{id}} 的类型 {{type}} 不受支持',
       danglingEdge: '连线 {{id}} 指向不存在的节点 {{node}}',
       unreachable: '节点「{{text}}」无法从开始节点到达',
+      notArrays: '流程的 nodes 和 edges 必须是列表',
+      badNode: '第 {{index}} 个节点缺少 id',
+      badEdge: '第 {{index}} 条连线缺少 id',
     },
   },
   {
@@ -61,6 +64,9 @@ export const messages = defineDemoMessages(
       unknownType: 'Node {{id}} has an unsupported type {{type}}',
       danglingEdge: 'Edge {{id}} points at a missing node {{node}}',
       unreachable: 'Node "{{text}}" cannot be reached from the start',
+      notArrays: "A flow's nodes and edges must be lists",
+      badNode: 'Node {{index}} has no id',
+      badEdge: 'Edge {{index}} has no id',
     },
   },
 );
