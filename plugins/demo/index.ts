@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { lazyComponent } from '../../runtime/lib';
-import { definePlugin } from '../../runtime/plugin';
+// Through runtime/plugin, not runtime/lib's index: that one also re-exports the form rules, which
+// then came with this file into the console's first screen.
+import { definePlugin, lazyComponent } from '../../runtime/plugin';
 import { WidgetLoading } from './shared/WidgetLoading';
 
 // Form widgets load their code when a form first draws one (tiptap, react-markdown stay out of forms).

@@ -14,7 +14,7 @@ import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
 import { routeModules } from './routeModules';
-import { routePreloadScript } from './routePreloadScript';
+import { routeMapScript, routePreloadScript } from './routePreloadScript';
 import { schemaDocsPlugin } from './schemaDocsPlugin';
 import { schemaValidatorPlugin } from './schemaValidatorPlugin';
 import { semiIconsPlugin } from './semiIconsPlugin';
@@ -199,12 +199,16 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const preloads = entryOut.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
     const modules = routeModules(manifest, pluginModules(result.metafile, plugins, root));
     const routeChunks: RouteChunkMap = routeChunkMap(result.metafile, entryOutput, modules, root, rel);
+    const hashed = (name: string, text: string) =>
+      `${STATIC_DIR}/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`;
+    const routeMap = routeMapScript(routeChunks);
+    const routeMapFile = hashed('routemap', routeMap);
     const preloader = routePreloadScript({
-      map: { files: routeChunks.files, sets: routeChunks.sets, routes: routeChunks.routes },
+      mapFile: routeMapFile,
       tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
       alwaysSignedIn: manifest.app.auth?.loginInterception === false,
     });
-    const preloadFile = `${STATIC_DIR}/routes-${createHash('sha256').update(preloader).digest('hex').slice(0, 8).toUpperCase()}.js`;
+    const preloadFile = hashed('routes', preloader);
 
     if (manifest.routes.some((r) => r.meta.isCustomSvg) || existsSync(path.join(configDir, 'icons'))) {
       const iconsDir = path.join(configDir, 'icons');
@@ -225,6 +229,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     await writeFile(path.join(outDir, 'index.html'), html);
     await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
     await writeFile(path.join(outDir, preloadFile), preloader);
+    await writeFile(path.join(outDir, routeMapFile), routeMap);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     await writeServiceWorker(outDir, STATIC_DIR);
     // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).
