@@ -1,34 +1,38 @@
-import { definePlugin, notBuiltYet } from '../../runtime/plugin';
+import { definePlugin } from '../../runtime/plugin';
+import { screens as apiPort } from './apiPort/screens';
+import { screens as board } from './board/screens';
+import { screens as defect } from './defect/screens';
+import { screens as designer } from './designer/screens';
+import { screens as document } from './document/screens';
+import { screens as material } from './material/screens';
+import { screens as overview } from './overview/screens';
+import { screens as templates } from './templates/screens';
+import { screens as tools } from './tools/screens';
 
-// The workbench screens named in plugin.yaml, each a lazy chunk (docs/workbench.md). The ones not
-// built yet show the marked 'not built yet' page; the names must match plugin.yaml (a test checks).
+// The workbench screens named in plugin.yaml, each a lazy chunk (docs/workbench.md); the names must
+// match plugin.yaml (a test checks). Each area lists its own screens in <area>/screens.ts.
 export default definePlugin({
   name: 'workbench',
   components: {
-    dashboard: notBuiltYet('workbench/dashboard'),
-    workplace: notBuiltYet('workbench/workplace'),
+    ...overview,
     project: () => import('./project/ProjectList'),
-    apiPort: notBuiltYet('workbench/apiPort'),
-    tools: notBuiltYet('workbench/tools'),
-    board: notBuiltYet('workbench/board'),
-    flaw: notBuiltYet('workbench/flaw'),
-    formEditor: notBuiltYet('workbench/formEditor'),
+    ...apiPort,
+    ...tools,
+    ...board,
+    ...defect,
+    ...designer,
     projectConfig: () => import('./project/ProjectConfig'),
     projectCreate: () => import('./project/ProjectCreate'),
-    frontendGenerator: notBuiltYet('workbench/frontendGenerator'),
     backendGenerator: () => import('./backend/BackendGenerator'),
     dataOrigin: () => import('./dataOrigin/DataOrigin'),
-    document: notBuiltYet('workbench/document'),
+    ...document,
     generator: () => import('./generator/GeneratorList'),
-    formMarker: notBuiltYet('workbench/formMarker'),
-    boardTpl: notBuiltYet('workbench/boardTpl'),
-    genTpl: notBuiltYet('workbench/genTpl'),
+    ...templates,
     genTplFiles: () => import('./templates/TemplateFiles'),
     genTplRuleConfig: () => import('./rules/RuleConfig'),
     generatorCreate: () => import('./generator/GeneratorCreate'),
     generatorColumn: () => import('./generator/GeneratorColumn'),
     generatorPreview: () => import('./generator/GeneratorPreview'),
-    materialIndex: notBuiltYet('workbench/materialIndex'),
-    materialCreate: notBuiltYet('workbench/materialCreate'),
+    ...material,
   },
 });

@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import type { Router } from 'express';
 import { parse } from 'yaml';
 import { RESOURCES } from './resources';
+import { mountWorkbenchApiRoutes } from './workbenchApiRoutes';
+import { mountWorkbenchBoardRoutes } from './workbenchBoardRoutes';
 import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
+import { mountWorkbenchDefectRoutes } from './workbenchDefectRoutes';
+import { mountWorkbenchDesignerRoutes } from './workbenchDesignerRoutes';
+import { mountWorkbenchDocumentRoutes } from './workbenchDocumentRoutes';
 import { mountWorkbenchGeneratorRoutes, registerResource } from './workbenchGeneratorRoutes';
+import { mountWorkbenchMaterialRoutes } from './workbenchMaterialRoutes';
+import { mountWorkbenchOverviewRoutes } from './workbenchOverviewRoutes';
 import { mountWorkbenchProjectRoutes } from './workbenchProjectRoutes';
 import { mountWorkbenchSourceRoutes } from './workbenchSourceRoutes';
 import { mountWorkbenchTemplateRoutes } from './workbenchTemplateRoutes';
@@ -42,4 +49,11 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountWorkbenchSourceRoutes(app, ctx);
   mountWorkbenchGeneratorRoutes(app, ctx);
   mountWorkbenchTemplateRoutes(app, ctx);
+  mountWorkbenchApiRoutes(app, ctx);
+  mountWorkbenchBoardRoutes(app, ctx);
+  mountWorkbenchDefectRoutes(app, ctx);
+  mountWorkbenchDesignerRoutes(app, ctx);
+  mountWorkbenchDocumentRoutes(app, ctx);
+  mountWorkbenchMaterialRoutes(app, ctx);
+  mountWorkbenchOverviewRoutes(app, ctx);
 }

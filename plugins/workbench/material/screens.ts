@@ -1,0 +1,8 @@
+import { notBuiltYet } from '../../../runtime/plugin';
+
+// The workbench screens of this area, spread into the plugin's components (../index.ts).
+export const screens = {
+  materialIndex: notBuiltYet('workbench/materialIndex'),
+  materialCreate: notBuiltYet('workbench/materialCreate'),
+  frontendGenerator: notBuiltYet('workbench/frontendGenerator'),
+};
