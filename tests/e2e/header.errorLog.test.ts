@@ -14,15 +14,15 @@ describe('error log and progress bar in Chromium', () => {
   });
 
   it('LY-09 SE-09 a failing call counts on the badge; the dialog lists it with search links; hide all clears', async () => {
-    // The notice list answers 500 for this test: the http layer logs it like any failing call.
-    await page.route('**/notice/getList*', (route) =>
+    // The header's inbox answers 500 for this test: the http layer logs it like any failing call.
+    await page.route('**/notice/inbox*', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: '{"code":500,"msg":"notice store down"}',
       }),
     );
-    // Land on the users page: the home dashboard reads /notice/getList too, the header's is the only call here.
+    // Land on the users page, where the header's inbox is the only notice call.
     await page.goto(`${app.url}/#/login?redirect=%2Fuser_center%2FuserManagement`);
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
