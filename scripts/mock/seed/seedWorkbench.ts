@@ -1,4 +1,5 @@
 import type { SeededRandom } from './seededRandom';
+import { seedMaterials } from './seedMaterials';
 
 const FROM = new Date('2024-01-01T00:00:00Z');
 const TO = new Date('2024-12-31T00:00:00Z');
@@ -110,15 +111,16 @@ export function seedWorkbench(random: SeededRandom) {
       updateTime: when(),
     }),
   );
-  const materials = Array.from({ length: 16 }, (_, index) => ({
-    id: index + 1,
-    name: `${random.pick(['登录页', '卡片', '统计图', '空状态', '表单', '步骤条'])}物料 ${index + 1}`,
-    type: random.pick(['component', 'block', 'template']),
-    tags: [random.pick(['常用', '官方', '社区'])],
-    cover: `/mock-assets/table/${random.int(1, 38)}.svg`,
-    downloads: random.int(0, 3000),
-    author: random.pick(OWNERS),
-    createTime: when(),
-  }));
+  // The same draws as before, in the same order, so nothing seeded after materials moves; the
+  // name, type, tag and cover draws are no longer used (materials are real fragments now).
+  const draws = Array.from({ length: 16 }, () => {
+    random.pick(['登录页', '卡片', '统计图', '空状态', '表单', '步骤条']);
+    random.pick(['component', 'block', 'template']);
+    random.pick(['常用', '官方', '社区']);
+    random.int(1, 38);
+    const uses = random.int(0, 3000);
+    return { uses, author: random.pick(OWNERS), createTime: when() };
+  });
+  const materials = seedMaterials(draws);
   return { projects, apis, boards, tasks, defects, dataSources, documents, codeTemplates, materials };
 }
