@@ -80,7 +80,9 @@ describe('#11.3 the phone at 390×844', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${ctx.app.url}/#/vab/table/comprehensiveTable`);
-    await page.locator('.jimu-crud-toolbar:visible').getByRole('button', { name: '新增' }).click();
+    // The users view stays (hidden) behind: wait until the table's own toolbar is the one on show.
+    const toolbar = page.locator('.jimu-crud-toolbar:visible', { hasText: '导出多级表头' });
+    await toolbar.getByRole('button', { name: '新增' }).click();
     const drawer = page.locator('.jimu-crud-drawer .semi-sidesheet-inner');
     await drawer.locator('label').first().waitFor();
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
