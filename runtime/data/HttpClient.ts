@@ -67,6 +67,12 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** A page's adapter (api.adapter), applied after the app-wide one. */
   adapter?: BackendAdapter;
+  /**
+   * The caller shows every refusal itself (the workbench's try-it shows a 403 with its reason):
+   * the error catalogue still logs the failure, signs out on 401 and refreshes on 402, but does
+   * not leave the page for /403 nor toast.
+   */
+  showsRefusal?: boolean;
 }
 
 /** What every layer of the client implements: resolve with the envelope, or reject with `HttpError`. */

@@ -37,6 +37,20 @@ describe('withErrorCatalogue', () => {
     expect(h.calls).toEqual(['forbidden', 'notify 用户得到授权，但是访问是被禁止的']);
   });
 
+  it('#16.4 a caller that shows refusals itself (try-it) stays on its page: logged, no /403, no toast', async () => {
+    const h = handlers();
+    const error = new HttpError({ status: 403, message: '无权限执行此操作', url: '/x' });
+    const client = withErrorCatalogue(failingWith(error), h);
+    await expect(client.request({ url: '/x', method: 'POST', showsRefusal: true })).rejects.toBe(error);
+    expect(h.calls).toEqual([]);
+    expect(h.onError).toHaveBeenCalledTimes(1);
+    const expired = new HttpError({ status: 401, message: '令牌无效', url: '/x' });
+    await expect(
+      withErrorCatalogue(failingWith(expired), h).request({ url: '/x', showsRefusal: true }),
+    ).rejects.toBe(expired);
+    expect(h.calls).toEqual(['unauthorized']);
+  });
+
   it('ER-02 ER-03 other failures, and no response at all, show their message and go to the error log', async () => {
     const h = handlers();
     const error = new HttpError({

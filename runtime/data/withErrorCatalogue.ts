@@ -51,7 +51,7 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
   // Statuses only count when the server answered: 0 (timeout, mapping, unreadable) has no meaning.
   const means = (error: unknown, codes: readonly number[]) =>
     error instanceof HttpError && error.reason === 'status' && codes.includes(error.status);
-  const react = (error: unknown) => {
+  const react = (error: unknown, showsRefusal = false) => {
     if (!(error instanceof Error)) return;
     if (means(error, refresh) || (error instanceof HttpError && error.reason === 'aborted')) return;
     const url = error instanceof HttpError ? error.url : '';
@@ -62,6 +62,7 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
       handlers.onUnauthorized?.(error as HttpError);
       return;
     }
+    if (showsRefusal) return;
     if (means(error, forbidden)) handlers.onForbidden?.(error as HttpError);
     handlers.notify?.(error.message, error);
   };
@@ -70,7 +71,7 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
     try {
       return await client.request(req);
     } catch (error) {
-      react(error);
+      react(error, req.showsRefusal === true);
       throw error;
     }
   };
