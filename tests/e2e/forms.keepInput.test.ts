@@ -5,7 +5,7 @@ import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
 // Issue #11 item 1 in Chromium: a failed save — the form's own checks, a server refusal, a 5xx,
-// a dropped connection — keeps every typed value, and a refusal naming a field shows on it.
+// a dropped connection, a timeout — keeps every typed value, and a refusal naming a field shows on it.
 describe('#11.1 forms keep what was typed', () => {
   const ctx = useConsole();
   let app: RunningConsole;
@@ -145,6 +145,25 @@ describe('#11.1 forms keep what was typed', () => {
     await expect.poll(() => errorOf(form, 'oldPassword').innerText()).toBe('原密码不正确');
     expect(await values(form, ['oldPassword', 'newPassword'])).toEqual(['wrong-one', 'brand-new-1']);
     expect((await toasts()).join(' ')).not.toContain('oldPassword');
+  });
+
+  it('#11.1 a save that gets no answer within the client timeout keeps the input and says so', async () => {
+    await signIn(page, app.url, 'editor');
+    await page.goto(`${app.url}/#/user_center/personalCenter`);
+    const form = page.getByTestId('form-page');
+    await field(form, 'email').waitFor();
+    // The server never answers; the page's clock runs the client's 10 s timeout at once.
+    await page.clock.install();
+    await page.route('**/user/edit', () => undefined);
+    await field(form, 'email').fill('editor-late@jimu.dev');
+    const sent = page.waitForRequest('**/user/edit');
+    await form.getByRole('button', { name: '保存' }).click();
+    await sent;
+    await page.clock.runFor(10_500);
+    await expect.poll(async () => (await toasts()).join(' ')).toContain('请求超时');
+    expect(await field(form, 'email').inputValue()).toBe('editor-late@jimu.dev');
+    expect(await form.getByRole('button', { name: '保存' }).isEnabled()).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   it('#11.1 the read-only account sees its profile with no enabled 保存', async () => {
