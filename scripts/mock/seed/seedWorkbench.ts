@@ -1,3 +1,5 @@
+import { extendDefects } from './seedDefects';
+import { extendDocuments } from './seedDocuments';
 import type { SeededRandom } from './seededRandom';
 import { seedMaterials } from './seedMaterials';
 
@@ -122,5 +124,15 @@ export function seedWorkbench(random: SeededRandom) {
     return { uses, author: random.pick(OWNERS), createTime: when() };
   });
   const materials = seedMaterials(draws);
-  return { projects, apis, boards, tasks, defects, dataSources, documents, codeTemplates, materials };
+  return {
+    projects,
+    apis,
+    boards,
+    tasks,
+    defects: extendDefects(defects),
+    dataSources,
+    documents: extendDocuments(documents),
+    codeTemplates,
+    materials,
+  };
 }

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import Markdown, { defaultUrlTransform } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { rawAsText, references } from './markdownPlugins';
+
+/**
+ * A Markdown text rendered as React elements (§5.15): GFM tables, task lists and strikethrough;
+ * raw HTML shown as text; links through react-markdown's default URL check (no `javascript:`,
+ * `vbscript:` or `data:` target survives) and rehype-sanitize as a second guard. Never Semi's
+ * MarkdownRender, which evaluates MDX. `[[page:…]]` and `[[api:…]]` link into the console.
+ *
+ * @example <MarkdownView text={doc.content} projectId={2} />
+ */
+export function MarkdownView({ text, projectId }: { text: string; projectId?: number }) {
+  const remarkPlugins = useMemo(
+    () => [
+      remarkGfm,
+      references((kind, target) => {
+        const project = projectId === undefined ? '' : `projectId=${projectId}&`;
+        return kind === 'page'
+          ? `#/workbench/project/config?${project}path=${encodeURIComponent(`config/pages/${target}.yaml`)}`
+          : `#/workbench/api_port?${project}q=${encodeURIComponent(target)}`;
+      }),
+    ],
+    [projectId],
+  );
+  return (
+    <div className="wb-markdown" data-testid="wb-markdown">
+      <Markdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={[rawAsText, rehypeSanitize]}
+        urlTransform={defaultUrlTransform}
+        components={{
+          a: ({ href, children }) =>
+            href ? (
+              <a href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noreferrer noopener">
+                {children}
+              </a>
+            ) : (
+              <span className="wb-markdown-inert">{children}</span>
+            ),
+        }}
+      >
+        {text}
+      </Markdown>
+    </div>
+  );
+}
