@@ -44,6 +44,9 @@ function write(doc: Document, original: string): string {
   return lines.join('\n');
 }
 
+/** The same writer for other merges (the frontend generator's route tree). */
+export const writeKeepingLines = write;
+
 const findRoute = (seq: unknown, name: string): YAMLMap | undefined => {
   if (!isSeq(seq)) return undefined;
   for (const item of seq.items) {

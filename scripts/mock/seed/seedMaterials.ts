@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { FRAGMENT_SCHEMAS } from '../../workbench/checkMaterial';
 
 /** One material of the catalogue before the seed adds its id, author, uses and dates. */
 interface CatalogueEntry {
@@ -14,18 +15,6 @@ interface CatalogueEntry {
 
 const NAME_PARAM = { type: 'string', title: '页面名 / page name', default: 'articles' };
 const RESOURCE_PARAM = { type: 'string', title: '资源 / resource', default: 'table' };
-
-/** The page definition each type must satisfy (§5.16 `fragmentSchema`). */
-export const FRAGMENT_SCHEMAS: Record<string, string> = {
-  page: 'page.schema.json',
-  column: 'page.schema.json#/definitions/Column',
-  columns: 'page.schema.json#/definitions/Column[]',
-  field: 'page.schema.json#/definitions/FormSchema (property)',
-  form: 'page.schema.json#/definitions/FormSchema',
-  action: 'page.schema.json#/definitions/Action',
-  route: 'routes.schema.json#/definitions/RouteEntry',
-  strings: 'i18n.schema.json (zh + en)',
-};
 
 const CATALOGUE: CatalogueEntry[] = [
   {
