@@ -20,6 +20,27 @@ const freePort = () =>
     });
   });
 
+/** What `jimu dev` serves right now: the manifest.json of its last good build (null while none). */
+const servedManifest = (url: string) =>
+  fetch(`${url}/manifest.json`, { cache: 'no-store' })
+    .then((r) => (r.ok ? (r.json() as Promise<Record<string, unknown>>) : null))
+    .catch(() => null);
+
+/** The served build holds every config file the apply wrote: route, page, both strings, API rules. */
+const servesGeneratedPage = (manifest: Record<string, unknown> | null, name: string) => {
+  if (!manifest) return false;
+  // Routes nest (children hold full paths), so look for the path in the whole tree.
+  const routes = JSON.stringify(manifest.routes);
+  const pages = manifest.pages as Record<string, unknown>;
+  const i18n = manifest.i18n as Record<string, { page?: Record<string, unknown> }>;
+  return (
+    routes.includes(`"path":"/${name}/index"`) &&
+    name in pages &&
+    Boolean(i18n.zh?.page?.[name] && i18n.en?.page?.[name]) &&
+    JSON.stringify(manifest.permissions).includes(`GET /${name}/getList`)
+  );
+};
+
 // The "Done when" walk of issue 14: a PostgreSQL table becomes a running, validated page of a
 // copy of the repository under `jimu dev`, seen before it is written.
 describe('#14 workbench: from a PostgreSQL table to a running page under jimu dev', () => {
@@ -158,7 +179,17 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     await page.getByRole('button', { name: '应用到项目' }).click();
     await page.getByText(/已写入 \d+ 个文件/).waitFor({ timeout: 30_000 });
 
-    // jimu dev rebuilds and reloads; the new page lists the table's first row from the mock collection.
+    // jimu dev rebuilds (one full bundle: on two busy cores that takes minutes, not seconds) and
+    // then reloads the page. Wait for the build it serves to hold everything the apply wrote; a
+    // build that started between two of the writes lacks part of it and is followed by another.
+    await expect
+      .poll(async () => servesGeneratedPage(await servedManifest(url), 'orders'), {
+        timeout: 200_000,
+        interval: 500,
+      })
+      .toBe(true);
+    // The new page lists the table's first row from the mock collection. The reload jimu dev sends
+    // may land during a step, so each attempt starts from the route again.
     await expect
       .poll(
         async () => {
@@ -172,7 +203,7 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         { timeout: 60_000, interval: 1000 },
       )
       .toContain(String(firstOrder.order_status));
-  }, 240_000);
+  }, 420_000);
 
   it('#14 jimu validate passes on the copy; regenerating reports every file unchanged; a hand edit is a conflict', async () => {
     execFileSync(process.execPath, [path.join(work, 'bin/jimu.js'), 'validate', 'config'], {
@@ -188,9 +219,12 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         ...new Set(await badges.evaluateAll((els) => els.map((e) => e.getAttribute('data-wb-status')))),
       ])
       .toEqual(['unchanged']);
+    // The edit is a change under config/: jimu dev rebuilds (replacing the chunks this page loads
+    // from) and then reloads the page itself. Wait for that reload rather than race the rebuild.
+    const reloaded = page.waitForEvent('load', { timeout: 200_000 });
     appendFileSync(path.join(work, 'config/pages/orders.yaml'), '# edited by hand\n');
-    await page.reload();
+    await reloaded;
     await expect.poll(() => page.locator('[data-wb-status="conflict"]').count(), { timeout: 30_000 }).toBe(1);
     await expect(page.getByRole('button', { name: '应用到项目' }).isDisabled()).resolves.toBe(true);
-  }, 120_000);
+  }, 300_000);
 });
