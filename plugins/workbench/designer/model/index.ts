@@ -15,6 +15,8 @@ export {
   updateNode,
   withFreshIds,
 } from './formOps';
+export type { FormProblem } from './formProblem';
+export { formProblem } from './formProblem';
 export type { OptionRow, TextSlot } from './formTexts';
 export { isI18nKey, optionsOf, setOptions, setText, textOf } from './formTexts';
 export type {
