@@ -1,0 +1,92 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { usePluginServices } from '../../../runtime/plugin';
+import { holds } from '../shared/errors';
+import { AccessTab } from './AccessTab';
+import { DocTab } from './DocTab';
+import { MethodTag } from './EndpointTree';
+import { HistoryTab } from './HistoryTab';
+import { useApiMessages } from './messages';
+import { RunTab } from './RunTab';
+import type { Endpoint } from './types';
+
+/** The right side of API management: the endpoint's title line and its five tabs (§5.12). */
+export function EndpointDetail(props: {
+  endpoint: Endpoint;
+  projectId: number;
+  tab: string;
+  onTab: (tab: string) => void;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useApiMessages();
+  const { http, user } = usePluginServices();
+  const { endpoint } = props;
+  const stored = endpoint.source !== 'derived';
+  const remove = async () => {
+    await http.post('/workbench/apis/doDelete', { ids: [endpoint.recordId] });
+    Toast.success(t('workbench.apiPort.deleted'));
+    props.onDeleted();
+  };
+  return (
+    <div className="wb-api-detail" data-testid="wb-api-detail">
+      <div className="wb-toolbar">
+        <Typography.Title heading={5} className="wb-api-title">
+          <MethodTag method={endpoint.method} /> <span className="wb-api-path">{endpoint.path}</span>
+        </Typography.Title>
+        <div className="wb-toolbar-group">
+          <Tag color={stored ? 'cyan' : 'grey'}>{t(`workbench.apiPort.source_${endpoint.source}`)}</Tag>
+          {stored && holds(user.permissions, 'write:system') && (
+            <Button size="small" onClick={props.onEdit}>
+              {t('workbench.common.edit')}
+            </Button>
+          )}
+          {stored && holds(user.permissions, 'delete:system') && (
+            <Popconfirm title={t('workbench.common.confirmDelete')} onConfirm={() => void remove()}>
+              <Button size="small" type="danger">
+                {t('workbench.common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+      </div>
+      <Tabs activeKey={props.tab} onChange={props.onTab} type="line" keepDOM={false} collapsible>
+        <Tabs.TabPane tab={t('workbench.apiPort.tabDoc')} itemKey="doc">
+          <DocTab endpoint={endpoint} />
+        </Tabs.TabPane>
+        <Tabs.TabPane tab={t('workbench.apiPort.tabRun')} itemKey="run">
+          <RunTab endpoint={endpoint} />
+        </Tabs.TabPane>
+        <Tabs.TabPane tab={t('workbench.apiPort.tabAccess')} itemKey="access">
+          <AccessTab access={endpoint.access} />
+        </Tabs.TabPane>
+        <Tabs.TabPane tab={t('workbench.apiPort.tabHistory')} itemKey="history">
+          <HistoryTab endpoint={endpoint} />
+        </Tabs.TabPane>
+        <Tabs.TabPane tab={t('workbench.apiPort.tabUsedBy')} itemKey="usedBy">
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(u?: { page: string; role: string }) => `${u?.page}:${u?.role}`}
+            dataSource={endpoint.usedBy}
+            empty={t('workbench.apiPort.usedByNone')}
+            columns={[
+              { title: t('workbench.apiPort.page'), dataIndex: 'page' },
+              {
+                title: t('workbench.apiPort.usage'),
+                dataIndex: 'role',
+                render: (role: string) =>
+                  t(`workbench.apiPort.use_${role}`, { defaultValue: role }) as string,
+              },
+            ]}
+          />
+        </Tabs.TabPane>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+
+const screen = (app: RunningConsole, query: string) => `${app.url}/#/workbench/api_port?projectId=0${query}`;
+const endpoint = (method: string, path: string) => `&api=${encodeURIComponent(`derived:${method} ${path}`)}`;
+
+// API management (§5.12) under `jimu serve`: derived endpoints with their pages and roles, try-it
+// through the console's own client as admin (200) and as the read-only account (403 and why).
+describe('#16.4 API management in Chromium (§5.12)', () => {
+  let app: RunningConsole;
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('#16.4 §5.12 the derived GET /userManagement/getList is used by users (list); 运行 as admin answers a 200 envelope with a list', async () => {
+    await signIn(page, app.url, 'admin');
+    await page.goto(screen(app, ''));
+    await page.getByLabel('搜索方法、路径或名称').fill('userManagement/getList');
+    await page.locator('.wb-api-tree').getByText('/userManagement/getList').click();
+    await page.getByRole('tab', { name: '引用' }).click();
+    const detail = page.getByTestId('wb-api-detail');
+    await expect.poll(() => detail.innerText()).toMatch(/users\s+列表/);
+    await page.getByRole('tab', { name: '权限' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-access').innerText()).toContain('需要 read:system');
+    await page.getByRole('tab', { name: '运行' }).click();
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-status').innerText()).toBe('200');
+    await expect.poll(() => page.getByTestId('wb-api-result').innerText()).toContain('"list"');
+    await page.getByRole('button', { name: '复制为 curl' }).click();
+    const curl = await page.getByTestId('wb-api-curl').innerText();
+    expect(curl).toContain('/userManagement/getList?pageNo=1&pageSize=10');
+    expect(curl.toLowerCase()).not.toContain('authorization');
+    await page.getByRole('tab', { name: '历史' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-history').innerText()).toContain('200');
+  });
+
+  it('#16.4 §5.12 an OpenAPI document with a mistake is refused with the problem located; the text stays', async () => {
+    await page.goto(screen(app, ''));
+    await page.getByRole('button', { name: '导入 OpenAPI' }).click();
+    const doc =
+      "openapi: 3.1.0\ninfo: { title: x, version: '1' }\npaths:\n  /x:\n    get:\n      responses:\n        '200': { descriptio: ok }\n";
+    await page.locator('.semi-sidesheet .cm-content').fill(doc);
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const problems = page.getByTestId('wb-api-import-problems');
+    await expect.poll(() => problems.innerText()).toContain('第 7 行');
+    await expect.poll(() => problems.innerText()).toContain("required property 'description'");
+    await expect
+      .poll(() => page.locator('.semi-sidesheet .cm-content').innerText())
+      .toContain('descriptio: ok');
+  });
+
+  it('#16.4 §5.12 signed in as test, 运行 on POST /userManagement/doEdit shows the 403 and why; 权限 says 需要 write:system', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'test');
+    await page.goto(screen(app, `${endpoint('POST', '/userManagement/doEdit')}&tab=run`));
+    await expect(page.getByRole('button', { name: '新建接口' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: '导入 OpenAPI' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-status').innerText()).toBe('403');
+    await expect.poll(() => page.getByTestId('wb-api-result').innerText()).toContain('无权限执行此操作');
+    await expect.poll(() => page.getByTestId('wb-api-reason').innerText()).toContain('需要 write:system');
+    expect(page.url()).toContain('/workbench/api_port');
+    await page.getByRole('tab', { name: '权限' }).click();
+    const access = page.getByTestId('wb-api-access');
+    await expect.poll(() => access.innerText()).toContain('需要 write:system');
+    await expect.poll(() => access.innerText()).toMatch(/Test \(你\)\s+拒绝（403）/);
+  });
+
+  it('#16.4 at 390 px the screen fits the phone: tree, tabs and try-it without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));
+    await page.getByRole('button', { name: '发送' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+});
