@@ -17,8 +17,11 @@ engine.registerFilter('kebab', (s) => words(s).map((w) => w.toLowerCase()).join(
 engine.registerFilter('snake', (s) => words(s).map((w) => w.toLowerCase()).join('_'));
 engine.registerFilter('plural', (s) => (/s$/.test(s) ? s : s + 's'));
 engine.registerFilter('indent', (s, n) => String(s).split('\\n').map((l) => ' '.repeat(n || 2) + l).join('\\n'));
-engine
-  .parseAndRender(workerData.template, workerData.context)
+// parseOnly: a save checks the syntax (and the filter names) without rendering anything.
+const run = workerData.parseOnly
+  ? Promise.resolve().then(() => (engine.parse(workerData.template), ''))
+  : engine.parseAndRender(workerData.template, workerData.context);
+run
   .then((output) => parentPort.postMessage({ output }))
   .catch((error) => {
     const position = error.token && error.token.getPosition ? error.token.getPosition() : [1, 1];

@@ -20,11 +20,13 @@ export function renderTemplate(
   template: string,
   context: Record<string, unknown>,
   timeoutMs = 2000,
+  parseOnly = false,
 ): Promise<TemplateResult> {
   return new Promise((resolve) => {
     const worker = new Worker(LIQUID_WORKER_CODE, {
       eval: true,
       workerData: {
+        parseOnly,
         template,
         context: JSON.parse(JSON.stringify(context)),
         liquidPath: require.resolve('liquidjs'),
@@ -47,3 +49,12 @@ export function renderTemplate(
     });
   });
 }
+
+/**
+ * Checks a template's Liquid syntax and filter names without rendering it (a template file's
+ * save), in the same worker with the same limits: `{ output: '' }` or the error at line:col.
+ *
+ * @example
+ * await checkTemplate('{% if a %}'); // { error: { message: 'tag {% if a %} not closed', line: 1, col: 1 } }
+ */
+export const checkTemplate = (template: string) => renderTemplate(template, {}, 2000, true);

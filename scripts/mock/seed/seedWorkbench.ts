@@ -2,6 +2,7 @@ import { extendDefects } from './seedDefects';
 import { extendDocuments } from './seedDocuments';
 import type { SeededRandom } from './seededRandom';
 import { seedMaterials } from './seedMaterials';
+import { extendCodeTemplates } from './seedTemplates';
 
 const FROM = new Date('2024-01-01T00:00:00Z');
 const TO = new Date('2024-12-31T00:00:00Z');
@@ -132,7 +133,7 @@ export function seedWorkbench(random: SeededRandom) {
     defects: extendDefects(defects),
     dataSources,
     documents: extendDocuments(documents),
-    codeTemplates,
+    ...extendCodeTemplates(codeTemplates),
     materials,
   };
 }
