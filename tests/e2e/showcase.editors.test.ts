@@ -169,6 +169,51 @@ describe('showcase: editors', () => {
     await expect.poll(() => nameError().count()).toBe(0);
   });
 
+  it('#17.1 form 3: the area cascader offers 北京市 at level 1; 北京市 ▸ a district stores its six-digit code', async () => {
+    await form().locator('#comprehensive_area').click();
+    const lists = page.locator('.semi-cascader-option-list');
+    await lists.first().getByText('北京市', { exact: true }).click();
+    await lists.nth(1).getByText('北京市', { exact: true }).click();
+    const district = lists.nth(2).locator('.semi-cascader-option').first();
+    const districtName = (await district.innerText()).trim();
+    await district.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form().locator('#comprehensive_area').innerText()).toContain(districtName);
+    // The stored code (six digits, a district of 北京市) is read from the next test's valid submit.
+  });
+
+  it('#17.1 form 4: a valid submit shows exactly the entered values; 重置 empties the form', async () => {
+    await form().getByLabel('活动名称').fill('春季上新');
+    await form().locator('#comprehensive_region').click();
+    await page.getByRole('option', { name: '北京' }).click();
+    await form().locator('#comprehensive_date input').fill('2024-05-01 10:30:00');
+    await page.keyboard.press('Enter');
+    await form().getByText('线上活动', { exact: true }).click();
+    await form().getByText('线下场地免费', { exact: true }).click();
+    await form().getByLabel('活动形式').fill('线上线下同步');
+    await form().getByRole('button', { name: '提交' }).click();
+    const result = demo('form').getByTestId('demo-form-result');
+    await result.waitFor();
+    const values = JSON.parse((await result.textContent()) ?? '{}') as Record<string, unknown>;
+    expect(values).toMatchObject({
+      name: '春季上新',
+      region: 'beijing',
+      delivery: false,
+      type: ['online'],
+      resource: 'venue',
+      description: '线上线下同步',
+    });
+    expect(values.area).toMatch(/^1101\d\d$/);
+    expect(values.area).not.toMatch(/00$/);
+    expect(new Date(String(values.date)).getTime()).toBe(new Date('2024-05-01T10:30:00').getTime());
+    expect(Object.keys(values).sort()).toEqual(
+      ['area', 'date', 'delivery', 'description', 'name', 'region', 'resource', 'type'].sort(),
+    );
+    await demo('form').getByRole('button', { name: '重置' }).click();
+    await result.waitFor({ state: 'detached' });
+    expect(await form().getByLabel('活动名称').inputValue()).toBe('');
+  });
+
   it('#17.1 form 5: step form — amount 1.234 is refused; a valid path reaches 完成 and 再转一笔 starts empty', async () => {
     await demo('form').getByRole('tab', { name: '分步表单' }).click();
     const steps = demo('form').getByTestId('demo-form-steps');

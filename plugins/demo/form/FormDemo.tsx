@@ -1,3 +1,4 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
@@ -13,10 +14,17 @@ import { messages } from './messages';
 import { StepForm } from './StepForm';
 
 const validator = createFormValidator(comprehensive);
+// Choice labels are string keys, translated with the form like its titles.
 const uiSchema = {
-  region: { 'ui:enumNames': ['上海 Shanghai', '北京 Beijing', '深圳 Shenzhen'] },
-  type: { 'ui:widget': 'checkboxes' },
-  resource: { 'ui:widget': 'radio' },
+  region: { 'ui:enumNames': ['shanghai', 'beijing', 'shenzhen'].map((v) => `demo.form.regions.${v}`) },
+  type: {
+    'ui:widget': 'checkboxes',
+    items: { 'ui:enumNames': ['online', 'promotion', 'offline', 'brand'].map((v) => `demo.form.types.${v}`) },
+  },
+  resource: {
+    'ui:widget': 'radio',
+    'ui:enumNames': ['demo.form.resources.sponsor', 'demo.form.resources.venue'],
+  },
   description: { 'ui:widget': 'textarea' },
   area: { 'ui:widget': 'areaCascader' },
   icon: { 'ui:widget': 'demo/iconSelector' },
@@ -33,6 +41,8 @@ export default function FormDemo() {
   const { http } = usePluginServices();
   const [layout, setLayout] = useState<'vertical' | 'horizontal'>('vertical');
   const [result, setResult] = useState<Record<string, unknown> | null>(null);
+  // 重置 starts the form anew: a new key remounts it with its defaults.
+  const [formKey, setFormKey] = useState(0);
   return (
     <DemoPage
       name="form"
@@ -54,9 +64,20 @@ export default function FormDemo() {
                 <Radio value="vertical">{t('demo.form.vertical')}</Radio>
                 <Radio value="horizontal">{t('demo.form.horizontal')}</Radio>
               </RadioGroup>
+              <Button
+                className="jimu-demo-form-reset"
+                style={{ marginLeft: 12 }}
+                onClick={() => {
+                  setFormKey((key) => key + 1);
+                  setResult(null);
+                }}
+              >
+                {t('demo.form.reset')}
+              </Button>
             </div>
             <div data-testid="demo-form-comprehensive">
               <SchemaForm
+                key={formKey}
                 idPrefix="comprehensive"
                 schema={comprehensive.schema as never}
                 uiSchema={uiSchema}
