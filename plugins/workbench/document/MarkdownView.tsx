@@ -3,6 +3,7 @@ import Markdown, { defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { rawAsText, references } from './markdownPlugins';
+import './markdown.css';
 
 /**
  * A Markdown text rendered as React elements (§5.15): GFM tables, task lists and strikethrough;

@@ -1,0 +1,152 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import { useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { holds } from '../shared/errors';
+import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
+import { DefectBoard } from './DefectBoard';
+import { DefectDrawer } from './DefectDrawer';
+import { DefectFilters } from './DefectFilters';
+import { DefectForm } from './DefectForm';
+import { DefectTable } from './DefectTable';
+import { STATUSES } from './defectFlow';
+import { exportDefects } from './exportDefects';
+import type { Defect } from './types';
+import { useDefectMessages } from './useDefectMessages';
+import { useDefects } from './useDefects';
+import '../shared/workbench.css';
+import './defect.css';
+
+/** /workbench/flaw (§5.14): a project's defects by status, filtered, as a list or a board. */
+export default function DefectScreen() {
+  const { t, i18n } = useDefectMessages();
+  const { http, user } = usePluginServices();
+  const context = useProject();
+  const { project } = context;
+  const { data, load, filter, setFilter, openId, open } = useDefects(project?.id);
+  const [view, setView] = useState<'list' | 'board'>(() =>
+    localStorage.getItem('jimu-workbench-defect-view') === 'board' ? 'board' : 'list',
+  );
+  const [editing, setEditing] = useState<Defect | 'new' | undefined>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const canWrite = holds(user.permissions, 'write:system');
+  if (!context.loading && !project) return <NoProject />;
+  const counts = data?.counts ?? {};
+  const maintainer = data?.maintainer ?? false;
+  const chooseView = (next: 'list' | 'board') => {
+    localStorage.setItem('jimu-workbench-defect-view', next);
+    setView(next);
+  };
+  const assign = async (assignee: string) => {
+    await http.post('/workbench/defect/assign', { ids: selected, assignee });
+    Toast.success(t('workbench.defect.assigned', { count: selected.length }));
+    setSelected([]);
+    await load();
+  };
+  const download = async (format: 'xlsx' | 'csv') => {
+    await exportDefects(data?.list ?? [], format, t, i18n.language, project?.code ?? 'defects');
+    Toast.success(t('workbench.defect.exported', { count: data?.list.length ?? 0 }));
+  };
+  return (
+    <div className="wb-screen">
+      <div className="wb-toolbar">
+        <ProjectSwitcher {...context} />
+        <div className="wb-toolbar-group">
+          <RadioGroup
+            type="button"
+            aria-label={t('workbench.defect.view')}
+            value={view}
+            onChange={(e) => chooseView(e.target.value as 'list' | 'board')}
+          >
+            <Radio value="list">{t('workbench.defect.list')}</Radio>
+            <Radio value="board">{t('workbench.defect.board')}</Radio>
+          </RadioGroup>
+          <Button onClick={() => void download('xlsx')} disabled={!data?.list.length}>
+            {t('workbench.defect.exportXlsx')}
+          </Button>
+          <Button onClick={() => void download('csv')} disabled={!data?.list.length}>
+            {t('workbench.defect.exportCsv')}
+          </Button>
+          {canWrite && project && (
+            <Button theme="solid" onClick={() => setEditing('new')}>
+              {t('workbench.defect.report')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <DefectFilters filter={filter} people={data?.people ?? []} onChange={setFilter} />
+      <Tabs
+        type="button"
+        activeKey={filter.status ?? 'all'}
+        onChange={(key) => setFilter({ status: key === 'all' ? undefined : key })}
+        collapsible
+      >
+        {['all', ...STATUSES].map((status) => (
+          <TabPane
+            key={status}
+            itemKey={status}
+            tab={
+              <span data-testid={`wb-defect-tab-${status}`}>
+                {status === 'all' ? t('workbench.defect.all') : t(`workbench.defect.statuses.${status}`)} (
+                {counts[status] ?? 0})
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      {maintainer && selected.length > 0 && view === 'list' && (
+        <div className="wb-toolbar-group">
+          <span id="wb-defect-bulk">{t('workbench.defect.bulkAssign')}</span>
+          <Select
+            aria-labelledby="wb-defect-bulk"
+            placeholder={`${t('workbench.defect.assignTo')} (${selected.length})`}
+            filter
+            style={{ minWidth: 200 }}
+            onChange={(v) => void assign(v as string)}
+            optionList={(data?.people ?? []).map((p) => ({ value: p, label: p }))}
+          />
+        </div>
+      )}
+      {view === 'list' ? (
+        <DefectTable
+          rows={data?.list}
+          onOpen={open}
+          selected={selected}
+          onSelect={maintainer ? setSelected : undefined}
+        />
+      ) : (
+        <DefectBoard rows={data?.list ?? []} onOpen={open} />
+      )}
+      {openId !== undefined && (
+        <DefectDrawer
+          key={openId}
+          id={openId}
+          people={data?.people ?? []}
+          onClose={() => open(undefined)}
+          onChanged={() => void load()}
+          onEdit={(defect) => setEditing(defect)}
+        />
+      )}
+      {editing && project && (
+        <DefectForm
+          key={editing === 'new' ? 'new' : editing.id}
+          projectId={project.id}
+          defect={editing === 'new' ? undefined : editing}
+          people={data?.people ?? []}
+          maintainer={maintainer}
+          onClose={() => setEditing(undefined)}
+          onSaved={(defect) => {
+            setEditing(undefined);
+            void load();
+            open(defect.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/signIn';
+import { useConsole } from './support/useConsole';
+
+// The defect screen (WORKBENCH.md §5.14, issue #16.2, #16.7) in Chromium against the real mock
+// back end: only allowed transitions are offered, required fields are asked for, a refused move
+// keeps what was typed, filters drive the tab counts, and each role sees only what it may do.
+describe('#16.2 §5.14 defects in Chromium', () => {
+  const ctx = useConsole();
+
+  /** Calls the API with the signed-in user's token, as a script in the page could. */
+  const api = (page: Page, path: string, body?: unknown) =>
+    page.evaluate(
+      async ([path, body]) => {
+        const token = localStorage.getItem('admin-token');
+        const response = await fetch(path as string, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      [path, body] as const,
+    );
+  const report = async (page: Page, body: Record<string, unknown> = {}) => {
+    const answer = await api(page, '/workbench/defect/save', {
+      projectId: 2,
+      title: `导出乱码 ${Date.now()}`,
+      severity: 'major',
+      priority: 'high',
+      assignee: 'editor',
+      ...body,
+    });
+    return answer.body.data.id as number;
+  };
+  const transitions = (page: Page) => page.getByTestId('wb-defect-transitions').getByRole('button');
+  const dialog = (page: Page) => page.locator('.semi-modal-content');
+  const choose = async (page: Page, resolution: string) => {
+    const select = dialog(page).getByRole('combobox', { name: '解决结果' });
+    await select.click();
+    await page.getByRole('option', { name: resolution }).click();
+    await expect.poll(() => select.innerText()).toBe(resolution);
+  };
+  const openDefect = async (page: Page, id: number) => {
+    await page.goto(`${ctx.app.url}/#/workbench/flaw?projectId=2&defect=${id}`);
+    await page.getByTestId('wb-defect-detail').waitFor();
+  };
+  const move = async (page: Page, action: string) => {
+    await page.getByTestId('wb-defect-transitions').getByRole('button', { name: action }).click();
+    await dialog(page).getByRole('button', { name: action }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+  };
+
+  it('#16.2 §5.14 the UI offers only the allowed transitions; 解决 without a resolution is a field error; a refused move keeps what was typed', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const id = await report(page);
+    await openDefect(page, id);
+    await expect.poll(() => transitions(page).allInnerTexts()).toEqual(['确认', '关闭']);
+    await move(page, '确认');
+    await expect.poll(() => transitions(page).allInnerTexts()).toEqual(['开始处理']);
+    await move(page, '开始处理');
+    await expect.poll(() => transitions(page).allInnerTexts()).toEqual(['解决']);
+    await transitions(page).getByText('解决').click();
+    await dialog(page).getByLabel('说明').fill('分页参数越界');
+    await dialog(page).getByRole('button', { name: '解决' }).click();
+    await dialog(page).locator('[data-field-error="resolution"]').waitFor();
+    expect((await api(page, `/workbench/defect/get?id=${id}`)).body.data.status).toBe('in_progress');
+    // 重复 of a defect that does not exist: the server refuses it on its field, nothing typed is lost.
+    await choose(page, '重复');
+    await dialog(page).getByLabel('重复的缺陷编号').fill('999999');
+    await dialog(page).getByRole('button', { name: '解决' }).click();
+    await expect
+      .poll(() => dialog(page).locator('[data-field-error="duplicateOf"]').innerText())
+      .toContain('999999');
+    expect(await dialog(page).getByLabel('说明').inputValue()).toBe('分页参数越界');
+    expect(await dialog(page).getByLabel('重复的缺陷编号').inputValue()).toBe('999999');
+    await choose(page, '已修复');
+    await dialog(page).getByRole('button', { name: '解决' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => transitions(page).allInnerTexts()).toEqual(['验证通过', '重新打开']);
+    expect((await api(page, `/workbench/defect/get?id=${id}`)).body.data).toMatchObject({
+      status: 'resolved',
+      resolution: 'fixed',
+    });
+  });
+
+  it('#16.2 §5.14 reopening a closed defect asks for a comment and adds it to the history', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const id = await report(page);
+    await api(page, '/workbench/defect/transition', { id, to: 'closed', resolution: 'not_a_bug' });
+    await openDefect(page, id);
+    await transitions(page).getByText('重新打开').click();
+    await dialog(page).getByRole('button', { name: '重新打开' }).click();
+    await dialog(page).locator('[data-field-error="comment"]').waitFor();
+    await dialog(page).getByLabel('说明').fill('客户仍能复现');
+    await dialog(page).getByRole('button', { name: '重新打开' }).click();
+    const history = page.getByTestId('wb-defect-history');
+    await expect.poll(() => history.innerText()).toContain('客户仍能复现');
+    expect(await history.innerText()).toContain('状态：已关闭 → 重新打开');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('wb-defect-history').innerText()).toContain('客户仍能复现');
+  });
+
+  it('#16.2 §5.14 filter severity = blocker shows only blockers, the tab counts follow, F5 keeps the filter; the board has a column per status', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    await report(page, { severity: 'blocker' });
+    await page.goto(`${ctx.app.url}/#/workbench/flaw?projectId=2`);
+    const allTab = page.getByTestId('wb-defect-tab-all');
+    const tabCount = async () => Number((await allTab.innerText()).match(/\d+/)?.[0]);
+    await expect.poll(tabCount).toBeGreaterThan(1);
+    const before = await tabCount();
+    await page.getByRole('combobox', { name: '严重程度' }).click();
+    await page.getByRole('option', { name: '阻塞' }).click();
+    await expect.poll(() => page.url()).toContain('severity=blocker');
+    const rows = page.locator('.semi-table-tbody tr.semi-table-row');
+    await expect.poll(async () => Number((await allTab.innerText()).match(/\d+/)?.[0])).toBeLessThan(before);
+    const count = Number((await allTab.innerText()).match(/\d+/)?.[0]);
+    await expect.poll(() => rows.count()).toBe(count);
+    expect(new Set(await rows.locator('[data-testid="wb-defect-severity"]').allInnerTexts())).toEqual(
+      new Set(['阻塞']),
+    );
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(count);
+    await page.getByText('看板', { exact: true }).click();
+    const board = page.getByTestId('wb-defect-board');
+    await expect.poll(() => board.locator('section').count()).toBe(7);
+    await expect.poll(() => board.locator('.wb-defect-card').count()).toBe(count);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('P002-defects.csv');
+  });
+
+  it('#16.7 §5.14 the test user sees no transition, report, edit, comment or delete control, and the server answers 403', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const id = await report(page);
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, ctx.app.url, 'test');
+    await openDefect(page, id);
+    await page.getByText('你不能改变这个缺陷的状态').waitFor();
+    expect(await transitions(page).count()).toBe(0);
+    const sheet = page.locator('.semi-sidesheet');
+    for (const name of ['编辑', '删除', '创建看板任务', '发表评论']) {
+      expect(await sheet.getByRole('button', { name }).count(), name).toBe(0);
+    }
+    expect(await page.getByRole('button', { name: '报告缺陷' }).count()).toBe(0);
+    const refused = await page.evaluate(async (defectId) => {
+      const token = localStorage.getItem('admin-token');
+      const response = await fetch('/workbench/defect/transition', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: defectId, to: 'confirmed' }),
+      });
+      return response.status;
+    }, id);
+    expect(refused).toBe(403);
+  });
+
+  it('#16.7 §5.14 the editor reports a defect (a refused save keeps the text) but may not delete; English, dark mode and 390 px with a full-width sheet', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'editor');
+    await page.goto(`${ctx.app.url}/#/workbench/flaw?projectId=2`);
+    await page.getByRole('button', { name: '报告缺陷' }).click();
+    const sheet = page.locator('.semi-sidesheet');
+    await sheet.getByLabel('描述（Markdown：步骤、期望、实际）').fill('## 步骤\n\n1. 打开列表');
+    await sheet.getByRole('button', { name: '保存' }).click();
+    await sheet.locator('[data-field-error="title"]').waitFor();
+    expect(await sheet.getByLabel('描述（Markdown：步骤、期望、实际）').inputValue()).toBe(
+      '## 步骤\n\n1. 打开列表',
+    );
+    await sheet.getByLabel('标题').fill('编辑者报告的缺陷');
+    await sheet.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('wb-defect-detail').waitFor();
+    await expect.poll(() => page.getByTestId('wb-markdown').innerText()).toContain('打开列表');
+    expect(await page.locator('.semi-sidesheet').getByRole('button', { name: '删除' }).count()).toBe(0);
+    expect(await transitions(page).count()).toBe(0);
+
+    await page.evaluate(() => {
+      localStorage.setItem('jimu-language', 'en');
+      localStorage.setItem('jimu-dark-mode', 'true');
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('wb-defect-detail').waitFor();
+    await page.waitForFunction(() => document.body.getAttribute('theme-mode') === 'dark');
+    await page.getByText('You may not change the status of this defect').waitFor();
+    const width = await page
+      .locator('.semi-sidesheet-inner')
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThanOrEqual(389);
+    await page.locator('.semi-sidesheet').getByRole('button', { name: 'close' }).click();
+    await page.getByTestId('wb-defect-tab-all').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.getByRole('button', { name: 'Report defect' }).count()).toBe(1);
+  });
+});
