@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import { semiIconNames } from '../config/semiIcons';
 import { checkSnippet, SNIPPET_KINDS, type SnippetKind } from '../workbench/checkSnippet';
 import { exportOpenApi } from '../workbench/openApiExport';
 import { readOpenApi } from '../workbench/openApiImport';
@@ -158,6 +159,12 @@ export function mountWorkbenchApiRoutes(app: Router, ctx: WorkbenchContext): voi
       send(res, 200, messages.success, exportOpenApi(`${project.name} (${project.code})`, endpoints));
     }),
   );
+
+  // The icon finder's list: every Semi icon a config may name (the browser bundles only the used ones).
+  app.get('/workbench/tools/icons', (_req, res) => {
+    const list = [...semiIconNames()].sort();
+    send(res, 200, messages.success, { list, total: list.length });
+  });
 
   app.post(
     '/workbench/tools/checkSnippet',

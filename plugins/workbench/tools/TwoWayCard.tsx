@@ -1,0 +1,76 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { type ReactNode, useState } from 'react';
+import type { Converted } from './convert';
+import { useToolsMessages } from './messages';
+
+type Side = 'left' | 'right';
+
+/** The located error line a tool shows under the text it could not read. */
+export function ToolError({ error, testId }: { error?: Extract<Converted, { ok: false }>; testId: string }) {
+  const { t } = useToolsMessages();
+  if (!error) return null;
+  return (
+    <Typography.Text type="danger" data-testid={testId} role="alert">
+      {t('workbench.tools.at', { line: error.line, col: error.col, message: error.message })}
+    </Typography.Text>
+  );
+}
+
+/**
+ * A tool that converts both ways between two texts (JSON ⇄ YAML, Base64, URL, timestamps…): each
+ * side has its own convert button; input that cannot be read keeps its text and gets a located
+ * error under it; the other side is left as it was.
+ */
+export function TwoWayCard(props: {
+  id: string;
+  title: string;
+  left: { label: string; initial?: string; convert: (text: string) => Converted };
+  right: { label: string; initial?: string; convert: (text: string) => Converted };
+  extra?: ReactNode;
+}) {
+  const { t } = useToolsMessages();
+  const [text, setText] = useState<Record<Side, string>>({
+    left: props.left.initial ?? '',
+    right: props.right.initial ?? '',
+  });
+  const [error, setError] = useState<{ side: Side; error: Extract<Converted, { ok: false }> } | undefined>();
+  const run = (from: Side) => {
+    const result = (from === 'left' ? props.left : props.right).convert(text[from]);
+    if (!result.ok) return setError({ side: from, error: result });
+    setError(undefined);
+    setText((now) => ({ ...now, [from === 'left' ? 'right' : 'left']: result.text }));
+  };
+  const side = (name: Side, label: string) => (
+    <div className="wb-tool-side">
+      <Typography.Text strong>{label}</Typography.Text>
+      <TextArea
+        aria-label={label}
+        value={text[name]}
+        onChange={(value) => setText((now) => ({ ...now, [name]: value }))}
+        autosize={{ minRows: 4, maxRows: 12 }}
+        validateStatus={error?.side === name ? 'error' : 'default'}
+        className="wb-tool-code"
+      />
+      <ToolError
+        error={error?.side === name ? error.error : undefined}
+        testId={`wb-tool-error-${props.id}-${name}`}
+      />
+    </div>
+  );
+  return (
+    <Card title={props.title} className="wb-tool" data-testid={`wb-tool-${props.id}`}>
+      <div className="wb-tool-body">
+        {side('left', props.left.label)}
+        <div className="wb-tool-buttons">
+          <Button onClick={() => run('left')}>{t('workbench.tools.toRight')}</Button>
+          <Button onClick={() => run('right')}>{t('workbench.tools.toLeft')}</Button>
+        </div>
+        {side('right', props.right.label)}
+        {props.extra}
+      </div>
+    </Card>
+  );
+}
