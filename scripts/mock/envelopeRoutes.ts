@@ -9,6 +9,7 @@ import { mountNoticeRoutes } from './noticeRoutes';
 import { reachableRows } from './reachableRows';
 import type { RecordTypes } from './recordTypes';
 import { asyncHandler, RESOURCES, type ResourceSpec } from './resources';
+import { assertNotOwned } from './workbenchOwnedFields';
 import { assertWorkflowGraph } from './workflowGraph';
 
 type Row = Record<string, unknown>;
@@ -82,6 +83,7 @@ export function mountEnvelopeRoutes(
       const spec = specOf(req);
       if (!spec) return next();
       if (spec.collection === 'workflows') assertWorkflowGraph(req.body, store.state.workflows as Row[]);
+      assertNotOwned(spec.collection, req.body);
       const row = await writer.save(spec, req.body, actorOf(res));
       await store.flush();
       send(res, 200, messages.saved, publicRow(spec, row));

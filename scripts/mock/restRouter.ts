@@ -6,6 +6,7 @@ import { safeLikePattern } from './patternFilter';
 import type { RecordTypes } from './recordTypes';
 import { PRIVATE_COLLECTIONS, RESOURCES } from './resources';
 import { assertTreeParent } from './treeParent';
+import { assertNotOwned } from './workbenchOwnedFields';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 const TREES = new Map(
@@ -87,6 +88,7 @@ export function createRestRouter(store: DataStore, types: RecordTypes): Router[]
     safeLikes(req.query);
     const rows = store.state[collection];
     if (WRITES.has(req.method) && Array.isArray(rows)) {
+      assertNotOwned(collection, req.body);
       const body = types.check(collection, rows, req.body);
       const tree = TREES.get(collection);
       const rowId = body[tree?.id ?? 'id'] ?? id;

@@ -144,4 +144,17 @@ describe('#16.7 §5.14 who may do what', () => {
     expect(newOnes.counts).toEqual(blockers.counts);
     expect(newOnes.list.length).toBe(blockers.counts.new);
   });
+
+  it('#16.2 §5.14 the generic writes cannot go around the flow: /defect/doEdit and REST PATCH of status are refused', async () => {
+    const { id } = await create(wb.admin);
+    const envelope = await post(wb.editor, '/defect/doEdit', { id, status: 'closed' });
+    expect(envelope.status).toBe(400);
+    expect(envelope.body.msg).toContain('/workbench/defect/transition');
+    const rest = await wb.call('PATCH', `/defects/${id}`, { token: wb.editor, body: { status: 'verified' } });
+    expect(rest.status).toBe(400);
+    expect((await post(wb.editor, '/defect/doEdit', { id, title: '只改标题' })).status).toBe(200);
+    expect(
+      (await wb.call('GET', `/workbench/defect/get?id=${id}`, { token: wb.admin })).body.data.status,
+    ).toBe('new');
+  });
 });

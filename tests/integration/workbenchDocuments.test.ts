@@ -125,4 +125,16 @@ describe('#16.3 §5.15 documents on the server', () => {
     expect(removed.body.data.ids.sort()).toEqual([parent.id, child.id].sort());
     expect((await tree(2)).some((d) => d.id === child.id)).toBe(false);
   });
+
+  it('#16.3 §5.15 the generic writes cannot go around the version check: /document/doEdit and REST PATCH of content are refused', async () => {
+    const doc = await create();
+    const envelope = await post(wb.editor, '/document/doEdit', { id: doc.id, content: '覆盖' });
+    expect(envelope.status).toBe(400);
+    expect(envelope.body.msg).toContain('/workbench/document/save');
+    const rest = await wb.call('PATCH', `/documents/${doc.id}`, { token: wb.editor, body: { version: 9 } });
+    expect(rest.status).toBe(400);
+    const stored = (await wb.call('GET', `/workbench/document/get?id=${doc.id}`, { token: wb.admin })).body
+      .data;
+    expect(stored).toMatchObject({ version: 1, content: '# 第一版\n' });
+  });
 });
