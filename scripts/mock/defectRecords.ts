@@ -109,3 +109,50 @@ export function checkDefectFields(
 
 /** Whether a resolution name is one of the flow's. */
 export const isResolution = (value: unknown) => (RESOLUTIONS as readonly unknown[]).includes(value);
+
+/**
+ * The board task 创建看板任务 adds for a defect: a bug card at the end of the board's first
+ * column, linked both ways (`defectId` on the card, `taskId` on the defect). Boards name their
+ * columns by key (`{key, name}`) and order cards by a string `rank`; older records used plain
+ * column names and a numeric `order`, so both are written as the board has them.
+ */
+export function boardTaskFor(defect: Row, board: Row, tasks: Row[], id: number): Row {
+  const first = (board.columns as unknown[] | undefined)?.[0];
+  const column = typeof first === 'string' ? first : String((first as Row | undefined)?.key ?? 'todo');
+  const mine = tasks.filter((t) => t.boardId === board.id && t.column === column);
+  const at = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const task: Row = {
+    id,
+    boardId: board.id,
+    title: `修复缺陷 #${defect.id} ${String(defect.title)}`,
+    column,
+    assignee: defect.assignee ?? '',
+    priority: defect.priority === 'urgent' ? 'high' : String(defect.priority ?? 'medium'),
+    dueDate: '',
+    description: `缺陷 #${String(defect.id)}：${String(defect.title)}`,
+    labels: [],
+    type: 'bug',
+    estimate: 0,
+    defectId: defect.id,
+    pageRef: String(defect.pageRef ?? ''),
+    apiId: null,
+    done: false,
+    createTime: at,
+    updateTime: at,
+  };
+  if (mine.some((t) => typeof t.rank === 'string')) {
+    // After the column's greatest rank: that rank with one more letter sorts right after it.
+    const last =
+      mine
+        .map((t) => String(t.rank ?? ''))
+        .sort()
+        .at(-1) ?? '';
+    task.rank = `${last}n`;
+  } else if (tasks.some((t) => typeof t.rank === 'string')) task.rank = 'n';
+  else
+    task.order =
+      tasks.filter((t) => t.boardId === board.id).reduce((max, t) => Math.max(max, Number(t.order) || 0), 0) +
+      1;
+  if (typeof board.version === 'number') board.version += 1;
+  return task;
+}

@@ -10,6 +10,7 @@ import { allProjects } from '../workbench/projects';
 import { authOf } from './authGate';
 import { idsOf } from './collectionWriter';
 import {
+  boardTaskFor,
   checkDefectFields,
   isResolution,
   matchesFilter,
@@ -301,21 +302,7 @@ export function mountWorkbenchDefectRoutes(app: Router, ctx: WorkbenchContext): 
       const board = ctx.rows('boards').find((b) => String(b.projectId) === String(defect.projectId));
       if (!board) throw new ApiError(400, '该项目还没有看板，请先在项目看板中创建一个');
       const tasks = ctx.rows('tasks');
-      const column = (board.columns as string[] | undefined)?.[0] ?? '待办';
-      const task = {
-        id: ctx.nextId('tasks'),
-        boardId: board.id,
-        title: `修复缺陷 #${defect.id} ${String(defect.title)}`,
-        column,
-        assignee: defect.assignee ?? '',
-        priority: defect.priority === 'urgent' ? 'high' : String(defect.priority ?? 'medium'),
-        order:
-          tasks
-            .filter((t) => t.boardId === board.id)
-            .reduce((max, t) => Math.max(max, Number(t.order) || 0), 0) + 1,
-        dueDate: '',
-        defectId: defect.id,
-      };
+      const task = boardTaskFor(defect, board, tasks, ctx.nextId('tasks'));
       tasks.push(task);
       defect.taskId = task.id;
       record(

@@ -157,4 +157,18 @@ describe('#16.7 §5.14 who may do what', () => {
       (await wb.call('GET', `/workbench/defect/get?id=${id}`, { token: wb.admin })).body.data.status,
     ).toBe('new');
   });
+
+  it('#16.2 §5.14 创建看板任务 adds a bug card to the project board linked both ways, once', async () => {
+    const { id } = await create(wb.editor, { projectId: 1 });
+    const linked = await post(wb.editor, '/workbench/defect/createTask', { id });
+    expect(linked.status).toBe(200);
+    const task = linked.body.data.task;
+    expect(task).toMatchObject({ defectId: id, type: 'bug', boardId: 1 });
+    expect(linked.body.data.defect.taskId).toBe(task.id);
+    const tasks = await wb.call('GET', '/task/getList?pageSize=500', { token: wb.admin });
+    expect(tasks.body.data.list.some((t: { id: number }) => t.id === task.id)).toBe(true);
+    expect((await post(wb.editor, '/workbench/defect/createTask', { id })).status).toBe(409);
+    const noBoard = await create(wb.admin, { projectId: 7 });
+    expect((await post(wb.admin, '/workbench/defect/createTask', { id: noBoard.id })).status).toBe(400);
+  });
 });
