@@ -22,7 +22,7 @@ describe('#16.3 §5.15 the Markdown view', () => {
     expect(out).toContain('<td>1</td>');
     expect(out).toContain('type="checkbox"');
     expect(out).toContain(
-      'href="#/workbench/project/config?projectId=2&amp;path=config%2Fpages%2Fusers.yaml"',
+      'href="#/workbench/project/config?projectId=2&amp;file=config%2Fpages%2Fusers.yaml"',
     );
     expect(out).toContain('href="#/workbench/api_port?projectId=2&amp;q=GET%20%2FuserManagement%2FgetList"');
     expect(out).toContain('<code>[[page:code]]</code>');

@@ -20,7 +20,7 @@ export function MarkdownView({ text, projectId }: { text: string; projectId?: nu
       references((kind, target) => {
         const project = projectId === undefined ? '' : `projectId=${projectId}&`;
         return kind === 'page'
-          ? `#/workbench/project/config?${project}path=${encodeURIComponent(`config/pages/${target}.yaml`)}`
+          ? `#/workbench/project/config?${project}file=${encodeURIComponent(`config/pages/${target}.yaml`)}`
           : `#/workbench/api_port?${project}q=${encodeURIComponent(target)}`;
       }),
     ],
