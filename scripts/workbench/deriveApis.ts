@@ -53,7 +53,8 @@ export function deriveApis(config: ConfigSet): Derived[] {
       name: key,
       method: method.toUpperCase(),
       path,
-      group,
+      // By resource (the path's first segment), whichever page named the call first.
+      group: group === 'session' ? group : path.split('/')[1] || group,
       source: 'derived',
       status: 'released',
       envelope: true,

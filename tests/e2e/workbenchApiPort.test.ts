@@ -78,6 +78,28 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
     await expect.poll(() => access.innerText()).toMatch(/Test \(你\)\s+拒绝（403）/);
   });
 
+  it('#16.4 #16.7 an editor adds an endpoint: a refused save marks the path and keeps every typed value; editors see no 删除', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'editor');
+    await page.goto(screen(app, ''));
+    await page.getByRole('button', { name: '新建接口' }).click();
+    const sheet = page.locator('.semi-sidesheet');
+    await sheet.getByLabel('名称').fill('统计');
+    await sheet.getByLabel('路径').fill('//evil.example/stats');
+    await sheet.getByLabel('说明（Markdown）').fill('**每日**统计');
+    await sheet.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => sheet.locator('[data-field-error="path"]').innerText()).toContain('不含主机名');
+    await expect(sheet.getByLabel('名称').inputValue()).resolves.toBe('统计');
+    await expect(sheet.getByLabel('说明（Markdown）').inputValue()).resolves.toBe('**每日**统计');
+    await sheet.getByLabel('路径').fill('/stats/getList');
+    await sheet.getByRole('button', { name: '保存' }).click();
+    const detail = page.getByTestId('wb-api-detail');
+    await expect.poll(() => detail.innerText()).toContain('/stats/getList');
+    await expect.poll(() => detail.locator('strong').allInnerTexts()).toContain('每日');
+    await expect(detail.getByRole('button', { name: '编辑' }).count()).resolves.toBe(1);
+    await expect(detail.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
+  });
+
   it('#16.4 at 390 px the screen fits the phone: tree, tabs and try-it without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));
