@@ -1,5 +1,4 @@
 import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import type { WidgetProps } from '@rjsf/utils';
 import type { HttpClient } from '../../data';
@@ -81,9 +80,17 @@ export function UploadWidget(props: WidgetProps) {
         onChange(many ? done : (done[0] ?? options.emptyValue));
       }}
     >
-      <Button htmlType="button" icon={<IconUpload />} theme="light" disabled={disabled || readonly} id={id}>
-        {texts.upload}
-      </Button>
+      {/* Upload's own wrapper is the button (role, focus, keys); a real button inside it would nest
+          one control in another, so the face only looks like one. */}
+      <span
+        id={id}
+        className={`semi-button semi-button-primary semi-button-light semi-button-with-icon${disabled || readonly ? ' semi-button-disabled' : ''}`}
+      >
+        <span className="semi-button-content">
+          <IconUpload aria-hidden />
+          <span className="semi-button-content-right">{texts.upload}</span>
+        </span>
+      </span>
     </Upload>
   );
 }
