@@ -125,6 +125,12 @@ describe('#16.2 §5.14 defects in Chromium', () => {
     );
     await page.reload();
     await expect.poll(() => rows.count()).toBe(count);
+    // A title opens the detail as a new history entry: Back closes it and keeps the filtered list.
+    await rows.first().locator('.wb-link').click();
+    await page.getByTestId('wb-defect-detail').waitFor();
+    await page.goBack();
+    await page.getByTestId('wb-defect-detail').waitFor({ state: 'detached' });
+    expect(page.url()).toContain('severity=blocker');
     await page.getByText('看板', { exact: true }).click();
     const board = page.getByTestId('wb-defect-board');
     await expect.poll(() => board.locator('section').count()).toBe(7);
@@ -176,6 +182,11 @@ describe('#16.2 §5.14 defects in Chromium', () => {
     await sheet.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('wb-defect-detail').waitFor();
     await expect.poll(() => page.getByTestId('wb-markdown').innerText()).toContain('打开列表');
+    await page.getByLabel('评论').fill('补充：只在第二页出现');
+    await page.getByRole('button', { name: '发表评论' }).click();
+    await expect
+      .poll(() => page.getByTestId('wb-defect-history').innerText())
+      .toContain('补充：只在第二页出现');
     expect(await page.locator('.semi-sidesheet').getByRole('button', { name: '删除' }).count()).toBe(0);
     expect(await transitions(page).count()).toBe(0);
 

@@ -132,6 +132,19 @@ describe('#16.3 §5.15 documents in Chromium', () => {
       parentId: number;
     }[];
     expect(tree.find((d) => d.id === doc.id)?.parentId).toBe(parent.id);
+    // The same by mouse: a document dropped onto another goes under it.
+    const dragged = await create(page, '# 拖动\n');
+    await page.reload();
+    const nodes = page.getByTestId('wb-doc-tree');
+    await nodes
+      .locator('.semi-tree-option', { hasText: dragged.title })
+      .dragTo(nodes.locator('.semi-tree-option', { hasText: parent.title }));
+    await expect
+      .poll(async () => {
+        const list = (await api(page, '/workbench/document/tree?projectId=3')).body.data.list as typeof tree;
+        return list.find((d) => d.id === dragged.id)?.parentId;
+      })
+      .toBe(parent.id);
   });
 
   it('#16.7 §5.15 the test user reads and sees history but no write control, and the server answers 403; the editor may not delete', async () => {

@@ -171,4 +171,27 @@ describe('#16.7 §5.14 who may do what', () => {
     const noBoard = await create(wb.admin, { projectId: 7 });
     expect((await post(wb.admin, '/workbench/defect/createTask', { id: noBoard.id })).status).toBe(400);
   });
+
+  it('#16.2 §5.14 bulk assign by a maintainer records each change; another project’s defects are refused to a non-maintainer', async () => {
+    const a = await create(wb.admin, { projectId: 8 });
+    const b = await create(wb.admin, { projectId: 8 });
+    const assigned = await post(wb.editor, '/workbench/defect/assign', {
+      ids: [a.id, b.id],
+      assignee: 'lina',
+    });
+    expect(assigned.status).toBe(200);
+    const stored = (await wb.call('GET', `/workbench/defect/get?id=${a.id}`, { token: wb.admin })).body.data;
+    expect(stored.assignee).toBe('lina');
+    expect(stored.history.at(-1)).toMatchObject({ field: 'assignee', to: 'lina', by: 'editor' });
+    const other = await create(wb.admin, { projectId: 1 });
+    const refused = await post(wb.editor, '/workbench/defect/assign', {
+      ids: [a.id, other.id],
+      assignee: 'lina',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toContain(`#${other.id}`);
+    expect(
+      (await post(wb.admin, '/workbench/defect/assign', { ids: [a.id], assignee: 'nobody' })).status,
+    ).toBe(400);
+  });
 });
