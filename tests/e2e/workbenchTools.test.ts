@@ -163,6 +163,29 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     await expect.poll(() => page.getByTestId('wb-tool-icon-copied').innerText()).toBe('已复制 user-group');
   }, 60_000);
 
+  it('#16.5 §5.17 datetime format and relative time use the runtime’s own functions; JSON diff ignores key order and locates bad JSON', async () => {
+    const dt = card('datetime');
+    await dt.getByLabel('时间值（ISO 8601、日期或时间戳）').fill('2024-03-05T09:07:03');
+    await dt.getByLabel('格式').fill('YYYY/M/D HH:mm');
+    await expect
+      .poll(() => page.getByTestId('wb-tool-datetime-result').innerText())
+      .toContain('2024/3/5 09:07');
+    await expect(page.getByTestId('wb-tool-datetime-result').innerText()).resolves.toContain('3月5日');
+    await dt.getByLabel('时间值（ISO 8601、日期或时间戳）').fill('not a date');
+    await expect
+      .poll(() => page.getByTestId('wb-tool-error-datetime').innerText())
+      .toContain('无法识别为日期');
+
+    const diff = card('diff');
+    await diff.getByRole('button', { name: '对比' }).click();
+    const result = page.getByTestId('wb-tool-diff-result');
+    await expect.poll(() => result.innerText()).toContain('+1 −1');
+    await expect(result.innerText()).resolves.toMatch(/- {3}"pageSize": 20,\n\+ {3}"pageSize": 50,/);
+    await diff.getByLabel('新 JSON').fill('{"a": 1,}');
+    await diff.getByRole('button', { name: '对比' }).click();
+    await expect.poll(() => page.getByTestId('wb-tool-error-diff-after').innerText()).toContain('第 1 行');
+  });
+
   it('#16.5 at 390 px the cards stack without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

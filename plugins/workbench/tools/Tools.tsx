@@ -1,7 +1,9 @@
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { ColourCard } from './ColourCard';
 import { fromBase64, fromUrl, jsonToYaml, toBase64, toUrl, yamlToJson } from './convert';
+import { DatetimeCard } from './DatetimeCard';
 import { IconCard } from './IconCard';
+import { JsonDiffCard } from './JsonDiffCard';
 import { useToolsMessages } from './messages';
 import { RegexCard } from './RegexCard';
 import { RuleCard } from './RuleCard';
@@ -62,6 +64,8 @@ export default function Tools() {
           right={{ label: t('workbench.tools.urlEncoded'), convert: fromUrl }}
         />
         <ColourCard />
+        <DatetimeCard />
+        <JsonDiffCard />
         <SnippetCard />
         <RuleCard />
         <IconCard />

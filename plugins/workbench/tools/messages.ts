@@ -54,6 +54,15 @@ const zh = {
   iconCount: '{{shown}} / {{total}} 个 Semi 图标；点击复制名称',
   iconCopied: '已复制 {{name}}',
   notBundled: '未打包进本控制台（在配置中用到后构建即包含）',
+  diff: 'JSON 对比',
+  before: '原 JSON',
+  after: '新 JSON',
+  compare: '对比',
+  same: '相同（键的顺序不计）',
+  datetime: '日期格式与相对时间',
+  datetimeValue: '时间值（ISO 8601、日期或时间戳）',
+  datetimeFormat: '格式',
+  badDate: '无法识别为日期',
 };
 
 const en: SameKeys<typeof zh> = {
@@ -110,6 +119,15 @@ const en: SameKeys<typeof zh> = {
   iconCount: '{{shown}} / {{total}} Semi icons; click to copy the name',
   iconCopied: 'Copied {{name}}',
   notBundled: 'Not bundled in this console (it is once the config uses it and the console is built)',
+  diff: 'JSON diff',
+  before: 'Old JSON',
+  after: 'New JSON',
+  compare: 'Compare',
+  same: 'The same (key order aside)',
+  datetime: 'Datetime format and relative time',
+  datetimeValue: 'Value (ISO 8601, date or timestamp)',
+  datetimeFormat: 'Format',
+  badDate: 'not a date',
 };
 
 /** The workbench strings plus `workbench.tools.*` (zh and en). */
