@@ -48,9 +48,15 @@ export function mountWorkbenchTemplateRoutes(app: Router, ctx: WorkbenchContext)
         now: new Date().toISOString(),
       };
       const result = await renderTemplate(body.content, context);
-      const path = typeof body.path === 'string' ? body.path : '';
+      // The output path is a template too; a fragment merged into a file is not that whole file.
+      let path = typeof body.path === 'string' ? body.path : '';
+      if (path.includes('{')) {
+        const rendered = await renderTemplate(path, context);
+        path = 'output' in rendered ? rendered.output.trim() : '';
+      }
+      const whole = body.mode === undefined || body.mode === 'create' || body.mode === 'replace';
       let diagnostics: unknown[] = [];
-      if ('output' in result && /^config\/.+\.ya?ml$/.test(path)) {
+      if ('output' in result && whole && /^config\/.+\.ya?ml$/.test(path)) {
         diagnostics = await validateProject(
           await ctx.root(project),
           { [path]: result.output },
@@ -58,7 +64,7 @@ export function mountWorkbenchTemplateRoutes(app: Router, ctx: WorkbenchContext)
         );
         diagnostics = (diagnostics as { path: string }[]).filter((d) => d.path === path);
       }
-      send(res, 200, messages.success, { ...result, diagnostics });
+      send(res, 200, messages.success, { ...result, diagnostics, path });
     }),
   );
 }

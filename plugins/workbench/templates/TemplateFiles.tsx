@@ -1,118 +1,166 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
-import { CodeEditor } from '../shared/CodeEditor';
-import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { holds } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
+import { type Draft, FileEditor } from './FileEditor';
+import { FileList } from './FileList';
+import type { TemplateFile, TemplateSet } from './types';
+import { useTplMessages } from './useTplMessages';
 import '../shared/workbench.css';
+import './templates.css';
 
-interface Result {
-  output?: string;
-  error?: { message: string; line: number; col: number };
-  diagnostics: Diagnostic[];
-}
-
-const STARTER =
-  '# {{ table.name | pascal }}\n\n{% for column in columns %}- {{ column.field }}: {{ column.titleEn }}\n{% endfor %}';
-const VARIABLES = ['project.name', 'table.name', 'page', 'route', 'columns', 'strings', 'now'];
+const NEW_FILE: Draft = {
+  setId: 0,
+  path: 'docs/{{ genTable.pageName }}-notes.md',
+  mode: 'create',
+  condition: '',
+  enabled: true,
+  content: '# {{ table.name }}\n',
+};
 
 /**
- * /workbench/project/gen_tpl/files (§5.8.2), the template test panel: a Liquid template in the
- * editor, the variables to insert, 试渲染 against a generated table — rendered by the server in a
- * worker stopped after 2 s, so this page stays responsive — with Liquid errors at their line and,
- * for a config output path, the validation of the result.
+ * /workbench/project/gen_tpl/files?setId= (§5.8.2): a set's files beside the editor of the chosen
+ * one, with 试渲染 below. A built-in set is read-only (复制后修改 makes an editable copy); in a
+ * custom set files are added, saved, reordered and (delete:system) deleted. Switching away from
+ * unsaved changes asks first.
  */
 export default function TemplateFiles() {
-  const { t } = useWorkbenchMessages();
-  const { http, user } = usePluginServices();
-  const [tables, setTables] = useState<{ id: number; pageName: string }[]>([]);
-  const [genTableId, setGenTableId] = useState<number | undefined>();
-  const [content, setContent] = useState(STARTER);
-  const [path, setPath] = useState('docs/{{ page }}.md');
-  const [result, setResult] = useState<Result | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { t } = useTplMessages();
+  const { http, navigate, user } = usePluginServices();
+  const [params, setParams] = useSearchParams();
+  const setId = params.get('setId');
+  const fileId = Number(params.get('fileId')) || undefined;
+  const [data, setData] = useState<{ set: TemplateSet; list: TemplateFile[] } | undefined>();
+  const [draft, setDraft] = useState<Draft | undefined>();
+  const dirty = useRef(false);
+  const load = useCallback(async () => {
+    if (!setId) return undefined;
+    const answer = await http.get<{ set: TemplateSet; list: TemplateFile[] }>(
+      '/workbench/templateFile/getList',
+      {
+        setId,
+      },
+    );
+    setData(answer.data);
+    return answer.data;
+  }, [http, setId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the file in the URL is chosen once the set has loaded
   useEffect(() => {
-    void http.get<{ list: { id: number; pageName: string }[] }>('/workbench/genTable/getList').then((a) => {
-      setTables(a.data.list);
-      setGenTableId(a.data.list[0]?.id);
+    void load().then((loaded) => {
+      if (!loaded) return;
+      setDraft(loaded.list.find((f) => f.id === fileId) ?? loaded.list[0]);
     });
-  }, [http]);
-  const canRender = holds(user.permissions, 'write:system');
-  const render = async () => {
-    setBusy(true);
-    try {
-      setResult((await http.post<Result>('/workbench/templates/render', { genTableId, content, path })).data);
-    } finally {
-      setBusy(false);
-    }
+  }, [load]);
+  const canWrite = holds(user.permissions, 'write:system');
+  const canDelete = holds(user.permissions, 'delete:system');
+  if (!setId) {
+    return (
+      <Empty description={t('workbench.tpl.noSet')}>
+        <Button onClick={() => navigate('/workbench/project/gen_tpl/index')}>
+          {t('workbench.tpl.backToSets')}
+        </Button>
+      </Empty>
+    );
+  }
+  const writable = canWrite && data !== undefined && !data.set.builtIn;
+  const choose = (next: Draft) => {
+    const go = () => {
+      dirty.current = false;
+      setDraft(next);
+      const copy = new URLSearchParams(params);
+      if (next.id === undefined) copy.delete('fileId');
+      else copy.set('fileId', String(next.id));
+      setParams(copy, { replace: true });
+    };
+    if (!dirty.current) return go();
+    Modal.confirm({ title: t('workbench.tpl.unsaved'), content: t('workbench.tpl.leaveUnsaved'), onOk: go });
   };
-  const errorMarks = result?.error ? [{ ...result.error, severity: 'error' as const }] : [];
+  const copySet = async () => {
+    if (!data) return;
+    const answer = await http.post<TemplateSet>('/workbench/templateSet/copy', { id: data.set.id });
+    Toast.success(t('workbench.tpl.copied', { name: answer.data.name }));
+    navigate(`/workbench/project/gen_tpl/files?setId=${answer.data.id}`);
+  };
+  const move = async (file: TemplateFile, to: number) => {
+    await http.post('/workbench/templateFile/move', { id: file.id, to });
+    await load();
+  };
+  const remove = (file: TemplateFile) =>
+    Modal.confirm({
+      title: t('workbench.tpl.delete'),
+      content: t('workbench.tpl.confirmDeleteFile', { path: file.path }),
+      onOk: async () => {
+        await http.post('/workbench/templateFile/doDelete', { ids: [file.id] });
+        Toast.success(t('workbench.tpl.deleted'));
+        const loaded = await load();
+        if (draft?.id === file.id) {
+          dirty.current = false;
+          setDraft(loaded?.list[0]);
+        }
+      },
+    });
   return (
     <div className="wb-screen">
       <div className="wb-toolbar">
         <span className="wb-toolbar-group">
-          <Select
-            aria-label={t('workbench.gen.table')}
-            value={genTableId}
-            style={{ minWidth: 200 }}
-            optionList={tables.map((tb) => ({ value: tb.id, label: tb.pageName }))}
-            onChange={(v) => setGenTableId(Number(v))}
-          />
-          <Input
-            aria-label={t('workbench.templates.path')}
-            prefix={t('workbench.templates.path')}
-            value={path}
-            onChange={setPath}
-            style={{ minWidth: 280 }}
-          />
-        </span>
-        {canRender && (
-          <Button
-            theme="solid"
-            loading={busy}
-            disabled={genTableId === undefined}
-            onClick={() => void render()}
-          >
-            {t('workbench.templates.render')}
+          <Button onClick={() => navigate('/workbench/project/gen_tpl/index')}>
+            {t('workbench.tpl.backToSets')}
           </Button>
+          <Typography.Title heading={5} style={{ margin: 0 }}>
+            {data?.set.name}
+          </Typography.Title>
+          {data && (
+            <Tag color={data.set.builtIn ? 'grey' : 'green'}>
+              {data.set.builtIn ? t('workbench.tpl.builtIn') : t('workbench.tpl.custom')}
+            </Tag>
+          )}
+        </span>
+      </div>
+      {data?.set.builtIn && (
+        <Banner
+          type="info"
+          description={t('workbench.tpl.readOnly')}
+          closeIcon={null}
+          {...(canWrite
+            ? { children: <Button onClick={() => void copySet()}>{t('workbench.tpl.copyToEdit')}</Button> }
+            : {})}
+        />
+      )}
+      <div className="wb-tpl-files">
+        <FileList
+          files={data?.list ?? []}
+          selected={draft?.id}
+          onSelect={choose}
+          onNew={writable ? () => choose({ ...NEW_FILE, setId: Number(setId) }) : undefined}
+          onMove={writable ? (file, to) => void move(file, to) : undefined}
+          onDelete={writable && canDelete ? remove : undefined}
+        />
+        {draft ? (
+          <FileEditor
+            key={`${draft.id ?? 'new'}-${draft.version ?? 0}`}
+            file={draft}
+            writable={writable}
+            editable={canWrite}
+            onDirty={(value) => {
+              dirty.current = value;
+            }}
+            onSaved={(file) => {
+              dirty.current = false;
+              void load();
+              if (draft.id === undefined) choose(file);
+            }}
+          />
+        ) : (
+          <Empty description={t('workbench.tpl.chooseFile')} />
         )}
       </div>
-      <Typography.Text type="tertiary">
-        {VARIABLES.map((v) => (
-          <Button key={v} size="small" theme="borderless" onClick={() => setContent(`${content}{{ ${v} }}`)}>
-            {`{{ ${v} }}`}
-          </Button>
-        ))}
-      </Typography.Text>
-      <CodeEditor
-        value={content}
-        lang="liquid"
-        onChange={setContent}
-        diagnostics={errorMarks}
-        ariaLabel="template"
-        height="280px"
-      />
-      {result?.error && (
-        <Banner
-          type="danger"
-          description={`${result.error.line}:${result.error.col} ${result.error.message}`}
-        />
-      )}
-      {result?.diagnostics && result.diagnostics.length > 0 && <Diagnostics items={result.diagnostics} />}
-      {result?.output !== undefined && (
-        <CodeEditor
-          value={result.output}
-          lang={path.endsWith('.md') ? 'markdown' : 'yaml'}
-          readOnly
-          ariaLabel="output"
-          height="240px"
-        />
-      )}
     </div>
   );
 }

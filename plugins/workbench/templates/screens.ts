@@ -1,6 +1,4 @@
-import { notBuiltYet } from '../../../runtime/plugin';
-
 // The workbench screens of this area, spread into the plugin's components (../index.ts).
 export const screens = {
-  genTpl: notBuiltYet('workbench/genTpl'),
+  genTpl: () => import('./TemplateSets'),
 };
