@@ -1,7 +1,5 @@
-import { notBuiltYet } from '../../../runtime/plugin';
-
 // The workbench screens of this area, spread into the plugin's components (../index.ts).
 export const screens = {
-  board: notBuiltYet('workbench/board'),
-  boardTpl: notBuiltYet('workbench/boardTpl'),
+  board: () => import('./BoardScreen'),
+  boardTpl: () => import('./BoardTemplates'),
 };

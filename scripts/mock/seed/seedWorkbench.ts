@@ -1,3 +1,4 @@
+import { extendBoards, seedBoardTemplates } from './seedBoards';
 import { extendDefects } from './seedDefects';
 import { extendDocuments } from './seedDocuments';
 import type { SeededRandom } from './seededRandom';
@@ -128,8 +129,8 @@ export function seedWorkbench(random: SeededRandom) {
   return {
     projects,
     apis,
-    boards,
-    tasks,
+    ...extendBoards(boards, tasks),
+    boardTemplates: seedBoardTemplates(),
     defects: extendDefects(defects),
     dataSources,
     documents: extendDocuments(documents),

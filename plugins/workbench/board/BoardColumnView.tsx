@@ -1,0 +1,108 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import { useState } from 'react';
+import { TaskCard } from './TaskCard';
+import type { BoardColumn, Task } from './types';
+import { useBoardMessages } from './useBoardMessages';
+
+interface Props {
+  id: string;
+  column: BoardColumn;
+  /** Cards of the whole column (every lane, every filter): what the WIP limit counts. */
+  total: number;
+  cards: Task[];
+  canWrite: boolean;
+  today: string;
+  onOpen: (task: Task) => void;
+  /** Quick add at the end of the column; rejects with the server's message, keeping the text. */
+  onAdd?: (title: string) => Promise<void>;
+}
+
+/** A column of one lane: header with count and soft WIP limit, its cards, quick add at the end. */
+export function BoardColumnView(props: Props) {
+  const { t } = useBoardMessages();
+  const { setNodeRef, isOver } = useDroppable({ id: props.id, disabled: !props.canWrite });
+  const [adding, setAdding] = useState<string | undefined>();
+  const [error, setError] = useState('');
+  const { column, total } = props;
+  const over = column.wipLimit !== undefined && total > column.wipLimit;
+  const add = async () => {
+    if (!adding?.trim() || !props.onAdd) return;
+    try {
+      await props.onAdd(adding.trim());
+      setAdding(undefined);
+      setError('');
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <section
+      className={`wb-board-column${isOver ? ' wb-board-column-over' : ''}`}
+      aria-label={column.name}
+      data-column={column.key}
+    >
+      <header className="wb-board-column-head">
+        <span className={`wb-board-dot wb-board-dot-${column.color ?? 'grey'}`} aria-hidden />
+        <span className="wb-board-column-name">{column.name}</span>
+        <span
+          className={over ? 'wb-board-count wb-board-count-over' : 'wb-board-count'}
+          data-testid="wb-board-count"
+          data-over={over ? 'true' : undefined}
+          title={over ? t('workbench.board.overLimit') : t('workbench.board.count', { count: total })}
+        >
+          {column.wipLimit !== undefined ? `${total}/${column.wipLimit}` : total}
+        </span>
+      </header>
+      <SortableContext
+        id={props.id}
+        items={props.cards.map((c) => c.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <div ref={setNodeRef} className="wb-board-list">
+          {props.cards.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              canDrag={props.canWrite}
+              today={props.today}
+              onOpen={props.onOpen}
+            />
+          ))}
+        </div>
+      </SortableContext>
+      {props.onAdd &&
+        (adding === undefined ? (
+          <Button theme="borderless" size="small" onClick={() => setAdding('')}>
+            + {t('workbench.board.addCard')}
+          </Button>
+        ) : (
+          <div>
+            <Input
+              autoFocus
+              size="small"
+              aria-label={`${t('workbench.board.addCard')} · ${column.name}`}
+              placeholder={t('workbench.board.addCardPlaceholder')}
+              value={adding}
+              validateStatus={error ? 'error' : 'default'}
+              onChange={setAdding}
+              onEnterPress={() => void add()}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  setAdding(undefined);
+                  setError('');
+                }
+              }}
+            />
+            {error && (
+              <div className="wb-board-error" role="alert">
+                {error}
+              </div>
+            )}
+          </div>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import DatePicker from '@douyinfe/semi-ui/lib/es/datePicker';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
+import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
+import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { useCloseWhenLeft } from '../../../runtime/routing';
+import { holds, refusalOf } from '../shared/errors';
+import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
+import { useBoardMessages } from './useBoardMessages';
+import { useNarrow } from './useNarrow';
+
+const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+
+/** A labelled control with its server error under it. */
+function Field(props: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="wb-board-field">
+      <div className="wb-board-field-label">{props.label}</div>
+      {props.children}
+      {props.error && (
+        <div className="wb-board-error" role="alert" data-field-error>
+          {props.error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const day = (value: unknown) => {
+  if (!(value instanceof Date)) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+
+/**
+ * A card's detail in a SideSheet (full width under 992 px): title, column, assignee, priority,
+ * type, due date, labels, estimate, linked defect, page and endpoint, Markdown description with
+ * a preview. Read-only without write:system; delete needs delete:system. A refused save keeps
+ * every typed value and marks the fields the server named.
+ */
+export function TaskSheet(props: {
+  task: Task;
+  board: Board;
+  links: BoardLinks;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useBoardMessages();
+  const { http, user } = usePluginServices();
+  const narrow = useNarrow();
+  // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
+  useCloseWhenLeft(true, props.onClose);
+  const [values, setValues] = useState<Task>(props.task);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const canWrite = holds(user.permissions, 'write:system');
+  const canDelete = holds(user.permissions, 'delete:system');
+  const set = <K extends keyof Task>(key: K, value: Task[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const k = (key: string) => t(`workbench.board.${key}`);
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { rank: _rank, done: _done, updateTime: _u, ...body } = values;
+      await http.post('/workbench/tasks/save', body, { showsRefusal: true });
+      setErrors({});
+      Toast.success(k('saved'));
+      await props.onSaved();
+      props.onClose();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
+      Toast.error(refusal.msg ?? (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    await http.post('/workbench/tasks/doDelete', { ids: [props.task.id] });
+    Toast.success(k('deleted'));
+    await props.onSaved();
+    props.onClose();
+  };
+  const people = [...new Set([...props.links.people, values.assignee].filter(Boolean))];
+  const labels = [...new Set([...(props.board.labels ?? []), ...values.labels])];
+  const options = (list: readonly string[], prefix: string) =>
+    list.map((v) => ({ value: v, label: k(`${prefix}_${v}`) }));
+  return (
+    <SideSheet
+      visible
+      title={`${k('card')} #${props.task.id}`}
+      width={narrow ? '100%' : 560}
+      onCancel={props.onClose}
+      footer={
+        <div className="wb-toolbar">
+          <span>
+            {canDelete && (
+              <Popconfirm
+                title={t('workbench.board.confirmDeleteCard', { title: props.task.title })}
+                onConfirm={() => void remove()}
+              >
+                <Button type="danger">{k('deleteCard')}</Button>
+              </Popconfirm>
+            )}
+          </span>
+          <span className="wb-toolbar-group">
+            <Button onClick={props.onClose}>{t('workbench.common.cancel')}</Button>
+            {canWrite && (
+              <Button theme="solid" loading={saving} onClick={() => void save()}>
+                {t('workbench.common.save')}
+              </Button>
+            )}
+          </span>
+        </div>
+      }
+    >
+      <div className="wb-board-form" data-testid="wb-board-sheet">
+        <Field label={k('cardTitle')} error={errors.title}>
+          <Input
+            aria-label={k('cardTitle')}
+            value={values.title}
+            disabled={!canWrite}
+            validateStatus={errors.title ? 'error' : 'default'}
+            onChange={(v) => set('title', v)}
+          />
+        </Field>
+        <div className="wb-board-form-row">
+          <Field label={k('column')} error={errors.column}>
+            <Select
+              aria-label={k('column')}
+              style={{ width: '100%' }}
+              value={values.column}
+              disabled={!canWrite}
+              onChange={(v) => set('column', String(v))}
+              optionList={props.board.columns.map((c) => ({ value: c.key, label: c.name }))}
+            />
+          </Field>
+          <Field label={k('assignee')} error={errors.assignee}>
+            <Select
+              aria-label={k('assignee')}
+              style={{ width: '100%' }}
+              filter
+              allowCreate
+              showClear
+              value={values.assignee || undefined}
+              disabled={!canWrite}
+              onChange={(v) => set('assignee', String(v ?? ''))}
+              optionList={people.map((p) => ({ value: p, label: p }))}
+            />
+          </Field>
+        </div>
+        <div className="wb-board-form-row">
+          <Field label={k('priority')} error={errors.priority}>
+            <RadioGroup
+              type="button"
+              aria-label={k('priority')}
+              value={values.priority}
+              disabled={!canWrite}
+              onChange={(e) => set('priority', String(e.target.value))}
+              options={options(PRIORITIES, 'priority')}
+            />
+          </Field>
+          <Field label={k('type')} error={errors.type}>
+            <Select
+              aria-label={k('type')}
+              style={{ width: '100%' }}
+              value={values.type}
+              disabled={!canWrite}
+              onChange={(v) => set('type', String(v))}
+              optionList={options(TASK_TYPES, 'type')}
+            />
+          </Field>
+        </div>
+        <div className="wb-board-form-row">
+          <Field label={k('dueDate')} error={errors.dueDate}>
+            <DatePicker
+              aria-label={k('dueDate')}
+              style={{ width: '100%' }}
+              value={values.dueDate || undefined}
+              disabled={!canWrite}
+              onChange={(d) => set('dueDate', day(d))}
+            />
+          </Field>
+          <Field label={k('estimate')} error={errors.estimate}>
+            <InputNumber
+              aria-label={k('estimate')}
+              style={{ width: '100%' }}
+              min={0}
+              max={999}
+              value={values.estimate ?? undefined}
+              disabled={!canWrite}
+              onNumberChange={(v) => set('estimate', Number.isFinite(v) ? v : null)}
+            />
+          </Field>
+        </div>
+        <Field label={k('labels')} error={errors.labels}>
+          <Select
+            aria-label={k('labels')}
+            style={{ width: '100%' }}
+            multiple
+            filter
+            allowCreate
+            value={values.labels}
+            disabled={!canWrite}
+            onChange={(v) => set('labels', (v as string[]) ?? [])}
+            optionList={labels.map((l) => ({ value: l, label: l }))}
+          />
+        </Field>
+        <Field label={k('linkedDefect')} error={errors.defectId}>
+          <Select
+            aria-label={k('linkedDefect')}
+            style={{ width: '100%' }}
+            filter
+            showClear
+            value={values.defectId ?? undefined}
+            disabled={!canWrite}
+            onChange={(v) => set('defectId', v === undefined ? null : Number(v))}
+            optionList={props.links.defects.map((d) => ({ value: d.id, label: `#${d.id} ${d.title}` }))}
+          />
+        </Field>
+        <Field label={k('linkedPage')} error={errors.pageRef}>
+          <Select
+            aria-label={k('linkedPage')}
+            style={{ width: '100%' }}
+            filter
+            showClear
+            value={values.pageRef || undefined}
+            disabled={!canWrite}
+            onChange={(v) => set('pageRef', String(v ?? ''))}
+            optionList={props.links.pages.map((p) => ({ value: p.path, label: `${p.path} · ${p.shows}` }))}
+          />
+        </Field>
+        <Field label={k('linkedApi')} error={errors.apiId}>
+          <Select
+            aria-label={k('linkedApi')}
+            style={{ width: '100%' }}
+            filter
+            showClear
+            value={values.apiId ?? undefined}
+            disabled={!canWrite}
+            onChange={(v) => set('apiId', v === undefined ? null : Number(v))}
+            optionList={props.links.apis.map((a) => ({ value: a.id, label: `${a.method} ${a.path}` }))}
+          />
+        </Field>
+        <Field label={k('description')} error={errors.description}>
+          <RadioGroup
+            type="button"
+            buttonSize="small"
+            value={preview ? 'preview' : 'write'}
+            onChange={(e) => setPreview(e.target.value === 'preview')}
+            options={[
+              { value: 'write', label: k('write') },
+              { value: 'preview', label: k('preview') },
+            ]}
+          />
+          {preview ? (
+            <Suspense fallback={<div className="wb-editor-loading">{t('workbench.common.loading')}</div>}>
+              <MarkdownPreview text={values.description} />
+            </Suspense>
+          ) : (
+            <TextArea
+              aria-label={k('description')}
+              autosize={{ minRows: 4, maxRows: 14 }}
+              value={values.description}
+              disabled={!canWrite}
+              onChange={(v) => set('description', v)}
+            />
+          )}
+        </Field>
+      </div>
+    </SideSheet>
+  );
+}
