@@ -69,3 +69,21 @@ export function richTextToMarkdown(html: string): string {
     .trim()
     .concat('\n');
 }
+
+/**
+ * The pages and endpoints a document refers to (`[[page:users]]`, `[[api:GET /x/getList]]`),
+ * each once, in order: the document's `links`.
+ *
+ * @example referencesOf('see [[page:users]]'); // [{ kind: 'page', target: 'users' }]
+ */
+export function referencesOf(markdown: string): { kind: string; target: string }[] {
+  const seen = new Set<string>();
+  const links: { kind: string; target: string }[] = [];
+  for (const match of markdown.matchAll(/\[\[(page|api):([^\]\n]{1,200})\]\]/g)) {
+    const target = match[2].trim();
+    if (seen.has(`${match[1]}:${target}`)) continue;
+    seen.add(`${match[1]}:${target}`);
+    links.push({ kind: match[1], target });
+  }
+  return links;
+}

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { authOf } from './authGate';
 import { idsOf } from './collectionWriter';
-import { parentProblem, placeDocument, richTextToMarkdown, subtreeIds } from './documentTree';
+import { parentProblem, placeDocument, referencesOf, richTextToMarkdown, subtreeIds } from './documentTree';
 import { ApiError, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
@@ -55,6 +55,7 @@ export function mountWorkbenchDocumentRoutes(app: Router, ctx: WorkbenchContext)
   const newRevision = (res: Response, doc: Row, content: string) => {
     const at = now();
     doc.content = content;
+    doc.links = referencesOf(content);
     doc.version = Number(doc.version) + 1;
     doc.author = who(res);
     doc.updateTime = at;
@@ -108,7 +109,14 @@ export function mountWorkbenchDocumentRoutes(app: Router, ctx: WorkbenchContext)
           author: who(res),
           updateTime: at,
         };
-        Object.assign(doc, { parentId: null, order: 0, slug: `doc-${id}`, content, version: 1, links: [] });
+        Object.assign(doc, {
+          parentId: null,
+          order: 0,
+          slug: `doc-${id}`,
+          content,
+          version: 1,
+          links: referencesOf(content),
+        });
         doc.revisions = [{ version: 1, author: doc.author, at, content }];
         placeDocument(docs(), doc, body.parentId ?? null, Number.MAX_SAFE_INTEGER);
         docs().push(doc);

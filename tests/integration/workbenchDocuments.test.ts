@@ -49,9 +49,13 @@ describe('#16.3 §5.15 documents on the server', () => {
     const merged = await post(wb.admin, '/workbench/document/save', {
       id: doc.id,
       version: 2,
-      content: '# 甲乙\n',
+      content: '# 甲乙\n\n[[page:users]] [[api:GET /userManagement/getList]] [[page:users]]\n',
     });
     expect(merged.body.data.version).toBe(3);
+    expect(merged.body.data.links).toEqual([
+      { kind: 'page', target: 'users' },
+      { kind: 'api', target: 'GET /userManagement/getList' },
+    ]);
   });
 
   it('#16.3 §5.15 restoring revision 1 restores its text and creates a new revision', async () => {

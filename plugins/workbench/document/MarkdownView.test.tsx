@@ -27,4 +27,11 @@ describe('#16.3 §5.15 the Markdown view', () => {
     expect(out).toContain('href="#/workbench/api_port?projectId=2&amp;q=GET%20%2FuserManagement%2FgetList"');
     expect(out).toContain('<code>[[page:code]]</code>');
   });
+
+  it('#16.3 §5.15 a fenced block with a language goes to CodeHighlight as text; one without stays a <pre>', () => {
+    const out = html('```js\nconst a = "<b>";\n```\n\n```\nplain <i>\n```');
+    expect(out).toContain('semi-codeHighlight');
+    expect(out).toContain('const a = &quot;&lt;b&gt;&quot;;');
+    expect(out).toContain('<pre><code>plain &lt;i&gt;\n</code></pre>');
+  });
 });

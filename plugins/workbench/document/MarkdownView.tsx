@@ -1,3 +1,4 @@
+import CodeHighlight from '@douyinfe/semi-ui/lib/es/codeHighlight';
 import { useMemo } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -33,6 +34,16 @@ export function MarkdownView({ text, projectId }: { text: string; projectId?: nu
         rehypePlugins={[rawAsText, rehypeSanitize]}
         urlTransform={defaultUrlTransform}
         components={{
+          // A fenced block with a language is highlighted by Semi's CodeHighlight (Prism reads the
+          // text and writes escaped tokens); any other block stays a plain <pre>.
+          pre: ({ node, children }) => {
+            const code = node?.children[0];
+            const classes = code?.type === 'element' ? [code.properties.className ?? []].flat() : [];
+            const language = classes.map(String).find((c) => c.startsWith('language-'));
+            if (!language || code?.type !== 'element') return <pre>{children}</pre>;
+            const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+            return <CodeHighlight code={text.replace(/\n$/, '')} language={language.slice(9)} />;
+          },
           a: ({ href, children }) =>
             href ? (
               <a href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noreferrer noopener">

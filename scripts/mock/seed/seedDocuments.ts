@@ -1,3 +1,5 @@
+import { referencesOf } from '../documentTree';
+
 type Row = Record<string, unknown>;
 
 const BODIES: Record<string, string> = {
@@ -129,7 +131,7 @@ export function extendDocuments(documents: Row[]): Row[] {
       content,
       version: 1,
       revisions: [{ version: 1, author: doc.author, at: doc.updateTime, content }],
-      links: [],
+      links: referencesOf(content),
     };
   });
 }
