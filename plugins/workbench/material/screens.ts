@@ -2,7 +2,7 @@ import { notBuiltYet } from '../../../runtime/plugin';
 
 // The workbench screens of this area, spread into the plugin's components (../index.ts).
 export const screens = {
-  materialIndex: notBuiltYet('workbench/materialIndex'),
-  materialCreate: notBuiltYet('workbench/materialCreate'),
+  materialIndex: () => import('./MaterialIndex'),
+  materialCreate: () => import('./MaterialCreate'),
   frontendGenerator: notBuiltYet('workbench/frontendGenerator'),
 };

@@ -18,6 +18,11 @@ export interface PagePreviewProps {
   /** Its zh/en strings (`{ page: { <name>: … } }`), added under the console's own keys. */
   strings: { zh: Record<string, unknown>; en: Record<string, unknown> };
   rows: Record<string, unknown>[];
+  /**
+   * Replaces the server-compiled validator (which needs write:system): the material centre's
+   * previews validate in the browser so that read-only users can preview too.
+   */
+  loadValidator?: (name: string, form: string) => Promise<unknown>;
 }
 
 const WIDTHS = { desktop: '100%', tablet: '992px', phone: '375px' } as const;
@@ -31,7 +36,7 @@ const WIDTHS = { desktop: '100%', tablet: '992px', phone: '375px' } as const;
  *
  * @example <PagePreview name="orders" page={page} strings={strings} rows={rows} />
  */
-export function PagePreview({ name, page, strings, rows }: PagePreviewProps) {
+export function PagePreview({ name, page, strings, rows, loadValidator: ownValidator }: PagePreviewProps) {
   const { t } = useWorkbenchMessages();
   const { i18n } = useTranslation();
   const runtime = useRuntime();
@@ -42,7 +47,7 @@ export function PagePreview({ name, page, strings, rows }: PagePreviewProps) {
   const rowKey = (page as { rowKey?: string }).rowKey ?? 'id';
   // A new provider when the rows change, not on every render (the table would reload).
   const provider = useMemo(() => memoryProvider(rows, rowKey), [rows, rowKey]);
-  const loadValidator = useMemo(
+  const serverValidator = useMemo(
     () => async (_name: string, form: string) => {
       const section = (page as unknown as Record<string, { schema?: unknown }>)[form] ?? page;
       const schema = form === 'form' ? (page as unknown as { schema: unknown }).schema : section.schema;
@@ -56,6 +61,7 @@ export function PagePreview({ name, page, strings, rows }: PagePreviewProps) {
     },
     [http, page],
   );
+  const loadValidator = ownValidator ?? serverValidator;
   return (
     <div className="wb-preview" data-testid="wb-preview">
       <div className="wb-preview-bar">

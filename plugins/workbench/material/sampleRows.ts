@@ -1,0 +1,59 @@
+type Row = Record<string, unknown>;
+type Column = { field: string; cell?: unknown };
+
+const WORDS = ['积木', 'Jimu', '示例'];
+const cellType = (cell: unknown) =>
+  typeof cell === 'string' ? cell : ((cell as { type?: string } | undefined)?.type ?? 'text');
+
+/** A value a cell can show: a colour key for tags, a date for times, a number for rates. */
+function sampleValue(column: Column, index: number): unknown {
+  const type = cellType(column.cell);
+  const colors = (column.cell as { colors?: Record<string, string> } | undefined)?.colors;
+  if ((type === 'tag' || type === 'status') && colors) {
+    const keys = Object.keys(colors);
+    return keys[index % keys.length];
+  }
+  switch (type) {
+    case 'datetime':
+    case 'relativeTime':
+      return new Date(Date.UTC(2024, 4, 1 + index * 3, 9, 30)).toISOString();
+    case 'rate':
+      return 3 + (index % 3);
+    case 'progress':
+    case 'percent':
+      return 30 + index * 25;
+    case 'switch':
+      return index % 2 === 0;
+    case 'image':
+    case 'avatar':
+      return `/mock-assets/table/${index + 1}.svg`;
+    case 'link':
+      return 'https://example.com/';
+  }
+  if (/^(id|.*Id)$/.test(column.field)) return index + 1;
+  if (/price|amount/i.test(column.field)) return (index + 1) * 19.9;
+  return `${WORDS[index % WORDS.length]} ${column.field} ${index + 1}`;
+}
+
+/**
+ * Three sample rows for a column preview (§5.16 "a column via a one-column table with three
+ * sample rows"): tag cells take their colour keys, time cells dates, and so on.
+ *
+ * @example
+ * sampleRows([{ field: 'status', cell: { type: 'tag', colors: { published: 'green' } } }]);
+ */
+export function sampleRows(columns: readonly Column[]): Row[] {
+  return [0, 1, 2].map((index) => {
+    const row: Row = { id: index + 1 };
+    for (const column of columns) {
+      const path = column.field.split('.');
+      let node = row;
+      for (const part of path.slice(0, -1)) {
+        if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+        node = node[part] as Row;
+      }
+      node[path.at(-1) as string] = sampleValue(column, index);
+    }
+    return row;
+  });
+}
