@@ -1,7 +1,5 @@
-import { notBuiltYet } from '../../../runtime/plugin';
-
 // The workbench screens of this area, spread into the plugin's components (../index.ts).
 export const screens = {
-  workplace: notBuiltYet('workbench/workplace'),
-  dashboard: notBuiltYet('workbench/dashboard'),
+  workplace: () => import('./Workplace'),
+  dashboard: () => import('./Dashboard'),
 };

@@ -4,6 +4,7 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
@@ -50,9 +51,28 @@ export default function ProjectConfig() {
       setText(answer.data.content);
       setDiagnostics(undefined);
       setProblem(undefined);
+      return answer.data;
     },
     [http, project],
   );
+  // `?file=…&line=…` (the workplace's health card): open that file, validate it, focus the line.
+  const [params] = useSearchParams();
+  const wantedFile = params.get('file');
+  const wantedLine = Number(params.get('line')) || undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the project's file list has arrived
+  useEffect(() => {
+    if (!project || !wantedFile || !files.includes(wantedFile)) return;
+    void (async () => {
+      const opened = await open(wantedFile);
+      if (!opened) return;
+      const answer = await http.post<{ diagnostics: Diagnostic[] }>('/workbench/validate', {
+        projectId: project.id,
+        overrides: { [opened.path]: opened.content },
+      });
+      setDiagnostics(answer.data.diagnostics);
+      setFocusLine(wantedLine);
+    })();
+  }, [files]);
   if (!context.loading && !project) return <NoProject />;
   const validate = async () => {
     if (!project || !file) return;

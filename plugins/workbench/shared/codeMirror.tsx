@@ -60,13 +60,14 @@ export function CodeMirrorEditor({
     }
     return list;
   }, [lang, diagnostics, ariaLabel]);
-  useEffect(() => {
-    const view = ref.current?.view;
-    if (!view || !focusLine) return;
-    const pos = offsetOf(view.state.doc, focusLine, 1);
+  const focus = (view: EditorView | undefined, line: number | undefined) => {
+    if (!view || !line) return;
+    const pos = offsetOf(view.state.doc, line, 1);
     view.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
     view.focus();
-  }, [focusLine]);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus is rebuilt each render; the line is what matters
+  useEffect(() => focus(ref.current?.view, focusLine), [focusLine]);
   return (
     <CodeMirror
       ref={ref}
@@ -76,6 +77,8 @@ export function CodeMirrorEditor({
       editable={!readOnly}
       extensions={extensions}
       onChange={onChange}
+      // A line asked for before the editor existed (opened from a link) is focused once it does.
+      onCreateEditor={(view) => focus(view, focusLine)}
       basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
     />
   );

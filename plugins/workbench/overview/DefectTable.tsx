@@ -1,0 +1,153 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useCallback, useEffect, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
+import { refusalOf } from '../shared/errors';
+import { defectLink } from './links';
+import { SEVERITY_COLOR } from './MyWork';
+import { useOverviewMessages } from './messages';
+import { TransitionDialog, type TransitionInput } from './TransitionDialog';
+import type { MyDefect } from './useStats';
+
+interface Props {
+  defects: MyDefect[];
+  projectName(id: number | null): string;
+  canWrite: boolean;
+  onChanged(): void;
+}
+
+interface Pending {
+  defect: MyDefect;
+  to: string;
+  fieldErrors: Record<string, string>;
+  value: TransitionInput;
+}
+
+/**
+ * My defects (§5.2) with a button per transition the server allows me now (the defect flow's
+ * `allowed`, from `GET /workbench/defect/getList`); a transition that needs a resolution or a
+ * comment opens a dialog with the server's field errors and keeps what was typed.
+ */
+export function DefectTable({ defects, projectName, canWrite, onChanged }: Props) {
+  const { t, label } = useOverviewMessages();
+  const { http, navigate, user } = usePluginServices();
+  const [allowed, setAllowed] = useState<Record<number, string[]>>({});
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [busy, setBusy] = useState(false);
+  const loadAllowed = useCallback(async () => {
+    if (!canWrite) return;
+    const answer = await http.get<{ list: { id: number; allowed?: string[] }[] }>(
+      '/workbench/defect/getList',
+      {
+        assignee: user.username,
+      },
+    );
+    setAllowed(Object.fromEntries(answer.data.list.map((d) => [d.id, d.allowed ?? []])));
+  }, [http, user.username, canWrite]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list changes after every transition
+  useEffect(() => {
+    void loadAllowed().catch(() => setAllowed({}));
+  }, [loadAllowed, defects]);
+  const send = async (attempt: Pending) => {
+    setBusy(true);
+    try {
+      await http.post(
+        '/workbench/defect/transition',
+        { id: attempt.defect.id, to: attempt.to, from: attempt.defect.status, ...attempt.value },
+        { showsRefusal: true },
+      );
+      setPending(undefined);
+      Toast.success(label('status', attempt.to));
+      onChanged();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      const fieldErrors = refusal.data?.fieldErrors as Record<string, string> | undefined;
+      if (fieldErrors) setPending({ ...attempt, fieldErrors });
+      else {
+        setPending(undefined);
+        Toast.error(refusal.msg ?? String(error));
+        onChanged();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const columns = [
+    {
+      title: t('workbench.overview.colTitle'),
+      dataIndex: 'title',
+      render: (_: unknown, d: MyDefect) => (
+        <Typography.Text link onClick={() => navigate(defectLink(d))}>
+          #{d.id} {d.title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('workbench.overview.colProject'),
+      dataIndex: 'projectId',
+      render: (_: unknown, d: MyDefect) => projectName(d.projectId),
+    },
+    {
+      title: t('workbench.overview.colSeverity'),
+      dataIndex: 'severity',
+      render: (_: unknown, d: MyDefect) => (
+        <Tag color={SEVERITY_COLOR[d.severity] ?? 'grey'}>{label('severity', d.severity)}</Tag>
+      ),
+    },
+    {
+      title: t('workbench.overview.colStatus'),
+      dataIndex: 'status',
+      render: (_: unknown, d: MyDefect) => <Tag>{label('status', d.status)}</Tag>,
+    },
+    ...(canWrite
+      ? [
+          {
+            title: t('workbench.overview.colActions'),
+            dataIndex: 'id',
+            render: (_: unknown, d: MyDefect) => (
+              <span className="wb-toolbar-group">
+                {(allowed[d.id] ?? []).map((to) => (
+                  <Button
+                    key={to}
+                    size="small"
+                    onClick={() => void send({ defect: d, to, fieldErrors: {}, value: {} })}
+                  >
+                    {t('workbench.overview.transition', { status: label('status', to) })}
+                  </Button>
+                ))}
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="wb-ov-table" data-testid="wb-defect-table">
+      <Table
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={defects}
+        pagination={defects.length > 10 ? { pageSize: 10 } : false}
+        empty={<Empty description={t('workbench.overview.noDefects')} />}
+        scroll={{ x: 760 }}
+      />
+      {pending && (
+        <TransitionDialog
+          defect={pending.defect}
+          to={pending.to}
+          fieldErrors={pending.fieldErrors}
+          value={pending.value}
+          busy={busy}
+          onChange={(value) => setPending({ ...pending, value })}
+          onSubmit={() => void send(pending)}
+          onCancel={() => setPending(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import Card from '@douyinfe/semi-ui/lib/es/card';
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import { useEffect, useMemo, useState } from 'react';
+import { EChart } from './EChart';
+import { useOverviewMessages } from './messages';
+
+function readColors() {
+  const style = getComputedStyle(document.body);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    text: read('--semi-color-text-1', '#1c1f23'),
+    line: read('--semi-color-border', '#e0e0e0'),
+    bar: read('--semi-color-primary', '#0064fa'),
+    severity: {
+      blocker: read('--semi-color-danger', '#f93920'),
+      critical: read('--semi-color-warning', '#fc8800'),
+      major: '#d9a800',
+      minor: read('--semi-color-primary', '#0064fa'),
+      trivial: read('--semi-color-tertiary', '#6b7075'),
+    } as Record<string, string>,
+  };
+}
+
+/** Semi's colours, read again when the theme changes (dark mode sets `theme-mode` on body). */
+function useThemeColors() {
+  const [colors, setColors] = useState(readColors);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setColors(readColors()));
+    observer.observe(document.body, { attributes: true, attributeFilter: ['theme-mode', 'class', 'style'] });
+    return () => observer.disconnect();
+  }, []);
+  return colors;
+}
+
+export interface OverviewChartsProps {
+  tasksByStatus: Record<string, number>;
+  defectsBySeverity: Record<string, number>;
+}
+
+/**
+ * The dashboard's two charts (§5.2 via issue 16 item 6): my tasks by status as bars, my open
+ * defects by severity as a ring. Loaded as its own lazy chunk with the ECharts modules.
+ */
+export default function OverviewCharts({ tasksByStatus, defectsBySeverity }: OverviewChartsProps) {
+  const { t, i18n, label } = useOverviewMessages();
+  const colors = useThemeColors();
+  const statuses = Object.entries(tasksByStatus);
+  const severities = Object.entries(defectsBySeverity).filter(([, count]) => count > 0);
+  const taskOption = useMemo(() => {
+    const statuses = Object.entries(tasksByStatus);
+    const told = statuses.map(([status, count]) => `${status} ${count}`).join(', ');
+    return {
+      aria: { enabled: true, label: { description: `${t('workbench.overview.chartTasks')}: ${told}` } },
+      textStyle: { color: colors.text },
+      grid: { left: 40, right: 16, top: 16, bottom: 32 },
+      tooltip: { trigger: 'axis' },
+      xAxis: {
+        type: 'category',
+        data: statuses.map(([status]) => status),
+        axisLabel: { color: colors.text },
+      },
+      yAxis: {
+        type: 'value',
+        minInterval: 1,
+        axisLabel: { color: colors.text },
+        splitLine: { lineStyle: { color: colors.line } },
+      },
+      series: [
+        {
+          type: 'bar',
+          name: t('workbench.overview.chartTasks'),
+          data: statuses.map(([, count]) => count),
+          itemStyle: { color: colors.bar },
+          barMaxWidth: 48,
+          label: { show: true, position: 'top', color: colors.text },
+        },
+      ],
+    };
+  }, [tasksByStatus, colors, t]);
+  const defectOption = useMemo(() => {
+    const severities = Object.entries(defectsBySeverity).filter(([, count]) => count > 0);
+    const told = severities.map(([severity, count]) => `${label('severity', severity)} ${count}`).join(', ');
+    return {
+      aria: { enabled: true, label: { description: `${t('workbench.overview.chartDefects')}: ${told}` } },
+      textStyle: { color: colors.text },
+      tooltip: { trigger: 'item' },
+      legend: { bottom: 0, textStyle: { color: colors.text } },
+      series: [
+        {
+          type: 'pie',
+          name: t('workbench.overview.chartDefects'),
+          radius: ['40%', '68%'],
+          center: ['50%', '45%'],
+          label: { color: colors.text, formatter: '{b}: {c}' },
+          data: severities.map(([severity, count]) => ({
+            name: label('severity', severity),
+            value: count,
+            itemStyle: { color: colors.severity[severity] },
+          })),
+        },
+      ],
+    };
+  }, [defectsBySeverity, colors, t, label]);
+  return (
+    <div className="wb-ov-charts">
+      <Card title={t('workbench.overview.chartTasks')}>
+        {statuses.some(([, count]) => count > 0) ? (
+          <EChart option={taskOption} language={i18n.language} testId="wb-chart-tasks" />
+        ) : (
+          <Empty description={t('workbench.overview.chartEmpty')} />
+        )}
+      </Card>
+      <Card title={t('workbench.overview.chartDefects')}>
+        {severities.length > 0 ? (
+          <EChart option={defectOption} language={i18n.language} testId="wb-chart-defects" />
+        ) : (
+          <Empty description={t('workbench.overview.chartEmpty')} />
+        )}
+      </Card>
+    </div>
+  );
+}

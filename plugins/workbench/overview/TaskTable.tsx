@@ -1,0 +1,113 @@
+import Empty from '@douyinfe/semi-ui/lib/es/empty';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import Table from '@douyinfe/semi-ui/lib/es/table';
+import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { usePluginServices } from '../../../runtime/plugin';
+import { refusalOf } from '../shared/errors';
+import { taskLink } from './links';
+import { useOverviewMessages } from './messages';
+import type { MyTask } from './useStats';
+
+interface Props {
+  tasks: MyTask[];
+  projectName(id: number | null): string;
+  canWrite: boolean;
+  onMoved(): void;
+}
+
+/**
+ * My tasks (§5.2), sortable by due date; the status is a Select of the task's board columns that
+ * moves the card to the end of that column (`POST /workbench/tasks/sort`), shown only to a person
+ * who may write. A refused move says why and leaves the task where it was.
+ */
+export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
+  const { t, label } = useOverviewMessages();
+  const { http, navigate } = usePluginServices();
+  // The board's own move (§5.13): no neighbours means the end of the new column.
+  const move = async (task: MyTask, column: string) => {
+    const name = task.columns.find((c) => c.key === column)?.name ?? column;
+    try {
+      await http.post(
+        '/workbench/tasks/sort',
+        { id: task.id, column, prevId: null, nextId: null },
+        { showsRefusal: true },
+      );
+      Toast.success(t('workbench.overview.moved', { column: name }));
+    } catch (error) {
+      Toast.error(refusalOf(error).msg ?? String(error));
+    }
+    onMoved();
+  };
+  const columns = [
+    {
+      title: t('workbench.overview.colTitle'),
+      dataIndex: 'title',
+      render: (_: unknown, task: MyTask) => (
+        <Typography.Text link onClick={() => navigate(taskLink(task))}>
+          {task.title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('workbench.overview.colProject'),
+      dataIndex: 'projectId',
+      render: (_: unknown, task: MyTask) => projectName(task.projectId),
+    },
+    { title: t('workbench.overview.colBoard'), dataIndex: 'boardName' },
+    {
+      title: t('workbench.overview.colStatus'),
+      dataIndex: 'column',
+      render: (_: unknown, task: MyTask) =>
+        canWrite ? (
+          <>
+            {/* Semi's Select names its combobox only through aria-labelledby. */}
+            <span id={`wb-task-status-${task.id}`} className="wb-ov-hidden">
+              {t('workbench.overview.statusOf', { title: task.title })}
+            </span>
+            <Select
+              size="small"
+              value={task.column}
+              aria-labelledby={`wb-task-status-${task.id}`}
+              optionList={task.columns.map((c) => ({ value: c.key, label: c.name }))}
+              onChange={(value) => void move(task, String(value))}
+              style={{ minWidth: 110 }}
+            />
+          </>
+        ) : (
+          <Tag>{task.columnName}</Tag>
+        ),
+    },
+    {
+      title: t('workbench.overview.colDue'),
+      dataIndex: 'dueDate',
+      defaultSortOrder: 'ascend' as const,
+      sorter: (a?: MyTask, b?: MyTask) => (a?.dueDate ?? '9999').localeCompare(b?.dueDate ?? '9999'),
+      render: (_: unknown, task: MyTask) => (
+        <Typography.Text type={task.overdue ? 'danger' : undefined}>
+          {task.dueDate ?? '—'}
+          {task.overdue && ` · ${t('workbench.overview.overdue')}`}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('workbench.overview.colPriority'),
+      dataIndex: 'priority',
+      render: (_: unknown, task: MyTask) => (task.priority ? label('priority', task.priority) : '—'),
+    },
+  ];
+  return (
+    <div className="wb-ov-table" data-testid="wb-task-table">
+      <Table
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={tasks}
+        pagination={tasks.length > 10 ? { pageSize: 10 } : false}
+        empty={<Empty description={t('workbench.overview.noTasks')} />}
+        scroll={{ x: 760 }}
+      />
+    </div>
+  );
+}
