@@ -73,7 +73,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
       await copy.getByRole('button', { name, exact: true }).waitFor();
   });
 
-  it('#14.5 §5.8.2 a save with broken Liquid shows the error at its line and keeps the typed text; 试渲染 shows the table name', async () => {
+  it('#14.5 §5.8.2 a save with broken Liquid shows the error at its line and keeps the typed text; 试渲染 shows the table name and stops an endless loop while the page stays usable', async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');
     await api(page, '/workbench/generator/import', { projectId: 0, dataSourceId: 0, tables: ['goods'] });
@@ -89,6 +89,18 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
     await page.getByRole('button', { name: '试渲染' }).click();
     const output = page.locator('[data-testid="wb-render"] .cm-content');
     await expect.poll(() => output.innerText().catch(() => '')).toBe('# Goods guide');
+
+    // An endless loop is stopped on the server (liquidjs's limits, or the worker killed after 2 s:
+    // 渲染超时) while this page stays usable.
+    await typeTemplate(page, '{%- for i in (1..100000000) -%}{%- endfor -%}');
+    await page.getByRole('button', { name: '试渲染' }).click();
+    const enabled = page.getByRole('switch', { name: '启用' });
+    await enabled.click();
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator('[data-testid="wb-render"] .semi-button-loading').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('wb-render').innerText(), { timeout: 15_000 })
+      .toMatch(/1:1 .*(渲染超时|limit)/);
   });
 
   it("#14.5 §5.8.2 saving over someone else's save: the conflict keeps my text, compares, and 用我的覆盖 saves it", async () => {
