@@ -102,6 +102,9 @@ describe('#16.2 §5.14 defects in Chromium', () => {
     expect(await history.innerText()).toContain('状态：已关闭 → 重新打开');
     await page.reload();
     await expect.poll(() => page.getByTestId('wb-defect-history').innerText()).toContain('客户仍能复现');
+    await page.getByRole('button', { name: '创建看板任务' }).click();
+    await page.getByRole('button', { name: /^已关联任务 #\d+$/ }).click();
+    await expect.poll(() => page.url()).toContain('/workbench/board?projectId=2');
   });
 
   it('#16.2 §5.14 filter severity = blocker shows only blockers, the tab counts follow, F5 keeps the filter; the board has a column per status', async () => {

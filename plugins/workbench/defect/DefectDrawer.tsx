@@ -29,7 +29,7 @@ export function DefectDrawer(props: {
   onEdit: (defect: Defect) => void;
 }) {
   const { t } = useDefectMessages();
-  const { http, user } = usePluginServices();
+  const { http, navigate, user } = usePluginServices();
   const narrow = useNarrowScreen();
   const [defect, setDefect] = useState<Defect | undefined>();
   const [moving, setMoving] = useState<DefectStatus | undefined>();
@@ -118,7 +118,13 @@ export function DefectDrawer(props: {
               <Button onClick={() => void linkTask()}>{t('workbench.defect.createTask')}</Button>
             )}
             {defect.taskId && (
-              <span className="wb-muted">{t('workbench.defect.taskLinked', { id: defect.taskId })}</span>
+              <button
+                type="button"
+                className="wb-link"
+                onClick={() => navigate(`/workbench/board?projectId=${defect.projectId}`)}
+              >
+                {t('workbench.defect.taskLinked', { id: defect.taskId })}
+              </button>
             )}
             {canDelete && (
               <Popconfirm
