@@ -24,7 +24,12 @@ export interface TaskRow extends Row {
   rank: string;
 }
 
-const byRank = (a: TaskRow, b: TaskRow) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id - b.id);
+const rankOf = (task: TaskRow) => (typeof task.rank === 'string' ? task.rank : '');
+const byRank = (a: TaskRow, b: TaskRow) =>
+  rankOf(a) < rankOf(b) ? -1 : rankOf(a) > rankOf(b) ? 1 : Number(a.id) - Number(b.id);
+/** Ranks missing, empty or shared (records written by older code or other calls) need a renumber. */
+const needsRenumber = (tasks: TaskRow[]) =>
+  tasks.some((t, i) => !rankOf(t) || rankOf(t).endsWith('0') || (i > 0 && rankOf(tasks[i - 1]) >= rankOf(t)));
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 /**
@@ -69,7 +74,7 @@ export function createBoardStore(ctx: WorkbenchContext) {
     const before = others[at - 1]?.rank ?? null;
     const after = others[at]?.rank ?? null;
     let rank: string | undefined;
-    if (before === null || after === null || before < after) rank = rankBetween(before, after);
+    if (!needsRenumber(others)) rank = rankBetween(before, after);
     if (rank === undefined || rank.length > MAX_RANK_LENGTH) {
       const order = [...others.slice(0, at), moving, ...others.slice(at)];
       const ranks = spreadRanks(order.length);

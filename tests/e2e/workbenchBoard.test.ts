@@ -214,14 +214,14 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     }
   });
 
-  it('#16.1 §5.13 at 390 px in English and dark mode: nothing wider than the phone, the card sheet takes the whole width', async () => {
+  it("#16.1 #16.7 §5.13 at 390 px in English and dark mode, as the editor: nothing wider than the phone, a full-width sheet without delete; another person's move shows up", async () => {
     const phone = await launchBrowser({ width: 390, height: 844 });
     try {
       const small = await phone.context.newPage();
       small.setDefaultTimeout(10_000);
       // On a phone the menu is a closed drawer: signed in once the home cards show.
       await small.goto(`${app.url}/#/login`);
-      await small.getByLabel('用户名').fill('admin');
+      await small.getByLabel('用户名').fill('editor');
       await small.getByLabel('密码').fill(DEMO_PASSWORD);
       await small.getByRole('button', { name: '登录' }).click();
       await small.getByTestId('dashboard').waitFor();
@@ -234,13 +234,35 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
       await small.locator('[data-testid="wb-board-card"][data-task="5"]').waitFor();
       await expect.poll(() => small.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
       await small.getByRole('button', { name: 'Board settings' }).waitFor();
-      expect(await small.locator('.wb-board-count').first().innerText()).toMatch(/^\d/);
+      expect(await small.getByRole('button', { name: '+ Add card' }).count()).toBe(3);
       expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await small.locator('[data-task="5"] .wb-board-card-body').click();
       const inner = small.locator('.semi-sidesheet-inner');
       await small.getByRole('button', { name: 'Save' }).waitFor();
       expect(Math.round((await inner.boundingBox())?.width ?? 0)).toBe(390);
       expect(await small.getByText('Linked endpoint').count()).toBe(1);
+      expect(await small.getByRole('button', { name: 'Delete card' }).count()).toBe(0);
+      await small.getByRole('button', { name: 'Cancel' }).click();
+      await inner.waitFor({ state: 'hidden' });
+      // Someone else (admin, through the API) moves a card: the open board follows by itself.
+      const login = await small.request.post(`${app.url}/login`, {
+        data: { username: 'admin', password: DEMO_PASSWORD },
+      });
+      const token = (await login.json()).data.token;
+      const move = await small.request.post(`${app.url}/workbench/tasks/sort`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { id: 22, column: 'done', prevId: null, nextId: 8 },
+      });
+      expect(move.status()).toBe(200);
+      await small
+        .locator('.semi-toast-content')
+        .filter({ hasText: 'Someone else changed the board' })
+        .waitFor();
+      await small
+        .locator('[data-column="done"] [data-testid="wb-board-card"]')
+        .first()
+        .and(small.locator('[data-task="22"]'))
+        .waitFor();
     } finally {
       await phone.close();
     }

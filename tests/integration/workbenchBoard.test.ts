@@ -95,6 +95,20 @@ describe('#16.1 §5.13 tasks/sort: one order decided by the server', () => {
     expect(after.every((t) => t.rank.length <= 12 && t.done)).toBe(true);
   });
 
+  it('#16.1 cards written without a usable rank (older records, other calls) are renumbered by the next move', async () => {
+    const doing = (await column(3, 'doing')).map((t) => t.id);
+    for (const id of doing.slice(0, 2)) {
+      const edit = await wb.call('POST', '/task/doEdit', { token: wb.admin, body: { id, rank: '' } });
+      expect(edit.status).toBe(200);
+    }
+    const todo = (await column(3, 'todo')).map((t) => t.id);
+    expect((await sort(wb.admin, { id: todo[0], column: 'doing', prevId: null, nextId: null })).status).toBe(200);
+    const after = await column(3, 'doing');
+    expect(after.at(-1)?.id).toBe(todo[0]);
+    expect(after.map((t) => t.rank)).toEqual([...new Set(after.map((t) => t.rank))].sort());
+    expect(after.every((t) => t.rank !== '')).toBe(true);
+  });
+
   it('#16.1 a move names a real card and column of its board', async () => {
     expect((await sort(wb.admin, { id: 9999, column: 'doing' })).status).toBe(404);
     const badColumn = await sort(wb.admin, { id: 5, column: 'nope' });
