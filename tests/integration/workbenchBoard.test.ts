@@ -102,7 +102,9 @@ describe('#16.1 §5.13 tasks/sort: one order decided by the server', () => {
       expect(edit.status).toBe(200);
     }
     const todo = (await column(3, 'todo')).map((t) => t.id);
-    expect((await sort(wb.admin, { id: todo[0], column: 'doing', prevId: null, nextId: null })).status).toBe(200);
+    expect((await sort(wb.admin, { id: todo[0], column: 'doing', prevId: null, nextId: null })).status).toBe(
+      200,
+    );
     const after = await column(3, 'doing');
     expect(after.at(-1)?.id).toBe(todo[0]);
     expect(after.map((t) => t.rank)).toEqual([...new Set(after.map((t) => t.rank))].sort());
