@@ -1,6 +1,4 @@
 import type { Request, Response, Router } from 'express';
-import { semiIconNames } from '../config/semiIcons';
-import { checkSnippet, SNIPPET_KINDS, type SnippetKind } from '../workbench/checkSnippet';
 import { exportOpenApi } from '../workbench/openApiExport';
 import { readOpenApi } from '../workbench/openApiImport';
 import { projectEndpoints } from '../workbench/projectApis';
@@ -10,6 +8,7 @@ import { idsOf } from './collectionWriter';
 import { ApiError, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
+import { mountWorkbenchToolRoutes } from './workbenchToolRoutes';
 
 type Row = Record<string, unknown>;
 
@@ -17,8 +16,8 @@ type Row = Record<string, unknown>;
  * The workbench calls of API management and try-it (§5.12); every path is under /workbench (config/permissions.yaml).
  * Endpoints are derived from the project's config on each read (nobody maintains them), stored
  * ones (`apis`) are saved and imported here with their rules; who may call an endpoint is the mock
- * server's own policy applied to the project's permissions.yaml. The common tools' config snippet
- * check (§5.17) lives here too: it is the same config knowledge.
+ * server's own policy applied to the project's permissions.yaml. The common tools' calls (§5.17)
+ * are mounted with them (workbenchToolRoutes).
  *
  * @example
  * mountWorkbenchApiRoutes(app, ctx);
@@ -160,21 +159,5 @@ export function mountWorkbenchApiRoutes(app: Router, ctx: WorkbenchContext): voi
     }),
   );
 
-  // The icon finder's list: every Semi icon a config may name (the browser bundles only the used ones).
-  app.get('/workbench/tools/icons', (_req, res) => {
-    const list = [...semiIconNames()].sort();
-    send(res, 200, messages.success, { list, total: list.length });
-  });
-
-  app.post(
-    '/workbench/tools/checkSnippet',
-    asyncHandler(async (req, res) => {
-      const body = req.body as Row;
-      const kind = String(body.kind ?? 'page') as SnippetKind;
-      if (!SNIPPET_KINDS.includes(kind)) throw new ApiError(400, `kind 须为 ${SNIPPET_KINDS.join(' / ')}`);
-      if (typeof body.text !== 'string') throw new ApiError(400, '请粘贴要检查的配置');
-      const diagnostics = await checkSnippet(kind, body.text);
-      send(res, 200, messages.success, { diagnostics: diagnostics.map(({ file: _file, ...d }) => d) });
-    }),
-  );
+  mountWorkbenchToolRoutes(app, ctx);
 }

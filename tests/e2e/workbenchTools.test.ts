@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
@@ -185,6 +187,29 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     await diff.getByRole('button', { name: '对比' }).click();
     await expect.poll(() => page.getByTestId('wb-tool-error-diff-after').innerText()).toContain('第 1 行');
   });
+
+  it('#16.5 §5.17 the i18n checker lists a string English lacks with the Chinese text, and adds it inline', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'admin');
+    await page.goto(`${app.url}/#/workbench/tools`);
+    const c = card('i18n');
+    await c.locator('.semi-select').click();
+    await page.getByRole('option', { name: '运营后台 (P001)' }).click();
+    await c.getByRole('button', { name: '校验' }).click();
+    const result = page.getByTestId('wb-tool-i18n-result');
+    await expect.poll(() => result.innerText()).toContain('各语言的键一致');
+    const i18nDir = join(dirname(app.outDir), 'data', 'projects', 'P001', 'config', 'i18n');
+    writeFileSync(
+      join(i18nDir, 'zh.yaml'),
+      `${readFileSync(join(i18nDir, 'zh.yaml'), 'utf8')}toolsProbe:\n  hello: 你好\n`,
+    );
+    await c.getByRole('button', { name: '校验' }).click();
+    await expect.poll(() => result.innerText()).toContain('zh: 你好');
+    await c.getByLabel('toolsProbe.hello (en)').fill('Hello');
+    await c.getByRole('button', { name: '添加' }).click();
+    await expect.poll(() => result.innerText()).toContain('各语言的键一致');
+    expect(readFileSync(join(i18nDir, 'en.yaml'), 'utf8')).toContain('toolsProbe:\n  hello: Hello');
+  }, 60_000);
 
   it('#16.5 at 390 px the cards stack without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });

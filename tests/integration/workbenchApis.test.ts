@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
@@ -221,5 +223,47 @@ describe('#16.5 common tools on the server (§5.17)', () => {
       body: { kind: 'page', text: 'kind: [' },
     });
     expect(syntax.body.data.diagnostics[0]).toMatchObject({ line: 1 });
+  });
+});
+
+describe('#16.5 the i18n checker (§5.17)', () => {
+  it('#16.5 a string one language lacks is listed with what the other says; adding it keeps the file’s comments and clears it', async () => {
+    const previous = process.env.JIMU_DEV;
+    process.env.JIMU_DEV = '1';
+    try {
+      const zhFile = join(wb.root, 'config', 'i18n', 'zh.yaml');
+      writeFileSync(zhFile, `${readFileSync(zhFile, 'utf8')}toolsProbe:\n  hello: 你好\n`);
+      const before = await wb.call('GET', '/workbench/tools/i18n?projectId=0', { token: wb.tester });
+      expect(before.body.data.languages).toEqual(['en', 'zh']);
+      expect(before.body.data.list).toContainEqual({
+        key: 'toolsProbe.hello',
+        language: 'en',
+        known: { zh: '你好' },
+      });
+      expect(before.body.data.writable).toBe(false);
+      const denied = await wb.call('POST', '/workbench/tools/i18n/add', {
+        token: wb.editor,
+        body: { projectId: 0, language: 'en', strings: { 'toolsProbe.hello': 'Hello' } },
+      });
+      expect(denied.status).toBe(403);
+      const empty = await wb.call('POST', '/workbench/tools/i18n/add', {
+        token: wb.admin,
+        body: { projectId: 0, language: 'en', strings: { 'toolsProbe.hello': ' ' } },
+      });
+      expect(empty.body.data.fieldErrors['toolsProbe.hello']).toBe('请填写译文');
+      const added = await wb.call('POST', '/workbench/tools/i18n/add', {
+        token: wb.admin,
+        body: { projectId: 0, language: 'en', strings: { 'toolsProbe.hello': 'Hello' } },
+      });
+      expect(added.status).toBe(200);
+      const enText = readFileSync(join(wb.root, 'config', 'i18n', 'en.yaml'), 'utf8');
+      expect(enText).toContain('toolsProbe:\n  hello: Hello');
+      expect(enText.startsWith('# yaml-language-server')).toBe(true);
+      const after = await wb.call('GET', '/workbench/tools/i18n?projectId=0', { token: wb.tester });
+      expect(after.body.data.list.some((g: { key: string }) => g.key === 'toolsProbe.hello')).toBe(false);
+    } finally {
+      if (previous === undefined) delete process.env.JIMU_DEV;
+      else process.env.JIMU_DEV = previous;
+    }
   });
 });

@@ -2,6 +2,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { ColourCard } from './ColourCard';
 import { fromBase64, fromUrl, jsonToYaml, toBase64, toUrl, yamlToJson } from './convert';
 import { DatetimeCard } from './DatetimeCard';
+import { I18nCard } from './I18nCard';
 import { IconCard } from './IconCard';
 import { JsonDiffCard } from './JsonDiffCard';
 import { useToolsMessages } from './messages';
@@ -69,6 +70,7 @@ export default function Tools() {
         <SnippetCard />
         <RuleCard />
         <IconCard />
+        <I18nCard />
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import type { SameKeys } from '../shared/areaMessages';
 import { useAreaMessages } from '../shared/areaMessages';
 
 const zh = {
-  offline: '除「配置片段校验」「权限规则测试」「图标查找」外，所有工具都在浏览器内运行，断网可用',
+  offline:
+    '除「配置片段校验」「权限规则测试」「图标查找」「i18n 检查」外，所有工具都在浏览器内运行，断网可用',
   at: '第 {{line}} 行第 {{col}} 列：{{message}}',
   atCol: '第 {{col}} 列：{{message}}',
   toRight: '转换 →',
@@ -63,11 +64,17 @@ const zh = {
   datetimeValue: '时间值（ISO 8601、日期或时间戳）',
   datetimeFormat: '格式',
   badDate: '无法识别为日期',
+  i18n: 'i18n 检查',
+  i18nProject: '项目',
+  i18nMissing: '{{count}} 处缺少译文',
+  i18nNone: '各语言的键一致，配置用到的键都有译文',
+  i18nReadOnly: '你不能写入此项目（JIMU 项目只在 jimu dev 下、由管理员写入）：只列出缺少的译文',
+  i18nAdd: '添加',
 };
 
 const en: SameKeys<typeof zh> = {
   offline:
-    'Every tool runs in the browser and works offline, except the snippet check, the rule tester and the icon finder',
+    'Every tool runs in the browser and works offline, except the snippet check, the rule tester, the icon finder and the i18n checker',
   at: 'Line {{line}}, column {{col}}: {{message}}',
   atCol: 'Column {{col}}: {{message}}',
   toRight: 'Convert →',
@@ -128,6 +135,13 @@ const en: SameKeys<typeof zh> = {
   datetimeValue: 'Value (ISO 8601, date or timestamp)',
   datetimeFormat: 'Format',
   badDate: 'not a date',
+  i18n: 'i18n checker',
+  i18nProject: 'Project',
+  i18nMissing: '{{count}} missing strings',
+  i18nNone: 'Every language has the same keys, and every key the config uses',
+  i18nReadOnly:
+    'You may not write this project (JIMU only under jimu dev, by an admin): the missing strings are only listed',
+  i18nAdd: 'Add',
 };
 
 /** The workbench strings plus `workbench.tools.*` (zh and en). */
