@@ -180,6 +180,35 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     expect(await page.locator('[data-column="sprint"]').innerText()).toContain('迭代计划会');
   });
 
+  it('#16.1 §5.13 template CRUD on the templates screen: a taken name is refused with everything typed kept; saved, previewed, deleted', async () => {
+    await page.goto(`${app.url}/#/workbench/project/board_tpl/index`);
+    await page.getByRole('button', { name: '新建模板' }).click();
+    const sheet = page.getByTestId('wb-tpl-sheet');
+    await sheet.getByLabel('模板名称').fill('Scrum');
+    await sheet.getByRole('button', { name: '+ 添加列' }).click();
+    await sheet.getByLabel('列名 4').fill('复核');
+    await sheet.getByLabel('WIP 上限 4').fill('1');
+    await sheet.getByRole('button', { name: '+ 添加初始卡片' }).click();
+    await sheet.getByLabel('初始卡片标题 1').fill('准备发布清单');
+    await page.getByRole('button', { name: '保存' }).click();
+    await sheet.locator('[data-field-error="name"]').filter({ hasText: '模板名称「Scrum」已存在' }).waitFor();
+    expect(await sheet.getByLabel('列名 4').inputValue()).toBe('复核');
+    expect(await sheet.getByLabel('初始卡片标题 1').inputValue()).toBe('准备发布清单');
+    expect(await sheet.getByTestId('wb-tpl-preview').innerText()).toContain('WIP 1');
+    await sheet.getByLabel('模板名称').fill('发布流程');
+    await page.getByRole('button', { name: '保存' }).click();
+    const saved = page.locator('[data-testid="wb-tpl-card"][data-name="发布流程"]');
+    await expect.poll(() => saved.getByTestId('wb-tpl-preview').innerText()).toContain('复核');
+    expect(await saved.getByTestId('wb-tpl-preview').innerText()).toContain('准备发布清单');
+    await saved.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.semi-popconfirm')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await saved.waitFor({ state: 'detached' });
+    expect(errors.filter((e) => !/status of 400 .*\/workbench\/(tasks|boardTpl)\/save/.test(e))).toEqual([]);
+  });
+
   it('#16.7 §5.13 the test account sees no grip, add or save, and the server answers its move with 403', async () => {
     const context = await browser.context.browser()?.newContext();
     const tester = context ? await context.newPage() : await browser.context.newPage();
