@@ -20,6 +20,44 @@ const PROJECTS = [
 ];
 
 /**
+ * API management's fields of a seeded endpoint (§5.12), derived from its resource and action (no
+ * draw from the shared random, so no other collection moves): a hand-added endpoint with its
+ * group, schemas and notes.
+ */
+function apiDocs(resource: string, action: string) {
+  const read = action === 'getList' || action === 'getDetail';
+  const record = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } };
+  const ids = { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } };
+  return {
+    group: resource,
+    source: 'manual',
+    description: `${resource} 的 ${action} 接口（示例数据）。`,
+    query: read
+      ? {
+          type: 'object',
+          properties:
+            action === 'getList'
+              ? { pageNo: { type: 'integer' }, pageSize: { type: 'integer' } }
+              : { id: { type: 'integer' } },
+        }
+      : { type: 'object', properties: {} },
+    body: read ? { type: 'object', properties: {} } : action === 'doDelete' ? ids : record,
+    response:
+      action === 'getList'
+        ? {
+            type: 'object',
+            properties: { list: { type: 'array', items: record }, total: { type: 'integer' } },
+          }
+        : record,
+    envelope: true,
+    public: false,
+    examples: [],
+    editedFields: [],
+    usedBy: [],
+  };
+}
+
+/**
  * The collections behind the workbench screens: projects, their APIs, boards and tasks, defects,
  * data sources, documents, code templates and materials. Child records point at their project
  * with `projectId` (json-server's foreign-key convention).
@@ -54,6 +92,7 @@ export function seedWorkbench(random: SeededRandom) {
       status: random.pick(['designing', 'developing', 'released']),
       owner: random.pick(OWNERS),
       updateTime: when(),
+      ...apiDocs(resource, action),
     };
   });
   const boards = projects.slice(0, 4).map((project, index) => ({
