@@ -1,0 +1,76 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, type TestBrowser } from './launchBrowser';
+import { type RunningConsole, startConsole } from './startConsole';
+
+/** The fields of the seed rows the workplace and dashboard checks count. */
+export interface SeedRow {
+  id: number;
+  title?: string;
+  assignee?: string;
+  column?: string;
+  boardId?: number;
+  status?: string;
+  severity?: string;
+  columns?: (string | { key: string; name: string; done?: boolean })[];
+}
+
+export interface OverviewConsole {
+  /** The console copy's root: config/, mock-db.json, plugins (a link). */
+  root: string;
+  app: RunningConsole;
+  browser: TestBrowser;
+  page: Page;
+  seed: Record<string, SeedRow[]>;
+  /** A task's column as its board names it, and whether it is the done one. */
+  columnOf(task: SeedRow): { key: string; name: string; done?: boolean };
+  /** The seed's open tasks of a user. */
+  openTasks(user: string): SeedRow[];
+}
+
+/**
+ * The hooks of the workplace and dashboard browser tests (#16.6): a console built from a copy of
+ * the sample config (so the JIMU project's files can be broken on disk) with the real mock back end,
+ * one Chromium per file, a fresh signed-out page per test.
+ *
+ * @example const ctx = useOverviewConsole(); it('…', async () => { await signIn(ctx.page, ctx.app.url, 'admin'); });
+ */
+export function useOverviewConsole(): OverviewConsole {
+  const ctx = {} as OverviewConsole;
+  beforeAll(async () => {
+    ctx.root = mkdtempSync(join(tmpdir(), 'jimu-overview-'));
+    cpSync(resolve('config'), join(ctx.root, 'config'), { recursive: true });
+    cpSync(resolve('mock-db.json'), join(ctx.root, 'mock-db.json'));
+    symlinkSync(resolve('plugins'), join(ctx.root, 'plugins'));
+    ctx.seed = JSON.parse(readFileSync(join(ctx.root, 'mock-db.json'), 'utf8'));
+    [ctx.app, ctx.browser] = await Promise.all([
+      startConsole(join(ctx.root, 'config'), { seedFile: join(ctx.root, 'mock-db.json') }),
+      launchBrowser(),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.app?.close();
+    if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await ctx.browser.context.clearCookies();
+    ctx.page = await ctx.browser.context.newPage();
+    ctx.page.setDefaultTimeout(15_000);
+    await ctx.page.goto(`${ctx.app.url}/publicKey`);
+    await ctx.page.evaluate(() => localStorage.clear());
+  });
+  afterEach(async () => {
+    await ctx.page?.close();
+  });
+  ctx.columnOf = (task) => {
+    const columns = ctx.seed.boards.find((b) => b.id === task.boardId)?.columns ?? [];
+    const found = columns.find((c) => (typeof c === 'string' ? c : c.key) === task.column);
+    return typeof found === 'object' ? found : { key: String(task.column), name: String(task.column) };
+  };
+  ctx.openTasks = (user) => ctx.seed.tasks.filter((t) => t.assignee === user && !ctx.columnOf(t).done);
+  return ctx;
+}
