@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { formProblem } from '../../plugins/workbench/designer/model/formProblem';
 import { type FormTarget, formFiles, KIND_OF_TARGET, readTargetForm } from '../workbench/formApply';
 import { formsOfPage } from '../workbench/pageForm';
+import { previewValidatorCode } from '../workbench/previewValidator';
 import { readProjectFile } from '../workbench/projectFiles';
 import { validateProject } from '../workbench/validateProject';
 import { authOf } from './authGate';
@@ -115,6 +116,8 @@ export function mountWorkbenchDesignerRoutes(app: Router, ctx: WorkbenchContext)
         schema: body.schema,
         uiSchema: body.uiSchema ?? {},
         strings: body.strings ?? { zh: {}, en: {} },
+        prefix:
+          typeof body.prefix === 'string' && /^[A-Za-z_$][\w$.-]*$/.test(body.prefix) ? body.prefix : 'form',
         sampleData: body.sampleData ?? {},
         updateTime: new Date().toISOString(),
         updatedBy: authOf(res).user.username,
@@ -198,6 +201,17 @@ export function mountWorkbenchDesignerRoutes(app: Router, ctx: WorkbenchContext)
       );
       const diagnostics = await validateProject(root, overrides, ctx.places.pluginsDir);
       send(res, 200, messages.success, { files, diagnostics, writable: ctx.mayWrite(res, project) });
+    }),
+  );
+
+  // The preview's validator, the build's own code for the schema (a read: the test user previews too).
+  app.post(
+    '/workbench/form/validator',
+    asyncHandler(async (req, res) => {
+      const schema = (req.body as Row).schema as Row | undefined;
+      if (!schema || typeof schema !== 'object' || schema.type !== 'object')
+        throw new ApiError(400, '需要 type: object 的 schema');
+      send(res, 200, messages.success, { code: await previewValidatorCode(schema as never) });
     }),
   );
 }

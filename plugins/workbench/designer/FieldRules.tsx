@@ -1,0 +1,286 @@
+import IconDelete from '@douyinfe/semi-icons/lib/es/icons/IconDelete';
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import { useState } from 'react';
+import { LazyInput } from './LazyInput';
+import { useDesignerMessages } from './messages';
+import { type FormDoc, type FormNode, type OptionRow, optionsOf, setOptions, updateNode } from './model';
+
+type Json = Record<string, unknown>;
+
+/** The VA-05 helper rules the spec lists, as `format` names (runtime/forms/formats.ts). */
+export const RULES = [
+  'password',
+  'number',
+  'ip',
+  'url',
+  'port',
+  'phone',
+  'idCard',
+  'email',
+  'chineseName',
+  'amount',
+  'date',
+  'date-time',
+  'color',
+];
+
+const set = (object: Json, key: string, value: unknown): Json => {
+  const next = { ...object };
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
+};
+const numberOr = (text: string) =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text);
+
+function PatternTester({ pattern }: { pattern: string }) {
+  const { t } = useDesignerMessages();
+  const [sample, setSample] = useState('');
+  let verdict = '';
+  try {
+    if (sample !== '')
+      verdict = new RegExp(pattern, 'u').test(sample)
+        ? t('workbench.designer.prop.patternOk')
+        : t('workbench.designer.prop.patternNo');
+  } catch {
+    verdict = t('workbench.designer.prop.patternBad');
+  }
+  return (
+    <div className="dz-prop">
+      <Input
+        aria-label={t('workbench.designer.prop.patternTest')}
+        placeholder={t('workbench.designer.prop.patternTest')}
+        value={sample}
+        onChange={setSample}
+        suffix={verdict}
+      />
+    </div>
+  );
+}
+
+function OptionsEditor(props: {
+  doc: FormDoc;
+  node: FormNode;
+  readOnly: boolean;
+  commit(doc: FormDoc): void;
+}) {
+  const { t } = useDesignerMessages();
+  const rows = optionsOf(props.doc, props.node);
+  const save = (next: OptionRow[]) => props.commit(setOptions(props.doc, props.node.id, next));
+  const cell = (row: OptionRow, i: number, field: keyof OptionRow, label: string) => (
+    <Input
+      aria-label={`${label} ${i + 1}`}
+      defaultValue={row[field]}
+      key={`${props.node.id}-${i}-${field}-${row[field]}`}
+      disabled={props.readOnly}
+      onBlur={(e) => {
+        const value = (e.target as HTMLInputElement).value;
+        if (value !== row[field]) save(rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)));
+      }}
+    />
+  );
+  return (
+    <div className="dz-prop" data-testid="dz-options">
+      <span className="dz-prop-label">{t('workbench.designer.prop.options')}</span>
+      {rows.map((row, i) => (
+        <div className="dz-options-row" key={row.value}>
+          {cell(row, i, 'value', t('workbench.designer.prop.optionValue'))}
+          {cell(row, i, 'zh', t('workbench.designer.prop.optionZh'))}
+          {cell(row, i, 'en', t('workbench.designer.prop.optionEn'))}
+          <Button
+            icon={<IconDelete />}
+            theme="borderless"
+            type="danger"
+            disabled={props.readOnly || rows.length <= 1}
+            aria-label={`${t('workbench.designer.prop.removeOption')} ${i + 1}`}
+            onClick={() => save(rows.filter((_, j) => j !== i))}
+          />
+        </div>
+      ))}
+      <Button
+        size="small"
+        disabled={props.readOnly}
+        onClick={() => save([...rows, { value: `option${rows.length + 1}`, zh: '', en: '' }])}
+      >
+        {t('workbench.designer.prop.addOption')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The rules of a field (§5.9): a helper rule (password ≥ 6, digits, IPv4, URL, port, phone, ID
+ * card, e-mail, Chinese name, amount …) as `format`, lengths, a pattern with a tester, bounds,
+ * enum options with labels, remote options (endpoint, label and value fields), the visibility
+ * rule, and a group's columns.
+ */
+export function FieldRules(props: {
+  doc: FormDoc;
+  node: FormNode;
+  siblings: FormNode[];
+  readOnly: boolean;
+  commit(doc: FormDoc): void;
+}) {
+  const { t } = useDesignerMessages();
+  const { doc, node, readOnly } = props;
+  const change = (f: (n: FormNode) => FormNode) => props.commit(updateNode(doc, node.id, f));
+  const schema = (key: string, value: unknown) =>
+    change((n) => ({ ...n, schema: set(n.schema, key, value) }));
+  const uiOption = (key: string, value: unknown) =>
+    change((n) => {
+      const options = set((n.ui['ui:options'] ?? {}) as Json, key, value);
+      return { ...n, ui: set(n.ui, 'ui:options', Object.keys(options).length > 0 ? options : undefined) };
+    });
+  const options = (node.ui['ui:options'] ?? {}) as Json;
+  const widget = node.ui['ui:widget'];
+  const type = node.schema.type;
+  const text = type === 'string' || type === undefined;
+  const numeric = type === 'number' || type === 'integer';
+  const holder = type === 'array' ? ((node.schema.items ?? {}) as Json) : node.schema;
+  const others = props.siblings.filter((s) => s.id !== node.id && s.kind === 'field');
+  const num = (label: string, key: string) => (
+    <LazyInput
+      label={t(label)}
+      value={node.schema[key] === undefined ? '' : String(node.schema[key])}
+      disabled={readOnly}
+      onCommit={(v) => schema(key, numberOr(v))}
+    />
+  );
+  return (
+    <>
+      {node.kind === 'field' && text ? (
+        <>
+          <div className="dz-prop">
+            <label className="dz-prop-label" htmlFor={`rule-${node.id}`}>
+              {t('workbench.designer.prop.rule')}
+            </label>
+            <Select
+              id={`rule-${node.id}`}
+              aria-label={t('workbench.designer.prop.rule')}
+              style={{ width: '100%' }}
+              value={typeof node.schema.format === 'string' ? node.schema.format : ''}
+              disabled={readOnly}
+              optionList={[
+                { value: '', label: t('workbench.designer.prop.ruleNone') },
+                ...RULES.map((r) => ({ value: r, label: t(`workbench.designer.rules.${r}`) })),
+              ]}
+              onChange={(value) => schema('format', value || undefined)}
+            />
+          </div>
+          {num('workbench.designer.prop.minLength', 'minLength')}
+          {num('workbench.designer.prop.maxLength', 'maxLength')}
+          <LazyInput
+            label={t('workbench.designer.prop.pattern')}
+            value={String(node.schema.pattern ?? '')}
+            disabled={readOnly}
+            onCommit={(v) => schema('pattern', v)}
+          />
+          {typeof node.schema.pattern === 'string' ? <PatternTester pattern={node.schema.pattern} /> : null}
+        </>
+      ) : null}
+      {node.kind === 'field' && numeric ? (
+        <>
+          {num('workbench.designer.prop.minimum', 'minimum')}
+          {num('workbench.designer.prop.maximum', 'maximum')}
+        </>
+      ) : null}
+      {Array.isArray(holder.enum) ? (
+        <OptionsEditor doc={doc} node={node} readOnly={readOnly} commit={props.commit} />
+      ) : null}
+      {widget === 'treeSelect' || widget === 'areaCascader' || widget === 'upload' ? (
+        <div className="dz-prop">
+          <span className="dz-prop-label">{t('workbench.designer.prop.remote')}</span>
+          <LazyInput
+            label={t('workbench.designer.prop.endpoint')}
+            value={String(options.endpoint ?? '')}
+            disabled={readOnly}
+            onCommit={(v) => uiOption('endpoint', v)}
+          />
+          {widget === 'treeSelect' ? (
+            <>
+              <LazyInput
+                label={t('workbench.designer.prop.labelField')}
+                value={String(options.labelField ?? '')}
+                disabled={readOnly}
+                onCommit={(v) => uiOption('labelField', v)}
+              />
+              <LazyInput
+                label={t('workbench.designer.prop.valueField')}
+                value={String(options.valueField ?? '')}
+                disabled={readOnly}
+                onCommit={(v) => uiOption('valueField', v)}
+              />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {node.kind === 'group' || node.kind === 'array' ? (
+        <div className="dz-prop">
+          <label className="dz-prop-label" htmlFor={`columns-${node.id}`}>
+            {t('workbench.designer.prop.columns')}
+          </label>
+          <Select
+            id={`columns-${node.id}`}
+            aria-label={t('workbench.designer.prop.columns')}
+            value={Number(options.columns ?? 1)}
+            disabled={readOnly}
+            optionList={[1, 2, 3].map((n) => ({ value: n, label: String(n) }))}
+            onChange={(value) => uiOption('columns', Number(value) > 1 ? Number(value) : undefined)}
+          />
+        </div>
+      ) : null}
+      {node.kind !== 'note' ? (
+        <div className="dz-prop" data-testid="dz-visible">
+          <span className="dz-prop-label">{t('workbench.designer.prop.visible')}</span>
+          <Select
+            aria-label={t('workbench.designer.prop.visibleField')}
+            style={{ width: '100%' }}
+            disabled={readOnly}
+            value={node.visibleWhen?.field ?? ''}
+            optionList={[
+              { value: '', label: t('workbench.designer.prop.visibleAlways') },
+              ...others.map((o) => ({ value: o.key, label: o.key })),
+            ]}
+            onChange={(value) =>
+              change((n) => {
+                if (!value) return { ...n, visibleWhen: undefined };
+                const other = others.find((o) => o.key === value);
+                const first = Array.isArray(other?.schema.enum)
+                  ? (other?.schema.enum[0] as string)
+                  : other?.schema.type === 'boolean'
+                    ? true
+                    : '';
+                return {
+                  ...n,
+                  visibleWhen: { field: String(value), equals: n.visibleWhen?.equals ?? first },
+                };
+              })
+            }
+          />
+          {node.visibleWhen ? (
+            <LazyInput
+              label={t('workbench.designer.prop.visibleEquals')}
+              value={String(node.visibleWhen.equals)}
+              disabled={readOnly}
+              onCommit={(v) => {
+                const other = others.find((o) => o.key === node.visibleWhen?.field);
+                const typed =
+                  other?.schema.type === 'boolean'
+                    ? v === 'true'
+                    : other?.schema.type === 'number' || other?.schema.type === 'integer'
+                      ? (numberOr(v) ?? v)
+                      : v;
+                change((n) => ({
+                  ...n,
+                  visibleWhen: n.visibleWhen ? { ...n.visibleWhen, equals: typed } : undefined,
+                }));
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import Button from '@douyinfe/semi-ui/lib/es/button';
+import Radio from '@douyinfe/semi-ui/lib/es/radio';
+import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import type { ValidatorType } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../runtime/app/RuntimeContext';
+import { createFormValidator, type PrecompiledValidatorModule, SchemaForm } from '../../../runtime/forms';
+import { usePluginServices } from '../../../runtime/plugin';
+import { refusalOf } from '../shared/errors';
+import { useDesignerMessages } from './messages';
+import { type FormDoc, toJimu } from './model';
+import { sampleData } from './sampleData';
+
+type Json = Record<string, unknown>;
+const WIDTHS = { desktop: '100%', tablet: '992px', phone: '375px' } as const;
+
+/** Dotted keys to the nested tables i18next holds. */
+function nested(flat: Record<string, string>): Json {
+  const out: Json = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let at = out;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof at[part] !== 'object' || at[part] === null) at[part] = {};
+      at = at[part] as Json;
+    }
+    at[parts.at(-1) as string] = text;
+  }
+  return out;
+}
+
+/**
+ * 预览 (§5.9): the form drawn by the runtime's own SchemaForm with the Semi widgets and the
+ * plugin widgets, validated by the build's own validator code for this schema (compiled by the
+ * server, as the preview host does) — so it refuses what the running console refuses. Submit
+ * shows the valid data; 示例数据 fills the form with generated valid values; device widths.
+ */
+export function FormPreview({ doc }: { doc: FormDoc }) {
+  const { t } = useDesignerMessages();
+  const { i18n } = useTranslation();
+  const { http } = usePluginServices();
+  const runtime = useRuntime();
+  const form = useMemo(() => toJimu(doc), [doc]);
+  const schemaText = JSON.stringify(form.schema);
+  const [validator, setValidator] = useState<ValidatorType>();
+  const [problem, setProblem] = useState<string>();
+  const [result, setResult] = useState<Json>();
+  const [data, setData] = useState<Json>();
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  for (const lang of ['zh', 'en'] as const)
+    i18n.addResourceBundle(lang, 'translation', nested(doc.strings[lang]), true, true);
+  const widgets = useMemo(() => runtime.registry.widgets(), [runtime.registry]);
+  const formContext = useMemo(() => ({ http }), [http]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new validator only for a new schema
+  useEffect(() => {
+    let live = true;
+    setValidator(undefined);
+    setProblem(undefined);
+    http.post<{ code: string }>('/workbench/form/validator', { schema: form.schema }).then(
+      async (answer) => {
+        const url = URL.createObjectURL(new Blob([answer.data.code], { type: 'text/javascript' }));
+        try {
+          const module = (await import(/* @vite-ignore */ url)) as PrecompiledValidatorModule;
+          if (live) setValidator(createFormValidator(module));
+        } finally {
+          URL.revokeObjectURL(url);
+        }
+      },
+      (e: unknown) => live && setProblem(refusalOf(e).msg ?? String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, schemaText]);
+  if (problem)
+    return (
+      <Typography.Text type="danger">
+        {t('workbench.designer.preview.failed', { message: problem })}
+      </Typography.Text>
+    );
+  return (
+    <div className="wb-preview" data-testid="dz-preview">
+      <div className="wb-preview-bar">
+        <Button onClick={() => setData(sampleData(form.schema))}>
+          {t('workbench.designer.preview.sample')}
+        </Button>
+        <RadioGroup
+          type="button"
+          value={width}
+          onChange={(e) => setWidth(e.target.value as keyof typeof WIDTHS)}
+        >
+          <Radio value="desktop">1920</Radio>
+          <Radio value="tablet">992</Radio>
+          <Radio value="phone">375</Radio>
+        </RadioGroup>
+      </div>
+      <div className="wb-preview-frame" style={{ maxWidth: WIDTHS[width] }}>
+        {validator ? (
+          <SchemaForm
+            key={`${schemaText}-${JSON.stringify(data ?? null)}`}
+            idPrefix="dzpreview"
+            schema={form.schema as never}
+            uiSchema={form.uiSchema as never}
+            formData={data}
+            validator={validator}
+            extraWidgets={widgets}
+            formContext={formContext}
+            onSubmit={(values) => setResult(values)}
+            onChange={() => setResult(undefined)}
+          />
+        ) : (
+          <Typography.Text type="tertiary">{t('workbench.designer.preview.loading')}</Typography.Text>
+        )}
+      </div>
+      {result ? (
+        <div data-testid="dz-preview-result">
+          <Typography.Text type="success">{t('workbench.designer.preview.valid')}</Typography.Text>
+          <pre className="dz-preview-result">{JSON.stringify(result, null, 2)}</pre>
+        </div>
+      ) : null}
+    </div>
+  );
+}
