@@ -6,7 +6,6 @@ import { buildPage } from '../workbench/buildPage';
 import { columnModel } from '../workbench/columnModel';
 import { DdlError, ddlTables } from '../workbench/ddlTable';
 import { generateFiles } from '../workbench/generateFiles';
-import { BUILT_IN_RULES, explainRules, type RuleInput } from '../workbench/genRules';
 import type { GenTable } from '../workbench/genTypes';
 import { inferColumns } from '../workbench/inferSchema';
 import { newGenTable } from '../workbench/newGenTable';
@@ -26,6 +25,7 @@ import { ApiError, messages, send } from './envelope';
 import { asyncHandler, RESOURCES } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { planOr409, sendZip } from './workbenchProjectRoutes';
+import { storedRules } from './workbenchRuleRoutes';
 import { MOCK_SOURCE } from './workbenchSourceRoutes';
 
 type Row = Record<string, unknown>;
@@ -41,7 +41,7 @@ export function registerResource(resource: string): void {
 /**
  * Code generation (§5.7, §5.8.3, §5.11): import tables (data source, JSON sample, DDL, blank),
  * the genTable records, sync, render (files + validation), zip, apply (hash-checked, atomic),
- * the rules with explain, the backend generator (seed rows + OpenAPI 3.1).
+ * with the saved rules (workbenchRuleRoutes), the backend generator (seed rows + OpenAPI 3.1).
  *
  * @example
  * mountWorkbenchGeneratorRoutes(app, ctx);
@@ -82,7 +82,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       id: ctx.nextId('genTables'),
       projectId: project.id,
       dataSourceId,
-      rules: BUILT_IN_RULES,
+      rules: storedRules(ctx).rules,
       naming: naming(root, project, dataSourceId === 0),
     });
     tables().push(table);
@@ -219,7 +219,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       const table = find((req.body as Row).genTableId);
       if (table.dataSourceId === undefined) throw new ApiError(400, '该表不是从数据源导入的，无法同步');
       const info = await tableInfoOf(table.dataSourceId, table.tableName);
-      const result = syncColumns(table.columns, columnModel(info, BUILT_IN_RULES));
+      const result = syncColumns(table.columns, columnModel(info, storedRules(ctx).rules));
       if ((req.body as Row).apply === true) {
         table.columns = result.columns;
         table.sample = info.sample;
@@ -337,42 +337,6 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       send(res, 200, messages.success, { code: await previewValidatorCode(schema as never) });
     }),
   );
-
-  app.get('/workbench/rules/getList', (_req, res) =>
-    send(res, 200, messages.success, { list: BUILT_IN_RULES, total: BUILT_IN_RULES.length }),
-  );
-
-  app.post('/workbench/rules/explain', (req, res) => {
-    const body = req.body as Row;
-    const rules = Array.isArray(body.rules) ? (body.rules as typeof BUILT_IN_RULES) : BUILT_IN_RULES;
-    const column = body.column as RuleInput;
-    if (!column || typeof column.name !== 'string') throw new ApiError(400, '需要 column: {name, type}');
-    const { matched, skipped } = explainRules(rules, {
-      ...column,
-      type: String(column.type ?? '').toLowerCase(),
-    });
-    const info = {
-      name: column.name,
-      type: String(column.type ?? '').toLowerCase(),
-      nullable: column.nullable ?? true,
-      isPk: Boolean(column.isPk),
-      isAutoIncrement: false,
-      length: column.length,
-    };
-    const [result] = columnModel(
-      {
-        name: 't',
-        rowCount: 0,
-        columns: [info],
-        primaryKey: [],
-        indexes: [],
-        foreignKeys: column.hasFk ? [{ columns: [column.name], refTable: 'ref', refColumns: ['id'] }] : [],
-        sample: [],
-      },
-      rules,
-    );
-    send(res, 200, messages.success, { matched: matched ?? null, skipped, result });
-  });
 
   app.post(
     '/workbench/generator/backend',

@@ -7,6 +7,7 @@ import { validateProject } from '../workbench/validateProject';
 import { ApiError, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
+import { mountWorkbenchRuleRoutes } from './workbenchRuleRoutes';
 import { mountTemplateFileRoutes } from './workbenchTemplateFileRoutes';
 import { mountTemplateSetRoutes } from './workbenchTemplateSetRoutes';
 
@@ -14,7 +15,7 @@ type Row = Record<string, unknown>;
 
 /**
  * Code templates (§5.8): the sets and their files (workbenchTemplateSetRoutes,
- * workbenchTemplateFileRoutes) and the test rendering (§5.8.2, §6 `POST /workbench/templates/render`): a Liquid template
+ * workbenchTemplateFileRoutes), the generation rules (workbenchRuleRoutes) and the test rendering (§5.8.2, §6 `POST /workbench/templates/render`): a Liquid template
  * rendered against a generated table's context (project, table, page, route, columns, strings)
  * in a worker with a hard 2 s timeout; errors at line:col; when the output path is a project
  * config file, the output is validated as that file.
@@ -25,6 +26,7 @@ type Row = Record<string, unknown>;
 export function mountWorkbenchTemplateRoutes(app: Router, ctx: WorkbenchContext): void {
   mountTemplateSetRoutes(app, ctx);
   mountTemplateFileRoutes(app, ctx);
+  mountWorkbenchRuleRoutes(app, ctx);
   app.post(
     '/workbench/templates/render',
     asyncHandler(async (req, res) => {
