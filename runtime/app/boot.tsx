@@ -4,7 +4,8 @@ import '@douyinfe/semi-ui/lib/es/_base/base.css?tokens=./app.css,../pages/pages.
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { createI18n, type Language } from '../i18n/createI18n';
+import { createI18n } from '../i18n/createI18n';
+import type { Language } from '../lib/language';
 import { machineMessages } from '../machines/messages';
 import { settingsMachine } from '../machines/settingsMachine';
 import type { JimuPlugin } from '../plugin/definePlugin';

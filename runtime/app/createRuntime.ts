@@ -77,6 +77,8 @@ export interface ConsoleParts {
   manifest: ConsoleManifest;
   plugins: JimuPlugin[];
   pages: PageLoaders;
+  /** The runtime's string tables (per language) that only the console's screens use: the config pages'. */
+  locales?: Readonly<Record<string, object>>[];
 }
 
 const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
@@ -124,8 +126,9 @@ export function createRuntime(input: RuntimeInput): Runtime {
         pages.add(parts.manifest.pageKinds, parts.pages);
         // Thrown here, a plugin registry error (a duplicate name) fails the sign-in visibly.
         runtime.registry = createPluginRegistry([...plugins, ...parts.plugins]);
-        for (const [language, table] of Object.entries(runtime.registry.locales()))
-          i18n.addResourceBundle(language, 'translation', table, true, false);
+        for (const tables of [...(parts.locales ?? []), runtime.registry.locales()])
+          for (const [language, table] of Object.entries(tables))
+            i18n.addResourceBundle(language, 'translation', table, true, false);
       },
       (error: unknown) => {
         consoleLoaded = undefined;
@@ -159,7 +162,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
       : undefined,
     getToken: () => tokenStorage.get(),
     setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
-    language: () => i18n.language,
+    t: (key, values) => i18n.t(key, values),
     notify: notifyError,
     // #11.10: the login page says why a signed-in person was sent there.
     onUnauthorized: () => endSession('revoked'),
@@ -184,7 +187,10 @@ export function createRuntime(input: RuntimeInput): Runtime {
   // reload); a plugin's auth provider comes with the plugins.
   const loadCalls = async (): Promise<SessionApi> => {
     const { createSessionApi } = await import('../data/api/createSessionApi');
-    const configured = createSessionApi(runtime.http, api, { tokenName, language: () => i18n.language });
+    const configured = createSessionApi(runtime.http, api, {
+      tokenName,
+      t: (key, values) => i18n.t(key, values),
+    });
     if (!authRef) return configured;
     const [{ sessionApiOf }] = await Promise.all([import('../data/api/AuthProvider'), runtime.loadConsole()]);
     const factory = runtime.registry.authProvider(authRef, 'app.yaml api.authProvider');

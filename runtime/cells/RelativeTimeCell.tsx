@@ -23,10 +23,9 @@ export function RelativeTimeCell(props: CellProps) {
     return () => clearTimeout(timer);
   }, [time, now]);
   if (!date) return <TextCell {...props} />;
-  const language = props.context.language === 'en' ? 'en' : 'zh';
   return (
     <time dateTime={date.toISOString()} title={formatDatetime(date, DEFAULT_DATETIME_FORMAT)}>
-      {relativeTime(date, now, language)}
+      {relativeTime(date, now, props.context.t)}
     </time>
   );
 }

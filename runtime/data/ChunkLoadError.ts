@@ -1,5 +1,3 @@
-import { httpMessage } from './messages';
-
 /** How long a lazily loaded screen may take before it counts as failed (ER-05, spec §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -11,13 +9,16 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  * @example
  * throw new ChunkLoadError('css', { cause: linkErrorEvent });
  */
+/** ER-05's texts are the spec's own words, the same in every language. */
+const MESSAGES = { script: 'chunk load error', css: 'CSS chunk load failed' } as const;
+
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   readonly kind: 'script' | 'css';
   readonly timedOut: boolean;
 
   constructor(kind: 'script' | 'css', init: { cause?: unknown; timedOut?: boolean } = {}) {
-    super(httpMessage(kind === 'css' ? 'cssChunkLoadError' : 'chunkLoadError'), { cause: init.cause });
+    super(MESSAGES[kind], { cause: init.cause });
     this.kind = kind;
     this.timedOut = init.timedOut ?? false;
   }

@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { runtimeTranslators } from '../i18n/testTranslators';
+import type { Translate } from '../lib/language';
 import { createHttpClient } from './createHttpClient';
 import { fakeFetch } from './fakeFetch';
 import type { HttpError } from './HttpError';
 
 const header = (call: { headers: Record<string, string> }, name: string) =>
   Object.entries(call.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+let zh: Translate;
+beforeAll(async () => {
+  ({ zh } = await runtimeTranslators());
+});
 
 // The admin-template back end of #13: codes in the body, 401 no permission, 402 sign in, 419 refresh.
 function adminStyle() {
@@ -15,6 +22,7 @@ function adminStyle() {
     baseURL: 'http://api.test',
     fetch: server.fetch,
     successCodes: [20000],
+    t: (key, values) => zh(key, values),
     getToken: () => store.token,
     setToken: (token) => {
       store.token = token;

@@ -1,5 +1,7 @@
 import qs from 'qs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runtimeTranslators } from '../i18n/testTranslators';
+import type { Translate } from '../lib/language';
 import { createFetchRequest, type FetchRequestOptions } from './createFetchRequest';
 import { fakeFetch, never } from './fakeFetch';
 import { HttpError } from './HttpError';
@@ -7,10 +9,20 @@ import { qsOptions } from './qsOptions';
 
 const base = 'http://api.test';
 let server = fakeFetch();
+let zhT: Translate;
+let enT: Translate;
+beforeAll(async () => {
+  ({ zh: zhT, en: enT } = await runtimeTranslators());
+});
 
 function setup(options: Partial<FetchRequestOptions> = {}) {
   server = fakeFetch();
-  const request = createFetchRequest({ baseURL: base, fetch: server.fetch, ...options });
+  const request = createFetchRequest({
+    baseURL: base,
+    fetch: server.fetch,
+    t: (key, values) => zhT(key, values),
+    ...options,
+  });
   return { server, request };
 }
 
@@ -135,7 +147,7 @@ describe('createFetchRequest', () => {
 
   it('ER-02 uses the body message, else the status table in the current language', async () => {
     let language = 'zh';
-    const { server, request } = setup({ language: () => language });
+    const { server, request } = setup({ t: (key, values) => (language === 'en' ? enT : zhT)(key, values) });
     server.on('GET', '/withMsg', () => ({ status: 200, body: { code: 401, msg: '令牌无效' } }));
     server.on('GET', '/bare', (call) => ({ status: Number(new URL(call.url).searchParams.get('s')) }));
     expect((await failure(request({ url: '/withMsg' }))).message).toBe('令牌无效');
@@ -160,7 +172,7 @@ describe('createFetchRequest', () => {
 
   it('ER-03 #11.6 without a response rejects with status 0, words naming the network and the server, and the CORS hint for the log', async () => {
     let language = 'zh';
-    const { server, request } = setup({ language: () => language });
+    const { server, request } = setup({ t: (key, values) => (language === 'en' ? enT : zhT)(key, values) });
     server.on('GET', '/down', () => new TypeError('fetch failed'));
     const zh = await failure(request({ url: '/down' }));
     expect([zh.status, zh.reason, zh.url]).toEqual([0, 'network', `${base}/down`]);

@@ -1,6 +1,7 @@
+import type { Translate } from '../lib/language';
 import type { BackendAdapter, Envelope, HttpRequest, RawAnswer, RequestFn } from './HttpClient';
 import { HttpError } from './HttpError';
-import { httpMessage, statusMessage } from './messages';
+import { httpMessage, statusMessage, untranslated } from './messages';
 import { qsOptions, qsStringifyOptions } from './qsOptions';
 import { type EnvelopeFields, readEnvelope } from './readEnvelope';
 import { stringifyFlat } from './stringifyFlat';
@@ -20,8 +21,8 @@ export interface FetchRequestOptions extends Partial<EnvelopeFields> {
   /** The fetch to call; tests hand in a double. Defaults to the global fetch. */
   fetch?: typeof fetch;
   getToken?: () => string | null | undefined;
-  /** Current language for texts ('zh' or 'en'). */
-  language?: () => string;
+  /** Looks up the error texts (`jimu.http.*`): i18next's `t`, in the console's current language. */
+  t?: Translate;
   /** Loading indicator for saving calls: URLs containing doEdit (API-01). */
   onLoading?: (state: 'start' | 'stop', url: string) => void;
   codec?: BodyCodec;
@@ -129,7 +130,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     msgField: options.msgField ?? 'msg',
     successCodes: options.successCodes ?? [200, 0, '200', '0'],
   };
-  const language = () => options.language?.() ?? 'zh';
+  const t = options.t ?? untranslated;
 
   async function encodeBody(
     req: HttpRequest,
@@ -180,7 +181,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
       parsed = await readBody(response);
     } catch (cause) {
       if (timedOut) {
-        const message = httpMessage('timeout', language(), { timeout, url: req.url });
+        const message = httpMessage('timeout', t, { timeout, url: req.url });
         throw new HttpError({ status: 0, reason: 'timeout', message, url, cause });
       }
       if (req.signal?.aborted)
@@ -188,8 +189,8 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
       throw new HttpError({
         status: 0,
         reason: 'network',
-        message: httpMessage('unknownError', language()),
-        logHint: httpMessage('corsHint', language()),
+        message: httpMessage('unknownError', t),
+        logHint: httpMessage('corsHint', t),
         url,
         cause,
       });
@@ -200,7 +201,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
 
     if (parsed === UNREADABLE) {
       const write = (req.method ?? 'GET') !== 'GET';
-      const message = httpMessage(write ? 'unreadableWrite' : 'unreadable', language(), { url: req.url });
+      const message = httpMessage(write ? 'unreadableWrite' : 'unreadable', t, { url: req.url });
       throw new HttpError({ status: 0, reason: 'unreadable', message, url });
     }
     let decoded = options.codec ? await options.codec.decode(parsed, url) : parsed;
@@ -217,7 +218,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
       Object.defineProperty(envelope, 'raw', { value: raw, enumerable: false });
       return envelope;
     }
-    const message = read.message ?? statusMessage(read.status, language());
+    const message = read.message ?? statusMessage(read.status, t);
     throw new HttpError({ status: read.status, message, url, body: decoded });
   }
 

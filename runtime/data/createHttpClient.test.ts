@@ -1,9 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runtimeTranslators } from '../i18n/testTranslators';
+import type { Translate } from '../lib/language';
 import { createHttpClient, type HttpClientOptions } from './createHttpClient';
 import { fakeFetch } from './fakeFetch';
 import { HttpError } from './HttpError';
 
 let server = fakeFetch();
+
+let zh: Translate;
+let en: Translate;
+beforeAll(async () => {
+  ({ zh, en } = await runtimeTranslators());
+});
 
 function setup(overrides: Partial<HttpClientOptions> = {}) {
   server = fakeFetch();
@@ -22,6 +30,7 @@ function setup(overrides: Partial<HttpClientOptions> = {}) {
     baseURL: 'http://api.test',
     fetch: server.fetch,
     getToken: () => store.token,
+    t: (key, values) => zh(key, values),
     ...spies,
     ...overrides,
   });
@@ -114,7 +123,7 @@ describe('createHttpClient', () => {
   });
 
   it('ER-03 API-01 speaks English when asked, sends the token and shows loading for doEdit', async () => {
-    const { http, server, spies } = setup({ language: () => 'en' });
+    const { http, server, spies } = setup({ t: (key, values) => en(key, values) });
     server.on('GET', '/down', () => new TypeError('fetch failed'));
     server.on('POST', '/table/doEdit', () => ({ body: { code: '0', msg: '模拟保存成功', data: null } }));
     await expect(http.get('/down')).rejects.toMatchObject({ status: 0, reason: 'network' });

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../schemas/types.gen';
+import type { Translate } from '../lib/language';
 import type { ApiConfig } from './api/createSessionApi';
 import { createFetchRequest } from './createFetchRequest';
 import { createRsaCodec, type PublicKeyInfo } from './createRsaCodec';
@@ -11,15 +12,15 @@ import { withTokenRefresh } from './withTokenRefresh';
 /** The `app.http` block of the config (defaults from K-01, K-04). */
 export type HttpConfig = NonNullable<AppConfig['http']>;
 
-/** `app.http` plus what the runtime hands in: the token store, the reactions, the language. */
+/** `app.http` plus what the runtime hands in: the token store, the reactions, the texts. */
 export interface HttpClientOptions extends HttpConfig, ErrorCatalogueHandlers {
   /** The fetch to call; tests hand in a double. Defaults to the global fetch. */
   fetch?: typeof fetch;
   getToken: () => string | null | undefined;
   /** Stores the token a refresh produced. */
   setToken: (token: string) => void;
-  /** Current language for error texts ('zh' or 'en'). */
-  language?: () => string;
+  /** Looks up the error texts (`jimu.http.*`): i18next's `t`, in the console's current language. */
+  t?: Translate;
   /** Loading indicator for URLs containing doEdit (API-01). */
   onLoading?: (state: 'start' | 'stop', url: string) => void;
   /** A refresh that failed ends the session; defaults to `onUnauthorized`. */
@@ -63,7 +64,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     msgField: options.msgField,
     fetch: options.fetch,
     getToken: options.getToken,
-    language: options.language,
+    t: options.t,
     tokenTransport: options.api?.token,
     adapter: options.adapter,
   };
@@ -98,14 +99,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = pick(answer, path);
     if (typeof token !== 'string' || token === '') {
       const key = 'app.yaml: api.refreshToken.token';
-      const language = options.language?.();
       const error = mappingError({
         call: 'refreshToken',
         what: 'token',
         path,
         key,
         url: request.url,
-        language,
+        t: options.t,
       });
       options.onError?.({ url: request.url, message: error.message });
       throw error;

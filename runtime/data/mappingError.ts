@@ -1,37 +1,20 @@
+import type { Translate } from '../lib/language';
 import { HttpError } from './HttpError';
-import { httpMessage } from './messages';
+import { httpMessage, untranslated } from './messages';
 
-/** What an answer was expected to carry, in words for both languages. */
-const WHAT = {
-  zh: {
-    token: '令牌',
-    user: '用户信息',
-    username: '用户名（文本）',
-    avatar: '头像地址（文本）',
-    roles: '角色名列表',
-    permissions: '权限名列表',
-    routes: '路由列表',
-    rows: '记录列表',
-    total: '总数',
-    record: '记录',
-    id: '记录编号',
-  },
-  en: {
-    token: 'a token',
-    user: 'a user',
-    username: 'a user name (text)',
-    avatar: 'an avatar address (text)',
-    roles: 'a list of role names',
-    permissions: 'a list of permission names',
-    routes: 'a route list',
-    rows: 'a list of rows',
-    total: 'a total',
-    record: 'a record',
-    id: 'a record id',
-  },
-} as const;
-
-export type MappedValue = keyof (typeof WHAT)['en'];
+/** What an answer was expected to carry: its words are `jimu.http.what.<value>`. */
+export type MappedValue =
+  | 'token'
+  | 'user'
+  | 'username'
+  | 'avatar'
+  | 'roles'
+  | 'permissions'
+  | 'routes'
+  | 'rows'
+  | 'total'
+  | 'record'
+  | 'id';
 
 export interface MappingProblem {
   /** The call, as people know it: `login`, `userInfo`, `table list`. */
@@ -43,7 +26,8 @@ export interface MappingProblem {
   key: string;
   url: string;
   body?: unknown;
-  language?: string;
+  /** Looks up the texts (`jimu.http.*`); without it the message is its key. */
+  t?: Translate;
 }
 
 /**
@@ -55,10 +39,10 @@ export interface MappingProblem {
  * throw mappingError({ call: 'login', what: 'token', path: 'data.accessToken', key: 'app.yaml: api.login.token', url });
  */
 export function mappingError(problem: MappingProblem): HttpError {
-  const language = problem.language?.toLowerCase().startsWith('en') ? 'en' : 'zh';
-  const message = httpMessage('mapping', language, {
+  const t = problem.t ?? untranslated;
+  const message = httpMessage('mapping', t, {
     call: problem.call,
-    what: WHAT[language][problem.what],
+    what: t(`jimu.http.what.${problem.what}`),
     path: problem.path === '' ? '(body)' : problem.path,
     key: problem.key,
   });

@@ -1,9 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { httpMessage, httpMessages, statusMessage, statusMessages } from './messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runtimeTranslators } from '../i18n/testTranslators';
+import type { Translate } from '../lib/language';
+import { ChunkLoadError } from './ChunkLoadError';
+import { httpMessage, statusMessage, untranslated } from './messages';
 
-describe('messages', () => {
+const STATUSES = [200, 201, 202, 204, 400, 401, 402, 403, 404, 406, 410, 500, 502, 503, 504];
+let zh: Translate;
+let en: Translate;
+beforeAll(async () => {
+  ({ zh, en } = await runtimeTranslators());
+});
+
+describe('messages (#12.6: the catalogue is i18n resources)', () => {
   it('ER-02 holds the Chinese status texts of spec §8 word for word, with an English text for each', () => {
-    expect(statusMessages.zh).toEqual({
+    expect(Object.fromEntries(STATUSES.map((s) => [s, statusMessage(s, zh)]))).toEqual({
       200: '服务器成功返回请求数据',
       201: '新建或修改数据成功',
       202: '一个请求已经进入后台排队',
@@ -20,27 +30,33 @@ describe('messages', () => {
       503: '服务不可用，服务器暂时过载或维护',
       504: '网关超时',
     });
-    expect(Object.keys(statusMessages.en)).toEqual(Object.keys(statusMessages.zh));
-    expect(Object.keys(httpMessages.en)).toEqual(Object.keys(httpMessages.zh));
-    expect(Object.values(statusMessages.en).every((text) => /^[\x20-\x7e]+$/.test(text))).toBe(true);
+    for (const status of STATUSES) expect(statusMessage(status, en)).toMatch(/^[\x20-\x7e]+$/);
   });
 
-  it('ER-03 ER-05 carries the no-response and chunk texts, falling back to Chinese for unknown languages', () => {
-    expect(httpMessage('corsHint', 'zh')).toBe(
+  it('ER-03 ER-05 carries the no-response texts in zh and en, the chunk texts the same in both', () => {
+    expect(httpMessage('corsHint', zh)).toBe(
       '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
     );
-    expect(httpMessage('corsHint', 'en-GB')).toMatch(/CORS/);
-    expect(httpMessage('unknownError', 'en-GB')).toMatch(/server.*network/);
-    expect(httpMessage('unknownError', 'fr')).toBe(httpMessage('unknownError', 'zh'));
-    expect(httpMessage('chunkLoadError', 'en')).toBe('chunk load error');
-    expect(httpMessage('cssChunkLoadError', 'zh')).toBe('CSS chunk load failed');
+    expect(httpMessage('corsHint', en)).toMatch(/CORS/);
+    expect(httpMessage('unknownError', zh)).toBe('无法连接服务器，请检查网络连接或稍后重试');
+    expect(httpMessage('unknownError', en)).toMatch(/server.*network/);
+    expect(new ChunkLoadError('script').message).toBe('chunk load error');
+    expect(new ChunkLoadError('css').message).toBe('CSS chunk load failed');
   });
 
-  it('fills variables and names unknown statuses', () => {
-    expect(httpMessage('timeout', 'en', { timeout: 10000, url: '/x' })).toBe(
+  it('fills variables and names unknown statuses in both languages', () => {
+    expect(httpMessage('timeout', en, { timeout: 10000, url: '/x' })).toBe(
       'The request timed out: no answer within 10000 ms (/x)',
     );
-    expect(statusMessage(402, 'en')).toBe('The token has expired');
-    expect(statusMessage(599, 'zh')).toBe('后端接口599异常');
+    expect(httpMessage('timeout', zh, { timeout: 10000, url: '/x' })).toBe(
+      '请求超时：10000 毫秒内没有响应（/x）',
+    );
+    expect(statusMessage(402, en)).toBe('The token has expired');
+    expect(statusMessage(599, zh)).toBe('后端接口599异常');
+    expect(statusMessage(599, en)).toBe('The back end answered with status 599');
+  });
+
+  it('without i18n a text is its key, so a script still reads which failure it was', () => {
+    expect(httpMessage('unreadable', untranslated, { url: '/x' })).toBe('jimu.http.unreadable');
   });
 });

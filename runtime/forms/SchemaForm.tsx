@@ -104,7 +104,10 @@ export function SchemaForm(props: SchemaFormProps) {
     () => translateUiSchema((props.uiSchema ?? {}) as UiSchema, t),
     [props.uiSchema, t],
   );
-  const transformErrors = useMemo(() => createErrorTransformer(t, lang, schema), [t, lang, schema]);
+  const transformErrors = useMemo(
+    () => createErrorTransformer(t, { lang, texts }, schema),
+    [t, lang, texts, schema],
+  );
   const customValidate = useMemo(
     () => createWhitespaceCheck(schema as RJSFSchema, t, lang),
     [schema, t, lang],
@@ -122,7 +125,7 @@ export function SchemaForm(props: SchemaFormProps) {
     try {
       await onSubmit(data);
     } catch (error) {
-      const named = serverFieldErrors(error, schema, uiSchema as Values, t, lang);
+      const named = serverFieldErrors(error, schema, uiSchema as Values, t, { lang, texts });
       if (named) {
         setServerErrors(named);
         (error as { shownByCaller?: boolean }).shownByCaller = true;

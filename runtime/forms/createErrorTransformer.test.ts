@@ -1,11 +1,21 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runtimeTranslators } from '../i18n/testTranslators';
+import type { Language } from '../lib/language';
 import { createErrorTransformer } from './createErrorTransformer';
 import { formatMessages, jimuFormats } from './formats';
+import { type FormTexts, formTexts } from './formTexts';
+
+let texts: Record<Language, FormTexts>;
+beforeAll(async () => {
+  const { zh, en } = await runtimeTranslators();
+  texts = { zh: formTexts(zh), en: formTexts(en) };
+});
+const locale = (lang: Language) => ({ lang, texts: texts[lang] });
 
 const t = (key: string) => ({ 'field.phone': '手机号', 'field.tags': 'Tags' })[key] ?? key;
 const one = (error: RJSFValidationError, lang: 'zh' | 'en') =>
-  createErrorTransformer(t, lang)([error])[0].message;
+  createErrorTransformer(t, locale(lang))([error])[0].message;
 
 describe('createErrorTransformer', () => {
   it('VA-06: required and range messages from runtime/lib ruleMessages, labelled by the translated title', () => {
@@ -37,7 +47,7 @@ describe('createErrorTransformer', () => {
   });
 
   it('falls back to a generic message and keeps the stack equal to the message', () => {
-    const [error] = createErrorTransformer(t, 'en')([{ name: 'if', property: '.x', stack: 'raw' }]);
+    const [error] = createErrorTransformer(t, locale('en'))([{ name: 'if', property: '.x', stack: 'raw' }]);
     expect(error).toMatchObject({ message: 'x is invalid', stack: 'x is invalid' });
   });
 
@@ -52,7 +62,7 @@ describe('createErrorTransformer', () => {
     const of = (name: string, property: string, lang: 'zh' | 'en') =>
       createErrorTransformer(
         (k) => ({ 'field.roles': lang === 'zh' ? '角色' : 'Roles' })[k] ?? k,
-        lang,
+        locale(lang),
         schema,
       )([{ name, title: 'field.roles', property, params: { limit: 1 }, stack: '' }])[0].message;
     expect(of('minItems', '.roles', 'zh')).toBe('请至少选择 1 个角色');

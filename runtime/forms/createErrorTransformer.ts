@@ -1,10 +1,17 @@
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import { checkRule, type Language, ruleMessages } from '../lib';
+import { fill, fillNamed } from './fillPlaceholders';
 import { formatMessages } from './formats';
-import { fill, fillNamed, formMessages } from './formMessages';
+import type { FormTexts } from './formTexts';
 
 /** Turns an i18n key (or literal text) into the words shown; a key with no translation shows as is. */
 export type Translate = (key: string) => string;
+
+/** The form's language and the theme's words in it (`useFormI18n` has both). */
+export interface FormLocale {
+  lang: Language;
+  texts: FormTexts;
+}
 
 const ranges: Record<string, ['string' | 'number' | 'array', 'min' | 'max']> = {
   minLength: ['string', 'min'],
@@ -44,9 +51,10 @@ const isChoiceList = (schema: Json | undefined) => {
   return !!items && (Array.isArray(items.enum) || Array.isArray(items.oneOf) || Array.isArray(items.anyOf));
 };
 
-function messageFor(error: RJSFValidationError, label: string, lang: Language, schema?: Json): string {
+function messageFor(error: RJSFValidationError, label: string, form: FormLocale, schema?: Json): string {
+  const { lang } = form;
   const params = (error.params ?? {}) as Record<string, unknown>;
-  const texts = formMessages[lang].error;
+  const texts = form.texts.error;
   if (error.name === 'minItems' || error.name === 'maxItems') {
     const choice = isChoiceList(schemaAt(schema, error.property));
     const key = `${choice ? 'choose' : 'add'}${error.name === 'minItems' ? 'Min' : 'Max'}` as const;
@@ -87,17 +95,17 @@ function messageFor(error: RJSFValidationError, label: string, lang: Language, s
  * which kind of list the error is about. Both the inline error and the error list read the result.
  *
  * @example
- * <Form transformErrors={createErrorTransformer(t, 'en')} … />
+ * <Form transformErrors={createErrorTransformer(t, { lang, texts })} … />
  * // { name: 'required', title: 'field.username' } → 'Username is required'
  */
 export function createErrorTransformer(
   translate: Translate,
-  lang: Language,
+  form: FormLocale,
   schema?: object,
 ): ErrorTransformer {
   return (errors) =>
     errors.map((error) => {
-      const message = messageFor(error, errorLabel(error, translate), lang, schema as Json | undefined);
+      const message = messageFor(error, errorLabel(error, translate), form, schema as Json | undefined);
       return { ...error, message, stack: message };
     });
 }

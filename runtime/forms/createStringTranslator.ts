@@ -1,12 +1,12 @@
 import type { Registry } from '@rjsf/utils';
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
-import type { FormTexts } from './formMessages';
+import type { FormTexts } from './formTexts';
 
 /**
  * rjsf's `translateString` in the form's language: its own button and state texts come from
- * `formMessages`; anything else falls back to rjsf's English.
+ * `formTexts`; anything else falls back to rjsf's English.
  *
- * @example <Form translateString={createStringTranslator(formMessages.zh)} … />
+ * @example <Form translateString={createStringTranslator(formTexts(t))} … />
  */
 export function createStringTranslator(texts: FormTexts): Registry['translateString'] {
   const own: Partial<Record<TranslatableString, string>> = {

@@ -1,11 +1,11 @@
-export type { Translate } from './createErrorTransformer';
+export type { FormLocale, Translate } from './createErrorTransformer';
 export { createErrorTransformer } from './createErrorTransformer';
 export type { PrecompiledValidatorModule } from './createFormValidator';
 export { createFormValidator } from './createFormValidator';
 export { createWhitespaceCheck } from './createWhitespaceCheck';
 export { customFormats, formatMessages, jimuFormats } from './formats';
-export type { FormTexts } from './formMessages';
-export { formMessages } from './formMessages';
+export type { FormTexts } from './formTexts';
+export { formTexts } from './formTexts';
 export type { PageFormKind } from './getPageValidator';
 export { getPageValidator } from './getPageValidator';
 export type { SchemaFormProps } from './SchemaForm';

@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type Language } from '../i18n';
+import { createI18n } from '../i18n';
+import type { Language } from '../lib/language';
 import { compileFormValidator } from './compileFormValidator';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 

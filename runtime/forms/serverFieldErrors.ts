@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { type Language, ruleMessages } from '../lib';
-import type { Translate } from './createErrorTransformer';
-import { fill, formMessages } from './formMessages';
+import { ruleMessages } from '../lib';
+import type { FormLocale, Translate } from './createErrorTransformer';
+import { fill } from './fillPlaceholders';
 
 type Json = Record<string, unknown>;
 
@@ -10,24 +10,29 @@ type Json = Record<string, unknown>;
  * end and the spec's envelope answer in Chinese with the field's key (`字段 password 不能为空`); a
  * person should read `密码为必填项` / `Password is required` under the password box instead.
  */
-const RULES: { pattern: RegExp; message(label: string, lang: Language, match: RegExpMatchArray): string }[] =
-  [
-    { pattern: /^字段 (\w+) 不能为空$/, message: (label, lang) => fill(ruleMessages[lang].required, label) },
-    {
-      pattern: /^字段 (\w+) 至少 (\d+) 位$/,
-      message: (label, lang, match) => fill(ruleMessages[lang].range.string.min, label, match[2]),
-    },
-    {
-      pattern: /^字段 (\w+) 不正确$/,
-      message: (label, lang) => fill(formMessages[lang].error.incorrect, label),
-    },
-    {
-      pattern: /^字段 (\w+) .*已存在/,
-      message: (label, lang) => fill(formMessages[lang].error.taken, label),
-    },
-    { pattern: /^用户名 .+ 已存在$/, message: (label, lang) => fill(formMessages[lang].error.taken, label) },
-    { pattern: /^字段 (\w+) /, message: (label, lang) => fill(formMessages[lang].error.invalid, label) },
-  ];
+const RULES: {
+  pattern: RegExp;
+  message(label: string, form: FormLocale, match: RegExpMatchArray): string;
+}[] = [
+  {
+    pattern: /^字段 (\w+) 不能为空$/,
+    message: (label, { lang }) => fill(ruleMessages[lang].required, label),
+  },
+  {
+    pattern: /^字段 (\w+) 至少 (\d+) 位$/,
+    message: (label, { lang }, match) => fill(ruleMessages[lang].range.string.min, label, match[2]),
+  },
+  {
+    pattern: /^字段 (\w+) 不正确$/,
+    message: (label, { texts }) => fill(texts.error.incorrect, label),
+  },
+  {
+    pattern: /^字段 (\w+) .*已存在/,
+    message: (label, { texts }) => fill(texts.error.taken, label),
+  },
+  { pattern: /^用户名 .+ 已存在$/, message: (label, { texts }) => fill(texts.error.taken, label) },
+  { pattern: /^字段 (\w+) /, message: (label, { texts }) => fill(texts.error.invalid, label) },
+];
 /** Messages that name their field by meaning rather than by key. */
 const IMPLIED_FIELD: Record<string, string> = { '^用户名 .+ 已存在$': 'username' };
 
@@ -48,7 +53,7 @@ function refusalText(error: unknown): string | undefined {
  * it is the right place). Only top-level fields of `schema` that are not hidden count.
  *
  * @example
- * serverFieldErrors(new HttpError({ status: 400, message: '字段 password 不能为空', url }), schema, {}, t, 'en');
+ * serverFieldErrors(new HttpError({ status: 400, message: '字段 password 不能为空', url }), schema, {}, t, { lang, texts });
  * // { password: { __errors: ['Password is required'] } }
  */
 export function serverFieldErrors(
@@ -56,7 +61,7 @@ export function serverFieldErrors(
   schema: object,
   uiSchema: Json,
   translate: Translate,
-  lang: Language,
+  form: FormLocale,
 ): ErrorSchema | undefined {
   const text = refusalText(error)?.trim();
   if (!text) return undefined;
@@ -70,7 +75,7 @@ export function serverFieldErrors(
     const ui = uiSchema[field ?? ''];
     if (!isObject(property) || (isObject(ui) && ui['ui:widget'] === 'hidden')) return undefined;
     const label = translate(typeof property.title === 'string' ? property.title : field);
-    return { [field]: { __errors: [rule.message(label, lang, match)] } } as ErrorSchema;
+    return { [field]: { __errors: [rule.message(label, form, match)] } } as ErrorSchema;
   }
   return undefined;
 }

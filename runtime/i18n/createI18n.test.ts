@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, mergeTables } from './createI18n';
 
+/** i18next's plural suffixes: English has _one and _other where Chinese has _other only. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
 describe('createI18n', () => {
   it('resolves config keys in zh by default and in en after a switch', async () => {
     const i18n = await createI18n({
@@ -23,9 +26,10 @@ describe('createI18n', () => {
     const { runtimeMessages } = await import('./runtimeMessages');
     const keys = (t: object, prefix = ''): string[] =>
       Object.entries(t).flatMap(([k, v]) =>
-        typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+        typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`.replace(PLURAL, '')],
       );
-    expect(keys(runtimeMessages.en).sort()).toEqual(keys(runtimeMessages.zh).sort());
+    const unique = (list: string[]) => [...new Set(list)].sort();
+    expect(unique(keys(runtimeMessages.en))).toEqual(unique(keys(runtimeMessages.zh)));
   });
 
   it('starts in English with the runtime English strings, a config re-wording still winning', async () => {
@@ -40,7 +44,7 @@ describe('createI18n', () => {
 
   it('loads the English runtime strings when the language changes, not before', async () => {
     const i18n = await createI18n({ config: {}, language: 'zh' });
-    expect(i18n.getResource('en', 'translation', 'jimu.login.title')).toBeUndefined();
+    expect(i18n.hasResourceBundle('en', 'runtime')).toBe(false);
     await i18n.changeLanguage('en');
     expect(i18n.t('jimu.login.title')).toBe('Sign in');
     await i18n.changeLanguage('zh');

@@ -1,9 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../lib/language';
 import { runtimeMessagesZh } from './runtimeMessagesZh';
-
-export type Language = 'zh' | 'en';
-export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 
 type Table = Record<string, unknown>;
 
@@ -26,66 +24,71 @@ export function mergeTables(...tables: (Table | undefined)[]): Table {
 export interface I18nSources {
   /** config/i18n tables from the manifest. */
   config: Record<string, Table>;
-  /** Extra runtime tables (machine and http messages), per language. */
+  /** Extra tables (machine messages, plugins' locales), per language. */
   extra?: Record<string, Table>[];
   language: Language;
 }
 
 /**
+ * The namespace that holds the runtime's own strings. Keys are looked up in `translation` (config,
+ * plugins) first and here second, so a config table re-words any runtime string by defining its key.
+ */
+export const RUNTIME_NS = 'runtime';
+
+/** The runtime strings of each language: Chinese comes with the first screen, the rest on first use. */
+const RUNTIME_TABLES: Record<Language, () => Promise<Table>> = {
+  zh: async () => runtimeMessagesZh as unknown as Table,
+  en: () => import('./runtimeMessagesEn').then((m) => m.runtimeMessagesEn as unknown as Table),
+};
+
+/**
+ * i18next's own way to load a language when it is first needed (`changeLanguage`,
+ * `loadLanguages`): the runtime namespace of a language not bundled is read here, once.
+ */
+const runtimeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = namespace === RUNTIME_NS ? RUNTIME_TABLES[language as Language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (table) => callback(null, table),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/**
  * Starts a fresh i18next instance holding the runtime's strings, the config's tables and any extra
- * tables, in zh and en. Config strings are keys resolved here; a missing key shows the key itself
- * (validation at build time makes that impossible for config keys).
+ * tables, in zh and en. This is the one place the runtime's strings are registered: helpers that
+ * show text (relative times, http errors, the form theme) take a `t` and find their words here.
+ * Config strings are keys resolved here; a missing key shows the key itself (validation at build
+ * time makes that impossible for config keys).
  *
  * @example const i18n = await createI18n({ config: manifest.i18n, language: 'zh' }); i18n.t('route.home')
  */
 export async function createI18n(sources: I18nSources): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      {
-        translation: mergeTables(
-          lang === 'zh' ? (runtimeMessagesZh as unknown as Table) : undefined,
-          ...(sources.extra ?? []).map((e) => e[lang]),
-          sources.config[lang],
-        ),
-      },
-    ]),
+  const translation = (lang: Language) =>
+    mergeTables(...(sources.extra ?? []).map((e) => e[lang]), sources.config[lang]);
+  // Each language's config tables from the start; of the runtime's, only the bundled Chinese.
+  const resources: Resource = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { translation: translation(lang) }]),
   );
-  await instance.use(initReactI18next).init({
-    resources,
-    lng: 'zh',
-    fallbackLng: 'zh',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  // Every change of language first loads that language's runtime strings (once).
-  const change = instance.changeLanguage.bind(instance);
-  instance.changeLanguage = async (language, callback) => {
-    if (language) await loadRuntimeMessages(instance, language);
-    return change(language, callback);
-  };
-  if (sources.language !== 'zh') await instance.changeLanguage(sources.language);
+  resources.zh[RUNTIME_NS] = runtimeMessagesZh;
+  await instance
+    .use(runtimeBackend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      ns: ['translation', RUNTIME_NS],
+      defaultNS: 'translation',
+      fallbackNS: RUNTIME_NS,
+      lng: sources.language,
+      fallbackLng: 'zh',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return instance;
 }
-
-/** Runtime string tables that are not bundled with the first screen, by language. */
-const LAZY_MESSAGES: Record<string, () => Promise<Table>> = {
-  en: () => import('./runtimeMessagesEn').then((m) => m.runtimeMessagesEn as unknown as Table),
-};
-
-/**
- * Adds a language's runtime strings to `instance` unless they are there: under the strings that
- * came from config and plugins (deep, not overwriting), so a config's re-wording still wins.
- */
-async function loadRuntimeMessages(instance: I18n, language: string): Promise<void> {
-  const load = LAZY_MESSAGES[language];
-  const done = loaded.get(instance) ?? new Set<string>();
-  loaded.set(instance, done);
-  if (!load || done.has(language)) return;
-  instance.addResourceBundle(language, 'translation', await load(), true, false);
-  done.add(language);
-}
-
-/** The languages whose runtime strings each instance holds. */
-const loaded = new WeakMap<I18n, Set<string>>();

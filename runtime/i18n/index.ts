@@ -1,3 +1,5 @@
-export type { I18nSources, Language } from './createI18n';
-export { createI18n, LANGUAGES, mergeTables } from './createI18n';
+export type { Language, Translate } from '../lib/language';
+export { LANGUAGES, languageOf } from '../lib/language';
+export type { I18nSources } from './createI18n';
+export { createI18n, mergeTables, RUNTIME_NS } from './createI18n';
 export { runtimeMessages } from './runtimeMessages';

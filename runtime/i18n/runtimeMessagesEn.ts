@@ -1,6 +1,9 @@
+import { formMessagesEn } from './formMessagesEn';
+import { httpMessagesEn } from './httpMessagesEn';
+
 /**
  * The runtime's own strings in English: loaded on their own before the console first
- * shows in English (runtime/i18n/loadLanguage.ts), so the Chinese first screen does not carry them.
+ * shows in English (the backend in runtime/i18n/createI18n.ts), so the Chinese first screen does not carry them.
  */
 export const runtimeMessagesEn = {
   jimu: {
@@ -67,5 +70,25 @@ export const runtimeMessagesEn = {
     },
     greeting: { hello: '{{greeting}}, {{name}}' },
     common: { saving: 'Saving…', loading: 'Loading…', copyright: 'Copyright © {{year}} {{title}}' },
+    time: {
+      seconds: 'a few seconds ago',
+      minutes_one: '{{count}} minute ago',
+      minutes_other: '{{count}} minutes ago',
+      hours_one: '{{count}} hour ago',
+      hours_other: '{{count}} hours ago',
+      yesterday: 'Yesterday {{time}}',
+      today: 'Today {{time}}',
+      tomorrow: 'Tomorrow {{time}}',
+      lastWeek: 'Last {{day}} {{time}}',
+      thisWeek: '{{day}} {{time}}',
+      nextWeek: 'Next {{day}} {{time}}',
+      date: '{{month}} {{date}} {{time}}',
+      dateOtherYear: '{{month}} {{date}}, {{year}} {{time}}',
+      weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    },
+    form: formMessagesEn,
+    http: httpMessagesEn,
+    copySource: { wrongKey: 'The key is not correct!' },
   },
 } as const;

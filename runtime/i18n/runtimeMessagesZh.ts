@@ -1,3 +1,6 @@
+import { formMessagesZh } from './formMessagesZh';
+import { httpMessagesZh } from './httpMessagesZh';
+
 /**
  * The runtime's own strings in Chinese, the default language: they come with the first screen.
  * Config strings (config/i18n) are merged over these, so a config may re-word any of them.
@@ -59,5 +62,23 @@ export const runtimeMessagesZh = {
     },
     greeting: { hello: '{{greeting}}，{{name}}' },
     common: { saving: '正在保存…', loading: '加载中…', copyright: '版权所有 © {{year}} {{title}}' },
+    time: {
+      seconds: '几秒前',
+      minutes_other: '{{count}} 分钟前',
+      hours_other: '{{count}} 小时前',
+      yesterday: '昨天 {{time}}',
+      today: '今天 {{time}}',
+      tomorrow: '明天 {{time}}',
+      lastWeek: '上{{day}} {{time}}',
+      thisWeek: '{{day}} {{time}}',
+      nextWeek: '下{{day}} {{time}}',
+      date: '{{month}}{{date}}日 {{time}}',
+      dateOtherYear: '{{year}}年{{month}}{{date}}日 {{time}}',
+      weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+      months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+    },
+    form: formMessagesZh,
+    http: httpMessagesZh,
+    copySource: { wrongKey: '秘钥不正确！' },
   },
 } as const;

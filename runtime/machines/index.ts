@@ -13,7 +13,6 @@ export type { SessionUser } from './sessionUser';
 export { parseSessionUser, tokenOfLoginAnswer } from './sessionUser';
 export type {
   Device,
-  Language,
   SettingsConfig,
   SettingsContext,
   SettingsInput,

@@ -1,4 +1,5 @@
-import type { AppConfig, ThemeConfig } from '../../schemas/types.gen';
+import type { ThemeConfig } from '../../schemas/types.gen';
+import type { Language } from '../lib/language';
 import { applyThemeToDocument } from './themeClasses';
 import {
   type Layout,
@@ -8,7 +9,6 @@ import {
   validSettings,
 } from './themeSettings';
 
-export type Language = NonNullable<AppConfig['defaultLanguage']>;
 export type Device = 'desktop' | 'mobile';
 
 /** Below this window width the shell is mobile and the layout vertical (LY-01). */

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
+import type { Language } from '../lib/language';
 import {
   deviceOf,
   initialSettingsContext,
-  type Language,
   type SettingsContext,
   type SettingsInput,
   settingsToSave,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { greeting } from '../lib/greeting';
+import { languageOf } from '../lib/language';
 import './pages.css';
 
 export interface AuthLayoutProps {
@@ -16,7 +17,7 @@ export interface AuthLayoutProps {
  */
 export function AuthLayout({ siteTitle, heading, children }: AuthLayoutProps) {
   const { t, i18n } = useTranslation();
-  const hello = greeting(new Date().getHours(), i18n.language === 'en' ? 'en' : 'zh');
+  const hello = greeting(new Date().getHours(), languageOf(i18n.language));
   return (
     <main className="jimu-auth">
       <div className="jimu-auth-card">

@@ -10,7 +10,6 @@ import type { DataProvider } from '../data/providers/DataProvider';
 import { type PageBackend, pageDataProvider } from '../data/providers/pageDataProvider';
 import { lazyComponent } from '../lib/lazyComponent';
 import type { PluginRegistry } from '../plugin';
-import { crudMessages } from './crud/crudMessages';
 import { type ValidatorLoader, ValidatorLoaderContext } from './crud/usePageValidator';
 import { LoadingSpinner } from './LoadingSpinner';
 
@@ -59,8 +58,6 @@ export interface ConfigPageProps {
   loadValidator?: ValidatorLoader;
 }
 
-const registered = new WeakSet<object>();
-
 /**
  * Renders a config page (`config/pages/<name>.yaml`) by its kind — crud, form, detail or
  * dashboard — inside an AccessProvider for `subject`, with the route's query and parameters
@@ -72,12 +69,6 @@ const registered = new WeakSet<object>();
 export function ConfigPage(props: ConfigPageProps) {
   const { name, page, http, subject, registry, icons, loadValidator } = props;
   const { t, i18n } = useTranslation();
-  if (!registered.has(i18n)) {
-    registered.add(i18n);
-    for (const [language, table] of Object.entries(crudMessages)) {
-      i18n.addResourceBundle(language, 'translation', table, true, false);
-    }
-  }
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();
@@ -88,7 +79,7 @@ export function ConfigPage(props: ConfigPageProps) {
       props.provider ??
       pageDataProvider(page as PageBackend, http, registry, {
         where: `pages/${name}.yaml`,
-        language: () => i18n.language,
+        t: (key, values) => i18n.t(key, values),
       }),
     [props.provider, page, http, registry, name, i18n],
   );

@@ -58,7 +58,7 @@ function OrderSwitch({
  * failed operations as errors, a pulsing dot on the newest) and a static release history.
  */
 export default function TimelineDemo() {
-  const { t, i18n } = useDemoMessages(messages);
+  const { t } = useDemoMessages(messages);
   const logs = useDemoList<LogRow>('systemLog', {
     pageNo: 1,
     pageSize: PAGE,
@@ -67,7 +67,6 @@ export default function TimelineDemo() {
   const [logsAscending, setLogsAscending] = useState(false);
   const [releasesAscending, setReleasesAscending] = useState(false);
   const [releasesShown, setReleasesShown] = useState(4);
-  const language = i18n.language === 'en' ? 'en' : 'zh';
   const now = new Date();
   const newestId = logs.list[0]?.id;
   const shown = logsAscending ? [...logs.list].reverse() : logs.list;
@@ -116,7 +115,7 @@ export default function TimelineDemo() {
                     }
                     time={
                       <time dateTime={log.datetime} title={log.datetime} data-testid="demo-timeline-time">
-                        {relativeTime(toDate(log.datetime), now, language)}
+                        {relativeTime(toDate(log.datetime), now, t)}
                       </time>
                     }
                     extra={t('demo.timeline.ip', { ip: log.ip })}

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { runtimeTranslators } from '../../i18n/testTranslators';
+import type { Translate } from '../../lib/language';
 import { createFetchRequest } from '../createFetchRequest';
 import { fakeFetch } from '../fakeFetch';
 import { toHttpClient } from '../HttpClient';
@@ -7,6 +9,11 @@ import { type ApiConfig, createSessionApi } from './createSessionApi';
 
 const header = (call: { headers: Record<string, string> }, name: string) =>
   Object.entries(call.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+let en: Translate;
+beforeAll(async () => {
+  ({ en } = await runtimeTranslators());
+});
 
 function setup(api: ApiConfig = {}, token = 'tk') {
   const server = fakeFetch();
@@ -18,7 +25,7 @@ function setup(api: ApiConfig = {}, token = 'tk') {
     tokenTransport: api.token,
   });
   const http = toHttpClient(request, report);
-  return { server, report, calls: createSessionApi(http, api, { language: () => 'en' }) };
+  return { server, report, calls: createSessionApi(http, api, { t: (key, values) => en(key, values) }) };
 }
 
 // The admin-template back end of #13: every call POST, token in an accessToken header, role names under permissions.

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../../schemas/types.gen';
+import type { Translate } from '../../lib/language';
 import type { HttpClient, HttpMethod } from '../HttpClient';
 import { type MappedValue, mappingError } from '../mappingError';
 import { type CallConfig, callRequest, pick } from './callApi';
@@ -87,7 +88,7 @@ const DEFAULTS: Record<string, { method: HttpMethod; url: string }> = {
 export function createSessionApi(
   http: HttpClient,
   api: ApiConfig = {},
-  options: { tokenName?: string; language?: () => string } = {},
+  options: { tokenName?: string; t?: Translate } = {},
 ): SessionApi {
   const tokenName = options.tokenName ?? 'token';
   const fail = (call: string, what: MappedValue, path: string, key: string, url: string, body?: unknown) => {
@@ -98,7 +99,7 @@ export function createSessionApi(
       key: `app.yaml: ${key}`,
       url,
       body,
-      language: options.language?.(),
+      t: options.t,
     });
     http.report?.(error);
     return error;

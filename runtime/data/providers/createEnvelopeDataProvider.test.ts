@@ -1,15 +1,22 @@
 import qs from 'qs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runtimeTranslators } from '../../i18n/testTranslators';
+import type { Translate } from '../../lib/language';
 import { createFetchRequest } from '../createFetchRequest';
 import { fakeFetch } from '../fakeFetch';
 import { toHttpClient } from '../HttpClient';
 import { HttpError } from '../HttpError';
 import { createDataProvider } from './createDataProvider';
 
+let zh: Translate;
+beforeAll(async () => {
+  ({ zh } = await runtimeTranslators());
+});
+
 function setup() {
   const server = fakeFetch();
   const http = toHttpClient(createFetchRequest({ baseURL: 'http://api.test', fetch: server.fetch }));
-  return { server, provider: createDataProvider('envelope', http) };
+  return { server, provider: createDataProvider('envelope', http, { t: (key, values) => zh(key, values) }) };
 }
 const ok = (data: unknown) => ({ body: { code: 200, msg: 'success', data } });
 const queryOf = (url: string) => qs.parse(new URL(url).search.slice(1));

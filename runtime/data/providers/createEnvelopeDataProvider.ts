@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/language';
 import type { HttpClient } from '../HttpClient';
 import { HttpError } from '../HttpError';
 import { mappingError } from '../mappingError';
@@ -11,7 +12,8 @@ type ListFailure = (url: string, data: unknown) => HttpError;
 export interface BuiltInProviderOptions {
   /** `pages/users.yaml`, named in the message of an answer that does not fit. */
   where?: string;
-  language?: () => string;
+  /** Looks up the texts of a mapping error (`jimu.http.*`): i18next's `t`. */
+  t?: Translate;
 }
 
 /** The error of a list answer without rows, shown and logged through `http.report`. */
@@ -30,7 +32,7 @@ export function listFailure(
       key,
       url,
       body: data,
-      language: options.language?.(),
+      t: options.t,
     });
     http.report?.(error);
     return error;

@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResourceApi } from '../../../schemas/types.gen';
+import { runtimeTranslators } from '../../i18n/testTranslators';
+import type { Translate } from '../../lib/language';
 import { createFetchRequest } from '../createFetchRequest';
 import { fakeFetch } from '../fakeFetch';
 import { toHttpClient } from '../HttpClient';
 import { createDataProvider } from './createDataProvider';
 import { createMappedDataProvider } from './createMappedDataProvider';
+
+let en: Translate;
+beforeAll(async () => {
+  ({ en } = await runtimeTranslators());
+});
 
 function setup(kind: 'envelope' | 'rest', api: ResourceApi) {
   const server = fakeFetch();
@@ -16,7 +23,7 @@ function setup(kind: 'envelope' | 'rest', api: ResourceApi) {
     api,
     base,
     where: 'pages/articles.yaml',
-    language: () => 'en',
+    t: (key, values) => en(key, values),
   });
   return { server, report, provider };
 }

@@ -1,4 +1,5 @@
 import type { ResourceApi } from '../../../schemas/types.gen';
+import type { Translate } from '../../lib/language';
 import { pick } from '../api/callApi';
 import type { BackendAdapter, HttpClient, HttpRequest } from '../HttpClient';
 import { HttpError } from '../HttpError';
@@ -17,7 +18,8 @@ export interface MappedProviderOptions {
   base: DataProvider;
   /** Where the mapping was written, for messages: `pages/users.yaml`. */
   where: string;
-  language?: () => string;
+  /** Looks up the texts of a mapping error (`jimu.http.*`): i18next's `t`. */
+  t?: Translate;
   /** The page's plugin adapter (api.adapter), applied to each of its calls. */
   adapter?: BackendAdapter;
 }
@@ -43,8 +45,7 @@ const isRecord = (value: unknown): value is Row =>
 export function createMappedDataProvider(http: HttpClient, options: MappedProviderOptions): DataProvider {
   const { kind, api, base, where } = options;
   const fail = (call: string, what: MappedValue, path: string, key: string, url: string, body: unknown) => {
-    const language = options.language?.();
-    const error = mappingError({ call, what, path, key: `${where}: ${key}`, url, body, language });
+    const error = mappingError({ call, what, path, key: `${where}: ${key}`, url, body, t: options.t });
     http.report?.(error);
     return error;
   };

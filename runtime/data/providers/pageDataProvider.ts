@@ -1,4 +1,5 @@
 import type { ResourceApi } from '../../../schemas/types.gen';
+import type { Translate } from '../../lib/language';
 import type { BackendAdapter, HttpClient } from '../HttpClient';
 import { createDataProvider } from './createDataProvider';
 import type { DataProvider, DataProviderFactory } from './DataProvider';
@@ -46,7 +47,7 @@ export function pageDataProvider(
   page: PageBackend,
   http: HttpClient,
   hooks: BackendHooks,
-  options: { where: string; language?: () => string },
+  options: { where: string; t?: Translate },
 ): DataProvider {
   const kind = page.provider ?? 'envelope';
   if (kind.includes('/')) return hooks.dataProvider(kind, options.where)({ http, api: page.api });
@@ -61,7 +62,7 @@ export function pageDataProvider(
         api,
         base,
         where: options.where,
-        language: options.language,
+        t: options.t,
         adapter,
       }),
     ),

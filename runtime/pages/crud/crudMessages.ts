@@ -1,7 +1,8 @@
 /**
  * The config pages' own strings (buttons, states, confirmations), under `jimu.crud.*`. They live
- * with the renderers rather than in config so any console gets them; ConfigPage adds them to the
- * running i18n instance once, without overwriting a key a console already defines.
+ * with the renderers rather than in config so any console gets them; they come with the console's
+ * parts (runtime/app/consoleParts.ts), and createRuntime adds them to the i18n instance when the
+ * console loads, without overwriting a key a console already defines.
  */
 export const crudMessages = {
   zh: {

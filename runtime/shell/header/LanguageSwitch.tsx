@@ -1,5 +1,6 @@
 import IconLanguage from '@douyinfe/semi-icons/lib/es/icons/IconLanguage';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/language';
 import { IconButton } from '../controls/IconButton';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
   const t = useShellMessages(headerMessages);
   const { i18n } = useTranslation();
   const { setLanguage } = useShell();
-  const other = OTHER[i18n.language === 'en' ? 'en' : 'zh'];
+  const other = OTHER[languageOf(i18n.language)];
   return (
     <IconButton
       icon={<IconLanguage />}

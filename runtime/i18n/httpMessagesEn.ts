@@ -1,0 +1,45 @@
+/**
+ * The HTTP error catalogue of spec §8 in English (`jimu.http.*` in the runtime namespace): texts for
+ * failures without a status of their own, the status texts shown when a body carries no message
+ * (ER-02), and what a mapped answer was expected to carry (#13.6).
+ */
+export const httpMessagesEn = {
+  unknownError: 'Cannot reach the server: check the network connection or try again later',
+  corsHint:
+    'Could not reach the back end: it may not allow cross-origin requests (CORS), or the address does not exist',
+  timeout: 'The request timed out: no answer within {{timeout}} ms ({{url}})',
+  unknownStatus: 'The back end answered with status {{status}}',
+  mapping: '{{call}} answered without {{what}} at {{path}} ({{key}})',
+  unreadable: 'The server answer could not be read ({{url}})',
+  unreadableWrite: 'The server answer could not be read, so the result is unknown: check the list ({{url}})',
+  status: {
+    200: 'The server returned the requested data',
+    201: 'Data created or modified',
+    202: 'The request is queued in the background',
+    204: 'Data deleted',
+    400: 'The request carried wrong information',
+    401: 'No permission (token invalid, wrong user name or password, or login expired)',
+    402: 'The token has expired',
+    403: 'Authorised, but access is forbidden',
+    404: 'The resource does not exist',
+    406: 'The requested format is not available',
+    410: 'The resource was deleted permanently and will not come back',
+    500: 'The server ran into an error',
+    502: 'Gateway error',
+    503: 'Service unavailable: the server is overloaded or under maintenance',
+    504: 'Gateway timeout',
+  },
+  what: {
+    token: 'a token',
+    user: 'a user',
+    username: 'a user name (text)',
+    avatar: 'an avatar address (text)',
+    roles: 'a list of role names',
+    permissions: 'a list of permission names',
+    routes: 'a route list',
+    rows: 'a list of rows',
+    total: 'a total',
+    record: 'a record',
+    id: 'a record id',
+  },
+} as const;
