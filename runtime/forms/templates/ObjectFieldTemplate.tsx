@@ -1,9 +1,11 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
+import type { CSSProperties } from 'react';
 
 /**
  * An object's fields. The root object draws no frame (the page around it titles the form); a
  * nested object is a titled, indented section. Expandable objects get an add button.
+ * `ui:options.columns` (2–4) puts the fields in that many columns, one under 768 px.
  *
  * @example schema: { type: 'object', properties: { address: { type: 'object', title: 'field.address', … } } }
  */
@@ -15,6 +17,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const { AddButton } = registry.templates.ButtonTemplates;
   const isRoot = fieldPathId.path.length === 0;
+  // `ui:options: { columns: 2 }` lays the fields out in columns (one column on a phone).
+  const columns = Math.min(Math.max(Math.trunc(Number(options.columns) || 1), 1), 4);
   const editable = !readonly && !disabled;
   return (
     <fieldset
@@ -42,7 +46,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         />
       ) : null}
       {editable ? null : optionalDataControl}
-      <div className="jimu-form-fields">
+      <div
+        className={columns > 1 ? 'jimu-form-fields jimu-form-columns' : 'jimu-form-fields'}
+        style={columns > 1 ? ({ '--jimu-form-columns': columns } as CSSProperties) : undefined}
+      >
         {properties.filter((p) => !p.hidden).map((p) => p.content)}
         {properties.filter((p) => p.hidden).map((p) => p.content)}
       </div>
