@@ -191,6 +191,12 @@ describe('#16.2 §5.14 defects in Chromium', () => {
       .poll(() => page.getByTestId('wb-defect-history').innerText())
       .toContain('补充：只在第二页出现');
     expect(await page.locator('.semi-sidesheet').getByRole('button', { name: '删除' }).count()).toBe(0);
+    // The kept-alive defect view's sheet hides with it on another page and is back on return.
+    await page.goto(`${ctx.app.url}/#/workbench/project/document/index?projectId=3`);
+    await page.getByTestId('wb-doc-tree').waitFor();
+    await expect.poll(() => page.getByTestId('wb-defect-detail').isVisible()).toBe(false);
+    await page.goBack();
+    await page.getByTestId('wb-defect-detail').waitFor();
     expect(await transitions(page).count()).toBe(0);
 
     await page.evaluate(() => {

@@ -6,6 +6,7 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { MarkdownView } from '../document/MarkdownView';
 import { holds, refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
@@ -31,6 +32,8 @@ export function DefectDrawer(props: {
   const { t } = useDefectMessages();
   const { http, navigate, user } = usePluginServices();
   const narrow = useNarrowScreen();
+  // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
+  const active = useViewActive();
   const [defect, setDefect] = useState<Defect | undefined>();
   const [moving, setMoving] = useState<DefectStatus | undefined>();
   const [comment, setComment] = useState('');
@@ -85,7 +88,8 @@ export function DefectDrawer(props: {
     : [];
   return (
     <SideSheet
-      visible
+      visible={active}
+      keepDOM
       title={defect ? `#${defect.id} ${defect.title}` : t('workbench.defect.detail')}
       onCancel={props.onClose}
       width={narrow ? '100%' : 640}

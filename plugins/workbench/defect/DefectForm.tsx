@@ -3,6 +3,7 @@ import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { PRIORITIES, SEVERITIES } from './defectFlow';
@@ -27,6 +28,8 @@ export function DefectForm(props: {
   const { t } = useDefectMessages();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
+  // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
+  const active = useViewActive();
   const initial: Values = props.defect
     ? { ...props.defect }
     : { severity: 'major', priority: 'medium', description: '## 步骤\n\n1. \n\n## 期望\n\n## 实际\n' };
@@ -58,7 +61,7 @@ export function DefectForm(props: {
   });
   const title = props.defect ? t('workbench.defect.edit') : t('workbench.defect.report');
   return (
-    <SideSheet visible title={title} onCancel={props.onClose} width={narrow ? '100%' : 560}>
+    <SideSheet visible={active} keepDOM title={title} onCancel={props.onClose} width={narrow ? '100%' : 560}>
       <Form initValues={initial} onValueChange={(next: Values) => setValues(next)} aria-label={title}>
         <Form.Input field="title" label={t('workbench.defect.title')} {...status('title')} />
         <Form.Select

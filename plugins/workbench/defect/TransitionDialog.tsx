@@ -5,6 +5,7 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import { type ReactNode, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { type DefectStatus, fieldsFor, requirementErrors, resolutionsFor } from './defectFlow';
@@ -28,6 +29,8 @@ export function TransitionDialog(props: {
   const { t } = useDefectMessages();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
+  // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
+  const active = useViewActive();
   const { defect, to } = props;
   const [values, setValues] = useState<Values>({ assignee: defect.assignee ?? undefined });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -73,7 +76,8 @@ export function TransitionDialog(props: {
   const needsTwin = values.resolution === 'duplicate';
   return (
     <Modal
-      visible
+      visible={active}
+      keepDOM
       title={`${t(`workbench.defect.actions.${to}`)} · #${defect.id}`}
       onCancel={props.onClose}
       fullScreen={narrow}

@@ -1,5 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { Conflict } from './types';
@@ -19,10 +20,13 @@ export function ConflictDialog(props: {
 }) {
   const { t } = useDocumentMessages();
   const narrow = useNarrowScreen();
+  // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
+  const active = useViewActive();
   const { current } = props.conflict;
   return (
     <Modal
-      visible
+      visible={active}
+      keepDOM
       title={t('workbench.document.conflictTitle')}
       onCancel={props.onMerge}
       fullScreen={narrow}

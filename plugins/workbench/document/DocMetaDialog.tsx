@@ -4,6 +4,7 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { TEMPLATES } from './outline';
@@ -42,6 +43,8 @@ export function DocMetaDialog(props: {
   const { t } = useDocumentMessages();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
+  // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
+  const active = useViewActive();
   const { doc } = props;
   const [title, setTitle] = useState(doc?.title ?? '');
   const [parent, setParent] = useState(doc?.parentId ? String(doc.parentId) : ROOT);
@@ -81,7 +84,8 @@ export function DocMetaDialog(props: {
   const heading = doc ? t('workbench.document.rename') : t('workbench.document.create');
   return (
     <Modal
-      visible
+      visible={active}
+      keepDOM
       title={heading}
       onCancel={props.onClose}
       fullScreen={narrow}

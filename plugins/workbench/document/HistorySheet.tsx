@@ -4,6 +4,7 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { Doc } from './types';
@@ -22,6 +23,8 @@ export function HistorySheet(props: {
   const { t } = useDocumentMessages();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
+  // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
+  const active = useViewActive();
   const { doc } = props;
   const revisions = [...doc.revisions].reverse();
   const [chosen, setChosen] = useState(revisions[1]?.version ?? revisions[0]?.version);
@@ -37,7 +40,8 @@ export function HistorySheet(props: {
   };
   return (
     <SideSheet
-      visible
+      visible={active}
+      keepDOM
       title={`${t('workbench.document.history')} · ${doc.title}`}
       onCancel={props.onClose}
       width={narrow ? '100%' : 900}
