@@ -1,8 +1,10 @@
+import { relative, resolve } from 'node:path';
 import type { Router } from 'express';
 import { semiIconNames } from '../config/semiIcons';
 import { planApply, writePlanned } from '../workbench/applyFiles';
 import { checkSnippet, SNIPPET_KINDS, type SnippetKind } from '../workbench/checkSnippet';
 import { i18nGaps, nestKeys, stringTables } from '../workbench/i18nGaps';
+import { projectConfig } from '../workbench/projectApis';
 import { hashText, readProjectFile } from '../workbench/projectFiles';
 import { validateProject } from '../workbench/validateProject';
 import { mergeStrings } from '../workbench/yamlMerge';
@@ -45,11 +47,12 @@ export function mountWorkbenchToolRoutes(app: Router, ctx: WorkbenchContext): vo
     asyncHandler(async (req, res) => {
       const project = ctx.project(req.query.projectId);
       const root = await ctx.root(project);
-      const diagnostics = await validateProject(root, {}, ctx.places.pluginsDir);
+      const { diagnostics } = await projectConfig(root, ctx.places.pluginsDir);
+      const located = diagnostics.map((d) => ({ ...d, path: relative(root, resolve(d.file)) }));
       const tables = stringTables(root);
       send(res, 200, messages.success, {
         languages: Object.keys(tables),
-        list: i18nGaps(diagnostics, tables),
+        list: i18nGaps(located, tables),
         writable: ctx.mayWrite(res, project),
       });
     }),

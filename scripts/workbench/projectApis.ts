@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ConfigSet } from '../config/configSet';
 import type { Diagnostic } from '../config/diagnostic';
@@ -11,33 +11,36 @@ type Loaded = { config?: ConfigSet; diagnostics: Diagnostic[]; stamp: string };
 
 const cache = new Map<string, Loaded>();
 
-/** Sizes and times of the files a load read: a changed file (an apply, an edit) loads again. */
-const stampOf = (files: readonly string[]) =>
-  files
-    .map((file) => {
-      try {
-        const s = statSync(resolve(file));
+/** Sizes and times of every file under config/: a changed file (an apply, an edit) loads again. */
+const stampOf = (dir: string) => {
+  try {
+    return (readdirSync(dir, { recursive: true }) as string[])
+      .sort()
+      .map((file) => {
+        const s = statSync(join(dir, file));
         return `${file}:${s.mtimeMs}:${s.size}`;
-      } catch {
-        return `${file}:gone`;
-      }
-    })
-    .join('|');
+      })
+      .join('|');
+  } catch {
+    return '';
+  }
+};
 
 /**
- * A project's validated config, with `jimu validate`'s own loader (imported on first use, §9), kept
- * until one of its files changes.
+ * A project's config and `jimu validate`'s diagnostics of it (the loader is imported on first use,
+ * §9), kept until a file under config/ changes.
  *
  * @example
  * const { config, diagnostics } = await projectConfig('/repo', '/repo/plugins');
  */
 export async function projectConfig(root: string, pluginsDir: string): Promise<Loaded> {
   const dir = join(root, 'config');
+  const stamp = stampOf(dir);
   const known = cache.get(dir);
-  if (known?.config && stampOf(known.config.files) === known.stamp) return known;
+  if (known && stamp !== '' && known.stamp === stamp) return known;
   const { loadAndValidate } = await import('../config/loadAndValidate');
   const result = await loadAndValidate(dir, { pluginsDir: resolve(pluginsDir) });
-  const loaded = { ...result, stamp: result.config ? stampOf(result.config.files) : '' };
+  const loaded = { ...result, stamp };
   cache.set(dir, loaded);
   return loaded;
 }

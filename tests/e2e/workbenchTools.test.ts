@@ -195,6 +195,7 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     const c = card('i18n');
     await c.locator('.semi-select').click();
     await page.getByRole('option', { name: '运营后台 (P001)' }).click();
+    await expect.poll(() => c.locator('.semi-select').innerText()).toContain('P001');
     await c.getByRole('button', { name: '校验' }).click();
     const result = page.getByTestId('wb-tool-i18n-result');
     await expect.poll(() => result.innerText()).toContain('各语言的键一致');
