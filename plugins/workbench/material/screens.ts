@@ -1,8 +1,6 @@
-import { notBuiltYet } from '../../../runtime/plugin';
-
 // The workbench screens of this area, spread into the plugin's components (../index.ts).
 export const screens = {
   materialIndex: () => import('./MaterialIndex'),
   materialCreate: () => import('./MaterialCreate'),
-  frontendGenerator: notBuiltYet('workbench/frontendGenerator'),
+  frontendGenerator: () => import('./frontend/FrontendGenerator'),
 };
