@@ -34,7 +34,19 @@ describe('#16.6 task dashboard in Chromium', () => {
         const count = all.filter((t) => ctx.columnOf(t).name === name).length;
         expect(description).toContain(`${name} ${count}`);
       }
-      await ctx.page.getByTestId('wb-chart-defects').locator('canvas').waitFor();
+      if (mine.length > 0) await ctx.page.getByTestId('wb-chart-defects').locator('canvas').waitFor();
+      else await ctx.page.getByText('暂无数据').waitFor();
+      // Filtered to one project (kept in the query, so F5 keeps it): that project's tasks only.
+      const projectOf = (t: (typeof all)[number]) =>
+        ctx.seed.boards.find((b) => b.id === t.boardId)?.projectId;
+      const projectId = projectOf(all[0]);
+      await ctx.page.goto(`${ctx.app.url}/#/dashboard?projectId=${projectId}`);
+      await ctx.page.reload();
+      const inProject = ctx.openTasks(user).filter((t) => projectOf(t) === projectId);
+      await expect.poll(() => counter('open').innerText()).toBe(String(inProject.length));
+      await expect
+        .poll(() => table.locator('tbody tr').count())
+        .toBe(all.filter((t) => projectOf(t) === projectId).length);
     });
   }
 

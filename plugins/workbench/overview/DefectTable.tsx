@@ -134,7 +134,6 @@ export function DefectTable({ defects, projectName, canWrite, onChanged }: Props
         dataSource={defects}
         pagination={defects.length > 10 ? { pageSize: 10 } : false}
         empty={<Empty description={t('workbench.overview.noDefects')} />}
-        scroll={{ x: 760 }}
       />
       {pending && (
         <TransitionDialog

@@ -106,7 +106,6 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
         dataSource={tasks}
         pagination={tasks.length > 10 ? { pageSize: 10 } : false}
         empty={<Empty description={t('workbench.overview.noTasks')} />}
-        scroll={{ x: 760 }}
       />
     </div>
   );

@@ -13,6 +13,7 @@ export interface SeedRow {
   assignee?: string;
   column?: string;
   boardId?: number;
+  projectId?: number;
   status?: string;
   severity?: string;
   columns?: (string | { key: string; name: string; done?: boolean })[];
