@@ -30,7 +30,7 @@ describe('#16.6 workplace in Chromium', () => {
     await expect.poll(() => ctx.page.getByTestId('wb-greeting').innerText()).toBe('Good afternoon, admin');
     await ctx.page.getByText('Recent projects').waitFor();
     await ctx.page.getByText('Config health').waitFor();
-  });
+  }, 60_000);
 
   it('#16.6 §5.1 从数据表生成页面 opens the generator in the current project; recent projects open the board', async () => {
     await signIn(ctx.page, ctx.app.url, 'admin');
@@ -113,5 +113,5 @@ describe('#16.6 workplace in Chromium', () => {
       );
       expect(outside).toEqual([]);
     }
-  });
+  }, 60_000);
 });
