@@ -1,153 +1,168 @@
+import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Input from '@douyinfe/semi-ui/lib/es/input';
-import Space from '@douyinfe/semi-ui/lib/es/space';
-import Switch from '@douyinfe/semi-ui/lib/es/switch';
-import Table from '@douyinfe/semi-ui/lib/es/table';
+import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useEffect, useState } from 'react';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useWorkbenchMessages } from '../shared/messages';
+import { holds, refusalOf } from '../shared/errors';
+import { ExplainBox } from './ExplainBox';
+import { RuleSheet } from './RuleSheet';
+import { RuleTable } from './RuleTable';
+import { fromFormValues } from './ruleForm';
+import type { Rule, RuleProblem } from './types';
+import { useRuleMessages } from './useRuleMessages';
 import '../shared/workbench.css';
 
-interface Rule {
-  id: string;
-  enabled: boolean;
-  description: string;
-  match: Record<string, unknown>;
-  then: Record<string, unknown>;
-}
-
-interface Explanation {
-  matched: Rule | null;
-  skipped: { ruleId: string; reason: string }[];
-  result: Record<string, unknown>;
-}
+type Saved = { list: Rule[]; version: number };
 
 /**
- * /workbench/project/gen_tpl/rule_config (§5.8.3): the ordered rule list (first match wins;
- * move up/down and enable switches change this screen's working copy) and the explain box: type a
- * column, see which rule matched, which were skipped and why, and the resulting column config.
+ * /workbench/project/gen_tpl/rule_config (§5.8.3): the saved generation rules as an ordered working
+ * copy (first match wins): enable, move, duplicate, edit in a side sheet, add, delete
+ * (delete:system), then 保存规则 as a whole with its version. A refused save keeps the working copy
+ * and marks each rule's problem; a save after someone else's offers theirs or overwriting. The
+ * explain box beside it runs the working copy.
  */
 export default function RuleConfig() {
-  const { t } = useWorkbenchMessages();
-  const { http } = usePluginServices();
+  const { t } = useRuleMessages();
+  const { http, user } = usePluginServices();
+  const [saved, setSaved] = useState<Saved | undefined>();
   const [rules, setRules] = useState<Rule[]>([]);
-  const [name, setName] = useState('publish_status');
-  const [type, setType] = useState('tinyint(4)');
-  const [explanation, setExplanation] = useState<Explanation | undefined>();
+  const [problems, setProblems] = useState<RuleProblem[]>([]);
+  const [theirs, setTheirs] = useState<Saved | undefined>();
+  const [editing, setEditing] = useState<{ index: number; rule: Rule } | undefined>();
+  const [saving, setSaving] = useState(false);
+  const take = useCallback((next: Saved) => {
+    setSaved(next);
+    setRules(next.list);
+    setProblems([]);
+    setTheirs(undefined);
+  }, []);
   useEffect(() => {
-    void http.get<{ list: Rule[] }>('/workbench/rules/getList').then((a) => setRules(a.data.list));
-  }, [http]);
-  useEffect(() => {
-    if (rules.length === 0 || !name) return;
-    const timer = setTimeout(() => {
-      void http
-        .post<Explanation>('/workbench/rules/explain', { rules, column: { name, type } })
-        .then((a) => setExplanation(a.data));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [http, rules, name, type]);
-  const move = (index: number, by: number) => {
-    const next = [...rules];
-    const [rule] = next.splice(index, 1);
-    if (rule) next.splice(index + by, 0, rule);
-    setRules(next);
+    void http.get<Saved>('/workbench/rules/getList').then((a) => take(a.data));
+  }, [http, take]);
+  const canWrite = holds(user.permissions, 'write:system');
+  const canDelete = holds(user.permissions, 'delete:system');
+  const dirty = saved !== undefined && JSON.stringify(saved.list) !== JSON.stringify(rules);
+  const save = async (version = saved?.version) => {
+    setSaving(true);
+    try {
+      take((await http.post<Saved>('/workbench/rules/save', { rules, version })).data);
+      Toast.success(t('workbench.ruleset.saved'));
+    } catch (error) {
+      const { data } = refusalOf(error);
+      setProblems((data?.problems as RuleProblem[] | undefined) ?? []);
+      if (data?.current) setTheirs(data.current as Saved);
+    } finally {
+      setSaving(false);
+    }
   };
+  const reset = () =>
+    Modal.confirm({
+      title: t('workbench.ruleset.reset'),
+      content: t('workbench.ruleset.confirmReset'),
+      onOk: async () => {
+        take((await http.post<Saved>('/workbench/rules/reset', { version: saved?.version })).data);
+        Toast.success(t('workbench.ruleset.saved'));
+      },
+    });
+  const freeId = (base: string) => {
+    let n = 2;
+    while (rules.some((r) => r.id === `${base}-${n}`)) n++;
+    return `${base}-${n}`;
+  };
+  const add = () =>
+    setEditing({
+      index: rules.length,
+      rule: fromFormValues({ id: freeId('rule'), enabled: true, columnName: '*' }),
+    });
   return (
     <div className="wb-screen">
-      <div className="wb-split" style={{ gridTemplateColumns: '1fr minmax(280px, 380px)' }}>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={rules}
-          columns={[
-            {
-              title: '#',
-              dataIndex: 'id',
-              width: 50,
-              render: (_: unknown, __: Rule, index: number) => index + 1,
-            },
-            { title: 'id', dataIndex: 'id', width: 90 },
-            { title: t('workbench.rules.title'), dataIndex: 'description' },
-            { title: 'match', dataIndex: 'match', render: (m: unknown) => <code>{JSON.stringify(m)}</code> },
-            { title: 'then', dataIndex: 'then', render: (m: unknown) => <code>{JSON.stringify(m)}</code> },
-            {
-              title: '',
-              dataIndex: 'enabled',
-              width: 170,
-              render: (enabled: boolean, rule: Rule, index: number) => (
-                <Space>
-                  <Switch
-                    size="small"
-                    aria-label={rule.id}
-                    checked={enabled}
-                    onChange={(on) =>
-                      setRules(rules.map((r) => (r.id === rule.id ? { ...r, enabled: on } : r)))
-                    }
-                  />
-                  <Button
-                    size="small"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`${t('workbench.gen.moveUp')} ${rule.id}`}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={index === rules.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`${t('workbench.gen.moveDown')} ${rule.id}`}
-                  >
-                    ↓
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-        <div className="wb-screen" data-testid="wb-explain">
-          <Typography.Title heading={5}>{t('workbench.rules.explain')}</Typography.Title>
-          <Input
-            aria-label={t('workbench.rules.columnName')}
-            prefix={t('workbench.rules.columnName')}
-            value={name}
-            onChange={setName}
-          />
-          <Input
-            aria-label={t('workbench.rules.columnType')}
-            prefix={t('workbench.rules.columnType')}
-            value={type}
-            onChange={setType}
-          />
-          {explanation && (
-            <>
-              <Typography.Text>
-                {t('workbench.rules.matched')}:{' '}
-                {explanation.matched ? (
-                  <Tag color="green">{explanation.matched.id}</Tag>
-                ) : (
-                  t('workbench.rules.none')
-                )}
-              </Typography.Text>
-              <div>
-                <Typography.Text type="tertiary">{t('workbench.rules.skipped')}</Typography.Text>
-                <ul>
-                  {explanation.skipped.map((s) => (
-                    <li key={s.ruleId}>
-                      <code>{s.ruleId}</code> — {s.reason}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <Typography.Text type="tertiary">{t('workbench.rules.result')}</Typography.Text>
-              <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(explanation.result, null, 2)}</pre>
-            </>
+      <div className="wb-toolbar">
+        <span className="wb-toolbar-group">
+          {saved && (
+            <Tag>
+              {saved.version === 0
+                ? t('workbench.ruleset.builtIn')
+                : t('workbench.ruleset.version', { version: saved.version })}
+            </Tag>
           )}
-        </div>
+          {canWrite && dirty && <Tag color="orange">{t('workbench.ruleset.unsaved')}</Tag>}
+        </span>
+        {canWrite && (
+          <span className="wb-toolbar-group">
+            <Button onClick={add}>{t('workbench.ruleset.add')}</Button>
+            {dirty && <Button onClick={() => saved && take(saved)}>{t('workbench.ruleset.discard')}</Button>}
+            {canDelete && saved && saved.version > 0 && (
+              <Button type="danger" onClick={reset}>
+                {t('workbench.ruleset.reset')}
+              </Button>
+            )}
+            <Button theme="solid" loading={saving} disabled={!dirty} onClick={() => void save()}>
+              {t('workbench.ruleset.save')}
+            </Button>
+          </span>
+        )}
       </div>
+      {problems.length > 0 && (
+        <Banner
+          type="danger"
+          data-testid="wb-rule-problems"
+          description={problems
+            .map((p) =>
+              t('workbench.ruleset.problem', { index: p.index + 1, field: p.field, message: p.message }),
+            )
+            .join('\n')}
+        />
+      )}
+      {theirs && (
+        <Banner
+          type="warning"
+          description={t('workbench.ruleset.conflict', { version: theirs.version })}
+          closeIcon={null}
+        >
+          <span className="wb-toolbar-group">
+            <Button size="small" type="danger" onClick={() => void save(theirs.version)}>
+              {t('workbench.ruleset.overwrite')}
+            </Button>
+            <Button size="small" onClick={() => take(theirs)}>
+              {t('workbench.ruleset.takeTheirs')}
+            </Button>
+          </span>
+        </Banner>
+      )}
+      <div className="wb-split" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 380px)' }}>
+        <RuleTable
+          rules={rules}
+          problems={problems}
+          onChange={setRules}
+          onEdit={canWrite ? (index) => setEditing({ index, rule: rules[index] as Rule }) : undefined}
+          onDuplicate={
+            canWrite
+              ? (index) => {
+                  const rule = rules[index] as Rule;
+                  const copy = { ...structuredClone(rule), id: freeId(rule.id) };
+                  setRules([...rules.slice(0, index + 1), copy, ...rules.slice(index + 1)]);
+                }
+              : undefined
+          }
+          onRemove={canDelete ? (index) => setRules(rules.filter((_, i) => i !== index)) : undefined}
+        />
+        <ExplainBox rules={rules} />
+      </div>
+      {editing && (
+        <RuleSheet
+          rule={editing.rule}
+          problems={problems.filter((p) => p.index === editing.index)}
+          onClose={() => setEditing(undefined)}
+          onApply={(rule) => {
+            const next = [...rules];
+            next.splice(editing.index, editing.index < rules.length ? 1 : 0, rule);
+            setRules(next);
+            setEditing(undefined);
+          }}
+        />
+      )}
     </div>
   );
 }
