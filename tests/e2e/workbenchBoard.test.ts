@@ -163,6 +163,23 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     expect(errors.filter((e) => !/status of 400 .*\/workbench\/tasks\/save/.test(e))).toEqual([]);
   });
 
+  it('#16.1 §5.13 a column header dragged with the keyboard reorders the columns, announced, kept after reload', async () => {
+    await openBoard();
+    await page.getByRole('button', { name: '拖动列「待办」' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion().innerText()).toContain('已拿起列「待办」，第 1 列，共 3 列');
+    await page.keyboard.press('ArrowRight');
+    const saved = page.waitForResponse((r) => r.url().includes('/workbench/board/save'));
+    await page.keyboard.press('Space');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => liveRegion().innerText()).toContain('列「待办」已放到第 2 列');
+    const names = () => page.locator('.wb-board-column-name').allInnerTexts();
+    await expect.poll(names).toEqual(['进行中', '待办', '已完成']);
+    await page.reload();
+    await card(5).waitFor();
+    expect(await names()).toEqual(['进行中', '待办', '已完成']);
+  });
+
   it('#16.1 §5.13 a board created from the Scrum template has its columns in template order', async () => {
     await page.goto(`${app.url}/#/workbench/project/board_tpl/index`);
     await page

@@ -1,5 +1,4 @@
 import {
-  closestCorners,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
@@ -10,7 +9,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { arrayMove, horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BoardColumnView } from './BoardColumnView';
@@ -24,6 +23,7 @@ import {
   neighbours,
   parseContainer,
 } from './boardOrder';
+import { boardCollision, boardKeyboardCoordinates, columnOfHead, headId, isHead } from './columnDrag';
 import type { Board, Swimlanes, Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
 
@@ -42,6 +42,8 @@ interface Props {
     nextId: number | null;
   }) => Promise<void>;
   onAdd: (column: string, title: string) => Promise<void>;
+  /** Saves a new column order (dragged headers); rejects when the server refused. */
+  onReorderColumns: (keys: string[]) => Promise<void>;
   /** Told when a drag starts and when it and its save are over (reloads wait meanwhile). */
   onBusy: (busy: boolean) => void;
 }
@@ -60,6 +62,12 @@ export function BoardCanvas(props: Props) {
     [props.board.columns, props.tasks, props.swimlanes, props.filter],
   );
   const [override, setOverride] = useState<Containers | null>(null);
+  const [columnOrder, setColumnOrder] = useState<string[] | null>(null);
+  const columns = columnOrder
+    ? columnOrder.map((key) => props.board.columns.find((c) => c.key === key)).filter((c) => c !== undefined)
+    : props.board.columns;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new board answer resets the column order
+  useEffect(() => setColumnOrder(null), [props.board]);
   const items = override ?? built.items;
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -71,7 +79,7 @@ export function BoardCanvas(props: Props) {
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: boardKeyboardCoordinates,
       keyboardCodes: {
         start: ['Space'],
         cancel: ['Escape'],
@@ -94,8 +102,63 @@ export function BoardCanvas(props: Props) {
   };
   const totalIn = (column: string) => props.tasks.filter((task) => task.column === column).length;
 
+  const columnWhere = (key: string) => ({
+    name: props.board.columns.find((c) => c.key === key)?.name ?? key,
+    position: columns.findIndex((c) => c.key === key) + 1,
+    total: columns.length,
+  });
+  const announce = {
+    onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) =>
+      isHead(active.id)
+        ? t('workbench.board.colPickedUp', columnWhere(columnOfHead(active.id)))
+        : t('workbench.board.pickedUp', where(active.id)),
+    onDragOver: ({
+      active,
+      over,
+    }: {
+      active: { id: UniqueIdentifier };
+      over: { id: UniqueIdentifier } | null;
+    }) => {
+      if (!over || over.id === active.id) return undefined;
+      if (!isHead(active.id)) return t('workbench.board.movedOver', where(active.id));
+      const { position } = columnWhere(columnOfHead(over.id));
+      return t('workbench.board.colMovedOver', { ...columnWhere(columnOfHead(active.id)), position });
+    },
+    onDragEnd: ({
+      active,
+      over,
+    }: {
+      active: { id: UniqueIdentifier };
+      over: { id: UniqueIdentifier } | null;
+    }) => {
+      if (!isHead(active.id)) return t('workbench.board.dropped', where(active.id));
+      const at = columnWhere(columnOfHead((over ?? active).id));
+      return t('workbench.board.colDropped', {
+        ...columnWhere(columnOfHead(active.id)),
+        position: at.position,
+      });
+    },
+    onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
+      isHead(active.id)
+        ? t('workbench.board.colCancelled', columnWhere(columnOfHead(active.id)))
+        : t('workbench.board.cancelled', where(active.id)),
+  };
+  const dropColumn = async (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
+    const keys = columns.map((c) => c.key);
+    const from = keys.indexOf(columnOfHead(active));
+    const to = over !== undefined && isHead(over) ? keys.indexOf(columnOfHead(over)) : from;
+    if (from === to || to < 0) return;
+    const next = arrayMove(keys, from, to);
+    setColumnOrder(next);
+    try {
+      await props.onReorderColumns(next);
+    } catch {
+      setColumnOrder(null);
+    }
+  };
+
   const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return;
+    if (!over || isHead(active.id)) return;
     setOverride((current) => moveOver(current ?? built.items, Number(active.id), over.id));
   };
   const confirmOverLimit = (column: string) =>
@@ -116,6 +179,10 @@ export function BoardCanvas(props: Props) {
       });
     });
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (isHead(active.id)) {
+      await dropColumn(active.id, over?.id).finally(() => props.onBusy(false));
+      return;
+    }
     const id = Number(active.id);
     const from = origin.current;
     origin.current = undefined;
@@ -141,10 +208,11 @@ export function BoardCanvas(props: Props) {
   return (
     <DndContext
       sensors={props.canWrite ? sensors : undefined}
-      collisionDetection={closestCorners}
+      collisionDetection={boardCollision}
       onDragStart={({ active }) => {
-        origin.current = findContainer(itemsRef.current, active.id);
         props.onBusy(true);
+        if (isHead(active.id)) return;
+        origin.current = findContainer(itemsRef.current, active.id);
         setOverride(itemsRef.current);
       }}
       onDragOver={onDragOver}
@@ -156,13 +224,7 @@ export function BoardCanvas(props: Props) {
       }}
       accessibility={{
         screenReaderInstructions: { draggable: t('workbench.board.instructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('workbench.board.pickedUp', where(active.id)),
-          onDragOver: ({ active, over }) =>
-            over && over.id !== active.id ? t('workbench.board.movedOver', where(active.id)) : undefined,
-          onDragEnd: ({ active }) => t('workbench.board.dropped', where(active.id)),
-          onDragCancel: ({ active }) => t('workbench.board.cancelled', where(active.id)),
-        },
+        announcements: announce,
       }}
     >
       <div className="wb-board-lanes">
@@ -175,28 +237,38 @@ export function BoardCanvas(props: Props) {
                   : lane || t('workbench.board.noAssignee')}
               </div>
             )}
-            <div className="wb-board-columns">
-              {props.board.columns.map((column) => {
-                const id = `col:${column.key}:${lane}`;
-                return (
-                  <BoardColumnView
-                    key={id}
-                    id={id}
-                    column={column}
-                    total={totalIn(column.key)}
-                    cards={(items[id] ?? []).map((cardId) => byId.get(cardId)).filter((c): c is Task => !!c)}
-                    canWrite={props.canWrite}
-                    today={today()}
-                    onOpen={props.onOpen}
-                    onAdd={
-                      props.canWrite && lane === built.lanes[0]
-                        ? (title) => props.onAdd(column.key, title)
-                        : undefined
-                    }
-                  />
-                );
-              })}
-            </div>
+            <SortableContext
+              id={`heads:${lane}`}
+              items={columns.map((c) => headId(c.key, lane))}
+              strategy={horizontalListSortingStrategy}
+            >
+              <div className="wb-board-columns">
+                {columns.map((column) => {
+                  const id = `col:${column.key}:${lane}`;
+                  return (
+                    <BoardColumnView
+                      key={id}
+                      id={id}
+                      headId={headId(column.key, lane)}
+                      canMoveColumn={props.canWrite && lane === built.lanes[0]}
+                      column={column}
+                      total={totalIn(column.key)}
+                      cards={(items[id] ?? [])
+                        .map((cardId) => byId.get(cardId))
+                        .filter((c): c is Task => !!c)}
+                      canWrite={props.canWrite}
+                      today={today()}
+                      onOpen={props.onOpen}
+                      onAdd={
+                        props.canWrite && lane === built.lanes[0]
+                          ? (title) => props.onAdd(column.key, title)
+                          : undefined
+                      }
+                    />
+                  );
+                })}
+              </div>
+            </SortableContext>
           </div>
         ))}
       </div>

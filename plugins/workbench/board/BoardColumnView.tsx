@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useState } from 'react';
@@ -9,6 +10,9 @@ import { useBoardMessages } from './useBoardMessages';
 
 interface Props {
   id: string;
+  /** The header's sortable id; only the first lane's headers can be dragged. */
+  headId: string;
+  canMoveColumn: boolean;
   column: BoardColumn;
   /** Cards of the whole column (every lane, every filter): what the WIP limit counts. */
   total: number;
@@ -24,6 +28,7 @@ interface Props {
 export function BoardColumnView(props: Props) {
   const { t } = useBoardMessages();
   const { setNodeRef, isOver } = useDroppable({ id: props.id, disabled: !props.canWrite });
+  const head = useSortable({ id: props.headId, disabled: !props.canMoveColumn });
   const [adding, setAdding] = useState<string | undefined>();
   const [error, setError] = useState('');
   const { column, total } = props;
@@ -40,11 +45,26 @@ export function BoardColumnView(props: Props) {
   };
   return (
     <section
-      className={`wb-board-column${isOver ? ' wb-board-column-over' : ''}`}
+      ref={head.setNodeRef}
+      className={`wb-board-column${isOver ? ' wb-board-column-over' : ''}${head.isDragging ? ' wb-board-card-dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(head.transform), transition: head.transition }}
       aria-label={column.name}
       data-column={column.key}
     >
       <header className="wb-board-column-head">
+        {props.canMoveColumn && (
+          <button
+            type="button"
+            ref={head.setActivatorNodeRef}
+            className="wb-drag"
+            data-testid="wb-board-column-handle"
+            {...head.attributes}
+            {...head.listeners}
+            aria-label={t('workbench.board.dragColumn', { name: column.name })}
+          >
+            ⋮⋮
+          </button>
+        )}
         <span className={`wb-board-dot wb-board-dot-${column.color ?? 'grey'}`} aria-hidden />
         <span className="wb-board-column-name">{column.name}</span>
         <span

@@ -3,6 +3,7 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
+import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
@@ -60,6 +61,17 @@ export default function BoardScreen() {
       );
     } catch (error) {
       throw new Error((error as Error).message);
+    }
+    await state.reload();
+  };
+  const reorderColumns = async (keys: string[]) => {
+    if (!detail) return;
+    const columns = keys.map((key) => detail.board.columns.find((c) => c.key === key));
+    try {
+      await http.post('/workbench/board/save', { id: detail.board.id, columns }, { showsRefusal: true });
+    } catch (error) {
+      Toast.error(t('workbench.board.columnMoveFailed', { reason: (error as Error).message }));
+      throw error;
     }
     await state.reload();
   };
@@ -149,6 +161,7 @@ export default function BoardScreen() {
           onOpen={setOpen}
           onMove={state.move}
           onAdd={addCard}
+          onReorderColumns={reorderColumns}
           onBusy={state.setBusy}
         />
       ) : (
