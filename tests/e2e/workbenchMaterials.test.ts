@@ -95,6 +95,22 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
     expect(page.url()).toMatch(/material\/index\?open=\d+/);
   });
 
+  it('#15.3 §5.16 done when: a field material inserted into a designer form appears on the canvas and in the YAML', async () => {
+    await as('admin');
+    await page.goto(`${app.url}/#/material/index?keyword=${encodeURIComponent('手机')}`);
+    await card('手机号字段').getByRole('button', { name: '手机号字段' }).click();
+    await page.getByRole('button', { name: '插入到…' }).click();
+    const used = page.waitForResponse((r) => r.url().includes('/workbench/material/use'));
+    await page.getByRole('menuitem', { name: '表单设计器' }).click();
+    expect((await used).status()).toBe(200);
+    await page.getByTestId('dz-canvas').locator('[data-node="phone"]').waitFor();
+    await expect.poll(() => page.url()).not.toContain('material=');
+    await page.locator('.dz-bar').getByText('YAML', { exact: true }).click();
+    const yaml = page.getByTestId('dz-yaml').locator('.cm-content');
+    await expect.poll(() => yaml.innerText()).toMatch(/phone:[\s\S]*pattern: \^1\\d\{10\}\$/);
+    await expect.poll(() => yaml.innerText()).toContain("ui:placeholder: \"13800000000\"");
+  });
+
   it('#15.3 §5.16 at 390 px in English and dark mode: no sideways scrolling, the detail is a full-width sheet', async () => {
     // Signed in at desktop width (the phone's menu is a drawer), then the window narrows.
     await as('admin');

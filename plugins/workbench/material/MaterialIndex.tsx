@@ -9,6 +9,7 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { holds } from '../shared/errors';
 import type { Project } from '../shared/useProject';
 import { MaterialCard } from './MaterialCard';
@@ -80,7 +81,9 @@ export default function MaterialIndex() {
     if (!query.open || listed || String(fetched?.id) === query.open) return;
     void http.get<Material>('/workbench/material/get', { id: query.open }).then((a) => setFetched(a.data));
   }, [http, query.open, listed, fetched]);
-  const open = listed ?? (String(fetched?.id) === query.open ? fetched : undefined);
+  // A kept-alive gallery left for another screen must not leave its sheet over that screen.
+  const showing = useViewActive();
+  const open = showing ? (listed ?? (String(fetched?.id) === query.open ? fetched : undefined)) : undefined;
   return (
     <div className="wb-screen">
       <div className="wb-toolbar">
