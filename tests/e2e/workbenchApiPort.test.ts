@@ -100,6 +100,30 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
     await expect(detail.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
   });
 
+  it('#16.4 §5.12 environments: variables kept in the browser fill {{name}} in a run; bad JSON and unknown names are refused', async () => {
+    await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));
+    await page.getByRole('button', { name: '管理环境' }).click();
+    const editor = page.locator('.semi-sidesheet .cm-content');
+    await editor.fill('{"本地": {"uid": 7},}');
+    await page.locator('.semi-sidesheet').getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-env-problem').innerText()).toContain('第 1 行');
+    await editor.fill('{"本地": {"uid": 7}}');
+    await page.locator('.semi-sidesheet').getByRole('button', { name: '保存' }).click();
+    await page.locator('.wb-toolbar .semi-select', { hasText: '环境' }).click();
+    await page.getByRole('option', { name: '本地' }).click();
+    await page.getByLabel('请求路径').fill('/userManagement/getList?id={{uid}}');
+    await page.getByRole('button', { name: '复制为 curl' }).click();
+    await expect
+      .poll(() => page.getByTestId('wb-api-curl').innerText())
+      .toContain('/userManagement/getList?id=7&pageNo=1');
+    await page.locator('.wb-toolbar .semi-select', { hasText: '环境' }).click();
+    await page.getByRole('option', { name: '无环境变量' }).click();
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect
+      .poll(() => page.getByTestId('wb-api-problem').innerText())
+      .toContain('变量 uid 在当前环境中未定义');
+  });
+
   it('#16.4 at 390 px the screen fits the phone: tree, tabs and try-it without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));

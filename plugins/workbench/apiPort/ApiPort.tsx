@@ -2,6 +2,7 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
+import Select from '@douyinfe/semi-ui/lib/es/select';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { EndpointDetail } from './EndpointDetail';
 import { EndpointSheet } from './EndpointSheet';
 import { EndpointTree } from './EndpointTree';
+import { EnvironmentSheet } from './EnvironmentSheet';
+import { readChosen, readEnvironments, saveChosen, saveEnvironments } from './environments';
 import { ImportSheet } from './ImportSheet';
 import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
@@ -34,6 +37,9 @@ export default function ApiPort() {
   const [keyword, setKeyword] = useState(params.get('q') ?? '');
   const [editing, setEditing] = useState<Endpoint | 'new' | undefined>();
   const [importing, setImporting] = useState(false);
+  const [envs, setEnvs] = useState(readEnvironments);
+  const [env, setEnv] = useState(readChosen);
+  const [editingEnvs, setEditingEnvs] = useState(false);
   const canWrite = holds(user.permissions, 'write:system');
   const load = useCallback(() => {
     if (!project) return;
@@ -88,6 +94,20 @@ export default function ApiPort() {
               <Button onClick={() => setImporting(true)}>{t('workbench.apiPort.import')}</Button>
             </>
           )}
+          <Select
+            aria-label={t('workbench.apiPort.env')}
+            prefix={t('workbench.apiPort.env')}
+            value={env in envs ? env : ''}
+            onChange={(value) => {
+              setEnv(String(value));
+              saveChosen(String(value));
+            }}
+            optionList={[
+              { value: '', label: t('workbench.apiPort.envNone') },
+              ...Object.keys(envs).map((name) => ({ value: name, label: name })),
+            ]}
+          />
+          <Button onClick={() => setEditingEnvs(true)}>{t('workbench.apiPort.envManage')}</Button>
           <Button onClick={() => void exportDoc()} disabled={!listing}>
             {t('workbench.apiPort.export')}
           </Button>
@@ -122,6 +142,7 @@ export default function ApiPort() {
               endpoint={chosen}
               projectId={project.id}
               tab={params.get('tab') ?? 'doc'}
+              vars={envs[env] ?? {}}
               onTab={(tab) => setParam('tab', tab)}
               onEdit={() => setEditing(chosen)}
               onDeleted={() => {
@@ -143,6 +164,17 @@ export default function ApiPort() {
             setEditing(undefined);
             setParam('api', id);
             load();
+          }}
+        />
+      )}
+      {editingEnvs && (
+        <EnvironmentSheet
+          envs={envs}
+          onClose={() => setEditingEnvs(false)}
+          onSaved={(next) => {
+            saveEnvironments(next);
+            setEnvs(next);
+            setEditingEnvs(false);
           }}
         />
       )}

@@ -20,6 +20,8 @@ export function EndpointDetail(props: {
   endpoint: Endpoint;
   projectId: number;
   tab: string;
+  /** The chosen environment's variables for try-it. */
+  vars: Record<string, string | number | boolean>;
   onTab: (tab: string) => void;
   onEdit: () => void;
   onDeleted: () => void;
@@ -60,7 +62,7 @@ export function EndpointDetail(props: {
           <DocTab endpoint={endpoint} />
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('workbench.apiPort.tabRun')} itemKey="run">
-          <RunTab endpoint={endpoint} />
+          <RunTab endpoint={endpoint} vars={props.vars} />
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('workbench.apiPort.tabAccess')} itemKey="access">
           <AccessTab access={endpoint.access} />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { MethodTag } from './EndpointTree';
+import { fillVariables } from './environments';
 import { useApiMessages } from './messages';
 import { addRun } from './runHistory';
 import { curlOf, parseJsonField, sampleOf, sendTry, type TryResult } from './tryIt';
@@ -20,7 +21,13 @@ import type { Access, Endpoint } from './types';
  * 403 also shows why (the rule and the permission the person's roles lack). Typed values survive
  * any failure.
  */
-export function RunTab({ endpoint }: { endpoint: Endpoint }) {
+export function RunTab({
+  endpoint,
+  vars,
+}: {
+  endpoint: Endpoint;
+  vars: Record<string, string | number | boolean>;
+}) {
   const { t } = useApiMessages();
   const { http, user } = usePluginServices();
   const [path, setPath] = useState(endpoint.path.replace(/\{[^}]+\}/g, '1'));
@@ -33,13 +40,18 @@ export function RunTab({ endpoint }: { endpoint: Endpoint }) {
   const [reason, setReason] = useState<string | undefined>();
   const [curl, setCurl] = useState<string | undefined>();
   const inputs = () => {
-    if (!/^\/(?!\/)[^\s\\]*$/.test(path) || path.includes('://'))
+    const filled = [path, query, hasBody ? body : ''].map((text) => fillVariables(text, vars));
+    const missing = filled.find((f) => 'missing' in f);
+    if (missing && 'missing' in missing)
+      return { error: t('workbench.apiPort.envMissing', { name: missing.missing }) };
+    const [url, queryText, bodyText] = filled.map((f) => ('text' in f ? f.text : ''));
+    if (!/^\/(?!\/)[^\s\\]*$/.test(url) || url.includes('://'))
       return { error: t('workbench.apiPort.badPath') };
-    const q = parseJsonField(query, t('workbench.apiPort.query'), t);
+    const q = parseJsonField(queryText, t('workbench.apiPort.query'), t);
     if ('error' in q) return q;
-    const b = hasBody ? parseJsonField(body, t('workbench.apiPort.body'), t) : { value: undefined };
+    const b = hasBody ? parseJsonField(bodyText, t('workbench.apiPort.body'), t) : { value: undefined };
     if ('error' in b) return b;
-    return { params: q.value as Record<string, unknown>, data: b.value };
+    return { url, params: q.value as Record<string, unknown>, data: b.value };
   };
   const explain = (access: Access) =>
     access.permission
@@ -56,12 +68,12 @@ export function RunTab({ endpoint }: { endpoint: Endpoint }) {
     setSending(true);
     setReason(undefined);
     try {
-      const answer = await sendTry(http, { method: endpoint.method, url: path, ...ready });
+      const answer = await sendTry(http, { method: endpoint.method, ...ready });
       setResult(answer);
       addRun({
         at: new Date().toISOString(),
         method: endpoint.method,
-        url: path,
+        url: ready.url,
         status: answer.status,
         ms: answer.ms,
         msg: answer.msg,
@@ -72,7 +84,7 @@ export function RunTab({ endpoint }: { endpoint: Endpoint }) {
           .get<Access>('/workbench/apis/explain', {
             projectId: 0,
             method: endpoint.method,
-            path: path.split('?')[0],
+            path: ready.url.split('?')[0],
           })
           .then((a) => a.data)
           .catch(() => endpoint.access);
@@ -86,7 +98,7 @@ export function RunTab({ endpoint }: { endpoint: Endpoint }) {
     const ready = inputs();
     setProblem('error' in ready ? ready.error : undefined);
     if ('error' in ready) return;
-    const text = curlOf(location.origin, endpoint.method, path, ready.params, ready.data);
+    const text = curlOf(location.origin, endpoint.method, ready.url, ready.params, ready.data);
     setCurl(text);
     void navigator.clipboard?.writeText(text).then(
       () => Toast.success(t('workbench.common.copied')),

@@ -78,6 +78,12 @@ const zh = {
   at: '第 {{line}} 行第 {{col}} 列',
   saved: '已保存',
   deleted: '已删除',
+  env: '环境',
+  envNone: '无环境变量',
+  envManage: '管理环境',
+  envTitle: '环境（变量只保存在本浏览器）',
+  envHint: '例如 {"本地": {"id": 1}}；运行时路径、查询参数和请求体中的 {{example}} 会被替换',
+  envMissing: '变量 {{name}} 在当前环境中未定义',
 };
 
 const en: SameKeys<typeof zh> = {
@@ -158,6 +164,12 @@ const en: SameKeys<typeof zh> = {
   at: 'line {{line}}, column {{col}}',
   saved: 'Saved',
   deleted: 'Deleted',
+  env: 'Environment',
+  envNone: 'No variables',
+  envManage: 'Environments',
+  envTitle: 'Environments (kept in this browser only)',
+  envHint: 'For example {"local": {"id": 1}}; a run replaces {{example}} in the path, the query and the body',
+  envMissing: 'The variable {{name}} is not defined in the chosen environment',
 };
 
 /** The workbench strings plus `workbench.apiPort.*` (zh and en). */
