@@ -141,6 +141,12 @@ describe('#16.2 §5.14 defects in Chromium', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 CSV' }).click();
     expect((await download).suggestedFilename()).toBe('P002-defects.csv');
+    // Bulk assign: the selected rows get the chosen assignee.
+    await page.getByText('列表', { exact: true }).click();
+    await rows.first().locator('.semi-checkbox').click();
+    await page.getByRole('combobox', { name: '批量指派' }).click();
+    await page.getByRole('option', { name: 'wangfang' }).click();
+    await expect.poll(() => rows.first().locator('td').nth(6).innerText()).toBe('wangfang');
   });
 
   it('#16.7 §5.14 the test user sees no transition, report, edit, comment or delete control, and the server answers 403', async () => {
