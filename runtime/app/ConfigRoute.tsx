@@ -1,7 +1,9 @@
 import icons from 'jimu:icons';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageConfig } from '../../schemas/types.gen';
+import type { AccessSubject } from '../access/can';
 import { loadChunk } from '../data/loadChunk';
 import { lazyComponent } from '../lib/lazyComponent';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
@@ -25,15 +27,22 @@ function PageLoading() {
 type PageState = { status: 'loading' } | { status: 'ready'; page: PageConfig | undefined };
 
 /**
- * A route that shows a config page (`page: users`). Each page's config loads on its own
- * (`Runtime.loadPage`), loaded beside the page renderer when the page is first shown; a name no
- * page has shows the marked placeholder; a failed load reaches the route's error boundary.
+ * A route that shows a config page (`page: users`). Each page's config loads on its own (the
+ * console's `PageCatalog`), beside the page renderer when the page is first shown; a name no
+ * page has shows the marked placeholder; a failed load reaches the route's error boundary. The
+ * catalog and the signed-in user are read through selectors, so the page follows them.
  *
- * @example <ConfigRoute name="users" registry={runtime.registry} />
+ * @example <ConfigRoute name="users" registry={registry} />
  */
 export function ConfigRoute({ name, registry }: { name: string; registry: PluginRegistry }) {
   const runtime = useRuntime();
-  const known = runtime.manifest.pages[name];
+  const pages = useSelector(runtime.console, (s) => s.context.pages);
+  const user = useSelector(runtime.session, (s) => s.context);
+  const subject = useMemo<AccessSubject>(
+    () => ({ roles: user.roles, permissions: user.permissions, admin: user.admin }),
+    [user.roles, user.permissions, user.admin],
+  );
+  const known = pages.loaded(name);
   const [state, setState] = useState<PageState>(() =>
     known ? { status: 'ready', page: known } : { status: 'loading' },
   );
@@ -41,11 +50,11 @@ export function ConfigRoute({ name, registry }: { name: string; registry: Plugin
     if (state.status === 'ready') return;
     let live = true;
     // The renderer for the page's kind downloads beside the page's config, not after it.
-    const pageKind = runtime.pageKind(name);
+    const pageKind = pages.kind(name);
     void loadChunk(() => import('../pages/ConfigPage'))
       .then((m) => pageKind && m.preloadPageKind(pageKind))
       .catch(() => undefined);
-    loadChunk(() => runtime.loadPage(name)).then(
+    loadChunk(() => pages.load(name)).then(
       (page) => live && setState({ status: 'ready', page }),
       (error: unknown) =>
         live &&
@@ -56,7 +65,7 @@ export function ConfigRoute({ name, registry }: { name: string; registry: Plugin
     return () => {
       live = false;
     };
-  }, [runtime, name, state.status]);
+  }, [pages, name, state.status]);
   if (state.status === 'loading') return <PageLoading />;
   if (!state.page) return <NotBuiltYetPage name={`page: ${name}`} />;
   return (
@@ -64,7 +73,7 @@ export function ConfigRoute({ name, registry }: { name: string; registry: Plugin
       name={name}
       page={state.page}
       http={runtime.http}
-      subject={runtime.session.getSnapshot().context}
+      subject={subject}
       registry={registry}
       icons={icons}
     />

@@ -53,7 +53,7 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
       errorLog: runtime.errorLog,
       http: runtime.http,
       icons: icons,
-      siteTitle: runtime.manifest.app.title,
+      siteTitle: runtime.app.title,
       routes,
       chain: shownChain,
       personalCenterPath: findPersonalCenter(routes),

@@ -61,7 +61,8 @@ export function NavigationRoot() {
   const status = useSelector(runtime.session, (s) => s.value);
   const hasToken = useSelector(runtime.session, (s) => s.context.token !== null);
   const { routes, allRoutes } = useUserRoutes();
-  const auth = runtime.manifest.app.auth ?? {};
+  const registry = useSelector(runtime.console, (s) => s.context.registry);
+  const auth = runtime.app.auth ?? {};
   const ready = status === 'ready';
   const { pathname, search } = location;
 
@@ -134,16 +135,16 @@ export function NavigationRoot() {
     (s) => s.context.tabs.find((open) => open.key === viewKey)?.title,
   );
   useEffect(() => {
-    const siteTitle = t(runtime.manifest.app.title);
+    const siteTitle = t(runtime.app.title);
     const pageKey =
       (leaf && (tabTitle ?? leaf.meta.title)) ??
       (location.pathname === '/login' ? 'jimu.login.title' : undefined);
     document.title = documentTitle(pageKey ? t(pageKey) : undefined, siteTitle, {
-      separator: runtime.manifest.app.titleSeparator,
-      reverse: runtime.manifest.app.titleReverse,
+      separator: runtime.app.titleSeparator,
+      reverse: runtime.app.titleReverse,
     });
     document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
-  }, [leaf, tabTitle, location.pathname, t, i18n.language, runtime.manifest.app]);
+  }, [leaf, tabTitle, location.pathname, t, i18n.language, runtime.app]);
 
   const spinner = <LoadingSpinner label={t('jimu.common.loading')} />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
@@ -169,7 +170,7 @@ export function NavigationRoot() {
         <RouteView
           key={`${viewKey}#${reloadCount}`}
           route={leaf}
-          registry={runtime.registry}
+          registry={registry}
           viewKey={viewKey}
           onError={(error) =>
             runtime.errorLog.send({

@@ -2,7 +2,7 @@ import manifest from 'jimu:console';
 import pages from 'jimu:pages';
 import plugins from 'jimu:plugins';
 import { crudMessages } from '../pages/crud/crudMessages';
-import type { ConsoleParts } from './createRuntime';
+import type { ConsoleParts } from './createConsole';
 
 /**
  * What the signed-in console adds to the boot half: the manifest's console half, the plugins and

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import type { PageConfig } from '../../schemas/types.gen';
+import type { AppConfig } from '../../schemas/types.gen';
 import { permissionsOfRoles } from '../access/permissionsOfRoles';
 import type { SessionApi } from '../data/api/createSessionApi';
 import { createHttpClient } from '../data/createHttpClient';
@@ -11,22 +11,34 @@ import { readSavedTabs, saveTabs } from '../machines/savedTabs';
 import { sessionMachine } from '../machines/sessionMachine';
 import type { settingsMachine } from '../machines/settingsMachine';
 import { tabsMachine } from '../machines/tabsMachine';
-import { createPluginRegistry, type PluginRegistry } from '../plugin/createPluginRegistry';
+import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { JimuPlugin } from '../plugin/definePlugin';
 import { shellMessages } from '../shell/shellMessages';
-import { createPageCatalog } from './createPageCatalog';
+import type { consoleMachine } from './consoleMachine';
+import { type ConsoleParts, createConsole } from './createConsole';
 import { localTokenStorage } from './localTokenStorage';
-import type { ConsoleManifest, Manifest, PageLoaders } from './manifest';
-import { mergeConsoleManifest } from './mergeConsoleManifest';
+import type { Manifest } from './manifest';
 import { notifyError } from './notifyError';
 import { rememberSessionEnd, type SessionEndReason } from './sessionEnd';
 import { closeToast, toast } from './toast';
 
+export type { ConsoleParts } from './createConsole';
+
 export interface Runtime {
-  manifest: Manifest;
+  /** `config/app.yaml` (the boot half has all of it): title, auth, http, tabs. */
+  app: AppConfig;
   i18n: I18n;
-  /** Replaced, with every plugin in it, once the console parts have loaded (`loadConsole`). */
-  registry: PluginRegistry;
+  /**
+   * "Console loaded" as a state (`consoleMachine`): the manifest, the plugins' registry and the
+   * config pages, the boot half until the console half has loaded. Screens read it with
+   * `useSelector(runtime.console, (s) => s.context.registry)` and re-render when it loads.
+   */
+  console: ActorRefFrom<typeof consoleMachine>;
+  /**
+   * The registry of the console's current state, for code outside React (a click handler, a
+   * loader). A screen selects it from `console` instead, so it sees the plugins once they load.
+   */
+  readonly registry: PluginRegistry;
   http: HttpClient;
   /** The session's server calls as app.yaml `api` describes them (or a plugin's auth provider). */
   sessionApi: SessionApi;
@@ -37,24 +49,15 @@ export interface Runtime {
   tabs: ActorRefFrom<typeof tabsMachine>;
   /** Run-time route meta overrides (#17.2), applied over the user's routes; cleared on logout. */
   menuMeta: ActorRefFrom<typeof menuMetaMachine>;
-  /** Set by the router once it is mounted; the http layer navigates through it (403). */
+  /** Navigates by the hash (the http layer's 403 and screens outside the router use it). */
   navigate: (to: string) => void;
   /** The hash path the console shows now, for login redirects. */
   currentPath: () => string;
   /**
-   * Resolves once the manifest holds the console half (routes, pages, permissions, strings);
-   * loads it on the first call, again after a failed load. Awaited with the user's info.
+   * Resolves once the console is loaded (`console` in state `loaded`); loads the console half on
+   * the first call, again after a failed load. Awaited with the user's info.
    */
   loadConsole: () => Promise<void>;
-  /** Every config page's name (its config may not be loaded yet). */
-  pageNames: () => ReadonlySet<string>;
-  /** A config page's kind (crud, form, detail, dashboard) before its config is loaded. */
-  pageKind: (name: string) => PageConfig['kind'] | undefined;
-  /**
-   * A config page's config: at once when it is in the manifest, else loaded on first use (then
-   * kept in the manifest). Undefined for a name no page has.
-   */
-  loadPage: (name: string) => Promise<PageConfig | undefined>;
 }
 
 export interface RuntimeInput {
@@ -72,21 +75,14 @@ export interface RuntimeInput {
   loadConsole?: () => Promise<ConsoleParts>;
 }
 
-/** What loads with the signed-in user: the manifest's console half, the plugins, the page loaders. */
-export interface ConsoleParts {
-  manifest: ConsoleManifest;
-  plugins: JimuPlugin[];
-  pages: PageLoaders;
-  /** The runtime's string tables (per language) that only the console's screens use: the config pages'. */
-  locales?: Readonly<Record<string, object>>[];
-}
-
 const pathOfHash = (hash: string) => hash.replace(/^#/, '') || '/';
 
 /**
- * Wires the services every screen uses: the plugin registry, the HTTP client (token, refresh,
- * error catalogue), the session actor whose server calls go through that client and the tabs actor
- * (started here: it has no I/O).
+ * Wires the services every screen uses: the console state (manifest, plugins, pages), the HTTP
+ * client (token, refresh, error catalogue), the session actor whose server calls go through that
+ * client and the tabs actor (started here: it has no I/O). The http client and the session refer
+ * to each other (a refreshed token goes to the session, the session's calls go through the
+ * client): each closes over the other's binding, used only once both exist.
  *
  * @example const runtime = createRuntime({ manifest, i18n, plugins, settings });
  */
@@ -94,84 +90,59 @@ export function createRuntime(input: RuntimeInput): Runtime {
   const { manifest, i18n, plugins, settings, location = window.location } = input;
   const { http: httpConfig = {}, auth = {}, api = {} } = manifest.app;
   const tokenStorage = localTokenStorage(httpConfig.tokenStorageKey ?? 'admin-token');
-  // Filled in below: the http client and the session refer to each other (a refreshed token goes to
-  // the session, the session's calls go through the client), so both close over this one object.
-  const runtime = { manifest, i18n, settings, registry: createPluginRegistry(plugins) } as Runtime;
   const production = process.env.NODE_ENV === 'production';
-  runtime.errorLog = createActor(errorLogMachine, {
+  const currentPath = () => pathOfHash(location.hash);
+  const navigate = (to: string) => {
+    location.hash = `#${to}`;
+  };
+  const errorLog = createActor(errorLogMachine, {
     input: { enabled: (production ? auth.errorLog?.production : auth.errorLog?.development) ?? true },
   });
   // The open tabs survive F5 (issue 11 item 5): saved per browser tab, emptied by logout.
   const tabStorage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  runtime.tabs = createActor(tabsMachine, {
+  const tabs = createActor(tabsMachine, {
     input: { keepAliveMax: manifest.app.tabs?.keepAliveMax ?? 10, tabs: readSavedTabs(tabStorage) },
   }).start();
-  runtime.tabs.subscribe((snapshot) => saveTabs(tabStorage, snapshot.context.tabs));
-  runtime.menuMeta = createActor(menuMetaMachine).start();
+  tabs.subscribe((snapshot) => saveTabs(tabStorage, snapshot.context.tabs));
+  const menuMeta = createActor(menuMetaMachine).start();
   // The shell's strings; merged without overwriting so a config table may re-word them.
   for (const [language, table] of Object.entries(shellMessages)) {
     i18n.addResourceBundle(language, 'translation', table, true, false);
   }
-  runtime.currentPath = () => pathOfHash(location.hash);
-  const pages = createPageCatalog(manifest.pages);
-  runtime.pageNames = pages.names;
-  runtime.pageKind = pages.kind;
-  runtime.loadPage = pages.load;
-  let consoleLoaded: Promise<void> | undefined;
-  runtime.loadConsole = () => {
-    if (!input.loadConsole) return Promise.resolve();
-    consoleLoaded ??= input.loadConsole().then(
-      (parts) => {
-        mergeConsoleManifest(manifest, parts.manifest, i18n);
-        pages.add(parts.manifest.pageKinds, parts.pages);
-        // Thrown here, a plugin registry error (a duplicate name) fails the sign-in visibly.
-        runtime.registry = createPluginRegistry([...plugins, ...parts.plugins]);
-        for (const tables of [...(parts.locales ?? []), runtime.registry.locales()])
-          for (const [language, table] of Object.entries(tables))
-            i18n.addResourceBundle(language, 'translation', table, true, false);
-      },
-      (error: unknown) => {
-        consoleLoaded = undefined;
-        throw error;
-      },
-    );
-    return consoleLoaded;
-  };
-  runtime.navigate = (to) => {
-    location.hash = `#${to}`;
-  };
+  const consoleState = createConsole({ manifest, plugins, i18n, loadParts: input.loadConsole });
+  const current = () => consoleState.actor.getSnapshot().context;
 
   // A plugin adapter or auth provider lives in the console half: naming one makes the first call load it.
   const pluginHook =
     <T>(pick: (registry: PluginRegistry) => T) =>
     async () => {
-      await runtime.loadConsole();
-      return pick(runtime.registry);
+      await consoleState.load();
+      return pick(current().registry);
     };
   const endSession = (reason: SessionEndReason) => {
     if (tokenStorage.get() && typeof sessionStorage !== 'undefined')
       rememberSessionEnd(sessionStorage, reason);
-    runtime.session.send({ type: 'session.expired', path: runtime.currentPath() });
+    session.send({ type: 'session.expired', path: currentPath() });
   };
   const adapterRef = api.adapter;
-  runtime.http = createHttpClient({
+  const http = createHttpClient({
     ...httpConfig,
     api,
     adapter: adapterRef
       ? pluginHook((registry) => registry.adapter(adapterRef, 'app.yaml api.adapter'))
       : undefined,
     getToken: () => tokenStorage.get(),
-    setToken: (token) => runtime.session.send({ type: 'session.tokenRefreshed', token }),
+    setToken: (token) => session.send({ type: 'session.tokenRefreshed', token }),
     t: (key, values) => i18n.t(key, values),
     notify: notifyError,
     // #11.10: the login page says why a signed-in person was sent there.
     onUnauthorized: () => endSession('revoked'),
     onRefreshFailed: () => endSession('expired'),
-    onForbidden: () => runtime.navigate('/403'),
+    onForbidden: () => navigate('/403'),
     onError: (log) =>
-      runtime.errorLog.send({
+      errorLog.send({
         type: 'errorLog.add',
-        url: runtime.currentPath(),
+        url: currentPath(),
         message: `${log.url}: ${log.message}`,
         stack: log.stack,
       }),
@@ -187,73 +158,87 @@ export function createRuntime(input: RuntimeInput): Runtime {
   // reload); a plugin's auth provider comes with the plugins.
   const loadCalls = async (): Promise<SessionApi> => {
     const { createSessionApi } = await import('../data/api/createSessionApi');
-    const configured = createSessionApi(runtime.http, api, {
-      tokenName,
-      t: (key, values) => i18n.t(key, values),
-    });
+    const configured = createSessionApi(http, api, { tokenName, t: (key, values) => i18n.t(key, values) });
     if (!authRef) return configured;
-    const [{ sessionApiOf }] = await Promise.all([import('../data/api/AuthProvider'), runtime.loadConsole()]);
-    const factory = runtime.registry.authProvider(authRef, 'app.yaml api.authProvider');
-    return sessionApiOf(factory({ http: runtime.http }), runtime.http, configured);
+    const [{ sessionApiOf }] = await Promise.all([import('../data/api/AuthProvider'), consoleState.load()]);
+    const factory = current().registry.authProvider(authRef, 'app.yaml api.authProvider');
+    return sessionApiOf(factory({ http }), http, configured);
   };
   let loaded: Promise<SessionApi> | undefined;
-  const sessionApi = () => {
+  const calls = () => {
     loaded ??= loadCalls().catch((error: unknown) => {
       loaded = undefined;
       throw error;
     });
     return loaded;
   };
-  runtime.sessionApi = {
-    login: async (credentials, social) => (await sessionApi()).login(credentials, social),
-    register: async (values) => (await sessionApi()).register(values),
-    userInfo: async (token) => (await sessionApi()).userInfo(token),
-    logout: async (token) => (await sessionApi()).logout(token),
-    routes: async (token) => (await sessionApi()).routes(token),
+  const sessionApi: SessionApi = {
+    login: async (credentials, social) => (await calls()).login(credentials, social),
+    register: async (values) => (await calls()).register(values),
+    userInfo: async (token) => (await calls()).userInfo(token),
+    logout: async (token) => (await calls()).logout(token),
+    routes: async (token) => (await calls()).routes(token),
   };
-  const calls = () => runtime.sessionApi;
   const machine = sessionMachine.provide({
     actors: {
       // A social login (the /callback screen) sends { social: true, code } to api.socialLogin.
       login: fromPromise<unknown, { credentials: unknown }>(async ({ input }) => {
         const { social, ...credentials } = (input.credentials ?? {}) as { social?: boolean };
-        return { [tokenName]: await calls().login(credentials, social === true) };
+        return { [tokenName]: await sessionApi.login(credentials, social === true) };
       }),
       // The console half of the manifest loads beside the user's info: both are needed to show routes.
       loadUserInfo: fromPromise<unknown, { token: string }>(async ({ input }) => {
-        const [info] = await Promise.all([calls().userInfo(input.token || null), runtime.loadConsole()]);
+        const [info] = await Promise.all([sessionApi.userInfo(input.token || null), consoleState.load()]);
         return info;
       }),
       // #13.4: the server's routes pass the route schema (a validator generated at build) or stay out.
       loadRoutes: fromPromise<unknown, { token: string | null }>(async ({ input }) => {
         const [list, { checkServerRoutes }] = await Promise.all([
-          calls().routes(input.token),
+          sessionApi.routes(input.token),
           import('../routing/checkServerRoutes'),
         ]);
         const { routes, errors } = checkServerRoutes(list);
         for (const error of errors)
-          runtime.errorLog.send({ type: 'errorLog.add', url: error.path, message: error.message });
+          errorLog.send({ type: 'errorLog.add', url: error.path, message: error.message });
         return routes;
       }),
-      logout: fromPromise<unknown, { token: string | null }>(({ input }) => calls().logout(input.token)),
+      logout: fromPromise<unknown, { token: string | null }>(({ input }) => sessionApi.logout(input.token)),
     },
     actions: {
       notify: (_, params) => toast('error', i18n.t(params.key, params.values)),
     },
   });
-  runtime.session = createActor(machine, {
+  const session = createActor(machine, {
     input: {
       tokenStorage,
       loginInterception: auth.loginInterception ?? true,
       authentication: auth.authentication ?? 'intelligence',
       tokenName,
-      permissionsOfRoles: (roles) => permissionsOfRoles(roles, manifest.permissions),
+      // Read when the user's info arrives, after the console (and its permissions) loaded beside it.
+      permissionsOfRoles: (roles) => permissionsOfRoles(roles, current().manifest.permissions),
     },
   });
   // SE-02: logout empties the visited tabs, non-closable ones too.
-  runtime.session.on('session.loggedOut', () => {
-    runtime.tabs.send({ type: 'tabs.reset' });
-    runtime.menuMeta.send({ type: 'menuMeta.clear' });
+  session.on('session.loggedOut', () => {
+    tabs.send({ type: 'tabs.reset' });
+    menuMeta.send({ type: 'menuMeta.clear' });
   });
-  return runtime;
+  return {
+    app: manifest.app,
+    i18n,
+    console: consoleState.actor,
+    get registry() {
+      return current().registry;
+    },
+    http,
+    sessionApi,
+    session,
+    settings,
+    errorLog,
+    tabs,
+    menuMeta,
+    navigate,
+    currentPath,
+    loadConsole: consoleState.load,
+  };
 }

@@ -1,20 +1,21 @@
-import type { i18n as I18n } from 'i18next';
 import type { ConsoleManifest, Manifest } from './manifest';
 
 /**
- * Puts the console half of the manifest into the one the runtime holds (its routes and
- * permissions were empty on the login screen; page configs load one by one, `Runtime.loadPage`) and adds its strings to i18next, deep, without
- * overwriting what is there. The manifest object stays the same, so everything that holds it sees
- * the routes from now on; it runs before the session is ready, so no screen read the empty half.
+ * The whole manifest: the boot half the login screen had (its routes and permissions empty,
+ * its strings `app.*` only) with the console half laid over it. Neither input changes; the
+ * runtime's console state (`consoleMachine`) holds the answer, and screens select it from there.
+ * Page configs load one by one (`PageCatalog`); the strings go to i18next where the console loads.
  *
- * @example
- * mergeConsoleManifest(runtime.manifest, (await import('jimu:console')).default, runtime.i18n);
+ * @example const manifest = mergeConsoleManifest(boot, (await import('jimu:console')).default);
  */
-export function mergeConsoleManifest(manifest: Manifest, part: ConsoleManifest, i18n: I18n): void {
-  manifest.routes = part.routes;
-  manifest.permissions = part.permissions;
-  for (const [language, table] of Object.entries(part.i18n)) {
-    manifest.i18n[language] = { ...manifest.i18n[language], ...table };
-    i18n.addResourceBundle(language, 'translation', table, true, false);
-  }
+export function mergeConsoleManifest(manifest: Manifest, part: ConsoleManifest): Manifest {
+  const languages = new Set([...Object.keys(manifest.i18n), ...Object.keys(part.i18n)]);
+  return {
+    ...manifest,
+    routes: part.routes,
+    permissions: part.permissions,
+    i18n: Object.fromEntries(
+      [...languages].map((language) => [language, { ...manifest.i18n[language], ...part.i18n[language] }]),
+    ),
+  };
 }

@@ -33,7 +33,7 @@ const CATCH_ALL: RuntimeRoute = {
  */
 export function useUserRoutes(): UserRoutes {
   const runtime = useRuntime();
-  const { manifest } = runtime;
+  const { manifest, registry, pages } = useSelector(runtime.console, (s) => s.context);
   const user = useSelector(runtime.session, (s) => s.context);
   const subject = useMemo<AccessSubject>(
     () => ({ roles: user.roles, permissions: user.permissions, admin: user.admin }),
@@ -41,13 +41,13 @@ export function useUserRoutes(): UserRoutes {
   );
   const serverRoutes = user.routes;
   const overrides = useSelector(runtime.menuMeta, (s) => s.context.overrides);
-  const pageNames = runtime.pageNames();
+  const pageNames = pages.names();
   const result = useMemo<UserRoutes>(() => {
     const auth = manifest.app.auth ?? {};
     if (auth.authentication === 'all') {
       const { routes, errors } = backendRoutes(serverRoutes, {
         pages: pageNames,
-        components: runtime.registry.componentRefs(),
+        components: registry.componentRefs(),
       });
       const visible = filterRoutes(routes, subject, { rolesControl: auth.rolesControl ?? true });
       const shown = applyMenuMeta(visible, overrides);
@@ -55,7 +55,7 @@ export function useUserRoutes(): UserRoutes {
     }
     const visible = filterRoutes(manifest.routes, subject, { rolesControl: auth.rolesControl ?? true });
     return { subject, routes: applyMenuMeta(visible, overrides), allRoutes: manifest.routes, unresolved: [] };
-  }, [manifest, runtime.registry, pageNames, serverRoutes, subject, overrides]);
+  }, [manifest, registry, pageNames, serverRoutes, subject, overrides]);
   // SE-09: every unknown component of a server route is written to the error log once per route list.
   useEffect(() => {
     for (const error of result.unresolved) {

@@ -6,7 +6,7 @@ import { useLogin } from './useLogin';
 
 /** /callback?code=…: social login through POST /socialLogin (VA-01 applies to its answer too). */
 export function CallbackScreen() {
-  const { manifest } = useRuntime();
+  const { app } = useRuntime();
   const login = useLogin();
   const navigate = useNavigate();
   // Signed in: on to the page the login was for, else home (the guard would keep /callback showing).
@@ -19,7 +19,7 @@ export function CallbackScreen() {
     },
     [login, navigate],
   );
-  return <CallbackPage siteTitle={manifest.app.title} onSocialLogin={onSocialLogin} />;
+  return <CallbackPage siteTitle={app.title} onSocialLogin={onSocialLogin} />;
 }
 
 export default CallbackScreen;

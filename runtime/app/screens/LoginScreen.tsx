@@ -7,7 +7,7 @@ import { useLogin } from './useLogin';
 
 /** /login wired to the session (VA-01, VA-04), saying why when a session ended on its own (#11.10). */
 export default function LoginScreen() {
-  const { manifest } = useRuntime();
+  const { app } = useRuntime();
   const { t } = useTranslation();
   const login = useLogin();
   const [ended] = useState(() =>
@@ -20,10 +20,6 @@ export default function LoginScreen() {
         ? t('jimu.login.sessionRevoked')
         : undefined;
   return (
-    <LoginPage
-      siteTitle={manifest.app.title}
-      notice={notice}
-      onLogin={(credentials) => login({ ...credentials })}
-    />
+    <LoginPage siteTitle={app.title} notice={notice} onLogin={(credentials) => login({ ...credentials })} />
   );
 }

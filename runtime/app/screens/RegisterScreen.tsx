@@ -6,12 +6,12 @@ import { useLogin } from './useLogin';
 
 /** /register: app.yaml api.register (POST /register), show the server's answer ('模拟注册成功'), then sign in. */
 export default function RegisterScreen() {
-  const { manifest, sessionApi } = useRuntime();
+  const { app, sessionApi } = useRuntime();
   const { t } = useTranslation();
   const login = useLogin();
   return (
     <RegisterPage
-      siteTitle={manifest.app.title}
+      siteTitle={app.title}
       onRegister={async (values) => {
         const answer = await sessionApi.register({ ...values });
         toast('success', answer.msg || t('jimu.register.title'));
