@@ -2,17 +2,9 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import { useMemo, useState } from 'react';
+import { MethodTag } from './MethodTag';
 import { useApiMessages } from './messages';
-import { type Endpoint, METHOD_COLORS } from './types';
-
-/** A method as a coloured badge (GET green, POST blue, …), the same in the tree and the detail. */
-export function MethodTag({ method }: { method: string }) {
-  return (
-    <Tag className="wb-api-method" color={METHOD_COLORS[method] ?? 'grey'} size="small">
-      {method}
-    </Tag>
-  );
-}
+import type { Endpoint } from './types';
 
 /**
  * The groups tree (§5.12): one node per group (a resource, the session calls, a tag of an import),

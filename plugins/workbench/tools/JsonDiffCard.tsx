@@ -6,7 +6,7 @@ import { type Change, diffLines } from 'diff';
 import { useState } from 'react';
 import { type Converted, parseJson } from './convert';
 import { useToolsMessages } from './messages';
-import { ToolError } from './TwoWayCard';
+import { ToolError } from './ToolError';
 
 /** Keys sorted at every level, so a diff shows changed values, not reordered keys. */
 const sorted = (value: unknown): unknown =>

@@ -5,19 +5,9 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useState } from 'react';
 import type { Converted } from './convert';
 import { useToolsMessages } from './messages';
+import { ToolError } from './ToolError';
 
 type Side = 'left' | 'right';
-
-/** The located error line a tool shows under the text it could not read. */
-export function ToolError({ error, testId }: { error?: Extract<Converted, { ok: false }>; testId: string }) {
-  const { t } = useToolsMessages();
-  if (!error) return null;
-  return (
-    <Typography.Text type="danger" data-testid={testId} role="alert">
-      {t('workbench.tools.at', { line: error.line, col: error.col, message: error.message })}
-    </Typography.Text>
-  );
-}
 
 /**
  * A tool that converts both ways between two texts (JSON ⇄ YAML, Base64, URL, timestamps…): each
