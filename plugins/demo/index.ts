@@ -68,6 +68,7 @@ export default definePlugin({
   },
   locales: {
     zh: {
+      tabs: { description: '标签页的缓存：切走再回来，输入、计数和滚动位置都还在。' },
       tabsDemo: {
         title: '标签页缓存演示',
         intro: '输入一段文字、点几下计数并滚动列表，切换到其他标签页再回来：内容都还在。',
@@ -79,6 +80,9 @@ export default definePlugin({
       },
     },
     en: {
+      tabs: {
+        description: 'Tab keep-alive: leave and come back, and the input, count and scroll are still there.',
+      },
       tabsDemo: {
         title: 'Tab keep-alive demo',
         intro:

@@ -59,7 +59,7 @@ export default function GalleryPage() {
   );
   const rows = SAMPLES.map((sample, i) => ({ key: i, ...sample }));
   return (
-    <div style={{ padding: 20 }}>
+    <div style={{ padding: 20 }} data-testid="showcase-gallery">
       <Typography.Title heading={4}>{t('showcase.gallery.title')}</Typography.Title>
       <Table
         size="small"
