@@ -47,7 +47,10 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
   const sorted = () => page.waitForResponse((r) => r.url().includes('/workbench/tasks/sort'));
 
   it('#16.1 §5.13 keyboard only: Tab to a card, Space, ArrowRight, Space moves it to 进行中; the live region reads it; it is there after reload', async () => {
-    await openBoard();
+    // The board is reached from its project's row in the project list.
+    await page.goto(`${app.url}/#/workbench/project`);
+    await page.locator('tr', { hasText: 'P001' }).getByRole('button', { name: '项目看板' }).click();
+    await card(5).waitFor();
     await handle(7).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion().innerText()).toContain('已拿起卡片「修复order模块」');
@@ -154,8 +157,9 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => card(19).innerText()).toContain('优化报表模块');
+    // The open card is in the URL: a link (the workplace's) and F5 open it again.
+    await page.goto(`${app.url}/${board}&taskId=19`);
     await page.reload();
-    await card(19).locator('.wb-board-card-body').click();
     expect(await page.getByTestId('wb-board-sheet').getByLabel('估时（小时）').inputValue()).toBe('5');
     await page.goBack();
     await page.getByTestId('wb-board-sheet').waitFor({ state: 'hidden' });
@@ -169,6 +173,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion().innerText()).toContain('已拿起列「待办」，第 1 列，共 3 列');
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => liveRegion().innerText()).toContain('列「待办」移到第 2 列');
     const saved = page.waitForResponse((r) => r.url().includes('/workbench/board/save'));
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);

@@ -5,7 +5,9 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useViewActive } from '../../../runtime/routing';
 import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { BoardCanvas } from './BoardCanvas';
@@ -36,7 +38,19 @@ export default function BoardScreen() {
   const { detail } = state;
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
   const [swimlanes, setSwimlanes] = useState<Swimlanes>('none');
-  const [open, setOpen] = useState<Task | undefined>();
+  // The open card lives in the URL (`?taskId=`): F5 and a link from the workplace open it again.
+  const [params, setParams] = useSearchParams();
+  const taskId = params.get('taskId');
+  // A kept-alive board left for another page keeps its card open for the return, but shows no
+  // sheet over the other page (#11.4); its URL is not touched from there.
+  const showing = useViewActive();
+  const open = showing ? detail?.tasks.find((task) => String(task.id) === taskId) : undefined;
+  const setOpen = (task: Task | undefined) => {
+    const copy = new URLSearchParams(params);
+    if (task) copy.set('taskId', String(task.id));
+    else copy.delete('taskId');
+    setParams(copy, { replace: true });
+  };
   const [settings, setSettings] = useState(false);
   const [creating, setCreating] = useState(false);
   const canWrite = holds(user.permissions, 'write:system');

@@ -10,7 +10,6 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useCloseWhenLeft } from '../../../runtime/routing';
 import { holds, refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
@@ -55,8 +54,6 @@ export function TaskSheet(props: {
   const { t } = useBoardMessages();
   const { http, user } = usePluginServices();
   const narrow = useNarrow();
-  // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
-  useCloseWhenLeft(true, props.onClose);
   const [values, setValues] = useState<Task>(props.task);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

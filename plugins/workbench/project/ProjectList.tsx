@@ -95,6 +95,9 @@ export default function ProjectList() {
                 <Button size="small" onClick={() => open('/workbench/project/backend/index', project)}>
                   {t('workbench.project.backend')}
                 </Button>
+                <Button size="small" onClick={() => open('/workbench/board', project)}>
+                  {t('route.board')}
+                </Button>
                 <Button size="small" onClick={() => open('/workbench/project/config', project)}>
                   {t('workbench.project.settings')}
                 </Button>
