@@ -229,6 +229,29 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     }),
   );
 
+  // The drift badge (§5.7.1), computed on open: each table imported from a source compared with
+  // the source as it is now, without changing anything (a read).
+  app.get(
+    '/workbench/generator/drift',
+    asyncHandler(async (req, res) => {
+      const projectId = Number(req.query.projectId);
+      const rules = storedRules(ctx).rules;
+      const chosen = tables().filter((t) => t.projectId === projectId && t.dataSourceId !== undefined);
+      const entries = await Promise.all(
+        chosen.map(async (table) => {
+          try {
+            const info = await tableInfoOf(table.dataSourceId, table.tableName);
+            const { changes } = syncColumns(table.columns, columnModel(info, rules));
+            return [table.id, { kinds: [...new Set(changes.map((c) => c.change))], changes }];
+          } catch (error) {
+            return [table.id, { error: (error as Error).message }];
+          }
+        }),
+      );
+      send(res, 200, messages.success, Object.fromEntries(entries));
+    }),
+  );
+
   /** Render = generate files for a stored or an edited (unsaved) genTable, then validate them. */
   const render = async (body: Row) => {
     const stored = find(body.genTableId ?? (body.genTable as Row | undefined)?.id);

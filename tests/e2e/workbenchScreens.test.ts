@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { signIn } from './support/signIn';
@@ -57,6 +60,53 @@ describe('#14 workbench screens in Chromium', () => {
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Orders console');
     await page.getByRole('button', { name: '校验' }).click();
     await expect.poll(() => page.getByTestId('wb-validation').innerText()).toContain('0 个错误');
+  });
+
+  it('#14.4 §5.7.1 the generated-table list shows 列已变化 once the source table gained a column', async () => {
+    const file = path.join(path.dirname(app.outDir), 'data', 'fixtures', 'drift.sqlite');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const SQL = await initSqlJs();
+    const sqlite = (sql: string, from?: Buffer) => {
+      const db = new SQL.Database(from);
+      db.run(sql);
+      writeFileSync(file, db.export());
+      db.close();
+    };
+    sqlite(
+      "CREATE TABLE notes (id INTEGER PRIMARY KEY, title VARCHAR(64)); INSERT INTO notes (title) VALUES ('a');",
+    );
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'admin');
+    const api = (url: string, body: unknown) =>
+      page.evaluate(
+        async ([url, body]) => {
+          const response = await fetch(url as string, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${localStorage.getItem('admin-token')}`,
+            },
+            body: JSON.stringify(body),
+          });
+          return (await response.json()).data;
+        },
+        [url, body] as const,
+      );
+    const source = await api('/workbench/dataSource/save', {
+      projectId: 4,
+      name: 'notes',
+      type: 'sqlite',
+      database: 'fixtures/drift.sqlite',
+    });
+    await api('/workbench/generator/import', { projectId: 4, dataSourceId: source.id, tables: ['notes'] });
+    await page.goto(`${app.url}/#/workbench/project/generator/index?projectId=4`);
+    const row = page.locator('tr', { hasText: 'notes' });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).not.toContain('检查中');
+    expect(await row.locator('[data-drift]').count()).toBe(0);
+    sqlite('ALTER TABLE notes ADD COLUMN body TEXT;', readFileSync(file));
+    await page.reload();
+    await row.locator('[data-drift="added"]', { hasText: '列已变化' }).waitFor();
   });
 
   it('#14.5 the explain box names the matching rule; disabling it skips it with 已停用', async () => {

@@ -9,6 +9,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
+import { type Drift, DriftTag } from './DriftTag';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
 
@@ -27,11 +28,18 @@ export default function GeneratorList() {
   const [list, setList] = useState<GenTable[] | undefined>();
   const canWrite = holds(user.permissions, 'write:system');
   const canDelete = holds(user.permissions, 'delete:system');
+  const [drift, setDrift] = useState<Record<string, Drift> | undefined>();
   const load = useCallback(() => {
     if (!project) return;
     void http
       .get<{ list: GenTable[] }>('/workbench/genTable/getList', { projectId: project.id })
       .then((a) => setList(a.data.list));
+    // Drift is computed on open: every source is read again, so it comes after the list.
+    setDrift(undefined);
+    void http
+      .get<Record<string, Drift>>('/workbench/generator/drift', { projectId: project.id })
+      .then((a) => setDrift(a.data))
+      .catch(() => setDrift({}));
   }, [http, project]);
   useEffect(load, [load]);
   if (!context.loading && !project) return <NoProject />;
@@ -43,6 +51,7 @@ export default function GeneratorList() {
       apply: true,
     });
     const changes = answer.data.changes;
+    load();
     Modal.info({
       title: changes.length
         ? t('workbench.gen.synced', { count: changes.length })
@@ -80,6 +89,15 @@ export default function GeneratorList() {
           { title: t('workbench.gen.table'), dataIndex: 'tableName' },
           { title: t('workbench.gen.page'), dataIndex: 'pageName' },
           { title: t('workbench.gen.resource'), dataIndex: 'resource' },
+          {
+            title: '',
+            dataIndex: 'sync',
+            width: 130,
+            render: (_: unknown, table: GenTable) =>
+              table.dataSourceId === undefined ? null : (
+                <DriftTag drift={drift?.[table.id]} pending={drift === undefined} />
+              ),
+          },
           {
             title: '',
             dataIndex: 'lastGenerated',
