@@ -5,7 +5,7 @@ import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 
 /** Server round trips (a validator compiled, a page read) may take seconds on a busy machine. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 
 // The form designer (§5.9) under `jimu serve`: a form built by mouse and by keyboard, its schema
 // and uiSchema, the preview refusing an empty required field, text views editable both ways, the
@@ -19,7 +19,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
     page = await browser.context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     errors = watchConsoleErrors(page);
     await signIn(page, app.url, 'admin');
   }, 180_000);
@@ -134,7 +134,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await expect
       .poll(() => preview.getByTestId('dz-preview-result').innerText())
       .toContain('"title": "你好"');
-  });
+  }, 90_000);
 
   it('#15.1 keyboard: widgets added with Enter, a field moved with Space, ArrowDown, Space (announced), saved with Ctrl+S', async () => {
     await newForm('kbd');
@@ -171,7 +171,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     expect(schema.required).toEqual(['title']);
     expect(schema.properties.status).toEqual({ type: 'string', enum: ['draft', 'published'] });
     expect((await jsonOf('uiSchema')).status).toEqual(enumNames('kbd'));
-  });
+  }, 90_000);
 
   it('#15.1 text ↔ canvas: a JSON edit shows on the canvas, invalid JSON keeps the last valid form with a marker, a canvas change rewrites the text', async () => {
     const editor = page.getByTestId('dz-json-schema').locator('.cm-content');
@@ -199,7 +199,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.getByRole('button', { name: '删除字段' }).first().click();
     await view('JSON');
     await poll(async () => Object.keys((await jsonOf('schema')).properties)).toEqual(['title']);
-  });
+  }, 90_000);
 
   it('#15.1 undo/redo: Ctrl+Z twice then Ctrl+Shift+Z twice gives the same JSON; the whole redo chain walks back', async () => {
     await newForm('chain');
@@ -225,7 +225,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await poll(keys).toEqual([]);
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '重做' }).click();
     await poll(keys).toEqual(['text', 'number', 'switch']);
-  });
+  }, 90_000);
 
   it('#15.2 a page form imported keeps its fields; a second key `username` is refused with the typed key kept; 应用到页面 shows the page diff and 0 errors', async () => {
     await page.goto(`${app.url}/#/workbench/project/form_marker/index?projectId=0`);
@@ -235,6 +235,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.locator('.semi-sidesheet .semi-select').click();
     await page.locator('.semi-select-option', { hasText: 'users · 编辑表单' }).click();
     await page.getByRole('button', { name: '创建并设计' }).click();
+
     await expect
       .poll(keys)
       .toEqual(['username', 'password', 'email', 'phone', 'roles', 'departmentId', 'status']);
@@ -255,7 +256,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await poll(() => sheet.getByTestId('wb-diff').innerText()).toContain('mail:');
     await poll(() => sheet.innerText()).toContain('JIMU 项目（示例控制台本身）只在 jimu dev 下可写');
     expect(errors).toEqual([]);
-  });
+  }, 90_000);
 
   it('#15.5 the test account sees the forms read-only: no writing button in the list or the editor, properties disabled, preview allowed', async () => {
     await page.evaluate(() => localStorage.clear());
@@ -277,5 +278,43 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     ).resolves.toBe(true);
     await view('预览');
     await page.getByTestId('dz-preview').getByRole('button', { name: '提交' }).waitFor();
-  });
+  }, 90_000);
+
+  it('#15.1 at 390 px in English and dark mode: nothing clipped, the panes open as full-width sheets, the editor works', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => {
+      localStorage.setItem('jimu-language', 'en');
+      localStorage.setItem('jimu-dark-mode', 'true');
+    });
+    await page.goto(`${app.url}/#/workbench/project/form_marker/index?projectId=0`);
+    await page.reload();
+    await page.locator('tr', { hasText: 'kbd' }).getByRole('button', { name: 'Design' }).click();
+    const saved = ['title', 'status', 'number', 'date', 'switch', 'textarea'];
+    await poll(keys).toEqual(saved);
+    await page.screenshot({ path: '/tmp/h5shots/phone-editor.png' });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await poll(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Properties' }).click();
+    const sheet = page.locator('.semi-sidesheet-inner');
+    await poll(async () => (await sheet.boundingBox())?.width).toBe(390);
+    await sheet.getByText('Select a field on the canvas').waitFor();
+    await sheet.locator('.semi-sidesheet-close').click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Widgets' }).click();
+    await page.getByRole('button', { name: 'Date', exact: true }).click();
+    await sheet.locator('.semi-sidesheet-close').click();
+    await sheet.waitFor({ state: 'detached' });
+    await poll(keys).toEqual([...saved, 'date2']);
+    await page.locator('.dz-bar').getByText('Preview', { exact: true }).click();
+    await page.getByTestId('dz-preview').getByRole('button', { name: 'Submit' }).waitFor();
+    await page.screenshot({ path: '/tmp/h5shots/phone-preview.png' });
+    await poll(overflow).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('.dz-editor') as Element).backgroundColor,
+      ),
+    ).not.toBe('rgb(255, 255, 255)');
+  }, 90_000);
 });

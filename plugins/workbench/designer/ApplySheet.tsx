@@ -75,6 +75,7 @@ export function ApplySheet(props: { form: FormRecord; onClose(): void }) {
   return (
     <SideSheet
       visible
+      closeOnEsc
       title={t('workbench.designer.apply.title', { page: form.target?.page ?? '' })}
       width={narrow ? '100%' : 880}
       onCancel={props.onClose}

@@ -120,6 +120,7 @@ export function NewFormSheet(props: {
   return (
     <SideSheet
       visible
+      closeOnEsc
       title={t('workbench.designer.create.title')}
       width={narrow ? '100%' : 520}
       onCancel={props.onClose}
