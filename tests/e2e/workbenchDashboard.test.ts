@@ -47,7 +47,7 @@ describe('#16.6 task dashboard in Chromium', () => {
       await expect
         .poll(() => table.locator('tbody tr').count())
         .toBe(all.filter((t) => projectOf(t) === projectId).length);
-    });
+    }, 60_000);
   }
 
   it('#16.6 §5.2 changing a task’s status here moves it to that column of its board, kept after reload and logged in the feed', async () => {

@@ -2,15 +2,14 @@ import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { usePluginServices } from '../../../runtime/plugin';
 import { activityLink } from './links';
 import { useOverviewMessages } from './messages';
+import { RouteLink } from './RouteLink';
 import type { Activity } from './useStats';
 
 /** The activity feed (§5.1): who did what, when, each linking to its target. */
 export function ActivityFeed({ items }: { items: Activity[] }) {
   const { t, i18n, label } = useOverviewMessages();
-  const { navigate } = usePluginServices();
   if (items.length === 0) return <Empty description={t('workbench.overview.noActivity')} />;
   const when = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en' : 'zh-CN', {
     dateStyle: 'medium',
@@ -29,15 +28,7 @@ export function ActivityFeed({ items }: { items: Activity[] }) {
               </Avatar>{' '}
               <Typography.Text strong>{item.user}</Typography.Text> {what === item.kind ? '' : what}{' '}
               {link ? (
-                <Typography.Text
-                  link={{ href: `#${link}` }}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(link);
-                  }}
-                >
-                  {item.summary}
-                </Typography.Text>
+                <RouteLink to={link}>{item.summary}</RouteLink>
               ) : (
                 <Typography.Text>{item.summary}</Typography.Text>
               )}

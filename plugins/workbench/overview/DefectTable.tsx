@@ -3,13 +3,13 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
-import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { defectLink } from './links';
 import { SEVERITY_COLOR } from './MyWork';
 import { useOverviewMessages } from './messages';
+import { RouteLink } from './RouteLink';
 import { TransitionDialog, type TransitionInput } from './TransitionDialog';
 import type { MyDefect } from './useStats';
 
@@ -34,7 +34,7 @@ interface Pending {
  */
 export function DefectTable({ defects, projectName, canWrite, onChanged }: Props) {
   const { t, label } = useOverviewMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, user } = usePluginServices();
   const [allowed, setAllowed] = useState<Record<number, string[]>>({});
   const [pending, setPending] = useState<Pending | undefined>();
   const [busy, setBusy] = useState(false);
@@ -81,9 +81,9 @@ export function DefectTable({ defects, projectName, canWrite, onChanged }: Props
       title: t('workbench.overview.colTitle'),
       dataIndex: 'title',
       render: (_: unknown, d: MyDefect) => (
-        <Typography.Text link onClick={() => navigate(defectLink(d))}>
+        <RouteLink to={defectLink(d)}>
           #{d.id} {d.title}
-        </Typography.Text>
+        </RouteLink>
       ),
     },
     {

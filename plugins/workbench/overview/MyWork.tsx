@@ -6,6 +6,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { usePluginServices } from '../../../runtime/plugin';
 import { defectLink, taskLink } from './links';
 import { useOverviewMessages } from './messages';
+import { RouteLink } from './RouteLink';
 import type { MyDefect, MyTask } from './useStats';
 
 const SHOWN = 5;
@@ -37,9 +38,9 @@ export function MyTasksList({ tasks }: { tasks: MyTask[] }) {
         <List.Item
           className="wb-ov-item"
           main={
-            <Typography.Text link onClick={() => navigate(taskLink(task))} ellipsis={{ showTooltip: true }}>
+            <RouteLink to={taskLink(task)} ellipsis>
               {task.title}
-            </Typography.Text>
+            </RouteLink>
           }
           extra={
             <span className="wb-ov-item-extra">
@@ -77,13 +78,9 @@ export function MyDefectsList({ defects }: { defects: MyDefect[] }) {
         <List.Item
           className="wb-ov-item"
           main={
-            <Typography.Text
-              link
-              onClick={() => navigate(defectLink(defect))}
-              ellipsis={{ showTooltip: true }}
-            >
+            <RouteLink to={defectLink(defect)} ellipsis>
               #{defect.id} {defect.title}
-            </Typography.Text>
+            </RouteLink>
           }
           extra={
             <span className="wb-ov-item-extra">

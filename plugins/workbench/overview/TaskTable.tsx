@@ -8,6 +8,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { taskLink } from './links';
 import { useOverviewMessages } from './messages';
+import { RouteLink } from './RouteLink';
 import type { MyTask } from './useStats';
 
 interface Props {
@@ -24,7 +25,7 @@ interface Props {
  */
 export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
   const { t, label } = useOverviewMessages();
-  const { http, navigate } = usePluginServices();
+  const { http } = usePluginServices();
   // The board's own move (§5.13): no neighbours means the end of the new column.
   const move = async (task: MyTask, column: string) => {
     const name = task.columns.find((c) => c.key === column)?.name ?? column;
@@ -44,11 +45,7 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
     {
       title: t('workbench.overview.colTitle'),
       dataIndex: 'title',
-      render: (_: unknown, task: MyTask) => (
-        <Typography.Text link onClick={() => navigate(taskLink(task))}>
-          {task.title}
-        </Typography.Text>
-      ),
+      render: (_: unknown, task: MyTask) => <RouteLink to={taskLink(task)}>{task.title}</RouteLink>,
     },
     {
       title: t('workbench.overview.colProject'),
