@@ -62,7 +62,7 @@ export function DocTree(props: {
       <Tree
         treeData={data}
         value={props.selected === undefined ? undefined : String(props.selected)}
-        defaultExpandAll
+        expandAll
         draggable={props.draggable}
         onSelect={(key) => props.onSelect(Number(key))}
         onDrop={(info) => {
