@@ -8,6 +8,8 @@ import {
   type MaterialDiagnostic,
   type ParamsSchema,
 } from '../workbench/checkMaterial';
+import type { GenTable } from '../workbench/genTypes';
+import { withMaterialColumns } from '../workbench/materialColumns';
 import { materialFiles, TargetError } from '../workbench/materialFiles';
 import { readProjectFile } from '../workbench/projectFiles';
 import { authOf } from './authGate';
@@ -300,6 +302,32 @@ export function mountWorkbenchMaterialRoutes(app: Router, ctx: WorkbenchContext)
         if (error instanceof TargetError) throw new ApiError(400, error.message);
         throw error;
       }
+    }),
+  );
+
+  app.post(
+    '/workbench/material/toGenTable',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Body;
+      const material = find(body.id);
+      if (material.type !== 'column' && material.type !== 'columns')
+        throw new ApiError(400, `${material.type} 物料不能插入到代码生成的字段，只有列和列组可以`);
+      const table = (ctx.rows('genTables') as unknown as GenTable[]).find(
+        (t) => String(t.id) === String(body.genTableId),
+      );
+      if (!table) throw new ApiError(404, `生成表不存在: ${String(body.genTableId)}`);
+      const rendered = await render(res, material, (body.values ?? {}) as Body);
+      if (!rendered) return;
+      if (rendered.diagnostics.some((d) => d.severity === 'error')) {
+        send(res, 400, `物料渲染后未通过校验: ${rendered.diagnostics[0]?.message}`, rendered);
+        return;
+      }
+      const columns = (material.type === 'column' ? [rendered.value] : rendered.value) as never[];
+      table.columns = withMaterialColumns(table.columns, columns);
+      material.uses += 1;
+      logMaterial(ctx, req, res, material, `used material ${material.name} in table ${table.tableName}`);
+      await ctx.store.flush();
+      send(res, 200, messages.saved, table);
     }),
   );
 

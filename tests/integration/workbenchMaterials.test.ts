@@ -210,4 +210,45 @@ describe('#15.3 §5.16 use: parameters, counting, insertion into a project', () 
     expect(plan.status).toBe(400);
     expect(plan.body.msg).toContain('表单设计器');
   });
+
+  it('#15.3 a column material goes into a generated table: the same field takes its cell, new fields are added; only columns qualify', async () => {
+    const imported = await wb.call('POST', '/workbench/generator/import', {
+      token: wb.editor,
+      body: { projectId: 2, name: 'posts', sample: [{ id: 1, title: 'a', status: 'draft' }] },
+    });
+    const genTableId = imported.body.data[0].id;
+    const status = await byName('状态标签列');
+    expect(
+      (
+        await wb.call('POST', '/workbench/material/toGenTable', {
+          token: wb.tester,
+          body: { id: status.id, genTableId },
+        })
+      ).status,
+    ).toBe(403);
+    const one = await wb.call('POST', '/workbench/material/toGenTable', {
+      token: wb.editor,
+      body: { id: status.id, genTableId },
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.data.columns.find((c: { field: string }) => c.field === 'status')).toMatchObject({
+      cell: 'tag',
+      enumValues: ['published', 'draft'],
+      overridden: expect.arrayContaining(['cell']),
+    });
+    const audit = await byName('审计列组');
+    const set = await wb.call('POST', '/workbench/material/toGenTable', {
+      token: wb.editor,
+      body: { id: audit.id, genTableId },
+    });
+    expect(set.body.data.columns.map((c: { field: string }) => c.field)).toEqual(
+      expect.arrayContaining(['author', 'createTime', 'updateTime']),
+    );
+    const page = await byName('标准列表页');
+    const wrong = await wb.call('POST', '/workbench/material/toGenTable', {
+      token: wb.editor,
+      body: { id: page.id, genTableId },
+    });
+    expect(wrong.status).toBe(400);
+  });
 });

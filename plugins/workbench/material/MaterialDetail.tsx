@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { holds, refusalOf } from '../shared/errors';
+import { GenTableSheet } from './GenTableSheet';
 import { InsertSheet } from './InsertSheet';
 import { MaterialPreview } from './MaterialPreview';
 import { useMaterialMessages } from './messages';
@@ -34,7 +35,7 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
   const [rendered, setRendered] = useState<{ text: string; value: unknown } | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [insert, setInsert] = useState<'project' | 'frontend' | undefined>();
+  const [insert, setInsert] = useState<'project' | 'frontend' | 'generator' | undefined>();
   const canWrite = holds(user.permissions, 'write:system');
   const canDelete = holds(user.permissions, 'delete:system');
   const render = async () => {
@@ -95,6 +96,11 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
               {targets.includes('frontend') && (
                 <Dropdown.Item onClick={() => setInsert('frontend')}>
                   {t('workbench.material.toFrontend')}
+                </Dropdown.Item>
+              )}
+              {targets.includes('generator') && (
+                <Dropdown.Item onClick={() => setInsert('generator')}>
+                  {t('workbench.material.toGenerator')}
                 </Dropdown.Item>
               )}
               {targets.includes('project') && (
@@ -190,7 +196,10 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
           />
         </TabPane>
       </Tabs>
-      {insert && (
+      {insert === 'generator' && (
+        <GenTableSheet material={material} values={values} onClose={() => setInsert(undefined)} />
+      )}
+      {(insert === 'project' || insert === 'frontend') && (
         <InsertSheet
           material={material}
           values={values}

@@ -55,10 +55,10 @@ export interface MaterialDiagnostic {
 }
 
 /** Where a material can go (§5.16 插入到…), by type. */
-export const TARGETS: Record<MaterialType, ('designer' | 'frontend' | 'project')[]> = {
+export const TARGETS: Record<MaterialType, ('designer' | 'frontend' | 'project' | 'generator')[]> = {
   page: ['frontend', 'project'],
-  column: [],
-  columns: [],
+  column: ['generator'],
+  columns: ['generator'],
   field: ['designer'],
   form: ['designer'],
   action: [],
