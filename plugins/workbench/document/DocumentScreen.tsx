@@ -48,6 +48,9 @@ export default function DocumentScreen() {
     if (openId === undefined) return setDoc(undefined);
     void http.get<Doc>('/workbench/document/get', { id: openId }).then((answer) => setDoc(answer.data));
   }, [http, openId]);
+  // Back or a tree click to another document closes what was opened for the previous one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of document counts
+  useEffect(() => setDialog(undefined), [openId]);
   if (!context.loading && !project) return <NoProject />;
   const show = (id: number | undefined, edit = false, replace = false) => {
     const next = new URLSearchParams(params);
