@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['configBench', 'serverBench', 'bundleBench', 'tabsBench', 'crudBench', 'coldBench'];
+const BENCHES = [
+  'configBench',
+  'serverBench',
+  'bundleBench',
+  'tabsBench',
+  'crudBench',
+  'coldBench',
+  'screenBench',
+];
 const tsx = path.resolve(import.meta.dirname, '../../node_modules/tsx/dist/cli.mjs');
 
 const missed: string[] = [];

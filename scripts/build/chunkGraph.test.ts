@@ -92,6 +92,21 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     expect(table).toContain('plugins/showcase/HeatCell.tsx');
   });
 
+  it('every plugin screen a route of the sample config names is found, also when its plugin spreads area files into its components', () => {
+    const found = pluginModules(metafile(), plugins(), root);
+    const components = new Set<string>();
+    const walk = (routes: NonNullable<BuildResult['manifest']>['routes']) => {
+      for (const route of routes) {
+        if (route.component) components.add(route.component);
+        walk(route.children ?? []);
+      }
+    };
+    walk((result.manifest as NonNullable<BuildResult['manifest']>).routes);
+    expect(components.size).toBeGreaterThan(60);
+    expect([...components].filter((component) => !found.has(component))).toEqual([]);
+    expect(found.get('workbench/project')).toBe('plugins/workbench/project/ProjectList.tsx');
+  });
+
   it('the route map names only modules the runtime really loads lazily from the route’s own files', () => {
     const byModule = outputsByModule(metafile(), root);
     const loadable = new Set<string>();

@@ -11,11 +11,13 @@ const KEYED_IMPORT = new RegExp(String.raw`([\w$]+)\s*:\s*${LOADER}`, 'g');
 const NAMED_LOADER = new RegExp(String.raw`const\s+([\w$]+)\s*=\s*[\w$.]+\(\s*${LOADER}`, 'g');
 /** `heat: HeatCell` */
 const KEYED_NAME = /([\w$]+)\s*:\s*([\w$]+)\s*[,}\n]/g;
+/** `import { screens as board } from './board/screens';` — a map of loaders spread into the entry's. */
+const RELATIVE_IMPORT = /^import\s[^;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /**
  * `<plugin>/<name>` → the module (path from `root`) that the plugin's lazy screen, cell or widget
- * of that name imports, read from each plugin's entry file (`name: () => import('./Screen')`, or a
- * constant made from such a loader) and resolved to a file the bundle holds.
+ * of that name imports, read from each plugin's entry file and the files it imports (`name: () =>
+ * import('./Screen')`, or a constant made from such a loader) and resolved to a file the bundle holds.
  *
  * @example pluginModules(metafile, { showcase: '/repo/plugins/showcase/index.ts' }, '/repo')
  * // Map { 'showcase/gallery' => 'plugins/showcase/GalleryPage.tsx', 'showcase/heat' => … }
@@ -40,6 +42,18 @@ export function pluginModules(
     for (const [, key, specifier] of source.matchAll(KEYED_IMPORT)) {
       const module = resolve(specifier);
       if (module) result.set(`${plugin}/${key}`, module);
+    }
+    // A plugin may keep its loaders in files the entry imports (one per area) and spread them in.
+    for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+      const file = resolve(specifier);
+      if (!file) continue;
+      const area = path.resolve(root, file);
+      for (const [, key, loaded] of readFileSync(area, 'utf8').matchAll(KEYED_IMPORT)) {
+        const base = path.resolve(path.dirname(area), loaded);
+        const target = EXTENSIONS.map((ext) => base + ext).find((candidate) => inBundle.has(candidate));
+        if (target && !result.has(`${plugin}/${key}`))
+          result.set(`${plugin}/${key}`, path.relative(root, target).split(path.sep).join('/'));
+      }
     }
     for (const [, key, name] of source.matchAll(KEYED_NAME)) {
       const specifier = named.get(name);
