@@ -109,6 +109,40 @@ describe('#14 workbench screens in Chromium', () => {
     await row.locator('[data-drift="added"]', { hasText: '列已变化' }).waitFor();
   });
 
+  it('#14.4 §5.7.3 the column side panel sets what the grid cannot (maximum length); the live preview follows, undo takes it back', async () => {
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/workbench/generator/import', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('admin-token')}`,
+        },
+        body: JSON.stringify({
+          projectId: 5,
+          name: 'articles',
+          sample: [{ id: 1, title: 'hello', status: 'draft' }],
+        }),
+      });
+      return (await response.json()).data[0];
+    });
+    await page.goto(`${app.url}/#/workbench/project/generator/column?projectId=5&genTableId=${created.id}`);
+    await page.getByRole('button', { name: '详情 title' }).click();
+    const panel = page.getByTestId('wb-column-panel');
+    await expect.poll(() => panel.innerText()).toContain('title');
+    const rendered = page.waitForResponse(
+      (r) =>
+        r.url().includes('/workbench/generator/render') &&
+        (r.request().postData() ?? '').includes('"maxLength":5'),
+    );
+    await panel.getByLabel('最大长度').fill('5');
+    const answer = await (await rendered).json();
+    expect(JSON.stringify(answer.data.preview.page)).toContain('"maxLength":5');
+    await page.locator('.semi-sidesheet').getByRole('button', { name: 'close' }).click();
+    await page.getByRole('button', { name: /^撤销/ }).click();
+    const undone = await page.waitForResponse((r) => r.url().includes('/workbench/generator/render'));
+    expect(JSON.stringify((await undone.json()).data.preview.page)).not.toContain('"maxLength":5');
+  });
+
   it('#14.5 the explain box names the matching rule; disabling it skips it with 已停用', async () => {
     await page.goto(`${app.url}/#/workbench/project/gen_tpl/rule_config`);
     const explain = page.getByTestId('wb-explain');

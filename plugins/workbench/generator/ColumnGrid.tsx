@@ -15,12 +15,14 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useWorkbenchMessages } from '../shared/messages';
-import { CELLS, type GenColumn, WIDGETS } from './types';
+import { useColumnPanelMessages } from './ColumnPanel';
+import { CELLS, type GenColumn, WIDGETS, withOverride } from './types';
 
 type Flag = 'inList' | 'inSearch' | 'inEdit' | 'required';
 const FLAGS: Flag[] = ['inList', 'inSearch', 'inEdit', 'required'];
@@ -29,10 +31,12 @@ interface RowProps {
   column: GenColumn;
   readOnly: boolean;
   onChange: (key: keyof GenColumn, value: unknown) => void;
+  onOpen?: () => void;
 }
 
-function Row({ column, readOnly, onChange }: RowProps) {
+function Row({ column, readOnly, onChange, onOpen }: RowProps) {
   const { t } = useWorkbenchMessages();
+  const panel = useColumnPanelMessages();
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
     id: column.columnName,
     disabled: readOnly,
@@ -113,6 +117,17 @@ function Row({ column, readOnly, onChange }: RowProps) {
           {column.ruleId ?? '—'}
         </Tag>
       </td>
+      <td>
+        {onOpen && (
+          <Button
+            size="small"
+            onClick={onOpen}
+            aria-label={`${panel.t('workbench.colPanel.details')} ${column.field}`}
+          >
+            {panel.t('workbench.colPanel.details')}
+          </Button>
+        )}
+      </td>
     </tr>
   );
 }
@@ -126,10 +141,13 @@ export function ColumnGrid({
   columns,
   readOnly,
   onChange,
+  onOpen,
 }: {
   columns: GenColumn[];
   readOnly: boolean;
   onChange: (next: GenColumn[]) => void;
+  /** Opens the side panel of a column (§5.7.3). */
+  onOpen?: (index: number) => void;
 }) {
   const { t } = useWorkbenchMessages();
   const sensors = useSensors(
@@ -137,17 +155,7 @@ export function ColumnGrid({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const change = (index: number, key: keyof GenColumn, value: unknown) =>
-    onChange(
-      columns.map((c, i) =>
-        i === index
-          ? {
-              ...c,
-              [key]: value,
-              overridden: c.overridden.includes(key) ? c.overridden : [...c.overridden, key],
-            }
-          : c,
-      ),
-    );
+    onChange(columns.map((c, i) => (i === index ? withOverride(c, key, value) : c)));
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = columns.findIndex((c) => c.columnName === active.id);
@@ -169,6 +177,7 @@ export function ColumnGrid({
               <th>{t('workbench.gen.cell')}</th>
               <th>{t('workbench.gen.widget')}</th>
               <th>{t('workbench.gen.rule')}</th>
+              <th />
             </tr>
           </thead>
           <tbody>
@@ -179,6 +188,7 @@ export function ColumnGrid({
                   column={column}
                   readOnly={readOnly}
                   onChange={(key, value) => change(index, key, value)}
+                  onOpen={onOpen ? () => onOpen(index) : undefined}
                 />
               ))}
             </SortableContext>

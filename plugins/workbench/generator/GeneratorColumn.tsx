@@ -11,7 +11,8 @@ import { useWorkbenchMessages } from '../shared/messages';
 import { PagePreview } from '../shared/PagePreview';
 import { useHistory } from '../shared/useHistory';
 import { ColumnGrid } from './ColumnGrid';
-import type { GenTable, RenderAnswer } from './types';
+import { ColumnPanel } from './ColumnPanel';
+import { type GenTable, type RenderAnswer, withOverride } from './types';
 import '../shared/workbench.css';
 
 /**
@@ -30,6 +31,7 @@ export default function GeneratorColumn() {
   const table = history.present;
   const [preview, setPreview] = useState<RenderAnswer | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [panel, setPanel] = useState<number | undefined>();
   const canWrite = holds(user.permissions, 'write:system');
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per table id
   useEffect(() => {
@@ -116,7 +118,21 @@ export default function GeneratorColumn() {
         columns={table.columns}
         readOnly={!canWrite}
         onChange={(columns) => set('columns', columns)}
+        onOpen={setPanel}
       />
+      {panel !== undefined && table.columns[panel] && (
+        <ColumnPanel
+          column={table.columns[panel]}
+          readOnly={!canWrite}
+          onClose={() => setPanel(undefined)}
+          onChange={(key, value) =>
+            set(
+              'columns',
+              table.columns.map((c, i) => (i === panel ? withOverride(c, key, value) : c)),
+            )
+          }
+        />
+      )}
       <Typography.Title heading={5}>{t('workbench.gen.livePreview')}</Typography.Title>
       {error && (
         <Typography.Text type="danger" role="alert">

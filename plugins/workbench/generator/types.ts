@@ -20,7 +20,21 @@ export interface GenColumn {
   overridden: string[];
   isPk: boolean;
   enumValues?: string[];
+  nullable?: boolean;
+  maxLength?: number;
+  width?: number;
+  sortable?: boolean;
+  readOnly?: boolean;
+  searchOperator?: 'eq' | 'like';
+  ref?: { resource: string; labelField: string; valueField: string };
 }
+
+/** A column with one field changed, the field recorded in `overridden` (rules and sync keep it). */
+export const withOverride = (column: GenColumn, key: keyof GenColumn, value: unknown): GenColumn => ({
+  ...column,
+  [key]: value,
+  overridden: column.overridden.includes(key) ? column.overridden : [...column.overridden, key],
+});
 
 /** A generated table (genTables record). */
 export interface GenTable {

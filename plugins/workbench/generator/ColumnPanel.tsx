@@ -1,0 +1,210 @@
+import Input from '@douyinfe/semi-ui/lib/es/input';
+import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
+import Select from '@douyinfe/semi-ui/lib/es/select';
+import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
+import Switch from '@douyinfe/semi-ui/lib/es/switch';
+import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
+import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import type { ReactNode } from 'react';
+import { useAreaMessages } from '../shared/areaMessages';
+import { useNarrowScreen } from '../shared/useNarrowScreen';
+import type { GenColumn } from './types';
+
+const zh = {
+  details: '详情',
+  title: '字段 {{field}}',
+  source: '来源：{{name}} {{type}}{{pk}}{{nullable}}',
+  pk: '，主键',
+  nullable: '，可空',
+  jsonType: 'JSON 类型',
+  format: '格式',
+  none: '无',
+  maxLength: '最大长度',
+  enumValues: '可选值（回车添加）',
+  width: '列宽',
+  sortable: '可排序',
+  readOnly: '只读',
+  searchOperator: '查询方式',
+  refResource: '引用资源',
+  refLabel: '显示字段',
+  refValue: '取值字段',
+};
+const en = {
+  details: 'Details',
+  title: 'Column {{field}}',
+  source: 'Source: {{name}} {{type}}{{pk}}{{nullable}}',
+  pk: ', primary key',
+  nullable: ', nullable',
+  jsonType: 'JSON type',
+  format: 'Format',
+  none: 'None',
+  maxLength: 'Maximum length',
+  enumValues: 'Allowed values (Enter adds)',
+  width: 'Column width',
+  sortable: 'Sortable',
+  readOnly: 'Read-only',
+  searchOperator: 'Search operator',
+  refResource: 'Referenced resource',
+  refLabel: 'Label field',
+  refValue: 'Value field',
+};
+
+/** The column side panel's strings (`workbench.colPanel.…`). */
+export const useColumnPanelMessages = () => useAreaMessages('colPanel', { zh, en });
+
+const FORMATS = ['', 'date-time', 'date', 'time', 'email', 'uri'];
+
+/**
+ * The side panel of one column (§5.7.3): what the grid cannot show — JSON type and format, maximum
+ * length, the allowed values, width, sortable, read-only, search operator and the referenced
+ * resource of a foreign key. Every change goes through the screen's history (undo/redo) and the
+ * live preview follows; a full-width sheet under 992 px.
+ */
+export function ColumnPanel(props: {
+  column: GenColumn;
+  readOnly: boolean;
+  onChange: (key: keyof GenColumn, value: unknown) => void;
+  onClose: () => void;
+}) {
+  const { t } = useColumnPanelMessages();
+  const narrow = useNarrowScreen();
+  const { column, readOnly, onChange } = props;
+  const k = (key: string) => t(`workbench.colPanel.${key}`);
+  const field = (label: string, control: ReactNode) => (
+    <div className="wb-screen" style={{ gap: 4, padding: 0 }}>
+      <Typography.Text strong>{label}</Typography.Text>
+      {control}
+    </div>
+  );
+  const ref = column.ref ?? { resource: '', labelField: 'name', valueField: 'id' };
+  const setRef = (key: keyof typeof ref, value: string) => {
+    const next = { ...ref, [key]: value.trim() };
+    onChange('ref', next.resource ? next : undefined);
+  };
+  return (
+    <SideSheet
+      visible
+      title={t('workbench.colPanel.title', { field: column.field })}
+      onCancel={props.onClose}
+      width={narrow ? '100%' : 420}
+    >
+      <div className="wb-screen" data-testid="wb-column-panel">
+        <Typography.Text type="tertiary">
+          {t('workbench.colPanel.source', {
+            name: column.columnName,
+            type: column.columnType,
+            pk: column.isPk ? k('pk') : '',
+            nullable: column.nullable ? k('nullable') : '',
+          })}
+        </Typography.Text>
+        {field(
+          k('jsonType'),
+          <Select
+            aria-label={k('jsonType')}
+            value={column.jsonType}
+            disabled={readOnly}
+            optionList={['string', 'integer', 'number', 'boolean', 'array'].map((v) => ({
+              value: v,
+              label: v,
+            }))}
+            onChange={(v) => onChange('jsonType', v)}
+          />,
+        )}
+        {field(
+          k('format'),
+          <Select
+            aria-label={k('format')}
+            value={column.format ?? ''}
+            disabled={readOnly}
+            optionList={FORMATS.map((v) => ({ value: v, label: v || k('none') }))}
+            onChange={(v) => onChange('format', v || undefined)}
+          />,
+        )}
+        {field(
+          k('maxLength'),
+          <InputNumber
+            aria-label={k('maxLength')}
+            value={column.maxLength}
+            min={1}
+            disabled={readOnly}
+            onNumberChange={(v) => onChange('maxLength', Number.isFinite(v) && v > 0 ? v : undefined)}
+          />,
+        )}
+        {field(
+          k('enumValues'),
+          <TagInput
+            aria-label={k('enumValues')}
+            value={column.enumValues ?? []}
+            disabled={readOnly}
+            allowDuplicates={false}
+            onChange={(v) => onChange('enumValues', v.length > 0 ? v : undefined)}
+          />,
+        )}
+        {field(
+          k('width'),
+          <InputNumber
+            aria-label={k('width')}
+            value={column.width}
+            min={40}
+            max={800}
+            disabled={readOnly}
+            onNumberChange={(v) => onChange('width', Number.isFinite(v) ? v : undefined)}
+          />,
+        )}
+        {field(
+          k('searchOperator'),
+          <Select
+            aria-label={k('searchOperator')}
+            value={column.searchOperator ?? 'eq'}
+            disabled={readOnly}
+            optionList={['eq', 'like'].map((v) => ({ value: v, label: v }))}
+            onChange={(v) => onChange('searchOperator', v)}
+          />,
+        )}
+        <span className="wb-toolbar-group">
+          <Switch
+            aria-label={k('sortable')}
+            checked={Boolean(column.sortable)}
+            disabled={readOnly}
+            onChange={(v) => onChange('sortable', v)}
+          />
+          {k('sortable')}
+          <Switch
+            aria-label={k('readOnly')}
+            checked={Boolean(column.readOnly)}
+            disabled={readOnly}
+            onChange={(v) => onChange('readOnly', v)}
+          />
+          {k('readOnly')}
+        </span>
+        {field(
+          k('refResource'),
+          <Input
+            aria-label={k('refResource')}
+            value={ref.resource}
+            disabled={readOnly}
+            onChange={(v) => setRef('resource', v)}
+          />,
+        )}
+        {column.ref && (
+          <span className="wb-toolbar-group">
+            <Input
+              aria-label={k('refLabel')}
+              prefix={k('refLabel')}
+              value={ref.labelField}
+              disabled={readOnly}
+              onChange={(v) => setRef('labelField', v)}
+            />
+            <Input
+              aria-label={k('refValue')}
+              prefix={k('refValue')}
+              value={ref.valueField}
+              disabled={readOnly}
+              onChange={(v) => setRef('valueField', v)}
+            />
+          </span>
+        )}
+      </div>
+    </SideSheet>
+  );
+}
