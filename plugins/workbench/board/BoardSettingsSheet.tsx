@@ -69,6 +69,7 @@ export function BoardSettingsSheet(props: {
     <SideSheet
       visible
       title={t('workbench.board.settings')}
+      aria-label={t('workbench.board.settings')}
       width={narrow ? '100%' : 640}
       onCancel={props.onClose}
       footer={

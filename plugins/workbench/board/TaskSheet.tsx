@@ -8,7 +8,7 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
@@ -18,10 +18,12 @@ import { useNarrow } from './useNarrow';
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
 /** A labelled control with its server error under it. */
-function Field(props: { label: string; error?: string; children: ReactNode }) {
+function Field(props: { label: string; labelId?: string; error?: string; children: ReactNode }) {
   return (
     <div className="wb-board-field">
-      <div className="wb-board-field-label">{props.label}</div>
+      <div className="wb-board-field-label" id={props.labelId}>
+        {props.label}
+      </div>
       {props.children}
       {props.error && (
         <div className="wb-board-error" role="alert" data-field-error>
@@ -54,6 +56,7 @@ export function TaskSheet(props: {
   const { t } = useBoardMessages();
   const { http, user } = usePluginServices();
   const narrow = useNarrow();
+  const dueLabel = useId();
   const [values, setValues] = useState<Task>(props.task);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -93,6 +96,7 @@ export function TaskSheet(props: {
     <SideSheet
       visible
       title={`${k('card')} #${props.task.id}`}
+      aria-label={`${k('card')} #${props.task.id}`}
       width={narrow ? '100%' : 560}
       onCancel={props.onClose}
       footer={
@@ -176,9 +180,9 @@ export function TaskSheet(props: {
           </Field>
         </div>
         <div className="wb-board-form-row">
-          <Field label={k('dueDate')} error={errors.dueDate}>
+          <Field label={k('dueDate')} labelId={dueLabel} error={errors.dueDate}>
             <DatePicker
-              aria-label={k('dueDate')}
+              aria-labelledby={dueLabel}
               style={{ width: '100%' }}
               value={values.dueDate || undefined}
               disabled={!canWrite}

@@ -80,6 +80,7 @@ export function TemplateSheet(props: {
     <SideSheet
       visible
       title={props.template.id ? t('workbench.common.edit') : k('tplCreate')}
+      aria-label={props.template.id ? t('workbench.common.edit') : k('tplCreate')}
       width={narrow ? '100%' : 640}
       onCancel={props.onClose}
       footer={
