@@ -88,7 +88,7 @@ export function createRestRouter(store: DataStore, types: RecordTypes): Router[]
     safeLikes(req.query);
     const rows = store.state[collection];
     if (WRITES.has(req.method) && Array.isArray(rows)) {
-      assertNotOwned(collection, req.body);
+      assertNotOwned(collection, req.body, req.method === 'PUT');
       const body = types.check(collection, rows, req.body);
       const tree = TREES.get(collection);
       const rowId = body[tree?.id ?? 'id'] ?? id;

@@ -152,6 +152,8 @@ describe('#16.7 §5.14 who may do what', () => {
     expect(envelope.body.msg).toContain('/workbench/defect/transition');
     const rest = await wb.call('PATCH', `/defects/${id}`, { token: wb.editor, body: { status: 'verified' } });
     expect(rest.status).toBe(400);
+    const replace = await wb.call('PUT', `/defects/${id}`, { token: wb.editor, body: { title: '整条替换' } });
+    expect(replace.status).toBe(400);
     expect((await post(wb.editor, '/defect/doEdit', { id, title: '只改标题' })).status).toBe(200);
     expect(
       (await wb.call('GET', `/workbench/defect/get?id=${id}`, { token: wb.admin })).body.data.status,
