@@ -99,41 +99,37 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await poll(keys).toEqual(['text', 'number', 'select', 'date', 'switch', 'textarea']);
     await describeFields();
     await view('JSON');
-    await expect
-      .poll(() => jsonOf('schema'))
-      .toEqual({
-        type: 'object',
-        properties: {
-          title: { type: 'string', title: 'form.f.fields.title' },
-          number: { type: 'number' },
-          status: { type: 'string', enum: ['draft', 'published'] },
-          date: { type: 'string', format: 'date' },
-          switch: { type: 'boolean' },
-          textarea: { type: 'string' },
-        },
-        required: ['title'],
-      });
+    await poll(() => jsonOf('schema')).toEqual({
+      type: 'object',
+      properties: {
+        title: { type: 'string', title: 'form.f.fields.title' },
+        number: { type: 'number' },
+        status: { type: 'string', enum: ['draft', 'published'] },
+        date: { type: 'string', format: 'date' },
+        switch: { type: 'boolean' },
+        textarea: { type: 'string' },
+      },
+      required: ['title'],
+    });
     expect(await jsonOf('uiSchema')).toEqual({
       switch: { 'ui:widget': 'switch' },
       textarea: { 'ui:widget': 'textarea' },
       status: enumNames('f'),
     });
     await view('YAML');
-    await expect
-      .poll(() => page.getByTestId('dz-yaml').locator('.cm-content').innerText())
-      .toContain('title: form.f.fields.title');
+    await poll(() => page.getByTestId('dz-yaml').locator('.cm-content').innerText()).toContain(
+      'title: form.f.fields.title',
+    );
     await view('预览');
     const preview = page.getByTestId('dz-preview');
     await preview.getByRole('button', { name: '提交' }).click();
-    await expect
-      .poll(() => preview.locator('.jimu-form-field-invalid').first().innerText())
-      .toContain('标题为必填项');
+    await poll(() => preview.locator('.jimu-form-field-invalid').first().innerText()).toContain(
+      '标题为必填项',
+    );
     await expect(preview.getByTestId('dz-preview-result').count()).resolves.toBe(0);
     await preview.getByLabel('标题').fill('你好');
     await preview.getByRole('button', { name: '提交' }).click();
-    await expect
-      .poll(() => preview.getByTestId('dz-preview-result').innerText())
-      .toContain('"title": "你好"');
+    await poll(() => preview.getByTestId('dz-preview-result').innerText()).toContain('"title": "你好"');
   }, 90_000);
 
   it('#15.1 keyboard: widgets added with Enter, a field moved with Space, ArrowDown, Space (announced), saved with Ctrl+S', async () => {
@@ -149,9 +145,9 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.keyboard.press('Space');
     await poll(() => page.locator('[id^="DndLiveRegion"]').innerText()).toContain('已拿起字段 number');
     await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => page.locator('[id^="DndLiveRegion"]').innerText())
-      .toContain('number 移到了 select 的位置');
+    await poll(() => page.locator('[id^="DndLiveRegion"]').innerText()).toContain(
+      'number 移到了 select 的位置',
+    );
     await page.keyboard.press('Space');
     await poll(keys).toEqual(['text', 'select', 'number', 'date', 'switch', 'textarea']);
     await poll(() => page.locator('[id^="DndLiveRegion"]').innerText()).toContain('number 已放在');
@@ -236,15 +232,13 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.locator('.semi-select-option', { hasText: 'users · 编辑表单' }).click();
     await page.getByRole('button', { name: '创建并设计' }).click();
 
-    await expect
-      .poll(keys)
-      .toEqual(['username', 'password', 'email', 'phone', 'roles', 'departmentId', 'status']);
+    await poll(keys).toEqual(['username', 'password', 'email', 'phone', 'roles', 'departmentId', 'status']);
     await poll(() => node('username').innerText()).toContain('用户名');
     await node('email').locator('.dz-node-label').click();
     await prop('字段名', 'username');
-    await expect
-      .poll(() => page.getByTestId('dz-props').getByRole('alert').innerText())
-      .toContain('同一分组里已有字段 username');
+    await poll(() => page.getByTestId('dz-props').getByRole('alert').innerText()).toContain(
+      '同一分组里已有字段 username',
+    );
     await expect(
       page.getByTestId('dz-props').getByLabel('字段名', { exact: true }).inputValue(),
     ).resolves.toBe('username');
@@ -255,6 +249,26 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await poll(() => sheet.getByTestId('wb-validation').innerText()).toContain('0 个错误');
     await poll(() => sheet.getByTestId('wb-diff').innerText()).toContain('mail:');
     await poll(() => sheet.innerText()).toContain('JIMU 项目（示例控制台本身）只在 jimu dev 下可写');
+    await page.locator('.semi-sidesheet-close').click();
+    await page.keyboard.press('Control+s');
+    await page.getByText('已保存（版本 2）').waitFor();
+    // #15.3 the material centre's insert: /workbench/form_editor?formId=…&material=<id> puts the
+    // 手机号字段 material on the canvas (its key taken, so phone2) and leaves the address.
+    const formId = new URL(page.url().replace('/#/', '/')).searchParams.get('formId');
+    await page.goto(`${app.url}/#/workbench/form_editor?formId=${formId}&material=8`);
+    await poll(keys).toEqual([
+      'username',
+      'password',
+      'mail',
+      'phone',
+      'roles',
+      'departmentId',
+      'status',
+      'phone2',
+    ]);
+    await poll(() => page.url()).not.toContain('material=');
+    // The material's title key (field.phone) and its required flag came with it.
+    await poll(() => node('phone2').innerText()).toMatch(/手机号\s*\*\s*phone2/);
     expect(errors).toEqual([]);
   }, 90_000);
 
