@@ -7,8 +7,8 @@ import type { AccessSubject } from '../access/can';
 import { loadChunk } from '../data/loadChunk';
 import { lazyComponent } from '../lib/lazyComponent';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
-import { NotBuiltYetPage } from '../pages/NotBuiltYetPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
+import { NotBuiltYetPage } from '../shell/NotBuiltYetPage';
 import { useRuntime } from './RuntimeContext';
 
 // CRUD, forms and tables load only when a config page is first shown (not with login or the shell).

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
-import { ResultPage } from '../pages/ResultPage';
+import { ResultPage } from '../shell/ResultPage';
 import { isOutage } from './isOutage';
 
 export interface RouteErrorBoundaryProps {

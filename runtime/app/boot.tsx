@@ -1,9 +1,10 @@
 // Only the Semi tokens the first screens' own stylesheets read (scripts/build/cssInjectionPlugin.ts
 // tokenPart); the whole token sheet comes with the console frame and with Semi's toast.
-import '@douyinfe/semi-ui/lib/es/_base/base.css?tokens=./app.css,../pages/pages.css';
+import '@douyinfe/semi-ui/lib/es/_base/base.css?tokens=./app.css,../pages/pages.css,../shell/result.css';
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import type { Manifest } from '../contract/manifest';
 import { createI18n } from '../i18n/createI18n';
 import type { Language } from '../lib/language';
 import { machineMessages } from '../machines/messages';
@@ -13,7 +14,6 @@ import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import type { ConsoleParts } from './createConsole';
 import { createRuntime } from './createRuntime';
-import type { Manifest } from './manifest';
 import { registerServiceWorker } from './registerServiceWorker';
 import { whenPageIdle } from './whenPageIdle';
 

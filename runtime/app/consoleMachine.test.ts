@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PageConfig } from '../../schemas/types.gen';
+import type { Manifest } from '../contract/manifest';
 import { createPluginRegistry } from '../plugin/createPluginRegistry';
 import { type ConsoleState, consoleMachine } from './consoleMachine';
 import { createPageCatalog } from './createPageCatalog';
-import type { Manifest } from './manifest';
 
 const boot = { app: {}, theme: {}, routes: [], permissions: {}, pages: {}, i18n: {} } as unknown as Manifest;
 const start = (split: boolean, load: (state: ConsoleState) => Promise<ConsoleState>) =>

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Manifest } from '../contract/manifest';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { PageCatalog } from './createPageCatalog';
-import type { Manifest } from './manifest';
 
 /** What the console knows: the manifest, the plugins' registry and the config pages. */
 export interface ConsoleState {

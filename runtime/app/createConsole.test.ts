@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from '../../schemas/types.gen';
+import type { Manifest } from '../contract/manifest';
 import { createI18n } from '../i18n/createI18n';
 import { definePlugin } from '../plugin/definePlugin';
 import { type ConsoleParts, createConsole } from './createConsole';
-import type { Manifest } from './manifest';
 
 const boot = {
   app: { title: 'app.title' },

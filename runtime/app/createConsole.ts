@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import type { ConsoleManifest, Manifest, PageLoaders } from '../contract/manifest';
 import { createPluginRegistry } from '../plugin/createPluginRegistry';
 import type { JimuPlugin } from '../plugin/definePlugin';
 import { type ConsoleState, consoleMachine } from './consoleMachine';
 import { createPageCatalog } from './createPageCatalog';
-import type { ConsoleManifest, Manifest, PageLoaders } from './manifest';
 import { mergeConsoleManifest } from './mergeConsoleManifest';
 
 /** What loads with the signed-in user: the manifest's console half, the plugins, the page loaders. */

@@ -1,5 +1,5 @@
 import type { PageConfig } from '../../schemas/types.gen';
-import type { PageLoaders } from './manifest';
+import type { PageLoaders } from '../contract/manifest';
 
 type PageKind = PageConfig['kind'];
 

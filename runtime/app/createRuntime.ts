@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { AppConfig } from '../../schemas/types.gen';
 import { permissionsOfRoles } from '../access/permissionsOfRoles';
+import type { Manifest } from '../contract/manifest';
 import type { SessionApi } from '../data/api/createSessionApi';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
@@ -14,13 +15,12 @@ import { tabsMachine } from '../machines/tabsMachine';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { JimuPlugin } from '../plugin/definePlugin';
 import { shellMessages } from '../shell/shellMessages';
+import { closeToast, toast } from '../shell/toast';
 import type { consoleMachine } from './consoleMachine';
 import { type ConsoleParts, createConsole } from './createConsole';
 import { localTokenStorage } from './localTokenStorage';
-import type { Manifest } from './manifest';
 import { notifyError } from './notifyError';
 import { rememberSessionEnd, type SessionEndReason } from './sessionEnd';
-import { closeToast, toast } from './toast';
 
 export type { ConsoleParts } from './createConsole';
 

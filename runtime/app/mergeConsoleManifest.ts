@@ -1,4 +1,4 @@
-import type { ConsoleManifest, Manifest } from './manifest';
+import type { ConsoleManifest, Manifest } from '../contract/manifest';
 
 /**
  * The whole manifest: the boot half the login screen had (its routes and permissions empty,

@@ -1,4 +1,4 @@
-import { toast } from './toast';
+import { toast } from '../shell/toast';
 
 /**
  * The error catalogue's toast for a failed call, one task late: a caller that shows the error

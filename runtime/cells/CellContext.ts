@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageCellOptions } from '../../schemas/types.gen';
 import type { DataProvider } from '../data';
-import type { Registry } from '../plugin';
+import type { Registry } from '../lib/createRegistry';
 
 /** Every renderer a page can name: the built-ins merged with the enabled plugins' cells. */
 export type CellRegistry = Registry<CellRenderer>;

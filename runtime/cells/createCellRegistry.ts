@@ -1,4 +1,4 @@
-import { createRegistry, type RegisterOptions } from '../plugin/createRegistry';
+import { createRegistry, type RegisterOptions } from '../lib/createRegistry';
 import { builtinCells } from './builtinCells';
 import type { CellRegistry, CellRenderer } from './CellContext';
 

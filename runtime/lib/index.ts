@@ -2,6 +2,8 @@ export type { ValidationRule } from './checkRule';
 export { checkRule } from './checkRule';
 export type { CopySourceResult } from './copySource';
 export { copySource } from './copySource';
+export type { RegisterOptions, Registry } from './createRegistry';
+export { createRegistry } from './createRegistry';
 export { greeting } from './greeting';
 export type { Language, Translate } from './language';
 export { LANGUAGES, languageOf } from './language';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResultPage } from './ResultPage';
+import { ResultPage } from '../shell/ResultPage';
 
 /** /403: shown for a route the user may not open (PM-04) and after a 403 answer (ER-02). */
 export function ForbiddenPage() {

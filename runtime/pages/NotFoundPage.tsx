@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResultPage } from './ResultPage';
+import { ResultPage } from '../shell/ResultPage';
 
 /** /404: every unknown path lands here (RT-04). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResultPage } from './ResultPage';
+import { ResultPage } from '../shell/ResultPage';
 
 /** Shown for a server-provided route whose component name matches nothing (authentication 'all'). */
 export function UnresolvedPage({ name }: { name: string }) {

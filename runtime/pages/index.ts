@@ -1,3 +1,5 @@
+export { NotBuiltYetPage } from '../shell/NotBuiltYetPage';
+export { ResultPage } from '../shell/ResultPage';
 export { AuthLayout } from './AuthLayout';
 export type { CallbackPageProps } from './CallbackPage';
 export { CallbackPage } from './CallbackPage';
@@ -8,9 +10,7 @@ export { LoadingSpinner } from './LoadingSpinner';
 export type { LoginCredentials, LoginPageProps } from './LoginPage';
 export { LoginPage } from './LoginPage';
 export { loginRules } from './loginRules';
-export { NotBuiltYetPage } from './NotBuiltYetPage';
 export { NotFoundPage } from './NotFoundPage';
 export type { RegisterValues } from './RegisterPage';
 export { RegisterPage } from './RegisterPage';
-export { ResultPage } from './ResultPage';
 export { UnresolvedPage } from './UnresolvedPage';

@@ -3,7 +3,7 @@ import type { CellRenderer } from '../cells';
 import type { AuthProviderFactory } from '../data/api/AuthProvider';
 import type { BackendAdapter } from '../data/HttpClient';
 import type { DataProviderFactory } from '../data/providers/DataProvider';
-import { createRegistry, type Registry } from './createRegistry';
+import { createRegistry, type Registry } from '../lib/createRegistry';
 import type { JimuPlugin, LazyComponent, LazyPage, PluginLocales } from './definePlugin';
 import type { PluginAction } from './PluginAction';
 

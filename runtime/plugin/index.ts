@@ -1,9 +1,10 @@
 // The one way to load code lazily, for a plugin's cells, widgets and parts of its screens.
+
+export type { RegisterOptions, Registry } from '../lib/createRegistry';
+export { createRegistry } from '../lib/createRegistry';
 export { type LazyComponent as LazyLoadedComponent, lazyComponent } from '../lib/lazyComponent';
 export type { PluginRegistry } from './createPluginRegistry';
 export { createPluginRegistry } from './createPluginRegistry';
-export type { RegisterOptions, Registry } from './createRegistry';
-export { createRegistry } from './createRegistry';
 export type { JimuPlugin, LazyComponent, LazyPage, PluginLocales, PluginPageProps } from './definePlugin';
 export { definePlugin } from './definePlugin';
 export type { NotBuiltYetLoader } from './notBuiltYet';

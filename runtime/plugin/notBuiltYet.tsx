@@ -13,7 +13,7 @@ export type NotBuiltYetLoader = LazyComponent & { notBuiltYet: string };
  */
 export function notBuiltYet(name: string): NotBuiltYetLoader {
   const load: LazyComponent = () =>
-    import('../pages/NotBuiltYetPage').then(({ NotBuiltYetPage }) => ({
+    import('../shell/NotBuiltYetPage').then(({ NotBuiltYetPage }) => ({
       default: () => <NotBuiltYetPage name={name} />,
     }));
   return Object.assign(load, { notBuiltYet: name });

@@ -1,4 +1,4 @@
-import type { ManifestRoute } from '../app/manifest';
+import type { ManifestRoute } from '../contract/manifest';
 
 /** A route's `meta`, exactly as the routes schema defines it (schemas/routes.schema.json). */
 export type RouteMeta = ManifestRoute['meta'];

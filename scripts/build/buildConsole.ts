@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { Manifest } from '../../runtime/app/manifest';
+import type { Manifest } from '../../runtime/contract/manifest';
 import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';

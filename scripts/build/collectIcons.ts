@@ -1,4 +1,4 @@
-import type { Manifest, ManifestRoute } from '../../runtime/app/manifest';
+import type { Manifest, ManifestRoute } from '../../runtime/contract/manifest';
 
 /**
  * The Semi icon names a manifest uses: route icons (unless they are custom SVGs) and every `icon`

@@ -26,7 +26,7 @@ export const LAZY_GROUPS: Record<string, string[]> = {
   ],
   // Messages, which may show before sign-in (a refused login, a new version).
   toasts: [
-    'runtime/app/semiToast.ts',
+    'runtime/shell/semiToast.ts',
     'node_modules/@douyinfe/semi-ui/lib/es/toast/index.js',
     'node_modules/@douyinfe/semi-ui/lib/es/notification/index.js',
   ],

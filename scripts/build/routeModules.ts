@@ -1,4 +1,4 @@
-import type { Manifest, ManifestRoute } from '../../runtime/app/manifest';
+import type { Manifest, ManifestRoute } from '../../runtime/contract/manifest';
 import type { PageConfig } from '../../schemas/types.gen';
 import { lazyIconGroups } from './collectIcons';
 

@@ -1,4 +1,4 @@
-import type { ConsoleManifest, Manifest } from '../../runtime/app/manifest';
+import type { ConsoleManifest, Manifest } from '../../runtime/contract/manifest';
 
 /** The two halves of the manifest the browser loads: at once, and after sign-in. */
 export interface ManifestParts {

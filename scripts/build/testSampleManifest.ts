@@ -1,4 +1,4 @@
-import type { Manifest } from '../../runtime/app/manifest';
+import type { Manifest } from '../../runtime/contract/manifest';
 import { loadAndValidate } from '../config/loadAndValidate';
 import { normaliseConfig } from '../config/normaliseConfig';
 

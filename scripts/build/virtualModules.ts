@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { Manifest } from '../../runtime/app/manifest';
+import type { Manifest } from '../../runtime/contract/manifest';
 import { splitManifest } from './splitManifest';
 
 /** What the generated `jimu:*` modules are made of; recomputed before every (re)build. */

@@ -1,4 +1,4 @@
-import type { Manifest, ManifestRoute } from '../../runtime/app/manifest';
+import type { Manifest, ManifestRoute } from '../../runtime/contract/manifest';
 import type { RouteEntry } from '../../schemas/types.gen';
 import type { ConfigSet } from './configSet';
 import { resolvePagesApi } from './resolvePageApi';

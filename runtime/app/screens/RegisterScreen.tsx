@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RegisterPage } from '../../pages/RegisterPage';
+import { toast } from '../../shell/toast';
 import { useRuntime } from '../RuntimeContext';
-import { toast } from '../toast';
 import { useLogin } from './useLogin';
 
 /** /register: app.yaml api.register (POST /register), show the server's answer ('模拟注册成功'), then sign in. */

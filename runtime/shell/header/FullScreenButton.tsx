@@ -1,7 +1,7 @@
 import IconFullScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconFullScreenStroked';
 import IconShrinkScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconShrinkScreenStroked';
 import { useEffect, useState } from 'react';
-import { toast } from '../../app/toast';
+import { toast } from '../toast';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { toggleFullScreen } from './toggleFullScreen';

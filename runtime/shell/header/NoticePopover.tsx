@@ -1,10 +1,10 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
 import { useEffect } from 'react';
-import { toast } from '../../app/toast';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { Badge } from '../controls/Badge';
 import { IconButton } from '../controls/IconButton';
 import { usePopup } from '../controls/usePopup';
+import { toast } from '../toast';
 import { headerMessages } from './headerMessages';
 import { useNotices } from './useNotices';
 import { useShellMessages } from './useShellMessages';

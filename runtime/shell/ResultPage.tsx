@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './pages.css';
+import './result.css';
 
 export interface ResultPageProps {
   /** The big mark above the title: a status code or an icon. */

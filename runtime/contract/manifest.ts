@@ -1,3 +1,5 @@
+// The contract between `jimu build` (scripts/build writes these) and the runtime (reads them):
+// no runtime code, so every folder may depend on it.
 import type {
   AppConfig,
   I18nTable,

@@ -1,0 +1,1 @@
+export type { ConsoleManifest, Manifest, ManifestRoute, PageLoaders } from './manifest';
