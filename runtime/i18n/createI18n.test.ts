@@ -50,4 +50,15 @@ describe('createI18n', () => {
     await i18n.changeLanguage('zh');
     expect(i18n.t('jimu.login.title')).toBe('登录');
   });
+
+  it('#12.6 English strings a console adds before the switch (plugins, config pages) do not keep the runtime English from loading', async () => {
+    const i18n = await createI18n({ config: {}, language: 'zh' });
+    i18n.addResourceBundle('en', 'translation', { demo: { hello: 'Hello' } }, true, false);
+    await i18n.changeLanguage('en');
+    expect([i18n.t('demo.hello'), i18n.t('jimu.login.title'), i18n.t('jimu.time.seconds')]).toEqual([
+      'Hello',
+      'Sign in',
+      'a few seconds ago',
+    ]);
+  });
 });
