@@ -108,7 +108,7 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
     await page.locator('.dz-bar').getByText('YAML', { exact: true }).click();
     const yaml = page.getByTestId('dz-yaml').locator('.cm-content');
     await expect.poll(() => yaml.innerText()).toMatch(/phone:[\s\S]*pattern: \^1\\d\{10\}\$/);
-    await expect.poll(() => yaml.innerText()).toContain("ui:placeholder: \"13800000000\"");
+    await expect.poll(() => yaml.innerText()).toContain('ui:placeholder: "13800000000"');
   });
 
   it('#15.3 §5.16 at 390 px in English and dark mode: no sideways scrolling, the detail is a full-width sheet', async () => {
