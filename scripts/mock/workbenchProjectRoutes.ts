@@ -79,7 +79,7 @@ export function mountWorkbenchProjectRoutes(app: Router, ctx: WorkbenchContext):
       const template =
         body.template === 'copy'
           ? { kind: 'copy' as const, from: ctx.project(body.from ?? 0) }
-          : { kind: 'blank' as const };
+          : { kind: body.template === 'crud' ? ('crud' as const) : ('blank' as const) };
       const project: ProjectRecord = {
         id: ctx.nextId('projects'),
         name,

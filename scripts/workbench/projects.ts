@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { addCrudStarter } from './crudStarter';
 import { writeProjectFiles } from './projectFiles';
 import { blankProject } from './projectTemplates';
 
@@ -61,8 +62,8 @@ export async function ensureProjectFolder(places: ProjectPlaces, project: Projec
   return root;
 }
 
-/** How a new project starts (§5.4 step 2). */
-export type ProjectTemplate = { kind: 'blank' } | { kind: 'copy'; from: ProjectRecord };
+/** How a new project starts (§5.4 step 2): blank, the CRUD starter (blank + a 任务 page), a copy. */
+export type ProjectTemplate = { kind: 'blank' } | { kind: 'crud' } | { kind: 'copy'; from: ProjectRecord };
 
 /** Creates the folder of a new project from its template; the files validate at once. */
 export async function createProjectFolder(
@@ -79,6 +80,7 @@ export async function createProjectFolder(
     return root;
   }
   await writeProjectFiles(root, blankProject(titles));
+  if (template.kind === 'crud') await addCrudStarter(root);
   return root;
 }
 

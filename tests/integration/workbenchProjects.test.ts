@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
@@ -103,6 +103,23 @@ describe('#14.2 projects are config folders on disk', () => {
       files.body.data.files.map((f: { path: string }) => f.path).sort(),
     );
     expect(strFromU8(entries['config/app.yaml'] as Uint8Array)).toContain('title: app.title');
+  });
+
+  it('#14.2 §5.4 a CRUD starter project is the blank console plus a 任务 page with its seeded collection; jimu validate passes as it is', async () => {
+    const created = await wb.call('POST', '/workbench/project/create', {
+      token: wb.admin,
+      body: { name: '任务台', code: 'TASKS', titleZh: '任务台', titleEn: 'Task desk', template: 'crud' },
+    });
+    expect(created.status).toBe(200);
+    const root = join(wb.root, '.data', 'projects', 'TASKS');
+    expect((await loadAndValidate(join(root, 'config'))).diagnostics).toEqual([]);
+    const page = parse(readFileSync(join(root, 'config', 'pages', 'tasks.yaml'), 'utf8'));
+    expect(page).toMatchObject({ kind: 'crud', resource: 'tasks' });
+    const zh = parse(readFileSync(join(root, 'config', 'i18n', 'zh.yaml'), 'utf8'));
+    expect(zh.route.tasks).toBe('任务');
+    const db = JSON.parse(readFileSync(join(root, 'mock-db.json'), 'utf8'));
+    expect(db.tasks).toHaveLength(12);
+    expect(db.tasks[0]).toMatchObject({ id: 1, title: 'Task 1', taskStatus: 'todo' });
   });
 
   it('#14.2 settings: keepAliveMax -1 is refused with the schema minimum; a valid change is written; a stale hash is 409', async () => {

@@ -7,15 +7,32 @@ import Steps from '@douyinfe/semi-ui/lib/es/steps';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useAreaMessages } from '../shared/areaMessages';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import '../shared/workbench.css';
+
+// The CRUD starter's strings live with this screen's area (the shared table is not edited per area).
+const START = {
+  zh: {
+    crud: 'CRUD 起步项目',
+    crudHelp: '空白控制台，加一个可查询、新增、编辑、删除的「任务」页面和它的模拟数据',
+  },
+  en: {
+    crud: 'CRUD starter',
+    crudHelp: 'A blank console plus a Tasks page with search, create, edit and delete, and its mock data',
+  },
+};
+const TEMPLATE_LABELS = {
+  blank: 'workbench.project.blank',
+  crud: 'workbench.projectStart.crud',
+  copy: 'workbench.project.copyJimu',
+} as const;
 
 interface Values {
   name: string;
   code: string;
   description: string;
-  template: 'blank' | 'copy';
+  template: 'blank' | 'crud' | 'copy';
   titleZh: string;
   titleEn: string;
 }
@@ -47,12 +64,12 @@ function Field({
 const CODE = /^[A-Z][A-Z0-9_-]{1,15}$/;
 
 /**
- * /workbench/project/create (§5.4): basics, start from (blank console or a copy of 积木工作台),
+ * /workbench/project/create (§5.4): basics, start from (blank console, the CRUD starter or a copy of 积木工作台),
  * console titles, review, create. A code the server refuses (taken, malformed) returns to the
  * basics step with the error under 项目编码 and every typed value kept.
  */
 export default function ProjectCreate() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useAreaMessages('projectStart', START);
   const { http, navigate } = usePluginServices();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>({
@@ -122,6 +139,9 @@ export default function ProjectCreate() {
           <Radio value="blank" extra={t('workbench.project.blankHelp')}>
             {t('workbench.project.blank')}
           </Radio>
+          <Radio value="crud" extra={t('workbench.projectStart.crudHelp')}>
+            {t('workbench.projectStart.crud')}
+          </Radio>
           <Radio value="copy" extra={t('workbench.project.copyJimuHelp')}>
             {t('workbench.project.copyJimu')}
           </Radio>
@@ -150,7 +170,7 @@ export default function ProjectCreate() {
       {step === 3 && (
         <Banner
           type="info"
-          description={`${values.name} (${values.code}) · ${values.template === 'blank' ? t('workbench.project.blank') : t('workbench.project.copyJimu')} · ${values.titleZh || values.name} / ${values.titleEn || values.code}`}
+          description={`${values.name} (${values.code}) · ${t(TEMPLATE_LABELS[values.template])} · ${values.titleZh || values.name} / ${values.titleEn || values.code}`}
         />
       )}
       <div className="wb-toolbar-group">
