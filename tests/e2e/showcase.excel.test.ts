@@ -16,11 +16,23 @@ describe('showcase: excel exports, iframe pages, social login', () => {
 
   const sheetOf = async (download: Download) => {
     const files = unzipSync(readFileSync((await download.path()) as string));
-    return {
-      sheet: strFromU8(files['xl/worksheets/sheet1.xml']),
-      workbook: strFromU8(files['xl/workbook.xml']),
-      strings: strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array()),
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const strings = strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array());
+    const shared = [...strings.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+      [...m[1].matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((t) => t[1]).join(''),
+    );
+    /** What one cell shows (a shared or inline string, or a number), e.g. cell('B2'). */
+    const cell = (ref: string) => {
+      const match = new RegExp(`<c r="${ref}"([^>]*)>([\\s\\S]*?)</c>`).exec(sheet);
+      if (!match) return undefined;
+      const value = /<v>([^<]*)<\/v>/.exec(match[2])?.[1];
+      if (match[1].includes('t="s"')) return shared[Number(value)];
+      if (match[1].includes('t="inlineStr"')) return /<t[^>]*>([^<]*)<\/t>/.exec(match[2])?.[1];
+      return value === undefined ? undefined : Number(value);
     };
+    /** The cells of one row, from column A on. */
+    const row = (n: number, columns = 'ABCDE') => [...columns].map((column) => cell(`${column}${n}`));
+    return { sheet, workbook: strFromU8(files['xl/workbook.xml']), strings, cell, row };
   };
   const rowsOf = (sheet: string) => sheet.match(/<row /g)?.length ?? 0;
   const exportWith = async (name: string, prefix: string, format: 'xlsx' | 'csv') => {
@@ -35,9 +47,10 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     await demo('excelExport').locator('tbody tr').nth(9).waitFor();
     const xlsx = await exportWith('excelExport', 'demo-excel', 'xlsx');
     expect(xlsx.suggestedFilename()).toBe('table-list.xlsx');
-    const { sheet, strings } = await sheetOf(xlsx);
+    const { sheet, row } = await sheetOf(xlsx);
     expect(rowsOf(sheet)).toBe(51);
-    for (const title of ['序号', '标题', '作者', '点击量', '时间']) expect(strings + sheet).toContain(title);
+    expect(row(1)).toEqual(['序号', '标题', '作者', '点击量', '时间']);
+    expect(typeof row(2)[3]).toBe('number');
     // Page views (column D) are number cells: no t="s"/t="inlineStr" on them.
     expect(sheet).toMatch(/<c r="D2"(?![^>]*t="(s|inlineStr)")[^>]*><v>\d+<\/v>/);
 
@@ -93,11 +106,14 @@ describe('showcase: excel exports, iframe pages, social login', () => {
       .click();
     const download = page.waitForEvent('download');
     await single.getByTestId('demo-excelExportMerged-single-export').click();
-    const { sheet, strings } = await sheetOf(await download);
+    const { sheet, cell, row } = await sheetOf(await download);
     for (const ref of ['A1:A2', 'B1:D1', 'E1:E2']) expect(sheet).toContain(`<mergeCell ref="${ref}"/>`);
     expect(rowsOf(sheet)).toBe(52);
-    const all = strings + sheet;
-    for (const title of ['主要信息', '标题', '作者', '点击量']) expect(all).toContain(title);
+    expect([cell('A1'), cell('B1'), cell('E1')]).toEqual(['序号', '主要信息', '时间']);
+    expect(row(2, 'BCD')).toEqual(['标题', '作者', '点击量']);
+    // Data from row 3: the first record (id 1) with its page views as a number.
+    expect(cell('A3')).toBe(1);
+    expect(typeof cell('D3')).toBe('number');
     expect(await demoAxe(page, 'excelExportMerged')).toEqual([]);
   });
 
@@ -106,12 +122,11 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     try {
       await openDemo(page, s.app.url, '/other/excel/export', 'excelExport');
       await demo('excelExport').locator('tbody tr').nth(9).waitFor();
-      const { sheet, workbook, strings } = await sheetOf(
+      const { sheet, workbook, strings, row } = await sheetOf(
         await exportWith('excelExport', 'demo-excel', 'xlsx'),
       );
       expect(workbook).toContain('name="Sheet1"');
-      for (const title of ['No.', 'Title', 'Author', 'Views', 'Time'])
-        expect(strings + sheet).toContain(title);
+      expect(row(1)).toEqual(['No.', 'Title', 'Author', 'Views', 'Time']);
       expect(strings + sheet).not.toContain('标题');
     } finally {
       await setLanguage(page, 'zh');
