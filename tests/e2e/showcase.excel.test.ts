@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDemo, setLanguage } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
@@ -218,12 +218,24 @@ describe('showcase: excel exports, iframe pages, social login', () => {
   it('#17.1 social 1, 3: 授权 goes through /callback?code=mock-…, posts the code, lands on #/index as test, and /other/social is then 403', async () => {
     await openDemo(page, s.app.url, '/other/social', 'social');
     await demo('social').getByTestId('demo-social-gitee').click();
+    // Every address the tab passes through (hash changes are same-document navigations).
+    const addresses: string[] = [];
+    const record = (frame: Frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    };
+    page.on('framenavigated', record);
     const posted = page.waitForRequest((r) => r.url().includes('/socialLogin'));
     await page.getByTestId('demo-social-approve').click();
     const request = await posted;
     const body = JSON.parse(request.postData() ?? '{}') as { code?: string };
     expect(body.code).toMatch(/^mock-[0-9a-f]{12}$/);
     await page.waitForURL(/#\/index$/);
+    page.off('framenavigated', record);
+    const callback = addresses.find((address) => address.includes('#/callback?'));
+    expect(callback).toBeDefined();
+    expect(new URL((callback ?? '').replace('#/callback', '/callback')).searchParams.get('code')).toBe(
+      body.code,
+    );
     await expect.poll(() => page.locator('.jimu-header-tools').textContent()).toContain('test');
     await page.goto(`${s.app.url}/#/other/social`);
     await page.waitForURL(/#\/403/);
