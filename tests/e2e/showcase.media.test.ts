@@ -150,7 +150,9 @@ describe('showcase: cropper, upload, player', () => {
     await video().evaluate((v: HTMLVideoElement) =>
       v.readyState >= 1 ? null : new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true })),
     );
-    expect(await video().evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(6, 0);
+    // The shipped sample lasts 6 s ±0.2 as Chromium decodes it.
+    const duration = await video().evaluate((v: HTMLVideoElement) => v.duration);
+    expect(Math.abs(duration - 6)).toBeLessThanOrEqual(0.2);
     await demo('player').locator('.semi-videoPlayer-video-wrapper, video').first().click();
     await expect.poll(async () => (await videoState()).time, { timeout: 2000 }).toBeGreaterThan(0.5);
     expect((await videoState()).paused).toBe(false);
