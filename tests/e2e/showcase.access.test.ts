@@ -29,9 +29,6 @@ describe('showcase: permission and table detail', () => {
   /** The detail demo in the view of `key` once it shows (kept-alive views of other ids stay in the DOM). */
   const detail = (key: string) =>
     page.locator(`.jimu-view[data-view-key="${key}"]:not([hidden]) [data-testid="demo-tableDetail"]`);
-  /** The detail demo in the view of `key` once that view shows (kept-alive views of other ids stay in the DOM). */
-  const _detail = (key: string) =>
-    page.locator(`.jimu-view[data-view-key="${key}"]:not([hidden]) [data-testid="demo-tableDetail"]`);
   const shownRules = async () =>
     await demo('permission')
       .getByTestId('demo-permission-rule')
