@@ -40,6 +40,33 @@ describe('#14.2 projects and their settings in Chromium (§5.3–§5.5)', () => 
         .poll(() => row(project.code).locator('.semi-tag').first().innerText())
         .toBe(project.status === 'archived' ? '已归档' : '进行中');
     }
+    // Every project sub-screen is reached from its row.
+    for (const name of [
+      '项目看板',
+      '接口',
+      '缺陷',
+      '文档',
+      '数据源',
+      '代码生成',
+      '表单设计',
+      '前端生成',
+      '后端生成',
+      '设置',
+    ])
+      await row('P001').getByRole('button', { name, exact: true }).waitFor();
+    const statusFilter = page.locator('.wb-toolbar .semi-select');
+    await statusFilter.click();
+    await page.getByRole('option', { name: '已归档' }).click();
+    const archived = seed.projects.filter((p) => p.status === 'archived').map((p) => p.code);
+    await expect
+      .poll(() =>
+        page
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((r) => r.textContent?.match(/P\d{3}|JIMU/)?.[0])),
+      )
+      .toEqual(archived);
+    await statusFilter.hover();
+    await page.locator('.semi-select-clear').click();
     await row('P001').getByRole('button', { name: '代码生成' }).click();
     await expect
       .poll(() => page.evaluate(() => location.hash))
@@ -49,6 +76,37 @@ describe('#14.2 projects and their settings in Chromium (§5.3–§5.5)', () => 
       .poll(() => nav.getByRole('link', { name: '项目管理' }).getAttribute('aria-current'))
       .toBe('page');
     expect(ctx.errors).toEqual([]);
+  });
+
+  it('#14.2 §5.3 deleting a project needs its code typed: a wrong code keeps the delete disabled; the right one removes the row', async () => {
+    const { page, app } = ctx;
+    await signIn(page, app.url, 'admin');
+    expect(
+      (
+        await call(page, 'POST', '/workbench/project/create', {
+          name: '待删除',
+          code: 'GONE',
+          template: 'blank',
+        })
+      ).status,
+    ).toBe(200);
+    await page.goto(`${app.url}/#/workbench/project`);
+    const row = page.locator('tbody tr', { hasText: 'GONE' });
+    await row.getByRole('button', { name: '删除' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    const confirm = dialog.locator('.semi-modal-footer button', { hasText: '删除' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox').fill('GON');
+    await dialog.getByText('与项目编码不一致').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox').fill('GONE');
+    await confirm.click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(
+      (await call(page, 'GET', '/workbench/project/getList')).body.data.list.some(
+        (p: { code: string }) => p.code === 'GONE',
+      ),
+    ).toBe(false);
   });
 
   it('#14.7 §5.3 the test account sees no 新建/删除 and a direct POST /project/doEdit answers 403', async () => {
