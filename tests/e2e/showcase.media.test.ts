@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../fixtures/makePng';
-import { openDemo, setLanguage } from './support/showcaseChecks';
+import { openDemo, pastTheEdge, setLanguage } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
 
 // SHOWCASE.md §15 cropper, §26 upload, §25 player (#17.1, #17.3: the mock's upload and media), as admin.
@@ -196,6 +196,20 @@ describe('showcase: cropper, upload, player', () => {
       expect(await video().locator('track').getAttribute('src')).toBe('/mock-assets/media/sample.en.vtt');
     } finally {
       await setLanguage(page, 'zh');
+    }
+  });
+
+  it('#17.1 player at 390 px: the control bar (play, time, volume, rate, fullscreen, picture-in-picture) fits the phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openDemo(page, s.app.url, '/other/player', 'player');
+      await demo('player').locator('video').hover();
+      const bar = demo('player').locator('.semi-videoPlayer-controls');
+      await bar.waitFor();
+      expect(await pastTheEdge(page, shownDemo('player'))).toEqual([]);
+      expect(await bar.locator('.semi-videoPlayer-controls-popup').count()).toBeGreaterThan(0);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
     }
   });
 
