@@ -50,12 +50,15 @@ describe('#14.4 §5.7.3 field configuration in Chromium', () => {
   it('#14.4 §5.7.3 keyboard: a row handle, Space, ArrowUp, Space moves status above email; the preview table and its form follow', async () => {
     expect((await rows()).slice(-2)).toEqual(['email', 'status']);
     const rendered = page.waitForResponse((r) => r.url().includes('/workbench/generator/render'));
-    await page
-      .getByRole('button', { name: /status$/ })
-      .first()
-      .focus();
+    const handle = page.locator('tr[data-column="status"] .wb-drag');
+    await handle.focus();
     await page.keyboard.press('Space');
+    // Lifted (dnd-kit marks the handle), then moved one row up (the row is shifted), then dropped.
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => page.locator('tr[data-column="status"]').getAttribute('style'))
+      .toContain('translate');
     await page.keyboard.press('Space');
     await expect.poll(async () => (await rows()).slice(-2)).toEqual(['status', 'email']);
     await rendered;
@@ -80,5 +83,48 @@ describe('#14.4 §5.7.3 field configuration in Chromium', () => {
     await expect.poll(headers).not.toContain('Email');
     await page.getByRole('button', { name: /^撤销/ }).click();
     await expect.poll(headers).toContain('Email');
+  });
+
+  it('#14.4 §5.7.3 重新应用规则 after the rules changed: a widget set to radio by hand stays radio, a field not changed by hand takes the rule; one undoable step', async () => {
+    const widget = page.getByRole('combobox', { name: '控件 title' });
+    await widget.click();
+    await page.locator('.semi-select-option', { hasText: /^radio$/ }).click();
+    await expect.poll(() => widget.innerText()).toContain('radio');
+    // The project's rules now say title → select widget and link cell (saved through the API).
+    const saved = await page.evaluate(async () => {
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('admin-token')}`,
+      };
+      const current = (await (await fetch('/workbench/rules/getList', { headers })).json()).data;
+      const rule = {
+        id: 'title-select',
+        enabled: true,
+        description: '',
+        match: { columnName: 'title' },
+        then: { widget: 'select', cell: 'link' },
+      };
+      const response = await fetch('/workbench/rules/save', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ rules: [rule, ...current.list], version: current.version }),
+      });
+      return response.status;
+    });
+    expect(saved).toBe(200);
+    await page.getByRole('button', { name: '重新应用规则' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    const title = dialog.locator('[data-reapply="title"]');
+    await expect.poll(() => title.innerText()).toContain('cell "text" → "link"');
+    expect(await title.innerText()).not.toContain('widget');
+    await dialog.locator('.semi-modal-footer button', { hasText: '采用所选列' }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: '单元格 title' }).innerText())
+      .toContain('link');
+    expect(await widget.innerText()).toContain('radio');
+    await page.getByRole('button', { name: /^撤销/ }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: '单元格 title' }).innerText())
+      .toContain('text');
   });
 });

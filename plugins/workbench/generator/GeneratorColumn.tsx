@@ -15,6 +15,7 @@ import { ColumnPanel } from './ColumnPanel';
 import { type GenTable, type RenderAnswer, withOverride } from './types';
 import '../shared/workbench.css';
 import { NoGenTable } from './NoGenTable';
+import { ReapplyRules } from './ReapplyRules';
 
 /**
  * /workbench/project/generator/column (§5.7.3): the page name and titles, the column grid with
@@ -101,6 +102,7 @@ export default function GeneratorColumn() {
           <Button disabled={!history.canRedo} onClick={history.redo}>
             {t('workbench.gen.redo')} ({history.canRedo})
           </Button>
+          {canWrite && <ReapplyRules table={table} onApply={(columns) => set('columns', columns)} />}
           {canWrite && <Button onClick={save}>{t('workbench.common.save')}</Button>}
           <Button
             theme="solid"
