@@ -102,6 +102,7 @@ describe('#14.4 §5.7.3 field configuration in Chromium', () => {
         enabled: true,
         description: '',
         match: { columnName: 'title' },
+        // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then` (WORKBENCH.md §5.8.3)
         then: { widget: 'select', cell: 'link' },
       };
       const response = await fetch('/workbench/rules/save', {
