@@ -166,6 +166,27 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('#17.1 Back with a dialog open: the dragged modal and the 查看配置 sheet close with their page, nothing stays over the one Back shows', async () => {
+    await openDemo(page, s.app.url, '/other/contextmenu', 'contextmenu');
+    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await dialog().waitFor();
+    await page.goBack();
+    await page.waitForURL(/#\/other\/contextmenu$/);
+    await dialog().waitFor({ state: 'hidden' });
+    // The page Back showed takes clicks again (a modal left behind would cover it with its mask).
+    await demo('contextmenu').getByTestId('demo-contextmenu-area').click({ button: 'right' });
+    await page.getByTestId('demo-contextmenu-menu').waitFor();
+    await page.keyboard.press('Escape');
+
+    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await demo('dialogDrag').getByTestId('demo-view-config').click();
+    await page.getByTestId('demo-config-text').waitFor();
+    await page.goBack();
+    await page.waitForURL(/#\/other\/contextmenu$/);
+    await page.getByTestId('demo-config-text').waitFor({ state: 'hidden' });
+  });
+
   const cardNames = () =>
     demo('cardDrag')
       .getByTestId('demo-cardDrag-card')

@@ -27,6 +27,7 @@ import {
 } from './layout';
 import { messages } from './messages';
 import './customTable.css';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 
 const validator = createFormValidator(editForm);
 const uiSchema = {
@@ -59,6 +60,8 @@ export default function CustomTableDemo() {
   const [fullscreen, setFullscreen] = useState(false);
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
+  useCloseWhenLeft(editing !== null, () => setEditing(null));
+  useCloseWhenLeft(fullscreen, () => setFullscreen(false));
   const setLayout = (change: Partial<TableLayout>) =>
     setLayoutState((current) => {
       const next = { ...current, ...change };
