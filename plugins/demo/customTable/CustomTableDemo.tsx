@@ -27,7 +27,7 @@ import {
 } from './layout';
 import { messages } from './messages';
 import './customTable.css';
-import { useCloseWhenLeft } from '../../../runtime/routing';
+import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 const validator = createFormValidator(editForm);
 const uiSchema = {
@@ -62,6 +62,7 @@ export default function CustomTableDemo() {
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
   useCloseWhenLeft(editing !== null, () => setEditing(null));
   useCloseWhenLeft(fullscreen, () => setFullscreen(false));
+  const active = useViewActive();
   const setLayout = (change: Partial<TableLayout>) =>
     setLayoutState((current) => {
       const next = { ...current, ...change };
@@ -165,6 +166,8 @@ export default function CustomTableDemo() {
               ))}
             </select>
             <Popover
+              // Semi's click popover has no close call: leaving the view mounts a fresh, closed one.
+              key={String(active)}
               trigger="click"
               position="bottomLeft"
               showArrow
