@@ -121,6 +121,7 @@ export default function CustomTableDemo() {
             </Permission>
             <Permission rule={{ permissions: ['delete:system'] }}>
               <Popconfirm
+                key={String(active)}
                 title={t('demo.customTable.confirmRemoveMany', { count: selected.length })}
                 onConfirm={() => remove(selected)}
                 disabled={selected.length === 0}
@@ -166,7 +167,7 @@ export default function CustomTableDemo() {
               ))}
             </select>
             <Popover
-              // Semi's click popover has no close call: leaving the view mounts a fresh, closed one.
+              // Semi's click popover and popconfirms have no close call: leaving the view mounts fresh, closed ones.
               key={String(active)}
               trigger="click"
               position="bottomLeft"

@@ -18,7 +18,7 @@ import { useDemoList } from '../shared/useDemoList';
 import * as editForm from './listEdit.form.json?validator';
 import { messages } from './messages';
 import './list.css';
-import { useCloseWhenLeft } from '../../../runtime/routing';
+import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 interface Row {
   id: number;
@@ -74,6 +74,7 @@ export default function ListDemo() {
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
   useCloseWhenLeft(editing !== null, () => setEditing(null));
+  const active = useViewActive();
   const [version, setVersion] = useState(0);
   const stats = useStats(version);
   const changed = () => {
@@ -181,6 +182,7 @@ export default function ListDemo() {
                     </Permission>
                     <Permission rule={{ permissions: ['delete:system'] }}>
                       <Popconfirm
+                        key={String(active)}
                         title={t('demo.list.confirmRemove', { title: row.title })}
                         onConfirm={() => remove(row)}
                       >
