@@ -133,4 +133,31 @@ describe('#11.8 contrast in every layout, theme, menu picture and dark mode', ()
       expect(errors).toEqual([]);
     }, 120_000);
   }
+
+  // The home screen has no solid buttons, tags or table; the list pages have them all.
+  for (const dark of [false, true]) {
+    it(`#11.8 ${dark ? 'dark' : 'light'}: list pages (solid buttons, tags, table, pager) read in every theme`, async () => {
+      const found: string[] = [];
+      await page.evaluate((night) => {
+        localStorage.setItem('jimu-theme', JSON.stringify({ layout: 'vertical' }));
+        localStorage.setItem('jimu-dark-mode', String(night));
+      }, dark);
+      for (const route of ['/user_center/userManagement', '/vab/table/comprehensiveTable']) {
+        await page.goto(`${app.url}/#${route}`);
+        await page.reload();
+        await page.locator('.jimu-crud[data-status="ready"]').waitFor();
+        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+        for (const theme of THEMES) {
+          await page.evaluate((name) => {
+            const { body } = document;
+            body.classList.remove(...[...body.classList].filter((c) => c.startsWith('vab-theme-')));
+            body.classList.add(`vab-theme-${name}`);
+          }, theme);
+          for (const violation of await seriousViolations(page, ['color-contrast']))
+            found.push(`${route} ${theme}: ${violation}`);
+        }
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
 });
