@@ -26,7 +26,7 @@ const call = (page: Page, method: string, url: string, body?: unknown) =>
   );
 
 // The project hub and a project's settings (WORKBENCH.md §5.3–§5.5) in Chromium.
-describe('#14.2 projects and their settings in Chromium (§5.3–§5.5)', () => {
+describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5.3–§5.6)', () => {
   const ctx = useConsole();
 
   it('#14.2 §5.3 the seeded projects and JIMU are listed with their status; 代码生成 on 运营后台 opens the generator of project 1 under 项目管理', async () => {
@@ -161,5 +161,36 @@ describe('#14.2 projects and their settings in Chromium (§5.3–§5.5)', () => 
     expect(saved.body.data.content).toMatch(/^layout: column$/m);
     expect(saved.body.data.content).toMatch(/^# yaml-language-server/);
     expect(ctx.errors).toEqual([]);
+  });
+
+  it('#14.3 §5.6 a postgres source at 127.0.0.1:1: 测试连接 is disabled while it runs, ends in failed naming ECONNREFUSED within 10 s, then is enabled again', async () => {
+    const { page, app } = ctx;
+    await signIn(page, app.url, 'admin');
+    await page.goto(`${app.url}/#/workbench/project/data_origin/index?projectId=1`);
+    await page.getByRole('button', { name: '新建数据源' }).click();
+    const sheet = page.locator('.semi-sidesheet');
+    await sheet.getByLabel('名称').fill('refused');
+    await sheet.getByLabel('主机').fill('127.0.0.1');
+    await sheet.getByLabel('端口').fill('1');
+    await sheet.getByLabel('数据库 / 文件').fill('x');
+    await sheet.getByLabel('用户名').fill('x');
+    const started = Date.now();
+    await sheet.getByRole('button', { name: '测试连接' }).click();
+    const button = sheet.locator('.semi-button', { hasText: /测试/ }).first();
+    const outcome = sheet.getByTestId('wb-test-outcome');
+    await expect.poll(() => outcome.innerText(), { timeout: 10_000 }).toContain('ECONNREFUSED');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    // While a test runs the button is disabled: seen on a second run, held by a slow answer.
+    await page.route('**/workbench/dataSource/test', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await button.click();
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    await page.unroute('**/workbench/dataSource/test');
+    // Nothing typed was lost by the failed tests.
+    await expect(sheet.getByLabel('名称').inputValue()).resolves.toBe('refused');
   });
 });
