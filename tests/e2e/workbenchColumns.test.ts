@@ -14,7 +14,7 @@ const SAMPLE = Array.from({ length: 10 }, (_, index) => ({
 
 // The field configuration of a generated table (WORKBENCH.md §5.7.3) in Chromium: what the grid
 // changes, the live preview (the page as the console renders it) follows at once.
-describe('#14.4 §5.7.3 field configuration in Chromium', () => {
+describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview, backend (§5.7.3, §5.7.4, §5.11)', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
@@ -152,5 +152,24 @@ describe('#14.4 §5.7.3 field configuration in Chromium', () => {
     const row = page.locator('.jimu-view:not([hidden]) [data-testid="wb-preview"] tbody tr').first();
     await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain(first.title);
     expect(await row.innerText()).toContain(first.company);
+  });
+
+  it('#14.6 §5.11 the backend generator writes 20 goods rows and an OpenAPI 3.1 document naming /goods/getList', async () => {
+    await page.goto(`${app.url}/#/workbench/project/backend/index?projectId=5`);
+    const view = page.locator('.jimu-view:not([hidden])');
+    // The goods table imported by the test before (project 5).
+    await view.locator('.semi-checkbox', { hasText: '(goods)' }).first().click();
+    await view.getByRole('spinbutton', { name: '行数' }).fill('20');
+    const answered = page.waitForResponse((r) => r.url().includes('/workbench/generator/backend'));
+    await view.getByRole('button', { name: '生成' }).click();
+    const answer = (await (await answered).json()).data as { collections: Record<string, unknown[]> };
+    expect(Object.values(answer.collections).map((rows) => rows.length)).toEqual([20]);
+    // The screen shows what the server answered: the collection in the mock-db.json tab.
+    await expect
+      .poll(() => view.locator('.cm-content').first().innerText(), { timeout: 20_000 })
+      .toContain('"goods');
+    await view.getByRole('tab', { name: 'OpenAPI 3.1' }).click();
+    await expect.poll(() => view.locator('.cm-content').last().innerText()).toContain('/goods/getList');
+    expect(await view.locator('.cm-content').last().innerText()).toContain('"openapi": "3.1');
   });
 });
