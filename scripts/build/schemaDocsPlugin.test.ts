@@ -36,4 +36,23 @@ describe('schemaDocsPlugin', () => {
     expect(result.outputFiles[0].text).toMatch(/\btitle: \{/);
     expect(result.outputFiles[0].text).not.toMatch(/\bdescription: "/);
   });
+
+  it('#14.2 §5.5 keeps the descriptions for the workbench, whose settings forms show them', async () => {
+    const bundle = (importer: string) =>
+      build({
+        stdin: {
+          contents: "import s from '../../schemas/app.schema.json'; console.log(JSON.stringify(s));",
+          resolveDir: `${process.cwd()}/${importer}`,
+          sourcefile: `${importer}/entry.ts`,
+        },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        plugins: [schemaDocsPlugin()],
+      });
+    const shown = (await bundle('plugins/workbench')).outputFiles[0].text;
+    expect(shown).toContain('shown in the header');
+    const stripped = (await bundle('runtime/shell')).outputFiles[0].text;
+    expect(stripped).not.toContain('shown in the header');
+  });
 });

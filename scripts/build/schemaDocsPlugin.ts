@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /** Keys that document a schema for people and editors; the runtime never reads them. */
@@ -17,10 +18,14 @@ const withoutDocs = (node: unknown, names = false): unknown => {
   );
 };
 
+/** Code that shows a schema to people (the workbench's settings forms): it gets the descriptions. */
+const SHOWS_DOCS = `${path.sep}plugins${path.sep}workbench${path.sep}`;
+
 /**
  * esbuild plugin: a JSON Schema the runtime imports (schemas/theme.schema.json gives the theme
  * settings their allowed values and defaults) is bundled without its descriptions and titles,
- * which are most of its bytes and are read only by editors and docs.
+ * which are most of its bytes and are read only by editors and docs — except where an editor
+ * imports it: the workbench's settings forms show each field's description as its help.
  *
  * @example esbuild.build({ …, plugins: [schemaDocsPlugin()] })
  */
@@ -28,6 +33,15 @@ export function schemaDocsPlugin(): Plugin {
   return {
     name: 'jimu-schema-docs',
     setup(build) {
+      build.onResolve({ filter: /\.schema\.json$/ }, (args) =>
+        args.importer.includes(SHOWS_DOCS)
+          ? { path: path.resolve(args.resolveDir, args.path), namespace: 'jimu-schema-with-docs' }
+          : undefined,
+      );
+      build.onLoad({ filter: /./, namespace: 'jimu-schema-with-docs' }, async (args) => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'json',
+      }));
       build.onLoad({ filter: /\.schema\.json$/ }, async (args) => ({
         contents: JSON.stringify(withoutDocs(JSON.parse(await readFile(args.path, 'utf8')))),
         loader: 'json',

@@ -141,6 +141,10 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
     await expect.poll(() => titles.innerText()).toMatch(/设置控制台[\s\S]*Settings console/);
 
     const keepAlive = page.locator('#settings_0_tabs_keepAliveMax');
+    // Each field carries the schema's description as its help (§5.5).
+    await expect
+      .poll(() => page.locator('#settings_0_tabs_keepAliveMax__description').innerText())
+      .toContain('How many visited pages stay alive');
     await keepAlive.fill('-1');
     await page.getByRole('button', { name: '查看变更并保存' }).click();
     const field = page.locator('.jimu-form-field.rjsf-field-integer', { has: keepAlive });
