@@ -220,6 +220,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const routeMapFile = hashed('routemap', routeMap);
     const preloader = routePreloadScript({
       mapFile: routeMapFile,
+      common: routeChunks.common,
       tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
       alwaysSignedIn: manifest.app.auth?.loginInterception === false,
     });
