@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext, BuildResult, Metafile } from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
@@ -64,7 +64,10 @@ export function readMergeCache(file: string): MergePlan {
 function writeMergeCache(file: string, plan: MergePlan): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(plan));
+    // Renamed into place: builds running side by side (test files) never read half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(plan));
+    renameSync(partial, file);
   } catch {
     // A read-only install builds the same files, only with a pass more next time.
   }
