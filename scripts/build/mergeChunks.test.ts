@@ -55,9 +55,13 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
 
   it('leaves a file of 2 KiB or more alone, and one whose merge costs the routes more than the request it saves', () => {
     expect(planMerges(graph(3000), { cwd: root })).toEqual({});
-    // The page config is loaded by fifty routes: 600 bytes each is more than two requests are worth.
-    const heavy = (entry: string) => (entry === 'jimu:page/users' ? 50 : 1);
-    expect(planMerges(graph(600), { cwd: root, weight: heavy })).toEqual({});
+    // The page config is loaded by a route that weighs fifty: 600 bytes each is more than the
+    // request saved for the two screens is worth.
+    const loaders = [{ entries: ['jimu:page/users'], weight: 50 }];
+    expect(planMerges(graph(600), { cwd: root, loaders })).toEqual({});
+    // A route loading all three pays nothing more: the merge is free.
+    const all = [{ entries: ['jimu:page/users', 'jimu-lazy-group:jimu:lazy/plugins/x/A.tsx'], weight: 50 }];
+    expect(planMerges(graph(600), { cwd: root, loaders: all })).toEqual({ 'jimu:page/users': [toDate] });
   });
 
   it("never adds a module to the page's own entry (the login screen's bytes) nor to one the build does not generate", () => {

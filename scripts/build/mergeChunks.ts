@@ -18,11 +18,20 @@ const EXTENSIBLE = /^(jimu-lazy-group:jimu:|jimu:)/;
 export interface MergeOptions {
   /** Where the metafile's paths start (esbuild's working directory). */
   cwd: string;
-  /** How much an entry's bytes count (1 each by default). */
-  weight?: (entry: string) => number;
+  /**
+   * The ways the console loads files together (each route of the config: the entries it loads, and
+   * how much its bytes count). An entry no loader names (a tool opened on a click) counts as a loader
+   * of its own, of weight 1.
+   */
+  loaders?: Loader[];
   /** The page's own entry, as the metafile names it: what it loads comes before any other entry runs. */
   bootEntry?: string;
   minBytes?: number;
+}
+
+export interface Loader {
+  entries: string[];
+  weight: number;
 }
 
 interface Group {
@@ -30,6 +39,8 @@ interface Group {
   files: string[];
   /** The entries that load the group: every entry that loads one of its files. */
   reach: Set<string>;
+  /** The loaders (their indexes) that load it. */
+  loaders: Set<number>;
   bytes: number;
 }
 
@@ -74,19 +85,27 @@ export function inputSpecifier(input: string, cwd: string): string | undefined {
  * lazily loaded screens, cells and icon groups, many of those sets hold a single small module (an
  * icon, a helper two screens share), and a deep link then waits on dozens of files of a few hundred
  * bytes. A file is merged with the one it shares entries with that costs least: the bytes each
- * gains times the `weight` of each entry that did not load it before (how many routes load that
- * entry, so the console's own code does not grow for one screen's helper) — and only when that
- * costs less than the request it saves, counted as `minBytes` for each route that loads the file
- * (a file under `minBytes` is not worth a request of its own). The merge is made real by having those
+ * gains times the weight of each loader (a route) that did not load it before — files every route
+ * loads merge for free, the console's code does not grow for one screen's helper — and only when
+ * that costs less than the request it saves, counted as `minBytes` for each loader of the file (a
+ * file under `minBytes` is not worth a request of its own). The merge is made real by having those
  * entries re-export the file's modules, so the bundle sees the same set of entries for both and
- * writes them as one file. The page's own entry (`fixed`, the login screen's code) never gains a
- * module, and neither does an entry the build does not generate.
+ * writes them as one file. No merge adds more than `minBytes` to an entry; the page's own entry
+ * (`fixed`, the login screen's code) never gains a module, and neither does an entry the build does
+ * not generate.
  *
  * @example planMerges(metafile, { cwd: process.cwd(), bootEntry: 'runtime/app/main.tsx' }) // { 'jimu:icon-group/4': ['/repo/…/IconEdit.js'], … }
  */
 export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan {
-  const { cwd, weight = () => 1, bootEntry, minBytes = MIN_CHUNK_BYTES } = options;
+  const { cwd, bootEntry, minBytes = MIN_CHUNK_BYTES } = options;
   const closures = entryClosures(metafile);
+  const loaders = [...(options.loaders ?? [])];
+  const named = new Set(loaders.flatMap((loader) => loader.entries));
+  for (const entry of closures.keys()) if (!named.has(entry)) loaders.push({ entries: [entry], weight: 1 });
+  const loadersOf = new Map<string, number[]>();
+  loaders.forEach((loader, i) => {
+    for (const entry of loader.entries) loadersOf.set(entry, [...(loadersOf.get(entry) ?? []), i]);
+  });
   const entryFiles = new Set(
     Object.entries(metafile.outputs).flatMap(([file, output]) => (output.entryPoint ? [file] : [])),
   );
@@ -100,11 +119,12 @@ export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan
   const groups: Group[] = [...reachOf].map(([file, reach]) => ({
     files: [file],
     reach,
+    loaders: new Set([...reach].flatMap((entry) => loadersOf.get(entry) ?? [])),
     bytes: metafile.outputs[file].bytes,
   }));
   const fixed = (entries: Iterable<string>) => [...entries].some((entry) => !EXTENSIBLE.test(entry));
-  const without = (a: Set<string>, b: Set<string>) => [...a].filter((entry) => !b.has(entry));
-  const weigh = (entries: string[]) => entries.reduce((sum, entry) => sum + weight(entry), 0);
+  const without = <T>(a: Set<T>, b: Set<T>) => [...a].filter((item) => !b.has(item));
+  const weigh = (indexes: Iterable<number>) => [...indexes].reduce((sum, i) => sum + loaders[i].weight, 0);
   const done = new Set<Group>();
   for (;;) {
     const small = groups
@@ -117,11 +137,17 @@ export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan
       const toSmall = without(other.reach, small.reach);
       const toOther = without(small.reach, other.reach);
       if (fixed(toSmall) || fixed(toOther)) continue;
+      // A merge adds no more than a small file to an entry: a toast on the login screen must not
+      // bring the console's code.
+      if (toOther.length > 0 && other.bytes >= minBytes) continue;
       // What the page's entry loads is there before any other entry runs: no route pays twice.
       const atBoot = bootEntry !== undefined && small.reach.has(bootEntry) && other.reach.has(bootEntry);
-      const cost = atBoot ? 0 : small.bytes * weigh(toSmall) + other.bytes * weigh(toOther);
+      const cost = atBoot
+        ? 0
+        : small.bytes * weigh(without(other.loaders, small.loaders)) +
+          other.bytes * weigh(without(small.loaders, other.loaders));
       // Not worth it when the routes that gain bytes pay more than the request saved is worth.
-      if (cost > minBytes * weigh([...small.reach])) continue;
+      if (cost > minBytes * weigh(small.loaders)) continue;
       if (!best || cost < best.cost || (cost === best.cost && other.bytes > best.group.bytes))
         best = { group: other, cost };
     }
@@ -131,6 +157,7 @@ export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan
     }
     best.group.files.push(...small.files);
     for (const entry of small.reach) best.group.reach.add(entry);
+    for (const loader of small.loaders) best.group.loaders.add(loader);
     best.group.bytes += small.bytes;
     groups.splice(groups.indexOf(small), 1);
   }

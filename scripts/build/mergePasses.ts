@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import type { BuildContext, BuildResult, Metafile } from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
-import { addMerges, type MergePlan, planMerges } from './mergeChunks';
+import { addMerges, type Loader, type MergePlan, planMerges } from './mergeChunks';
 import { pluginModules } from './pluginModules';
 import { outputsByModule } from './routeChunks';
 import { routeModules } from './routeModules';
@@ -14,25 +14,21 @@ const MERGE_PASSES = 3;
 type Result = BuildResult<{ metafile: true; write: false }>;
 
 /**
- * How much each entry's bytes count: one more for every route that loads it (routeModules.ts), and
- * as much as all routes together for the one every sign-in lands on ('/'), so that its bytes grow
- * for no other route.
+ * Each route of the config as a loader of the entries it loads (routeModules.ts), of weight 1; the
+ * one every sign-in lands on ('/') weighs as all routes together, so that its bytes grow for no other.
  */
-function routeWeights(
+function routeLoaders(
   manifest: Manifest,
   metafile: Metafile,
   plugins: Record<string, string>,
   root: string,
-): (entry: string) => number {
+): Loader[] {
   const byModule = outputsByModule(metafile, root);
   const byRoute = Object.entries(routeModules(manifest, pluginModules(metafile, plugins, root)));
-  const loads = new Map<string, number>();
-  for (const [route, names] of byRoute)
-    for (const name of names) {
-      const entry = metafile.outputs[byModule.get(name) ?? '']?.entryPoint;
-      if (entry) loads.set(entry, (loads.get(entry) ?? 0) + (route === '/' ? byRoute.length : 1));
-    }
-  return (entry) => 1 + (loads.get(entry) ?? 0);
+  return byRoute.map(([route, names]) => ({
+    entries: names.flatMap((name) => metafile.outputs[byModule.get(name) ?? '']?.entryPoint ?? []),
+    weight: route === '/' ? byRoute.length : 1,
+  }));
 }
 
 /**
@@ -100,8 +96,8 @@ export async function buildWithMerges(
     const bootEntry = Object.values(result.metafile.outputs).find((out) =>
       out.entryPoint?.endsWith('runtime/app/main.tsx'),
     )?.entryPoint;
-    const weight = routeWeights(input.manifest, result.metafile, input.plugins, input.root);
-    const more = addMerges(merges, planMerges(result.metafile, { cwd: process.cwd(), weight, bootEntry }));
+    const loaders = routeLoaders(input.manifest, result.metafile, input.plugins, input.root);
+    const more = addMerges(merges, planMerges(result.metafile, { cwd: process.cwd(), loaders, bootEntry }));
     if (size(more) === size(merges)) break;
     merges = more;
     setMerges(merges);
