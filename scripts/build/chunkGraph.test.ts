@@ -5,8 +5,9 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, buildConsole } from './buildConsole';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
+import { staticClosure } from './mergeChunks';
 import { pluginModules } from './pluginModules';
-import { outputsByModule, routeDepth, routeFiles, staticClosure } from './routeChunks';
+import { outputsByModule, routeDepth, routeFiles } from './routeChunks';
 import { routeModules } from './routeModules';
 
 const root = path.resolve(import.meta.dirname, '../..');

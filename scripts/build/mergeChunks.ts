@@ -44,22 +44,26 @@ interface Group {
   bytes: number;
 }
 
-/** The outputs each entry loads before it runs: its own file and all it imports statically, transitively. */
+/** The files a file needs before it runs: itself and every file it imports statically, transitively. */
+export function staticClosure(metafile: Metafile, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...files];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const edge of metafile.outputs[file]?.imports ?? [])
+      if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path);
+  }
+  return seen;
+}
+
+/** The outputs each entry loads before it runs, by the entry's name. */
 function entryClosures(metafile: Metafile): Map<string, Set<string>> {
   const closures = new Map<string, Set<string>>();
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint || !file.endsWith('.js')) continue;
-    const seen = new Set<string>();
-    const stack = [file];
-    while (stack.length > 0) {
-      const next = stack.pop() as string;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      for (const edge of metafile.outputs[next]?.imports ?? [])
-        if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path);
-    }
-    closures.set(output.entryPoint, seen);
-  }
+  for (const [file, output] of Object.entries(metafile.outputs))
+    if (output.entryPoint && file.endsWith('.js'))
+      closures.set(output.entryPoint, staticClosure(metafile, [file]));
   return closures;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
+import { staticClosure } from './mergeChunks';
 
 /**
  * Which files each route needs: `routes` names a list in `sets` (routes that need the same files
@@ -42,20 +43,6 @@ export function outputsByModule(metafile: Metafile, root: string): Map<string, s
     if (file) for (const module of modules) byModule.set(module, file);
   }
   return byModule;
-}
-
-/** The files a file needs before it runs: itself and every file it imports statically, transitively. */
-export function staticClosure(metafile: Metafile, files: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...files];
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of metafile.outputs[file]?.imports ?? [])
-      if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path);
-  }
-  return seen;
 }
 
 /**
