@@ -3,7 +3,8 @@ import './forms.css';
 import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Form from '@rjsf/core';
+// Not the package index: it also exports a test registry that reaches ajv's compiler.
+import Form from '@rjsf/core/lib/components/Form.js';
 import type {
   ErrorSchema,
   RegistryWidgetsType,

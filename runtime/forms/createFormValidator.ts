@@ -1,5 +1,8 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+// Not the package index: that also reaches ajv's compiler, which the workbench uses, and would
+// bring it (and `new Function`) into every form page.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 
 /** A module `jimu build` generates per form (`jimu:validator/<page>/<form>`). */
 export interface PrecompiledValidatorModule {

@@ -1,8 +1,12 @@
 type ToastKind = 'error' | 'success' | 'info';
 
+/** How long a message stays, in seconds (K-03): the one default for every toast of the runtime. */
+export const TOAST_DURATION_S = 3;
+
 /**
  * Semi's Toast, loaded on first use: the sign-in screen must not carry Semi's toast code up front,
- * and a toast is asynchronous anyway. Message duration 3000 ms (K-03).
+ * and a toast is asynchronous anyway. The one way the runtime shows a message: it stays
+ * `TOAST_DURATION_S` unless `duration` says otherwise (0 keeps it until closed).
  *
  * @example toast('error', '帐户或密码不正确');
  */
@@ -12,7 +16,7 @@ export function toast(
   options: { id?: string; duration?: number } = {},
 ): void {
   void import('./semiToast').then(({ default: Toast }) => {
-    Toast[kind]({ content, duration: options.duration ?? 3, id: options.id });
+    Toast[kind]({ content, duration: options.duration ?? TOAST_DURATION_S, id: options.id });
   });
 }
 

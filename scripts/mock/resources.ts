@@ -55,8 +55,11 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   material: { collection: 'materials' },
 };
 
-/** Collections the json-server REST router must not expose (password hashes, live tokens). */
-export const PRIVATE_COLLECTIONS = ['users', 'sessions'];
+/**
+ * Collections the json-server REST router must not expose: password hashes, live tokens, and the
+ * workbench's activity log, which only the server writes (read through /workbench/stats).
+ */
+export const PRIVATE_COLLECTIONS = ['users', 'sessions', 'activities'];
 
 /**
  * The envelope resources served now (RESOURCES may grow while the server runs, e.g. pages the

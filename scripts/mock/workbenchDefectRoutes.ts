@@ -9,6 +9,7 @@ import {
 import { allProjects } from '../workbench/projects';
 import { authOf } from './authGate';
 import { idsOf } from './collectionWriter';
+import { checkAttachments } from './defectAttachments';
 import {
   boardTaskFor,
   checkDefectFields,
@@ -99,6 +100,11 @@ export function mountWorkbenchDefectRoutes(app: Router, ctx: WorkbenchContext): 
       const projectId = existing ? existing.projectId : ctx.project(body.projectId).id;
       const actor = actorOf(res, projectId);
       const { fieldErrors, values } = checkDefectFields(body, people(), !existing);
+      if ('attachments' in body) {
+        const checked = checkAttachments(body.attachments, ctx.rows('uploads'));
+        if (checked.error) fieldErrors.attachments = checked.error;
+        else values.attachments = checked.attachments;
+      }
       if (existing && !actor.maintainer) {
         // Triage belongs to maintainers (KeYProject/key #518): a reporter describes, a maintainer ranks.
         for (const field of ['severity', 'priority', 'assignee'] as const)

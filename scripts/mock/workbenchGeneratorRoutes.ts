@@ -25,6 +25,7 @@ import { ApiError, messages, send } from './envelope';
 import { asyncHandler, RESOURCES } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { planOr409, sendZip } from './workbenchProjectRoutes';
+import { mountReapplyRoute } from './workbenchReapplyRoute';
 import { storedRules } from './workbenchRuleRoutes';
 import { MOCK_SOURCE } from './workbenchSourceRoutes';
 
@@ -212,6 +213,8 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       send(res, 200, messages.deleted);
     }),
   );
+
+  mountReapplyRoute(app, ctx, find);
 
   app.post(
     '/workbench/generator/sync',

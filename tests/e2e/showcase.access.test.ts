@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { openDemo, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openDemo, pastTheEdge, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
 import { signIn, topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 
@@ -28,9 +28,6 @@ describe('showcase: permission and table detail', () => {
   const demo = (name: string) => page.locator(`[data-testid="demo-${name}"]:visible`);
   /** The detail demo in the view of `key` once it shows (kept-alive views of other ids stay in the DOM). */
   const detail = (key: string) =>
-    page.locator(`.jimu-view[data-view-key="${key}"]:not([hidden]) [data-testid="demo-tableDetail"]`);
-  /** The detail demo in the view of `key` once that view shows (kept-alive views of other ids stay in the DOM). */
-  const _detail = (key: string) =>
     page.locator(`.jimu-view[data-view-key="${key}"]:not([hidden]) [data-testid="demo-tableDetail"]`);
   const shownRules = async () =>
     await demo('permission')
@@ -119,6 +116,22 @@ describe('showcase: permission and table detail', () => {
       .toBe(1);
     await setLanguage(page, 'zh');
     await switchTo('admin');
+  });
+
+  it('#17.1 permission at 390 px in English: every rule button (the longest is {roles:[Admin],permissions:[delete:system]}) stays on the screen', async () => {
+    await setLanguage(page, 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openDemo(page, app.url, '/vab/permission', 'permission');
+      await expect.poll(shownRules).toEqual([1, 4, 7, 8, 9, 11]);
+      expect(await pastTheEdge(page, '[data-testid="demo-permission-buttons"]')).toEqual([]);
+      await demo('permission').getByTestId('demo-permission-placeholders').click();
+      expect(await pastTheEdge(page, '[data-testid="demo-permission-buttons"]')).toEqual([]);
+      await demo('permission').getByTestId('demo-permission-placeholders').click();
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await setLanguage(page, 'zh');
+    }
   });
 
   it('#17.1 tableDetail 1, 2: details of rows 3 and 5 open two tabs named after the rows; the menu keeps 综合表格', async () => {

@@ -112,8 +112,19 @@ describe('showcase: charts and workflow', () => {
     const request = page.waitForRequest((r) => r.url().endsWith('/workflow/doEdit'));
     await demo('workflow').getByTestId('demo-workflow-save').click();
     return (await request).postDataJSON() as {
+      id: number;
+      name: string;
       nodes: { id: string; type: string; x: number; y: number; text: string }[];
-      edges: { points: unknown[] }[];
+      edges: {
+        id: string;
+        type: string;
+        source: string;
+        target: string;
+        sourceNodeId: string;
+        targetNodeId: string;
+        points: { x: number; y: number }[];
+        text?: string;
+      }[];
     };
   };
 
@@ -136,8 +147,24 @@ describe('showcase: charts and workflow', () => {
     const body = await saveBody();
     const moved = body.nodes.find((n) => n.id === 'node-approve');
     expect(Math.abs((moved?.x ?? 0) - approveX - 100)).toBeLessThanOrEqual(1);
+    expect(body).toMatchObject({ id: 1, name: '请假审批流程' });
     for (const n of body.nodes) expect(Object.keys(n).sort()).toEqual(['id', 'text', 'type', 'x', 'y']);
-    for (const e of body.edges) expect(e.points.length).toBeGreaterThanOrEqual(2);
+    // Edges in the seed's shape: both endpoint spellings, a polyline of at least two points.
+    const ids = new Set(body.nodes.map((n) => n.id));
+    for (const e of body.edges) {
+      expect(e.type).toBe('polyline');
+      expect(e.sourceNodeId).toBe(e.source);
+      expect(e.targetNodeId).toBe(e.target);
+      expect(ids.has(e.source) && ids.has(e.target)).toBe(true);
+      expect(e.points.length).toBeGreaterThanOrEqual(2);
+      for (const point of e.points) expect(point).toEqual({ x: expect.any(Number), y: expect.any(Number) });
+    }
+    expect(
+      body.edges
+        .map((e) => e.text)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['N', 'Y']);
     await page.reload();
     await demo('workflow').waitFor();
     await expect.poll(() => nodes().count()).toBe(6);

@@ -99,6 +99,20 @@ describe('showcase: customTable', () => {
     expect(await demoAxe(page, 'customTable')).toEqual([]);
   });
 
+  it('#17.1 customTable: Back with 列设置 open leaves no popover over the page Back shows', async () => {
+    await page.goto(`${s.app.url}/#/vab/permission`);
+    await page.locator(shownDemo('permission')).waitFor();
+    await openDemo(page, s.app.url, '/vab/table/customTable', 'customTable');
+    await openSettings();
+    await page.goBack();
+    await page.waitForURL(/#\/vab\/permission$/);
+    await settings().waitFor({ state: 'hidden' });
+    await page.goForward();
+    await demo().waitFor();
+    await openSettings();
+    await page.keyboard.press('Escape');
+  });
+
   it('#17.1 customTable: no console errors', () => {
     expect(s.errors).toEqual([]);
   });

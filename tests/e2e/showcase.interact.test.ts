@@ -99,6 +99,25 @@ describe('showcase: loading, context menu, drag, css effects', () => {
   });
 
   const dialog = () => page.locator('.jimu-demo-drag-modal .semi-modal-content');
+  /** The dialog's box once its opening animation has settled (two reads a frame apart agree). */
+  const settledDialog = async () => {
+    let last = '';
+    await expect
+      .poll(async () => {
+        const box = await dialog().evaluate(async (element) => {
+          await new Promise(requestAnimationFrame);
+          return JSON.stringify(element.getBoundingClientRect());
+        });
+        const running = await dialog().evaluate(
+          (e) => (e.closest('.jimu-demo-drag-modal') ?? e).getAnimations({ subtree: true }).length,
+        );
+        const still = box === last && running === 0;
+        last = box;
+        return still;
+      })
+      .toBe(true);
+    return dialog().boundingBox();
+  };
   const drag = async (from: { x: number; y: number }, by: { x: number; y: number }) => {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -111,8 +130,7 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
     await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
     await dialog().waitFor();
-    await page.waitForTimeout(400); // the modal's opening animation moves the box
-    const start = await dialog().boundingBox();
+    const start = await settledDialog();
     const header = await page.locator('.jimu-demo-drag-modal .semi-modal-header').boundingBox();
     if (!start || !header) throw new Error('no dialog');
     await drag({ x: header.x + header.width / 2, y: header.y + header.height / 2 }, { x: 200, y: 100 });
@@ -141,12 +159,32 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await dialog().waitFor({ state: 'detached' });
     await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
     await dialog().waitFor();
-    await page.waitForTimeout(400);
-    const again = await dialog().boundingBox();
+    const again = await settledDialog();
     expect(Math.abs((again?.x ?? 0) - start.x)).toBeLessThanOrEqual(1);
     expect(Math.abs((again?.y ?? 0) - start.y)).toBeLessThanOrEqual(1);
     expect(await demoAxe(page, 'dialogDrag')).toEqual([]);
     await page.keyboard.press('Escape');
+  });
+
+  it('#17.1 Back with a dialog open: the dragged modal and the 查看配置 sheet close with their page, nothing stays over the one Back shows', async () => {
+    await openDemo(page, s.app.url, '/other/contextmenu', 'contextmenu');
+    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await dialog().waitFor();
+    await page.goBack();
+    await page.waitForURL(/#\/other\/contextmenu$/);
+    await dialog().waitFor({ state: 'hidden' });
+    // The page Back showed takes clicks again (a modal left behind would cover it with its mask).
+    await demo('contextmenu').getByTestId('demo-contextmenu-area').click({ button: 'right' });
+    await page.getByTestId('demo-contextmenu-menu').waitFor();
+    await page.keyboard.press('Escape');
+
+    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await demo('dialogDrag').getByTestId('demo-view-config').click();
+    await page.getByTestId('demo-config-text').waitFor();
+    await page.goBack();
+    await page.waitForURL(/#\/other\/contextmenu$/);
+    await page.getByTestId('demo-config-text').waitFor({ state: 'hidden' });
   });
 
   const cardNames = () =>

@@ -152,6 +152,10 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
     await expect
       .poll(() => demo('errorLog').getByTestId('demo-errorLog-child').textContent())
       .toContain('组件出错');
+    // 3: the render error stayed in the demo's own boundary: the view still shows the demo (whose
+    // later buttons worked above), never the shell's route error page.
+    expect(await page.locator('.jimu-view:not([hidden]) .jimu-result').count()).toBe(0);
+    expect(await demo('errorLog').getByTestId('demo-errorLog-api').isVisible()).toBe(true);
     expect(await demo('errorLog').getByTestId('demo-errorLog-list').locator('tbody tr').count()).toBe(
       await errorCount(),
     );

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from './support/pdfText';
 import { openDemo } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
 
@@ -38,7 +39,17 @@ describe('showcase: print, timeline, count', () => {
     expect(await demoAxe(page, 'print')).toEqual([]);
   });
 
-  it('#17.1 print 2-3: in print media only the invoice shows, the shell is gone, and the PDF is one page', async () => {
+  it('#17.1 print 2-3: in print media only the invoice shows, the shell is gone, and the PDF is one page with the total', async () => {
+    const firstRecord =
+      (await page
+        .locator(shownDemo('print'))
+        .getByTestId('demo-print-records')
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .nth(1)
+        .textContent()) ?? '';
+    expect(firstRecord.length).toBeGreaterThan(1);
     await page.evaluate(() => {
       document.documentElement.dataset.jimuPrint = 'invoice';
     });
@@ -55,6 +66,11 @@ describe('showcase: print, timeline, count', () => {
       expect(box && box.y + box.height).toBeLessThan(1000);
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+      const [text] = pdfText(pdf);
+      expect(text).toContain('¥21,100.00');
+      // The other blocks and the shell stay off paper: no record of the table block, no menu.
+      expect(text).not.toContain(firstRecord);
+      expect(text).not.toContain('首页');
     } finally {
       await page.emulateMedia({ media: 'screen' });
       await page.evaluate(() => {

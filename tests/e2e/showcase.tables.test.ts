@@ -107,6 +107,29 @@ describe('showcase: tables and cards', () => {
     expect(edits.length).toBe(posted);
   });
 
+  it('#17.1 inlineEditTable: a save the server refuses puts the row back and reopens its editor with what was typed', async () => {
+    const row = () => demo('inlineEditTable').locator('tbody tr').nth(1);
+    const original = await row().getByTestId('demo-inlineEditTable-cell-title').textContent();
+    await page.route('**/table/doEdit', (route) =>
+      route.fulfill({ json: { code: 500, msg: '模拟保存失败', data: null } }),
+    );
+    try {
+      await row().getByTestId('demo-inlineEditTable-edit').click();
+      await row().getByTestId('demo-inlineEditTable-title').fill('被拒绝的标题');
+      await row().getByTestId('demo-inlineEditTable-title').press('Enter');
+      await page.locator('.semi-toast-content', { hasText: '模拟保存失败' }).waitFor();
+      await expect
+        .poll(() => row().getByTestId('demo-inlineEditTable-title').inputValue())
+        .toBe('被拒绝的标题');
+    } finally {
+      await page.unroute('**/table/doEdit');
+    }
+    await row().getByTestId('demo-inlineEditTable-title').press('Escape');
+    await expect
+      .poll(() => row().getByTestId('demo-inlineEditTable-cell-title').textContent())
+      .toBe(original);
+  });
+
   const items = () => demo('list').getByTestId('demo-list-item');
   const listTotal = () => demo('list').locator('.jimu-pagination-total').textContent();
 

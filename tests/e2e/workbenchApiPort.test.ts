@@ -38,6 +38,10 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
     await page.getByRole('button', { name: '发送' }).click();
     await expect.poll(() => page.getByTestId('wb-api-status').innerText()).toBe('200');
     await expect.poll(() => page.getByTestId('wb-api-result').innerText()).toContain('"list"');
+    await page.getByText(/^响应头（\d+）$/).click();
+    await expect
+      .poll(() => page.getByTestId('wb-api-result').innerText())
+      .toContain('content-type: application/json');
     await page.getByRole('button', { name: '复制为 curl' }).click();
     const curl = await page.getByTestId('wb-api-curl').innerText();
     expect(curl).toContain('/userManagement/getList?pageNo=1&pageSize=10');
@@ -101,6 +105,9 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
   });
 
   it('#16.4 §5.12 environments: variables kept in the browser fill {{name}} in a run; bad JSON and unknown names are refused', async () => {
+    await page.goto(`${app.url}/publicKey`);
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, app.url, 'admin');
     await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));
     await page.getByRole('button', { name: '管理环境' }).click();
     const editor = page.locator('.semi-sidesheet .cm-content');
@@ -109,8 +116,14 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
     await expect.poll(() => page.getByTestId('wb-api-env-problem').innerText()).toContain('第 1 行');
     await editor.fill('{"本地": {"uid": 7}}');
     await page.locator('.semi-sidesheet').getByRole('button', { name: '保存' }).click();
+    await page.locator('.semi-sidesheet').waitFor({ state: 'hidden' });
     await page.locator('.wb-toolbar .semi-select', { hasText: '环境' }).click();
     await page.getByRole('option', { name: '本地' }).click();
+    // Semi's Select reports the choice once its list has closed.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.locator('.wb-toolbar .semi-select', { hasText: '环境' }).innerText())
+      .toContain('本地');
     await page.getByLabel('请求路径').fill('/userManagement/getList?id={{uid}}');
     await page.getByRole('button', { name: '复制为 curl' }).click();
     await expect
@@ -118,11 +131,15 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
       .toContain('/userManagement/getList?id=7&pageNo=1');
     await page.locator('.wb-toolbar .semi-select', { hasText: '环境' }).click();
     await page.getByRole('option', { name: '无环境变量' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.locator('.wb-toolbar .semi-select', { hasText: '环境' }).innerText())
+      .toContain('无环境变量');
     await page.getByRole('button', { name: '发送' }).click();
     await expect
       .poll(() => page.getByTestId('wb-api-problem').innerText())
       .toContain('变量 uid 在当前环境中未定义');
-  });
+  }, 60_000);
 
   it('#16.4 at 390 px the screen fits the phone: tree, tabs and try-it without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -185,6 +185,23 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     expect(await names()).toEqual(['进行中', '待办', '已完成']);
   });
 
+  it('#16.1 §5.13 filters narrow the cards, the counts stay whole; swimlanes by assignee give a lane per person', async () => {
+    await openBoard();
+    await page.getByLabel('搜索卡片').fill('goods');
+    await expect.poll(() => page.locator('[data-testid="wb-board-card"]').count()).toBe(3);
+    expect(await page.locator('[data-column="done"] [data-testid="wb-board-count"]').innerText()).toBe('3');
+    await page.getByLabel('搜索卡片').fill('');
+    await expect.poll(() => page.locator('[data-testid="wb-board-card"]').count()).toBe(11);
+    await page.getByRole('combobox', { name: '泳道' }).click();
+    await page.locator('.semi-select-option', { hasText: '按负责人' }).click();
+    await page.locator('[data-lane="wangfang"]').waitFor();
+    expect(await page.locator('[data-lane="wangfang"] [data-testid="wb-board-card"]').count()).toBe(4);
+    expect(await page.locator('.wb-board-lane-title').allInnerTexts()).toContain('wangfang');
+    await page.getByRole('combobox', { name: '泳道' }).click();
+    await page.locator('.semi-select-option', { hasText: '无泳道' }).click();
+    await page.locator('[data-lane="wangfang"]').waitFor({ state: 'detached' });
+  });
+
   it('#16.1 §5.13 a board created from the Scrum template has its columns in template order', async () => {
     await page.goto(`${app.url}/#/workbench/project/board_tpl/index`);
     await page

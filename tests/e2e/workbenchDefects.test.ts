@@ -86,6 +86,35 @@ describe('#16.2 §5.14 defects in Chromium', () => {
     });
   });
 
+  it('#16.2 §5.14 a screenshot attached in the drawer shows as a thumbnail, stays after F5, and can be removed; a file that is not an image changes nothing', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const id = await report(page);
+    await openDefect(page, id);
+    const files = page.locator('.wb-defect-files li');
+    expect(await files.count()).toBe(0);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const input = page.locator('input[type="file"][aria-label="上传截图"]');
+    await input.setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
+    const shot = page.locator('li[data-attachment="shot.png"] img');
+    await expect
+      .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.locator('.semi-toast-content').first().waitFor();
+    expect(await files.count()).toBe(1);
+    await page.reload();
+    await page.getByTestId('wb-defect-detail').waitFor();
+    await shot.waitFor();
+    await page.getByRole('button', { name: '移除附件 shot.png' }).click();
+    await expect.poll(() => files.count()).toBe(0);
+    // Only the refusal of the text file was an error.
+    expect(ctx.errors.filter((e) => !/415|Unsupported/.test(e))).toEqual([]);
+  });
+
   it('#16.2 §5.14 reopening a closed defect asks for a comment and adds it to the history', async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');

@@ -307,7 +307,6 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.locator('tr', { hasText: 'kbd' }).getByRole('button', { name: 'Design' }).click();
     const saved = ['title', 'status', 'number', 'date', 'switch', 'textarea'];
     await poll(keys).toEqual(saved);
-    await page.screenshot({ path: '/tmp/h5shots/phone-editor.png' });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await poll(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Properties' }).click();
@@ -323,7 +322,6 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await poll(keys).toEqual([...saved, 'date2']);
     await page.locator('.dz-bar').getByText('Preview', { exact: true }).click();
     await page.getByTestId('dz-preview').getByRole('button', { name: 'Submit' }).waitFor();
-    await page.screenshot({ path: '/tmp/h5shots/phone-preview.png' });
     await poll(overflow).toBeLessThanOrEqual(0);
     expect(
       await page.evaluate(

@@ -65,6 +65,30 @@ describe('#16.3 §5.15 documents in Chromium', () => {
     expect(dialogs).toEqual([]);
   });
 
+  it('#16.3 §5.15 typing [[ offers the project’s pages and endpoints; a choice is written as a reference the preview links', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const doc = await create(page, '# 说明\n\n');
+    await open(page, doc.id, true);
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('见 [[');
+    const popup = page.locator('.cm-tooltip-autocomplete');
+    await expect.poll(() => popup.innerText()).toContain('page:');
+    await page.keyboard.type('api:POST /logi');
+    await expect
+      .poll(() => popup.locator('[role="option"]').first().innerText())
+      .toContain('api:POST /login');
+    await page.keyboard.press('Enter');
+    const source = () => page.evaluate(() => document.querySelector('.cm-content')?.textContent ?? '');
+    // The brackets closed once, whether or not the editor had typed `]]` already.
+    await expect.poll(source).toContain('见 [[api:POST /login]]');
+    expect(await source()).not.toContain(']]]');
+    const link = page.locator('.wb-doc-preview a', { hasText: 'api:POST /login' });
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^#\/workbench\/api_port/);
+    expect(ctx.errors).toEqual([]);
+  });
+
   it('#16.3 §5.15 a save after another session saved shows both texts; the typed text is kept in the editor and the draft, and saves on', async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');

@@ -56,6 +56,8 @@ describe('#14 workbench screens in Chromium', () => {
     await page.getByLabel('英文标题').fill('Orders console');
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByRole('button', { name: '新建项目' }).click();
+    // The new project opens on its settings; its files are one tab over.
+    await page.getByRole('tab', { name: '文件' }).click();
     await page.getByText('i18n/en.yaml').click();
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Orders console');
     await page.getByRole('button', { name: '校验' }).click();
@@ -74,6 +76,7 @@ describe('#14 workbench screens in Chromium', () => {
     for (let step = 0; step < 2; step++) await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('CRUD 起步项目').waitFor();
     await page.getByRole('button', { name: '新建项目' }).click();
+    await page.getByRole('tab', { name: '文件' }).click();
     await page.getByText('pages/tasks.yaml').click();
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('resource: tasks');
     await page.getByRole('button', { name: '校验' }).click();

@@ -86,6 +86,42 @@ describe('#16.6 workplace in Chromium', () => {
     }
   }, 60_000);
 
+  it('#16.6 §5.1 a fresh console’s activity feed shows the seed’s latest work; an entry opens its defect or document', async () => {
+    type Row = {
+      id: number;
+      kind: string;
+      projectId: number;
+      targetId: number;
+      summary: string;
+      user: string;
+      title: string;
+    };
+    const seed = JSON.parse(readFileSync(join(ctx.root, 'mock-db.json'), 'utf8')) as Record<string, Row[]>;
+    await signIn(ctx.page, ctx.app.url, 'admin');
+    const feed = ctx.page.getByTestId('wb-activity').locator('.semi-timeline-item');
+    for (const area of ['document', 'defect']) {
+      // The newest entry of each kind of target, as the seed's log holds it (newest last).
+      const entry = seed.activities.findLast((a) => a.kind.startsWith(`${area}.`));
+      if (!entry) throw new Error(`the seed logs no ${area}`);
+      const target = seed[`${area}s`].find((row) => row.id === entry.targetId);
+      await ctx.page.goto(`${ctx.app.url}/#/workplace`);
+      await expect.poll(() => feed.count()).toBe(20);
+      const line = feed.filter({ hasText: entry.summary }).first();
+      await expect.poll(() => line.innerText()).toContain(entry.user);
+      await line.getByText(entry.summary).click();
+      const [param, title] =
+        area === 'defect'
+          ? ['defect', `#${entry.targetId} ${target?.title}`]
+          : ['doc', String(target?.title)];
+      await expect
+        .poll(() => ctx.page.evaluate(() => location.hash))
+        .toContain(`projectId=${entry.projectId}&${param}=${entry.targetId}`);
+      // The target itself is open: the defect's drawer, the document's reader.
+      const opened = ctx.page.locator(area === 'defect' ? '.semi-sidesheet-title' : '.wb-doc-title:visible');
+      await expect.poll(() => opened.innerText()).toBe(title);
+    }
+  });
+
   it('#16.6 390 px phone, English and dark: no horizontal clipping on the workplace and the dashboard', async () => {
     await signIn(ctx.page, ctx.app.url, 'editor');
     await ctx.page.setViewportSize({ width: 390, height: 844 });

@@ -197,3 +197,40 @@ describe('#16.7 §5.14 who may do what', () => {
     ).toBe(400);
   });
 });
+
+/** A 1×1 PNG: what the upload accepts (images only). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('#16.2 §5.14 attachments', () => {
+  it('#16.2 §5.14 an uploaded screenshot is kept on the defect; an unknown file is a field error; the test user may not attach', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'shot.png');
+    const uploaded = await fetch(`${wb.url}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${wb.admin}` },
+      body: form,
+    }).then((r) => r.json());
+    const id = uploaded.data.id as string;
+    const defect = await create(wb.admin);
+    const saved = await post(wb.admin, '/workbench/defect/save', { id: defect.id, attachments: [id] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.attachments).toEqual([
+      { id, name: 'shot.png', url: `/mock-assets/uploads/${id}`, type: 'image/png', size: PNG.length },
+    ]);
+    const unknown = await post(wb.admin, '/workbench/defect/save', {
+      id: defect.id,
+      attachments: [id, 'nope'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.fieldErrors.attachments).toContain('nope');
+    const refused = await post(wb.tester, '/workbench/defect/save', { id: defect.id, attachments: [] });
+    expect(refused.status).toBe(403);
+    const read = await wb.call('GET', `/workbench/defect/get?id=${defect.id}`, { token: wb.admin });
+    expect(read.body.data.attachments.map((a: { id: string }) => a.id)).toEqual([id]);
+    const removed = await post(wb.admin, '/workbench/defect/save', { id: defect.id, attachments: [] });
+    expect(removed.body.data.attachments).toEqual([]);
+  });
+});

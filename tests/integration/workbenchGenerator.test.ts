@@ -72,6 +72,27 @@ describe('#14.4 code generation over HTTP', () => {
     expect(departments.resource).toBe('departmentManagement');
   });
 
+  it('#14.4 §5.7.2 importing two tables at once creates two generated tables, each listed with its own page', async () => {
+    const before = (await wb.call('GET', '/workbench/genTable/getList?projectId=2', { token: wb.admin })).body
+      .data.list as { id: number }[];
+    const answer = await wb.call('POST', '/workbench/generator/import', {
+      token: wb.admin,
+      body: { projectId: 2, dataSourceId: 0, tables: ['notices', 'goods'] },
+    });
+    expect(answer.status).toBe(200);
+    const made = answer.body.data as { id: number; tableName: string; pageName: string; projectId: number }[];
+    expect(made.map((t) => [t.tableName, t.projectId])).toEqual([
+      ['notices', 2],
+      ['goods', 2],
+    ]);
+    expect(new Set(made.map((t) => t.id)).size).toBe(2);
+    expect(new Set(made.map((t) => t.pageName)).size).toBe(2);
+    const after = (await wb.call('GET', '/workbench/genTable/getList?projectId=2', { token: wb.admin })).body
+      .data.list as { id: number }[];
+    expect(after.length).toBe(before.length + 2);
+    expect(after.map((t) => t.id)).toEqual(expect.arrayContaining(made.map((t) => t.id)));
+  });
+
   it('#14.4 a JSON sample gives publishedAt date-time with a datetime cell, status an enum with a tag cell', async () => {
     const sample = Array.from({ length: 12 }, (_, i) => ({
       id: i + 1,

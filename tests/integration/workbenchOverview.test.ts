@@ -104,6 +104,47 @@ describe('#16.6 GET /workbench/stats (WORKBENCH §5.1, §5.2, §6)', () => {
     expect(read.status).toBe(200);
     expect(read.body.data.user).toBe('test');
   });
+
+  it('#16.6 §5.1 a fresh console’s feed replays the seed: 20 entries, newest first, each naming a defect or document of its project; no REST route serves the log', async () => {
+    const stats = (await wb.call('GET', '/workbench/stats', { token: wb.admin })).body.data;
+    type Entry = {
+      at: string;
+      kind: string;
+      projectId: number;
+      targetId: number;
+      user: string;
+      summary: string;
+    };
+    const recent = stats.recent as Entry[];
+    expect(recent).toHaveLength(20);
+    expect(recent.map((a) => a.at)).toEqual(
+      recent
+        .map((a) => a.at)
+        .sort()
+        .reverse(),
+    );
+    for (const entry of recent) {
+      const collection = entry.kind.startsWith('defect.') ? 'defects' : 'documents';
+      expect(['defect.create', 'defect.status', 'document.save']).toContain(entry.kind);
+      const target = seed[collection].find((row) => row.id === entry.targetId);
+      expect(target?.projectId, entry.summary).toBe(entry.projectId);
+      expect(entry.summary).toContain(collection === 'defects' ? `#${entry.targetId}` : 'saved document');
+      expect(entry.user).toMatch(/^[a-z]+$/);
+    }
+    const projectId = recent[0].projectId;
+    const one = (await wb.call('GET', `/workbench/stats?projectId=${projectId}`, { token: wb.admin })).body
+      .data;
+    expect(one.recent.length).toBeGreaterThan(0);
+    expect(one.recent.every((a: Entry) => a.projectId === projectId)).toBe(true);
+    // The log is the server's record: REST may neither read nor forge it.
+    for (const method of ['GET', 'POST'] as const) {
+      const answer = await wb.call(method, '/activities', {
+        token: wb.admin,
+        body: method === 'POST' ? {} : undefined,
+      });
+      expect(answer.status, `${method} /activities`).toBe(404);
+    }
+  });
 });
 
 describe('#16.6 a status change from the dashboard (§5.2)', () => {

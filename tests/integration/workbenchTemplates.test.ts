@@ -18,7 +18,8 @@ const sets = async (token = wb.admin, query = '') =>
   (await wb.call('GET', `/workbench/templateSet/getList${query}`, { token })).body.data.list as Set[];
 const setNamed = async (name: string) => (await sets()).find((s) => s.name === name) as Set;
 const filesOf = async (setId: number, token = wb.admin) =>
-  (await wb.call('GET', `/workbench/templateFile/getList?setId=${setId}`, { token })).body.data.list as File[];
+  (await wb.call('GET', `/workbench/templateFile/getList?setId=${setId}`, { token })).body.data
+    .list as File[];
 const saveFile = (body: Record<string, unknown>, token = wb.admin) =>
   wb.call('POST', '/workbench/templateFile/doEdit', { token, body: { mode: 'create', ...body } });
 const copy = (id: number, token = wb.admin) =>
@@ -46,8 +47,12 @@ describe('#14.5 template sets and files over HTTP (WORKBENCH.md §5.8.1, §5.8.2
     const added = await saveFile({ setId: crud.id, path: 'extra.md', content: 'x' });
     expect(added.status).toBe(403);
     expect(
-      (await wb.call('POST', '/workbench/templateSet/doDelete', { token: wb.admin, body: { ids: [crud.id] } }))
-        .status,
+      (
+        await wb.call('POST', '/workbench/templateSet/doDelete', {
+          token: wb.admin,
+          body: { ids: [crud.id] },
+        })
+      ).status,
     ).toBe(403);
     expect((await filesOf(crud.id))[0]?.content).toBe(file?.content);
   });
@@ -129,7 +134,9 @@ describe('#14.5 template sets and files over HTTP (WORKBENCH.md §5.8.1, §5.8.2
       body: { id: made.body.data.id, projectId: 1 },
     });
     expect(setDefault.status).toBe(200);
-    expect((await sets(wb.admin, '?projectId=1')).find((s) => s.id === made.body.data.id)?.isDefault).toBe(true);
+    expect((await sets(wb.admin, '?projectId=1')).find((s) => s.id === made.body.data.id)?.isDefault).toBe(
+      true,
+    );
     const refused = await wb.call('POST', '/workbench/templateSet/doDelete', {
       token: wb.admin,
       body: { ids: [made.body.data.id] },
@@ -139,10 +146,15 @@ describe('#14.5 template sets and files over HTTP (WORKBENCH.md §5.8.1, §5.8.2
 
   it('#14.5 §5.8.1 export and import a set as one JSON document; a foreign document is refused', async () => {
     const mine = await setNamed('jimu-crud (副本)');
-    const exported = await wb.call('GET', `/workbench/templateSet/export?id=${mine.id}`, { token: wb.tester });
+    const exported = await wb.call('GET', `/workbench/templateSet/export?id=${mine.id}`, {
+      token: wb.tester,
+    });
     expect(exported.body.data.name).toBe('jimu-crud (副本).json');
     const document = exported.body.data.document;
-    const imported = await wb.call('POST', '/workbench/templateSet/import', { token: wb.admin, body: { document } });
+    const imported = await wb.call('POST', '/workbench/templateSet/import', {
+      token: wb.admin,
+      body: { document },
+    });
     expect(imported.body.data).toMatchObject({ name: 'jimu-crud (副本 2)', builtIn: false });
     const files = await filesOf(imported.body.data.id);
     expect(files.map((f) => f.content)).toEqual(document.files.map((f: File) => f.content));
@@ -161,7 +173,10 @@ describe('#14.5 template sets and files over HTTP (WORKBENCH.md §5.8.1, §5.8.2
     const genTableId = table.body.data[0].id;
     const files = await filesOf((await setNamed('jimu-crud')).id);
     const render = (content: string, path: string) =>
-      wb.call('POST', '/workbench/templates/render', { token: wb.admin, body: { genTableId, content, path } });
+      wb.call('POST', '/workbench/templates/render', {
+        token: wb.admin,
+        body: { genTableId, content, path },
+      });
     const page = files.find((f) => f.path.startsWith('config/pages/')) as File;
     const rendered = await render(page.content, 'config/pages/generated.yaml');
     // The page alone: its strings come from the i18n templates, so only missing strings may show.

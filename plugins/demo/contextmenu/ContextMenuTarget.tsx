@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 
 interface ContextMenuTargetProps {
   /** The menu (Dropdown.Menu); `close` hides it, e.g. after an item ran. */
@@ -27,6 +28,7 @@ interface ContextMenuTargetProps {
 export function ContextMenuTarget({ menu, testId, className, style, children }: ContextMenuTargetProps) {
   const box = useRef<HTMLButtonElement>(null);
   const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  useCloseWhenLeft(at !== null, () => setAt(null));
   const openAt = (x: number, y: number) => {
     const rect = box.current?.getBoundingClientRect();
     if (rect) setAt({ x: x - rect.left, y: y - rect.bottom });

@@ -4,6 +4,7 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 import { DemoPage } from '../shared/DemoPage';
 import { useDemoMessages } from '../shared/demoMessages';
 import { EffectSample } from './EffectSample';
@@ -21,6 +22,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2
 export default function CssfxDemo() {
   const { t } = useDemoMessages(messages);
   const [shown, setShown] = useState<CssEffect | null>(null);
+  useCloseWhenLeft(shown !== null, () => setShown(null));
   const copy = (text: string) =>
     navigator.clipboard?.writeText(text).then(
       () => Toast.success(t('demo.cssfx.copied')),

@@ -27,6 +27,7 @@ import {
 } from './layout';
 import { messages } from './messages';
 import './customTable.css';
+import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 const validator = createFormValidator(editForm);
 const uiSchema = {
@@ -59,6 +60,9 @@ export default function CustomTableDemo() {
   const [fullscreen, setFullscreen] = useState(false);
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
+  useCloseWhenLeft(editing !== null, () => setEditing(null));
+  useCloseWhenLeft(fullscreen, () => setFullscreen(false));
+  const active = useViewActive();
   const setLayout = (change: Partial<TableLayout>) =>
     setLayoutState((current) => {
       const next = { ...current, ...change };
@@ -117,6 +121,7 @@ export default function CustomTableDemo() {
             </Permission>
             <Permission rule={{ permissions: ['delete:system'] }}>
               <Popconfirm
+                key={String(active)}
                 title={t('demo.customTable.confirmRemoveMany', { count: selected.length })}
                 onConfirm={() => remove(selected)}
                 disabled={selected.length === 0}
@@ -162,6 +167,8 @@ export default function CustomTableDemo() {
               ))}
             </select>
             <Popover
+              // Semi's click popover and popconfirms have no close call: leaving the view mounts fresh, closed ones.
+              key={String(active)}
               trigger="click"
               position="bottomLeft"
               showArrow

@@ -3,6 +3,7 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
+import { useViewActive } from '../../../runtime/routing';
 import { useDemoMessages } from '../shared/demoMessages';
 import type { ColumnKey, TableLayout } from './layout';
 import { messages } from './messages';
@@ -38,6 +39,8 @@ export function useColumns(
   onRemove: (row: Row) => void,
 ): ColumnProps<Row>[] {
   const { t } = useDemoMessages(messages);
+  // Semi's Popconfirm has no close call: leaving the view mounts fresh, closed ones.
+  const active = useViewActive();
   const render: Partial<Record<ColumnKey, ColumnProps<Row>['render']>> = {
     status: (_: unknown, row: Row) => (
       <CellTag color={COLORS[row.status]}>{t(`demo.customTable.status.${row.status}`)}</CellTag>
@@ -67,6 +70,7 @@ export function useColumns(
           </Permission>
           <Permission rule={{ permissions: ['delete:system'] }}>
             <Popconfirm
+              key={String(active)}
               title={t('demo.customTable.confirmRemove', { title: row.title })}
               onConfirm={() => onRemove(row)}
             >

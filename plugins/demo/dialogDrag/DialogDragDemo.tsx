@@ -8,6 +8,7 @@ import { DemoPage } from '../shared/DemoPage';
 import { useDemoMessages } from '../shared/demoMessages';
 import { messages } from './messages';
 import './dialogDrag.css';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 
 const MODAL = 'jimu-demo-drag-modal';
 const STEP = 10;
@@ -34,6 +35,7 @@ export default function DialogDragDemo() {
   const { t } = useDemoMessages(messages);
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
+  useCloseWhenLeft(open, () => setOpen(false));
   const start = useRef<{ left: number; top: number } | null>(null);
   const panelBox = useRef<HTMLDivElement>(null);
   // DragMove asks for its handle on mount and again on unmount, when the modal's DOM is going:

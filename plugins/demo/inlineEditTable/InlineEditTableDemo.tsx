@@ -49,15 +49,18 @@ export default function InlineEditTableDemo() {
     const problem = validate(draft.title);
     setError(problem);
     if (problem) return;
-    const before = rows.list.find((row) => row.id === draft.id);
-    rows.setList((list) => list.map((row) => (row.id === draft.id ? { ...row, ...draft } : row)));
+    const sent = draft;
+    const before = rows.list.find((row) => row.id === sent.id);
+    rows.setList((list) => list.map((row) => (row.id === sent.id ? { ...row, ...sent } : row)));
     setDraft(null);
     try {
-      await http.post('/table/doEdit', draft);
+      await http.post('/table/doEdit', sent);
       Toast.success(t('demo.inlineEditTable.saved'));
     } catch {
-      // The http client showed why; the row goes back to what the server has.
+      // The http client showed why. The row goes back to what the server has, and its editor
+      // reopens with what was typed (unless another row is being edited by now): nothing is lost.
       if (before) rows.setList((list) => list.map((row) => (row.id === before.id ? before : row)));
+      setDraft((current) => current ?? sent);
     }
   };
   const cancel = () => {

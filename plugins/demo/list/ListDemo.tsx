@@ -18,6 +18,7 @@ import { useDemoList } from '../shared/useDemoList';
 import * as editForm from './listEdit.form.json?validator';
 import { messages } from './messages';
 import './list.css';
+import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 interface Row {
   id: number;
@@ -72,6 +73,8 @@ export default function ListDemo() {
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
+  useCloseWhenLeft(editing !== null, () => setEditing(null));
+  const active = useViewActive();
   const [version, setVersion] = useState(0);
   const stats = useStats(version);
   const changed = () => {
@@ -179,6 +182,7 @@ export default function ListDemo() {
                     </Permission>
                     <Permission rule={{ permissions: ['delete:system'] }}>
                       <Popconfirm
+                        key={String(active)}
                         title={t('demo.list.confirmRemove', { title: row.title })}
                         onConfirm={() => remove(row)}
                       >

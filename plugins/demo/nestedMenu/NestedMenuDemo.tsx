@@ -28,7 +28,7 @@ export default function NestedMenuDemo() {
   return (
     <DemoPage
       name="nestedMenu"
-      reference="vab pro nested/menu1 (多级路由缓存)"
+      reference="vab pro nested/menu1 (keep-alive at depth)"
       source={() => import('./NestedMenuDemo.tsx?source')}
     >
       <Card title={t('demo.nestedMenu.chain')}>

@@ -5,6 +5,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 import { maskToken, storedToken } from './storedToken';
 
 const ACCOUNTS = ['admin', 'editor', 'test'] as const;
@@ -19,6 +20,7 @@ export function AccountCard() {
   const { t } = useTranslation();
   const { user, switchAccount } = usePluginServices();
   const [asked, setAsked] = useState<string | null>(null);
+  useCloseWhenLeft(asked !== null, () => setAsked(null));
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!asked) return;

@@ -20,6 +20,8 @@ const CHAPTERS = [
 ] as const;
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2].map((value) => ({ label: `${value}x`, value }));
 const LANES = 5;
+/** The controls SHOWCASE names; Semi's mirror and next (no playlist here) would push the bar past a 390 px phone. */
+const CONTROLS = ['play', 'time', 'volume', 'playbackRate', 'fullscreen', 'pictureInPicture'];
 
 /**
  * /other/player: Semi VideoPlayer over the mock's synthetic WebM (range requests make it
@@ -100,6 +102,7 @@ export default function PlayerDemo() {
               title: t(`demo.player.${chapter.key}`),
             }))}
             playbackRateList={RATES}
+            controlsList={CONTROLS}
             height={405}
             onPlay={() => {
               setPaused(false);

@@ -4,6 +4,7 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 
 const SAMPLES = [1, 2, 3, 4, 5, 6, 7, 8];
 const MAX_BYTES = 500 * 1024;
@@ -13,6 +14,7 @@ export function ImagePicker({ onPick }: { onPick(src: string): void }) {
   const { t } = useTranslation();
   const { http } = usePluginServices();
   const [open, setOpen] = useState(false);
+  useCloseWhenLeft(open, () => setOpen(false));
   const pick = (src: string) => {
     onPick(src);
     setOpen(false);

@@ -4,6 +4,7 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 import { DemoPage } from '../shared/DemoPage';
 import { useDemoMessages } from '../shared/demoMessages';
 import { messages } from './messages';
@@ -41,6 +42,8 @@ export default function RichTextEditorDemo() {
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState(false);
   const [payload, setPayload] = useState<Article | null>(null);
+  useCloseWhenLeft(preview, () => setPreview(false));
+  useCloseWhenLeft(payload !== null, () => setPayload(null));
   useEffect(() => {
     const timer = setTimeout(() => localStorage.setItem(DRAFT_KEY, JSON.stringify(article)), 1000);
     return () => clearTimeout(timer);

@@ -3,7 +3,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
-import { findRoute } from '../../../runtime/routing';
+import { findRoute, useCloseWhenLeft } from '../../../runtime/routing';
 import { DemoSheet, type DemoSheetKind } from './DemoSheet';
 import { useDemoMessages } from './demoMessages';
 import { pageMessages } from './pageMessages';
@@ -47,6 +47,7 @@ export function DemoPage({
   const { routes } = usePluginServices();
   const { key } = useCurrentTab();
   const [sheet, setSheet] = useState<DemoSheetKind | null>(null);
+  useCloseWhenLeft(sheet !== null, () => setSheet(null));
   const route = useMemo(() => findRoute(routes, key)?.chain.at(-1), [routes, key]);
   const title = route?.meta.title ? t(route.meta.title) : name;
   return (

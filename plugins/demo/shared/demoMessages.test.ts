@@ -43,6 +43,16 @@ describe('demo screens speak zh and en (#17.1, demo.<screen>.*)', () => {
     }
   });
 
+  it('the English table is English: no Chinese word left in it (a menu name is given in English too)', () => {
+    const chinese: string[] = [];
+    for (const { file, messages } of screens) {
+      for (const key of keys(messages.en)) {
+        if (/[\u3400-\u9fff]/.test(String(valueAt(messages.en, key)))) chinese.push(`${file} ${key}`);
+      }
+    }
+    expect(chinese).toEqual([]);
+  });
+
   it("every literal t('demo.<screen>.…') in a screen's files names a key its table has", () => {
     const known = new Set(
       screens.flatMap(({ messages }) =>

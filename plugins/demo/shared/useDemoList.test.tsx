@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
 import { type HttpClient, toHttpClient } from '../../../runtime/data';
+import { ShellContext, type ShellServices } from '../../../runtime/shell';
 import { demoListParams, useDemoList } from './useDemoList';
 
 type Call = { url: string; params?: Record<string, unknown>; signal?: AbortSignal };
@@ -19,6 +22,17 @@ function fakeHttp(answer: (call: Call) => Promise<unknown>) {
   return { http, calls };
 }
 
+/** The console frame a demo screen runs in, with `http` as its client (the hook reaches no other service). */
+function frame(http: HttpClient) {
+  const session = createActor(
+    createMachine({ context: { username: 'admin', avatar: '', roles: [], permissions: [], admin: true } }),
+  ).start();
+  const shell = { http, session } as unknown as ShellServices;
+  return ({ children }: { children: ReactNode }) => (
+    <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+  );
+}
+
 describe('useDemoList (#17 shared pieces)', () => {
   it('asks GET /<resource>/getList with paging, sort and the non-empty filters', () => {
     expect(
@@ -33,7 +47,9 @@ describe('useDemoList (#17 shared pieces)', () => {
 
   it('shows the answer, and a new search starts again at page 1', async () => {
     const { http, calls } = fakeHttp(async (call) => ({ list: [{ id: call.params?.pageNo }], total: 9 }));
-    const { result } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }, http));
+    const { result } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }), {
+      wrapper: frame(http),
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.list).toEqual([{ id: 1 }]);
     expect(result.current.total).toBe(9);
@@ -46,7 +62,9 @@ describe('useDemoList (#17 shared pieces)', () => {
 
   it('aborts the request in flight on unmount and never reports it', async () => {
     const { http, calls } = fakeHttp(() => new Promise(() => {}));
-    const { result, unmount } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }, http));
+    const { result, unmount } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }), {
+      wrapper: frame(http),
+    });
     expect(result.current.status).toBe('loading');
     unmount();
     expect(calls[0].signal?.aborted).toBe(true);
@@ -58,7 +76,9 @@ describe('useDemoList (#17 shared pieces)', () => {
       if (fail) throw new Error('refused');
       return { list: [{ id: 1 }], total: 1 };
     });
-    const { result } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }, http));
+    const { result } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }), {
+      wrapper: frame(http),
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     fail = true;
     act(() => result.current.reload());

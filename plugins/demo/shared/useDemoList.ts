@@ -1,6 +1,5 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
-import type { HttpClient } from '../../../runtime/data';
-import { ShellContext } from '../../../runtime/shell';
+import { useCallback, useEffect, useState } from 'react';
+import { usePluginServices } from '../../../runtime/plugin';
 
 export interface DemoListSort {
   field: string;
@@ -46,7 +45,7 @@ export function demoListParams(query: DemoListQuery): Record<string, unknown> {
  * `GET /<resource>/getList` for a demo screen: paging, sort and search in one query, the answer
  * as list and total. A newer query or unmounting aborts the request in flight (an aborted call
  * shows nothing); a failed one ends in status 'error' with the error the http client already
- * showed, never a throw. Uses the console's http client unless `http` is given (tests).
+ * showed, never a throw. Calls through the console's http client (usePluginServices).
  *
  * @example
  * const icons = useDemoList<Icon>('remixIcon', { pageNo: 1, pageSize: 72 });
@@ -55,11 +54,8 @@ export function demoListParams(query: DemoListQuery): Record<string, unknown> {
 export function useDemoList<Row = Record<string, unknown>>(
   resource: string,
   initial: DemoListQuery,
-  client?: HttpClient,
 ): DemoList<Row> {
-  const shell = useContext(ShellContext);
-  const http = client ?? shell?.http;
-  if (!http) throw new Error('useDemoList() needs the console frame (ShellContext) or an http client');
+  const { http } = usePluginServices();
   const [query, setQuery] = useState<DemoList<Row>['query']>(() => ({ filter: {}, ...initial }));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{

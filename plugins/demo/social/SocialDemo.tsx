@@ -6,6 +6,7 @@ import Steps from '@douyinfe/semi-ui/lib/es/steps';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 import { DemoPage } from '../shared/DemoPage';
 import { useDemoMessages } from '../shared/demoMessages';
 import { messages } from './messages';
@@ -27,6 +28,7 @@ export default function SocialDemo() {
   const { t } = useDemoMessages(messages);
   const { signOut } = usePluginServices();
   const [provider, setProvider] = useState<Provider | null>(null);
+  useCloseWhenLeft(provider !== null, () => setProvider(null));
   const [busy, setBusy] = useState(false);
   const name = provider ? t(`demo.social.providers.${provider}`) : '';
   const approve = async () => {

@@ -13,7 +13,7 @@ export const messages = defineDemoMessages(
   },
   {
     description:
-      "A record's details, opened from the comprehensive table's row action: one tab per id, the menu keeps 综合表格 highlighted, and the tab is renamed after the record.",
+      "A record's details, opened from the comprehensive table's row action: one tab per id, the menu keeps Comprehensive table highlighted, and the tab is renamed after the record.",
     titled: '{{title}} details',
     keepAlive: 'Keep-alive check',
     keepAliveHint: 'Type something, switch to another tab and come back: it is still here.',

@@ -4,6 +4,7 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../../runtime/data';
+import { useViewActive } from '../../../runtime/routing';
 import type { DemoList } from '../shared/useDemoList';
 import { fileSize } from './fileSize';
 
@@ -25,6 +26,8 @@ interface UploadedTableProps {
 
 /** The uploaded files (GET /upload/getList), each with a preview link and delete (POST /upload/doDelete). */
 export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProps) {
+  // Semi's Popconfirm has no close call: leaving the view mounts fresh, closed ones.
+  const active = useViewActive();
   const remove = async (row: UploadRecord) => {
     await http.post('/upload/doDelete', { ids: [row.id] });
     Toast.success(t('demo.upload.deleted'));
@@ -69,6 +72,7 @@ export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProp
               </a>
               {canDelete ? (
                 <Popconfirm
+                  key={String(active)}
                   title={t('demo.upload.deleteConfirm', { name: row.name })}
                   onConfirm={() => remove(row).catch(() => undefined)}
                 >

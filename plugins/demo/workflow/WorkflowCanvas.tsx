@@ -16,6 +16,7 @@ import {
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useCloseWhenLeft } from '../../../runtime/routing';
 import { checkGraph } from './checkGraph';
 import { ArrowMarker, PolylineEdge, WorkflowNodeView } from './flowParts';
 import {
@@ -61,6 +62,8 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
   const [graph, setGraph] = useState<Graph>(record.graph);
   const [selected, setSelected] = useState<Selected | null>(null);
   const [showData, setShowData] = useState(false);
+  useCloseWhenLeft(selected !== null, () => setSelected(null));
+  useCloseWhenLeft(showData, () => setShowData(false));
   const [saving, setSaving] = useState(false);
   const history = useHistory<Graph>();
   const pane = useRef<HTMLDivElement>(null);

@@ -2,7 +2,6 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
 import '../shared/workbench.css';
 import './apiPort.css';
+import { NamedSelect } from '../shared/NamedSelect';
 
 type Listing = { list: Endpoint[]; roles: string[]; configErrors: unknown[] };
 
@@ -94,7 +94,7 @@ export default function ApiPort() {
               <Button onClick={() => setImporting(true)}>{t('workbench.apiPort.import')}</Button>
             </>
           )}
-          <Select
+          <NamedSelect
             aria-label={t('workbench.apiPort.env')}
             prefix={t('workbench.apiPort.env')}
             value={env in envs ? env : ''}

@@ -158,6 +158,14 @@ export function RunTab({
             <Typography.Text>{result.msg}</Typography.Text>
           </div>
           {reason && <Banner type="danger" description={reason} data-testid="wb-api-reason" />}
+          {result.headers.length > 0 && (
+            <details className="wb-api-headers">
+              <summary>{t('workbench.apiPort.headers', { count: result.headers.length })}</summary>
+              <pre className="wb-api-curl">
+                {result.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
+              </pre>
+            </details>
+          )}
           <CodeEditor
             lang="json"
             readOnly

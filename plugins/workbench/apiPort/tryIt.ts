@@ -7,6 +7,8 @@ export interface TryResult {
   ms: number;
   msg: string;
   body: unknown;
+  /** The answer's headers, when the call succeeded (a refusal's are not kept by the client). */
+  headers: [string, string][];
 }
 
 /** A value to start from for each property: its default or example, else the type's empty value. */
@@ -64,7 +66,13 @@ export async function sendTry(
       showsRefusal: true,
     });
     const body = answer.raw?.body ?? { code: answer.code, msg: answer.msg, data: answer.data };
-    return { status: answer.code, ms: elapsed(), msg: answer.msg, body };
+    return {
+      status: answer.code,
+      ms: elapsed(),
+      msg: answer.msg,
+      body,
+      headers: [...(answer.headers?.entries() ?? [])],
+    };
   } catch (error) {
     const failed = error as { status?: number; message?: string; body?: unknown };
     return {
@@ -72,6 +80,7 @@ export async function sendTry(
       ms: elapsed(),
       msg: failed.message ?? String(error),
       body: failed.body ?? null,
+      headers: [],
     };
   }
 }

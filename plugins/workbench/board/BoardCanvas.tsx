@@ -72,9 +72,10 @@ export function BoardCanvas(props: Props) {
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const origin = useRef<string | undefined>(undefined);
-  // A new answer from the server (reload after a move, another person's change) is the truth.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new task list resets the view
-  useEffect(() => setOverride(null), [props.tasks]);
+  // A new answer from the server (reload after a move, another person's change) is the truth, and
+  // other lanes or filters lay the cards out anew: a kept drag layout would leave them empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new layout resets the view
+  useEffect(() => setOverride(null), [built]);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),

@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
@@ -20,6 +19,7 @@ import { useBoard } from './useBoard';
 import { useBoardMessages } from './useBoardMessages';
 import '../shared/workbench.css';
 import './board.css';
+import { NamedSelect } from '../shared/NamedSelect';
 
 const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: '' };
 
@@ -95,7 +95,7 @@ export default function BoardScreen() {
         <div className="wb-toolbar-group">
           <ProjectSwitcher {...context} />
           {state.boards && state.boards.length > 0 && (
-            <Select
+            <NamedSelect
               aria-label={t('workbench.board.board')}
               prefix={t('workbench.board.board')}
               style={{ minWidth: 220 }}
@@ -124,7 +124,7 @@ export default function BoardScreen() {
             value={filter.text}
             onChange={setField('text')}
           />
-          <Select
+          <NamedSelect
             aria-label={t('workbench.board.filterAssignee')}
             placeholder={t('workbench.board.filterAssignee')}
             showClear
@@ -133,7 +133,7 @@ export default function BoardScreen() {
             onChange={setField('assignee')}
             optionList={people.map((p) => ({ value: p, label: p }))}
           />
-          <Select
+          <NamedSelect
             aria-label={t('workbench.board.filterPriority')}
             placeholder={t('workbench.board.filterPriority')}
             showClear
@@ -142,7 +142,7 @@ export default function BoardScreen() {
             onChange={setField('priority')}
             optionList={PRIORITIES.map((p) => ({ value: p, label: t(`workbench.board.priority_${p}`) }))}
           />
-          <Select
+          <NamedSelect
             aria-label={t('workbench.board.filterLabel')}
             placeholder={t('workbench.board.filterLabel')}
             showClear
@@ -151,7 +151,7 @@ export default function BoardScreen() {
             onChange={setField('label')}
             optionList={labels.map((l) => ({ value: l, label: l }))}
           />
-          <Select
+          <NamedSelect
             aria-label={t('workbench.board.swimlanes')}
             style={{ width: 140 }}
             value={swimlanes}

@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { holds, refusalOf } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
@@ -114,7 +114,7 @@ export function BoardSettingsSheet(props: {
         <div className="wb-board-form-row">
           <div className="wb-board-field">
             <div className="wb-board-field-label">{t('workbench.board.defaultLanes')}</div>
-            <Select
+            <NamedSelect
               aria-label={t('workbench.board.defaultLanes')}
               style={{ width: '100%' }}
               value={swimlanes}

@@ -19,7 +19,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
-import Select from '@douyinfe/semi-ui/lib/es/select';
+import { NamedSelect } from '../shared/NamedSelect';
 import { type BoardColumn, COLUMN_COLORS } from './types';
 import { useBoardMessages } from './useBoardMessages';
 
@@ -82,7 +82,7 @@ function ColumnRow({ column, index, errors, readOnly, removable, onChange, onRem
             onChange({ ...column, wipLimit: Number.isFinite(v) && v > 0 ? v : undefined })
           }
         />
-        <Select
+        <NamedSelect
           aria-label={label('color')}
           style={{ width: 130 }}
           value={column.color ?? 'grey'}

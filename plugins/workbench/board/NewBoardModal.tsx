@@ -1,11 +1,11 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 import type { Board, BoardTemplate } from './types';
 import { useBoardMessages } from './useBoardMessages';
@@ -71,7 +71,7 @@ export function NewBoardModal(props: {
         {props.projects && (
           <div className="wb-board-field">
             <div className="wb-board-field-label">{t('workbench.board.project')}</div>
-            <Select
+            <NamedSelect
               aria-label={t('workbench.board.project')}
               style={{ width: '100%' }}
               value={projectId}
@@ -85,7 +85,7 @@ export function NewBoardModal(props: {
         )}
         <div className="wb-board-field">
           <div className="wb-board-field-label">{t('workbench.board.template')}</div>
-          <Select
+          <NamedSelect
             aria-label={t('workbench.board.template')}
             style={{ width: '100%' }}
             value={templateId}

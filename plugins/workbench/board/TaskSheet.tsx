@@ -57,6 +57,7 @@ export function TaskSheet(props: {
   const { http, user } = usePluginServices();
   const narrow = useNarrow();
   const dueLabel = useId();
+  const formId = useId();
   const [values, setValues] = useState<Task>(props.task);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -133,9 +134,9 @@ export function TaskSheet(props: {
           />
         </Field>
         <div className="wb-board-form-row">
-          <Field label={k('column')} error={errors.column}>
+          <Field label={k('column')} labelId={`${formId}-column`} error={errors.column}>
             <Select
-              aria-label={k('column')}
+              aria-labelledby={`${formId}-column`}
               style={{ width: '100%' }}
               value={values.column}
               disabled={!canWrite}
@@ -143,9 +144,9 @@ export function TaskSheet(props: {
               optionList={props.board.columns.map((c) => ({ value: c.key, label: c.name }))}
             />
           </Field>
-          <Field label={k('assignee')} error={errors.assignee}>
+          <Field label={k('assignee')} labelId={`${formId}-assignee`} error={errors.assignee}>
             <Select
-              aria-label={k('assignee')}
+              aria-labelledby={`${formId}-assignee`}
               style={{ width: '100%' }}
               filter
               allowCreate
@@ -168,9 +169,9 @@ export function TaskSheet(props: {
               options={options(PRIORITIES, 'priority')}
             />
           </Field>
-          <Field label={k('type')} error={errors.type}>
+          <Field label={k('type')} labelId={`${formId}-type`} error={errors.type}>
             <Select
-              aria-label={k('type')}
+              aria-labelledby={`${formId}-type`}
               style={{ width: '100%' }}
               value={values.type}
               disabled={!canWrite}
@@ -201,9 +202,9 @@ export function TaskSheet(props: {
             />
           </Field>
         </div>
-        <Field label={k('labels')} error={errors.labels}>
+        <Field label={k('labels')} labelId={`${formId}-labels`} error={errors.labels}>
           <Select
-            aria-label={k('labels')}
+            aria-labelledby={`${formId}-labels`}
             style={{ width: '100%' }}
             multiple
             filter
@@ -214,9 +215,9 @@ export function TaskSheet(props: {
             optionList={labels.map((l) => ({ value: l, label: l }))}
           />
         </Field>
-        <Field label={k('linkedDefect')} error={errors.defectId}>
+        <Field label={k('linkedDefect')} labelId={`${formId}-linkedDefect`} error={errors.defectId}>
           <Select
-            aria-label={k('linkedDefect')}
+            aria-labelledby={`${formId}-linkedDefect`}
             style={{ width: '100%' }}
             filter
             showClear
@@ -226,9 +227,9 @@ export function TaskSheet(props: {
             optionList={props.links.defects.map((d) => ({ value: d.id, label: `#${d.id} ${d.title}` }))}
           />
         </Field>
-        <Field label={k('linkedPage')} error={errors.pageRef}>
+        <Field label={k('linkedPage')} labelId={`${formId}-linkedPage`} error={errors.pageRef}>
           <Select
-            aria-label={k('linkedPage')}
+            aria-labelledby={`${formId}-linkedPage`}
             style={{ width: '100%' }}
             filter
             showClear
@@ -238,9 +239,9 @@ export function TaskSheet(props: {
             optionList={props.links.pages.map((p) => ({ value: p.path, label: `${p.path} · ${p.shows}` }))}
           />
         </Field>
-        <Field label={k('linkedApi')} error={errors.apiId}>
+        <Field label={k('linkedApi')} labelId={`${formId}-linkedApi`} error={errors.apiId}>
           <Select
-            aria-label={k('linkedApi')}
+            aria-labelledby={`${formId}-linkedApi`}
             style={{ width: '100%' }}
             filter
             showClear

@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import { TemplatePreview } from './TemplatePreview';
 import { type BoardTemplate, COLUMN_COLORS } from './types';
@@ -116,7 +116,7 @@ export function TemplateSheet(props: {
         <div className="wb-board-form-row">
           <div className="wb-board-field">
             <div className="wb-board-field-label">{k('tplCover')}</div>
-            <Select
+            <NamedSelect
               aria-label={k('tplCover')}
               style={{ width: '100%' }}
               value={cover}
@@ -157,7 +157,7 @@ export function TemplateSheet(props: {
                 validateStatus={errors[`starterTasks.${index}.title`] ? 'error' : 'default'}
                 onChange={(title) => setStarter(index, { title })}
               />
-              <Select
+              <NamedSelect
                 aria-label={`${k('column')} ${index + 1}`}
                 style={{ width: 150 }}
                 value={starter.column || undefined}

@@ -10,6 +10,7 @@ import { useViewActive } from '../../../runtime/routing';
 import { MarkdownView } from '../document/MarkdownView';
 import { holds, refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
+import { DefectAttachments } from './DefectAttachments';
 import { DefectTag } from './DefectTags';
 import { DefectTimeline } from './DefectTimeline';
 import type { DefectStatus } from './defectFlow';
@@ -141,6 +142,7 @@ export function DefectDrawer(props: {
           </div>
           <Descriptions data={facts} row size="small" className="wb-defect-facts" />
           <MarkdownView text={defect.description || ''} projectId={defect.projectId} />
+          <DefectAttachments defect={defect} canWrite={canWrite} onChanged={changed} />
           <h4>{t('workbench.defect.history')}</h4>
           <DefectTimeline history={defect.history} />
           {canWrite && (

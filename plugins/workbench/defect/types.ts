@@ -28,6 +28,8 @@ export interface Defect {
   pageRef: string;
   taskId: number | null;
   history: HistoryEntry[];
+  /** Files on the defect ({id, name, url, type, size}), uploaded through `POST /upload`. */
+  attachments?: { id: string; name: string; url: string; type: string; size: number }[];
   createTime: string;
   updateTime: string;
   resolvedTime: string | null;

@@ -1,11 +1,10 @@
-import IconDelete from '@douyinfe/semi-icons/lib/es/icons/IconDelete';
-import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useState } from 'react';
+import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
 import { useDesignerMessages } from './messages';
-import { type FormDoc, type FormNode, type OptionRow, optionsOf, setOptions, updateNode } from './model';
+import { type FormDoc, type FormNode, updateNode } from './model';
+import { OptionsEditor } from './OptionsEditor';
 
 type Json = Record<string, unknown>;
 
@@ -60,56 +59,6 @@ function PatternTester({ pattern }: { pattern: string }) {
   );
 }
 
-function OptionsEditor(props: {
-  doc: FormDoc;
-  node: FormNode;
-  readOnly: boolean;
-  commit(doc: FormDoc): void;
-}) {
-  const { t } = useDesignerMessages();
-  const rows = optionsOf(props.doc, props.node);
-  const save = (next: OptionRow[]) => props.commit(setOptions(props.doc, props.node.id, next));
-  const cell = (row: OptionRow, i: number, field: keyof OptionRow, label: string) => (
-    <Input
-      aria-label={`${label} ${i + 1}`}
-      defaultValue={row[field]}
-      key={`${props.node.id}-${i}-${field}-${row[field]}`}
-      disabled={props.readOnly}
-      onBlur={(e) => {
-        const value = (e.target as HTMLInputElement).value;
-        if (value !== row[field]) save(rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)));
-      }}
-    />
-  );
-  return (
-    <div className="dz-prop" data-testid="dz-options">
-      <span className="dz-prop-label">{t('workbench.designer.prop.options')}</span>
-      {rows.map((row, i) => (
-        <div className="dz-options-row" key={row.value}>
-          {cell(row, i, 'value', t('workbench.designer.prop.optionValue'))}
-          {cell(row, i, 'zh', t('workbench.designer.prop.optionZh'))}
-          {cell(row, i, 'en', t('workbench.designer.prop.optionEn'))}
-          <Button
-            icon={<IconDelete />}
-            theme="borderless"
-            type="danger"
-            disabled={props.readOnly || rows.length <= 1}
-            aria-label={`${t('workbench.designer.prop.removeOption')} ${i + 1}`}
-            onClick={() => save(rows.filter((_, j) => j !== i))}
-          />
-        </div>
-      ))}
-      <Button
-        size="small"
-        disabled={props.readOnly}
-        onClick={() => save([...rows, { value: `option${rows.length + 1}`, zh: '', en: '' }])}
-      >
-        {t('workbench.designer.prop.addOption')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The rules of a field (§5.9): a helper rule (password ≥ 6, digits, IPv4, URL, port, phone, ID
  * card, e-mail, Chinese name, amount …) as `format`, lengths, a pattern with a tester, bounds,
@@ -156,7 +105,7 @@ export function FieldRules(props: {
             <label className="dz-prop-label" htmlFor={`rule-${node.id}`}>
               {t('workbench.designer.prop.rule')}
             </label>
-            <Select
+            <NamedSelect
               id={`rule-${node.id}`}
               aria-label={t('workbench.designer.prop.rule')}
               style={{ width: '100%' }}
@@ -221,7 +170,7 @@ export function FieldRules(props: {
           <label className="dz-prop-label" htmlFor={`columns-${node.id}`}>
             {t('workbench.designer.prop.columns')}
           </label>
-          <Select
+          <NamedSelect
             id={`columns-${node.id}`}
             aria-label={t('workbench.designer.prop.columns')}
             value={Number(options.columns ?? 1)}
@@ -234,7 +183,7 @@ export function FieldRules(props: {
       {node.kind !== 'note' ? (
         <div className="dz-prop" data-testid="dz-visible">
           <span className="dz-prop-label">{t('workbench.designer.prop.visible')}</span>
-          <Select
+          <NamedSelect
             aria-label={t('workbench.designer.prop.visibleField')}
             style={{ width: '100%' }}
             disabled={readOnly}

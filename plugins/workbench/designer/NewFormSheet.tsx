@@ -3,12 +3,12 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
 import { parse } from 'yaml';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import { announceFormsChanged } from './formsChanged';
 import { useDesignerMessages } from './messages';
 import { emptyDoc, insertFragment, isFormFragment, type JimuForm, toJimu } from './model';
@@ -164,7 +164,7 @@ export function NewFormSheet(props: {
         </div>
         {source !== 'blank' ? (
           <div className="dz-prop">
-            <Select
+            <NamedSelect
               aria-label={t(
                 source === 'page' ? 'workbench.designer.create.page' : 'workbench.designer.create.material',
               )}

@@ -1,7 +1,7 @@
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { NamedSelect } from '../shared/NamedSelect';
 import { FieldRules } from './FieldRules';
 import { LazyInput } from './LazyInput';
 import { useDesignerMessages } from './messages';
@@ -170,7 +170,7 @@ export function PropertyPanel(props: {
           <label className="dz-prop-label" htmlFor={`widget-${node.id}`}>
             {t('workbench.designer.prop.widget')}
           </label>
-          <Select
+          <NamedSelect
             id={`widget-${node.id}`}
             aria-label={t('workbench.designer.prop.widget')}
             style={{ width: '100%' }}

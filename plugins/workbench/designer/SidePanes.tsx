@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
 import { useDesignerMessages } from './messages';
 import { type FormDoc, flatten } from './model';
@@ -100,7 +100,7 @@ export function FormSettings(props: {
       />
       <div className="dz-prop">
         <span className="dz-prop-label">{t('workbench.designer.prop.target')}</span>
-        <Select
+        <NamedSelect
           aria-label={t('workbench.designer.prop.target')}
           style={{ width: '100%' }}
           disabled={props.readOnly}
@@ -116,7 +116,7 @@ export function FormSettings(props: {
       </div>
       <div className="dz-prop">
         <span className="dz-prop-label">{t('workbench.designer.prop.columns')}</span>
-        <Select
+        <NamedSelect
           aria-label={t('workbench.designer.prop.columns')}
           disabled={props.readOnly}
           value={Number(options.columns ?? 1)}

@@ -9,6 +9,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { MarkdownView } from './MarkdownView';
 import type { Conflict, Doc } from './types';
 import { useDocumentMessages } from './useDocumentMessages';
+import { useReferences } from './useReferences';
 
 interface Draft {
   base: number;
@@ -34,6 +35,7 @@ export function DocEditor(props: { doc: Doc; onSaved: (doc: Doc) => void; onClos
   const { t } = useDocumentMessages();
   const { http } = usePluginServices();
   const { doc } = props;
+  const references = useReferences(doc.projectId);
   const [text, setText] = useState(doc.content);
   const [base, setBase] = useState(doc.version);
   const [draft, setDraft] = useState(() => {
@@ -116,6 +118,7 @@ export function DocEditor(props: { doc: Doc; onSaved: (doc: Doc) => void; onClos
             onChange={setText}
             height="60vh"
             ariaLabel={t('workbench.document.editor')}
+            references={references}
           />
         </section>
         <section aria-label={t('workbench.document.preview')} className="wb-doc-preview">

@@ -18,9 +18,9 @@ import { CSS } from '@dnd-kit/utilities';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useWorkbenchMessages } from '../shared/messages';
+import { NamedSelect } from '../shared/NamedSelect';
 import { useColumnPanelMessages } from './ColumnPanel';
 import { CELLS, type GenColumn, WIDGETS, withOverride } from './types';
 
@@ -91,7 +91,7 @@ function Row({ column, readOnly, onChange, onOpen }: RowProps) {
         </td>
       ))}
       <td>
-        <Select
+        <NamedSelect
           size="small"
           aria-label={`${t('workbench.gen.cell')} ${column.field}`}
           value={column.cell}
@@ -102,7 +102,7 @@ function Row({ column, readOnly, onChange, onOpen }: RowProps) {
         />
       </td>
       <td>
-        <Select
+        <NamedSelect
           size="small"
           aria-label={`${t('workbench.gen.widget')} ${column.field}`}
           value={column.widget ?? ''}

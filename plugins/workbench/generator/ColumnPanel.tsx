@@ -1,12 +1,12 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import { useAreaMessages } from '../shared/areaMessages';
+import { NamedSelect } from '../shared/NamedSelect';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { GenColumn } from './types';
 
@@ -99,7 +99,7 @@ export function ColumnPanel(props: {
         </Typography.Text>
         {field(
           k('jsonType'),
-          <Select
+          <NamedSelect
             aria-label={k('jsonType')}
             value={column.jsonType}
             disabled={readOnly}
@@ -112,7 +112,7 @@ export function ColumnPanel(props: {
         )}
         {field(
           k('format'),
-          <Select
+          <NamedSelect
             aria-label={k('format')}
             value={column.format ?? ''}
             disabled={readOnly}
@@ -153,7 +153,7 @@ export function ColumnPanel(props: {
         )}
         {field(
           k('searchOperator'),
-          <Select
+          <NamedSelect
             aria-label={k('searchOperator')}
             value={column.searchOperator ?? 'eq'}
             disabled={readOnly}

@@ -14,6 +14,8 @@ import { ColumnGrid } from './ColumnGrid';
 import { ColumnPanel } from './ColumnPanel';
 import { type GenTable, type RenderAnswer, withOverride } from './types';
 import '../shared/workbench.css';
+import { NoGenTable } from './NoGenTable';
+import { ReapplyRules } from './ReapplyRules';
 
 /**
  * /workbench/project/generator/column (§5.7.3): the page name and titles, the column grid with
@@ -60,7 +62,7 @@ export default function GeneratorColumn() {
     }, 250);
     return () => clearTimeout(timer);
   }, [http, table, canWrite]);
-  if (!id) return <Typography.Text>{t('workbench.common.empty')}</Typography.Text>;
+  if (!id) return <NoGenTable />;
   if (!table || !loaded) return <Typography.Text>{t('workbench.common.loading')}</Typography.Text>;
   const save = async () => {
     await http.post('/workbench/genTable/doEdit', table);
@@ -100,6 +102,7 @@ export default function GeneratorColumn() {
           <Button disabled={!history.canRedo} onClick={history.redo}>
             {t('workbench.gen.redo')} ({history.canRedo})
           </Button>
+          {canWrite && <ReapplyRules table={table} onApply={(columns) => set('columns', columns)} />}
           {canWrite && <Button onClick={save}>{t('workbench.common.save')}</Button>}
           <Button
             theme="solid"

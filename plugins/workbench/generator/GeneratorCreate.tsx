@@ -3,7 +3,6 @@ import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import CheckboxGroup from '@douyinfe/semi-ui/lib/es/checkbox/checkboxGroup';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
@@ -15,6 +14,7 @@ import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, useProject } from '../shared/useProject';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
+import { NamedSelect } from '../shared/NamedSelect';
 
 /**
  * /workbench/project/generator/create (§5.7.2): four ways in, one result — tables from a data
@@ -89,7 +89,7 @@ export default function GeneratorCreate() {
       <Tabs>
         <TabPane tab={t('workbench.gen.fromSource')} itemKey="source">
           <div className="wb-screen">
-            <Select
+            <NamedSelect
               aria-label={t('workbench.source.title')}
               value={sourceId}
               style={{ maxWidth: 320 }}

@@ -15,6 +15,7 @@ import { PagePreview } from '../shared/PagePreview';
 import { FileTabs, type Resolution } from './FileTabs';
 import type { RenderAnswer } from './types';
 import '../shared/workbench.css';
+import { NoGenTable } from './NoGenTable';
 
 /**
  * /workbench/project/generator/preview (§5.7.4): the files with badges, the validation panel
@@ -45,6 +46,7 @@ export default function GeneratorPreview() {
     );
   }, [http, id, canWrite]);
   useEffect(render, [render]);
+  if (!id) return <NoGenTable />;
   if (!canWrite) return <Banner type="info" description={t('workbench.gen.noWrite')} />;
   if (problem) return <Banner type="danger" description={problem} />;
   if (!answer) return <Typography.Text>{t('workbench.common.loading')}</Typography.Text>;

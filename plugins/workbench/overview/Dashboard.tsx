@@ -1,6 +1,5 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Card from '@douyinfe/semi-ui/lib/es/card';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
 import { lazyComponent, usePluginServices } from '../../../runtime/plugin';
@@ -14,6 +13,7 @@ import { TaskTable } from './TaskTable';
 import { useStats } from './useStats';
 import '../shared/workbench.css';
 import './overview.css';
+import { NamedSelect } from '../shared/NamedSelect';
 
 // ECharts loads with the charts only, after the numbers are on screen (its own lazy chunk).
 const OverviewCharts = lazyComponent<OverviewChartsProps>(() =>
@@ -47,7 +47,7 @@ export default function Dashboard() {
   return (
     <div className="wb-screen wb-ov">
       <div className="wb-toolbar">
-        <Select
+        <NamedSelect
           aria-label={t('workbench.overview.projectFilter')}
           prefix={t('workbench.overview.projectFilter')}
           style={{ minWidth: 220, maxWidth: '100%' }}

@@ -10,9 +10,9 @@ const query = (params: Record<string, unknown>) =>
 export const taskLink = (task: Pick<MyTask, 'id' | 'projectId' | 'boardId'>) =>
   `/workbench/board?${query({ projectId: task.projectId, boardId: task.boardId, taskId: task.id })}`;
 
-/** A defect in the defect screen (§5.14). */
+/** A defect in the defect screen (§5.14), its drawer open (the screen reads `defect`). */
 export const defectLink = (defect: { id: number; projectId?: number | null }) =>
-  `/workbench/flaw?${query({ projectId: defect.projectId, id: defect.id })}`;
+  `/workbench/flaw?${query({ projectId: defect.projectId, defect: defect.id })}`;
 
 /** A project's board (a recent project's card opens it, §5.1). */
 export const boardLink = (projectId: number) => `/workbench/board?projectId=${projectId}`;
@@ -29,9 +29,9 @@ export function activityLink(activity: Activity): string | undefined {
     case 'task':
       return `/workbench/board?${query({ projectId, taskId: activity.targetId })}`;
     case 'defect':
-      return `/workbench/flaw?${query({ projectId, id: activity.targetId })}`;
+      return `/workbench/flaw?${query({ projectId, defect: activity.targetId })}`;
     case 'document':
-      return `/workbench/project/document/index?${query({ projectId, id: activity.targetId })}`;
+      return `/workbench/project/document/index?${query({ projectId, doc: activity.targetId })}`;
     case 'generator':
       return `/workbench/project/generator/index?${query({ projectId })}`;
     case 'project':

@@ -2,6 +2,8 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +14,9 @@ import { refusalOf } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
+import { ConsoleSettings } from './ConsoleSettings';
+import { useProjectMessages } from './messages';
+import './project.css';
 
 interface FileText {
   path: string;
@@ -20,13 +25,14 @@ interface FileText {
 }
 
 /**
- * /workbench/project/config (§5.5): a project's files; each edited as YAML with the validation
- * service on demand, the diff of what will change, and save (validated with the whole project,
- * refused on any error, hash-checked). A refused save keeps the typed text and shows each problem
- * at its line.
+ * /workbench/project/config (§5.5): 控制台 — app.yaml and theme.yaml as forms from their schemas
+ * (ConsoleSettings) — and 文件, a project's files each edited as YAML with the validation service
+ * on demand, the diff of what will change, and save (validated with the whole project, refused on
+ * any error, hash-checked). A refused save keeps the typed text and shows each problem at its line.
  */
 export default function ProjectConfig() {
   const { t } = useWorkbenchMessages();
+  const messages = useProjectMessages();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
@@ -59,6 +65,7 @@ export default function ProjectConfig() {
   const [params] = useSearchParams();
   const wantedFile = params.get('file');
   const wantedLine = Number(params.get('line')) || undefined;
+  const [tab, setTab] = useState(wantedFile ? 'files' : 'console');
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the project's file list has arrived
   useEffect(() => {
     if (!project || !wantedFile || !files.includes(wantedFile)) return;
@@ -104,7 +111,7 @@ export default function ProjectConfig() {
     <div className="wb-screen">
       <div className="wb-toolbar">
         <ProjectSwitcher {...context} />
-        {file && (
+        {file && tab === 'files' && (
           <span className="wb-toolbar-group">
             <Switch checked={diff} onChange={setDiff} aria-label={t('workbench.project.diff')} />{' '}
             {t('workbench.project.diff')}
@@ -123,39 +130,48 @@ export default function ProjectConfig() {
           description={project.devOnly ? t('workbench.common.devOnly') : t('workbench.gen.noWrite')}
         />
       )}
-      {problem && <Banner type="danger" description={problem} />}
-      <div className="wb-split">
-        <List
-          size="small"
-          dataSource={files}
-          renderItem={(path) => (
-            <List.Item
-              onClick={() => void open(path)}
-              style={{ cursor: 'pointer', fontWeight: file?.path === path ? 600 : undefined }}
-            >
-              {path.replace(/^config\//, '')}
-            </List.Item>
-          )}
-        />
-        <div>
-          {file && diagnostics && <Diagnostics items={diagnostics} onPick={(d) => setFocusLine(d.line)} />}
-          {file &&
-            (diff ? (
-              <FileDiff before={file.content} after={text} lang="yaml" />
-            ) : (
-              <CodeEditor
-                value={text}
-                lang={file.path.endsWith('.json') ? 'json' : 'yaml'}
-                onChange={setText}
-                readOnly={!project?.writable}
-                diagnostics={mine}
-                focusLine={focusLine}
-                ariaLabel={file.path}
-                height="480px"
-              />
-            ))}
-        </div>
-      </div>
+      <Tabs activeKey={tab} onChange={setTab} lazyRender>
+        <TabPane tab={messages.t('workbench.projectSettings.tabs.console')} itemKey="console">
+          {project && <ConsoleSettings key={project.id} project={project} />}
+        </TabPane>
+        <TabPane tab={messages.t('workbench.projectSettings.tabs.files')} itemKey="files">
+          {problem && <Banner type="danger" description={problem} />}
+          <div className="wb-split">
+            <List
+              size="small"
+              dataSource={files}
+              renderItem={(path) => (
+                <List.Item
+                  onClick={() => void open(path)}
+                  style={{ cursor: 'pointer', fontWeight: file?.path === path ? 600 : undefined }}
+                >
+                  {path.replace(/^config\//, '')}
+                </List.Item>
+              )}
+            />
+            <div>
+              {file && diagnostics && (
+                <Diagnostics items={diagnostics} onPick={(d) => setFocusLine(d.line)} />
+              )}
+              {file &&
+                (diff ? (
+                  <FileDiff before={file.content} after={text} lang="yaml" />
+                ) : (
+                  <CodeEditor
+                    value={text}
+                    lang={file.path.endsWith('.json') ? 'json' : 'yaml'}
+                    onChange={setText}
+                    readOnly={!project?.writable}
+                    diagnostics={mine}
+                    focusLine={focusLine}
+                    ariaLabel={file.path}
+                    height="480px"
+                  />
+                ))}
+            </div>
+          </div>
+        </TabPane>
+      </Tabs>
     </div>
   );
 }

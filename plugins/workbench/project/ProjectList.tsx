@@ -1,6 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import Select from '@douyinfe/semi-ui/lib/es/select';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
@@ -12,12 +12,31 @@ import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import type { Project } from '../shared/useProject';
 import '../shared/workbench.css';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { useProjectMessages } from './messages';
+
+/** The project sub-screens a row opens (§5.3), in the spec's order, each with its label key. */
+const ROW_LINKS: [string, string][] = [
+  ['/workbench/board', 'route.board'],
+  ['/workbench/api_port', 'workbench.projectSettings.row.apis'],
+  ['/workbench/flaw', 'workbench.projectSettings.row.defects'],
+  ['/workbench/project/document/index', 'workbench.projectSettings.row.documents'],
+  ['/workbench/project/data_origin/index', 'workbench.project.dataSources'],
+  ['/workbench/project/generator/index', 'workbench.project.generator'],
+  ['/workbench/project/form_marker/index', 'workbench.projectSettings.row.forms'],
+  ['/workbench/index', 'workbench.projectSettings.row.frontend'],
+  ['/workbench/project/backend/index', 'workbench.project.backend'],
+  ['/workbench/project/config', 'workbench.project.settings'],
+];
 
 /** /workbench/project (§5.3): the hub; every project sub-screen is reached from a row. */
 export default function ProjectList() {
   const { t } = useWorkbenchMessages();
+  useProjectMessages();
   const { http, navigate, user } = usePluginServices();
   const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<string>();
+  const [removing, setRemoving] = useState<Project>();
   const [list, setList] = useState<Project[] | undefined>();
   const load = () =>
     http
@@ -30,16 +49,13 @@ export default function ProjectList() {
   const canWrite = holds(user.permissions, 'write:system');
   const canDelete = holds(user.permissions, 'delete:system');
   const open = (path: string, project: Project) => navigate(`${path}?projectId=${project.id}`);
-  const remove = (project: Project) =>
-    Modal.confirm({
-      title: t('workbench.common.delete'),
-      content: t('workbench.project.confirmDelete', { code: project.code }),
-      onOk: async () => {
-        await http.post('/workbench/project/doDelete', { ids: [project.id] });
-        Toast.success(t('workbench.project.saved'));
-        await load();
-      },
-    });
+  const remove = async (project: Project) => {
+    await http.post('/workbench/project/doDelete', { ids: [project.id] });
+    setRemoving(undefined);
+    Toast.success(t('workbench.project.saved'));
+    await load();
+  };
+  const shown = (list ?? []).filter((p) => !status || (p.status === 'archived') === (status === 'archived'));
   return (
     <div className="wb-screen">
       <div className="wb-toolbar">
@@ -50,6 +66,18 @@ export default function ProjectList() {
           style={{ maxWidth: 280 }}
           onChange={setKeyword}
         />
+        <Select
+          aria-label={t('workbench.project.status')}
+          placeholder={t('workbench.projectSettings.allStatus')}
+          showClear
+          value={status}
+          onChange={(value) => setStatus(value as string | undefined)}
+          optionList={[
+            { value: 'active', label: t('workbench.project.active') },
+            { value: 'archived', label: t('workbench.project.archived') },
+          ]}
+          style={{ width: 140 }}
+        />
         {canWrite && (
           <Button theme="solid" onClick={() => navigate('/workbench/project/create')}>
             {t('workbench.project.create')}
@@ -59,7 +87,7 @@ export default function ProjectList() {
       <Table
         rowKey="id"
         loading={list === undefined}
-        dataSource={list ?? []}
+        dataSource={shown}
         pagination={false}
         scroll={{ x: 900 }}
         columns={[
@@ -86,21 +114,11 @@ export default function ProjectList() {
             dataIndex: 'id',
             render: (_: unknown, project: Project) => (
               <Space wrap>
-                <Button size="small" onClick={() => open('/workbench/project/data_origin/index', project)}>
-                  {t('workbench.project.dataSources')}
-                </Button>
-                <Button size="small" onClick={() => open('/workbench/project/generator/index', project)}>
-                  {t('workbench.project.generator')}
-                </Button>
-                <Button size="small" onClick={() => open('/workbench/project/backend/index', project)}>
-                  {t('workbench.project.backend')}
-                </Button>
-                <Button size="small" onClick={() => open('/workbench/board', project)}>
-                  {t('route.board')}
-                </Button>
-                <Button size="small" onClick={() => open('/workbench/project/config', project)}>
-                  {t('workbench.project.settings')}
-                </Button>
+                {ROW_LINKS.map(([path, label]) => (
+                  <Button key={path} size="small" onClick={() => open(path, project)}>
+                    {t(label)}
+                  </Button>
+                ))}
                 <Button
                   size="small"
                   onClick={() => void downloadFile(http, `/workbench/project/zip?projectId=${project.id}`)}
@@ -108,7 +126,7 @@ export default function ProjectList() {
                   {t('workbench.project.download')}
                 </Button>
                 {canDelete && !project.devOnly && (
-                  <Button size="small" type="danger" onClick={() => remove(project)}>
+                  <Button size="small" type="danger" onClick={() => setRemoving(project)}>
                     {t('workbench.common.delete')}
                   </Button>
                 )}
@@ -117,6 +135,13 @@ export default function ProjectList() {
           },
         ]}
       />
+      {removing && (
+        <DeleteProjectDialog
+          project={removing}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => remove(removing)}
+        />
+      )}
     </div>
   );
 }

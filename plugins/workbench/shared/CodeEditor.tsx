@@ -15,6 +15,8 @@ export interface CodeEditorProps {
   focusLine?: number;
   height?: string;
   ariaLabel?: string;
+  /** Offered after `[[` (a document's references, §5.15): each inserted as `[[label]]`. */
+  references?: { label: string; detail?: string }[];
 }
 
 export interface FileDiffProps {

@@ -25,6 +25,43 @@ const offsetOf = (doc: Text, line: number, col: number) => {
   return Math.min(at.from + Math.max(col - 1, 0), at.to);
 };
 
+/** What the completion popup (basicSetup's autocompletion) asks a source with. */
+interface CompletionQuery {
+  state: EditorState;
+  pos: number;
+  matchBefore(pattern: RegExp): { from: number; to: number; text: string } | null;
+}
+
+/**
+ * `[[` starts a reference: the completion offers the given targets and closes the brackets. Given
+ * as language data, which the autocompletion of basicSetup reads, so no second completion set-up.
+ * The source is made once: the completion keeps its answer per source object, so a new function
+ * on every lookup would throw each answer away before it is shown.
+ */
+const referenceCompletion = (references: NonNullable<CodeEditorProps['references']>): Extension => {
+  const autocomplete = (query: CompletionQuery) => {
+    const typed = query.matchBefore(/\[\[[^\]\n]*/);
+    if (!typed) return null;
+    const close = query.state.sliceDoc(query.pos, query.pos + 2).startsWith(']]') ? 2 : 0;
+    return {
+      from: typed.from + 2,
+      options: references.map((r) => ({
+        label: r.label,
+        detail: r.detail,
+        // closeBrackets may already have typed `]]` after the cursor: replace it, never double it.
+        apply: (view: EditorView, _c: unknown, from: number, to: number) =>
+          view.dispatch({
+            changes: { from, to: to + close, insert: `${r.label}]]` },
+            selection: { anchor: from + r.label.length + 2 },
+          }),
+      })),
+      validFor: /^[^\]\n]*$/,
+    };
+  };
+  const data = [{ autocomplete }];
+  return EditorState.languageData.of(() => data);
+};
+
 /** The CodeMirror editor behind `<CodeEditor>`: language, read-only, diagnostics, focus a line. */
 export function CodeMirrorEditor({
   value,
@@ -35,11 +72,13 @@ export function CodeMirrorEditor({
   focusLine,
   height,
   ariaLabel,
+  references,
 }: CodeEditorProps) {
   const ref = useRef<ReactCodeMirrorRef>(null);
   const extensions = useMemo(() => {
     const list: Extension[] = [LANGUAGES[lang](), EditorView.lineWrapping];
     if (ariaLabel) list.push(EditorView.contentAttributes.of({ 'aria-label': ariaLabel }));
+    if (references && references.length > 0) list.push(referenceCompletion(references));
     if (diagnostics) {
       list.push(
         lintGutter(),
@@ -59,7 +98,7 @@ export function CodeMirrorEditor({
       );
     }
     return list;
-  }, [lang, diagnostics, ariaLabel]);
+  }, [lang, diagnostics, ariaLabel, references]);
   const focus = (view: EditorView | undefined, line: number | undefined) => {
     if (!view || !line) return;
     const pos = offsetOf(view.state.doc, line, 1);

@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useWorkbenchMessages } from './messages';
+import { NamedSelect } from './NamedSelect';
 
 /** A project as the list answers it. */
 export interface Project {
@@ -59,7 +59,7 @@ export function useProject() {
 export function ProjectSwitcher({ projects, project, choose }: ReturnType<typeof useProject>) {
   const { t } = useWorkbenchMessages();
   return (
-    <Select
+    <NamedSelect
       aria-label={t('workbench.common.project')}
       prefix={t('workbench.common.project')}
       style={{ minWidth: 220 }}

@@ -1,7 +1,6 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
@@ -9,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import { type RenderError, RenderPanel } from './RenderPanel';
 import { fieldMessages, MODES, type TemplateFile } from './types';
 import { useTplMessages } from './useTplMessages';
@@ -101,7 +101,7 @@ export function FileEditor(props: {
         </div>
         <div>
           <span>{t('workbench.tpl.mode')}</span>
-          <Select
+          <NamedSelect
             aria-label={t('workbench.tpl.mode')}
             value={draft.mode}
             disabled={!props.writable}

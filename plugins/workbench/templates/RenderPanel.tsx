@@ -1,11 +1,11 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { holds } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import { useTplMessages } from './useTplMessages';
 
 interface Result {
@@ -61,7 +61,7 @@ export function RenderPanel(props: {
   return (
     <section className="wb-screen" data-testid="wb-render" aria-label={t('workbench.tpl.test')}>
       <div className="wb-toolbar-group">
-        <Select
+        <NamedSelect
           aria-label={t('workbench.gen.table')}
           value={genTableId}
           style={{ minWidth: 200 }}

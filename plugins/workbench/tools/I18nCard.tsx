@@ -1,12 +1,12 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
+import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 import { useToolsMessages } from './messages';
 
@@ -62,7 +62,7 @@ export function I18nCard() {
     <Card title={t('workbench.tools.i18n')} className="wb-tool" data-testid="wb-tool-i18n">
       <div className="wb-tool-body">
         <div className="wb-tool-buttons">
-          <Select
+          <NamedSelect
             aria-label={t('workbench.tools.i18nProject')}
             prefix={t('workbench.tools.i18nProject')}
             value={projectId}

@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { NamedSelect } from '../shared/NamedSelect';
 import { useToolsMessages } from './messages';
 
 type Explained = {
@@ -60,7 +60,7 @@ export function RuleCard() {
           onChange={setCall}
           validateStatus={problem ? 'error' : 'default'}
         />
-        <Select
+        <NamedSelect
           aria-label={t('workbench.tools.role')}
           prefix={t('workbench.tools.role')}
           value={role}

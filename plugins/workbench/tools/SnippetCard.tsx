@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { NamedSelect } from '../shared/NamedSelect';
 import { useToolsMessages } from './messages';
 
 type Problem = { line: number; col: number; code: string; message: string; severity: string };
@@ -38,7 +38,7 @@ export function SnippetCard() {
   return (
     <Card title={t('workbench.tools.snippet')} className="wb-tool" data-testid="wb-tool-snippet">
       <div className="wb-tool-body">
-        <Select
+        <NamedSelect
           aria-label={t('workbench.tools.snippetKind')}
           prefix={t('workbench.tools.snippetKind')}
           value={kind}

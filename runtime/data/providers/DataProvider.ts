@@ -8,6 +8,8 @@ export interface ListParams {
   sort?: { field: string; order: 'asc' | 'desc' };
   /** Search values; `undefined`, `null` and `''` mean "no filter" and are not sent. */
   filter?: Record<string, unknown>;
+  /** Cancels the request, e.g. when a newer list request supersedes it; a cancelled call shows nothing. */
+  signal?: AbortSignal;
 }
 
 /** One page of records and how many records match in all. */

@@ -22,6 +22,15 @@ const ok = (data: unknown) => ({ body: { code: 200, msg: 'success', data } });
 const queryOf = (url: string) => qs.parse(new URL(url).search.slice(1));
 
 describe('createEnvelopeDataProvider', () => {
+  it('#12.9 getList carries the caller’s signal: a list request cancelled in flight rejects as aborted', async () => {
+    const { server, provider } = setup();
+    server.on('GET', '/table/getList', () => ({ ...ok({ list: [], total: 0 }), delayMs: 5000 }));
+    const request = new AbortController();
+    const pending = provider.getList('table', { page: 1, pageSize: 20, signal: request.signal });
+    request.abort();
+    await expect(pending).rejects.toMatchObject({ reason: 'aborted' });
+  });
+
   it('API-03 getList sends pageNo, pageSize, non-empty filters and sortField/sortOrder; reads data {list,total}', async () => {
     const { server, provider } = setup();
     server.on('GET', '/table/getList', () => ok({ list: [{ id: 1 }], total: 41 }));

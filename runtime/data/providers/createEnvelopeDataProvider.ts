@@ -74,7 +74,7 @@ export function createEnvelopeDataProvider(
       const url = path(resource, 'getList');
       const query: Row = { ...listFilter(params.filter), pageNo: params.page, pageSize: params.pageSize };
       if (params.sort) Object.assign(query, { sortField: params.sort.field, sortOrder: params.sort.order });
-      const { data } = await http.get(url, query);
+      const { data } = await http.get(url, query, { signal: params.signal });
       return readList<T>(data, url, fail(resource));
     },
     async getOne<T>(resource: string, id: string | number) {

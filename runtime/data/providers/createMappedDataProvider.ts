@@ -49,11 +49,17 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
     http.report?.(error);
     return error;
   };
-  const send = (method: HttpRequest['method'], url: string, place: 'query' | 'body', values: Row) =>
+  const send = (
+    method: HttpRequest['method'],
+    url: string,
+    place: 'query' | 'body',
+    values: Row,
+    signal?: AbortSignal,
+  ) =>
     http.request(
       place === 'query'
-        ? { method, url, params: values, adapter: options.adapter }
-        : { method, url, data: values, adapter: options.adapter },
+        ? { method, url, params: values, adapter: options.adapter, signal }
+        : { method, url, data: values, adapter: options.adapter, signal },
     );
 
   const listQuery = (params: ListParams, call: ReturnType<typeof resolveList>): Row => {
@@ -122,7 +128,7 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
       if (!api.list) return base.getList<T>(resource, params);
       const call = resolveList(kind, api.list);
       const url = fillUrl(call.url, { resource });
-      const answer = await send(call.method, url, call.in, listQuery(params, call));
+      const answer = await send(call.method, url, call.in, listQuery(params, call), params.signal);
       const rows = pick(answer, call.rows);
       if (!Array.isArray(rows))
         throw fail(`${resource} list`, 'rows', call.rows, 'api.list.rows', url, answer.data);

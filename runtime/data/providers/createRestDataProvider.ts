@@ -43,7 +43,7 @@ export function createRestDataProvider(http: HttpClient, options: BuiltInProvide
   return {
     async getList<T>(resource: string, params: ListParams) {
       const url = `/${resource}`;
-      const envelope = await http.get<unknown>(url, restListQuery(params));
+      const envelope = await http.get<unknown>(url, restListQuery(params), { signal: params.signal });
       if (!Array.isArray(envelope.data))
         throw listFailure(http, `${resource} list`, 'data', options)(url, envelope.data);
       const header = Number(envelope.headers?.get('X-Total-Count') ?? Number.NaN);

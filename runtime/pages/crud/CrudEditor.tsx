@@ -1,9 +1,9 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { Widget } from '@rjsf/utils';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudPageConfig } from '../../../schemas/types.gen';
 import { type DataProvider, type HttpClient, HttpError } from '../../data';
+import { toast } from '../../shell/toast';
 import { EditDialog } from './EditDialog';
 import { createOnlyFields, editUiSchema, formDataOf } from './editForm';
 import type { CrudRow } from './useCrudList';
@@ -65,7 +65,7 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
         onSaved();
       throw error;
     }
-    Toast.success({ content: t('jimu.crud.saved'), duration: 3 });
+    toast('success', t('jimu.crud.saved'));
     close();
     onSaved();
   };

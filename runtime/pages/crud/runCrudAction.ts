@@ -2,6 +2,7 @@ import type { CrudPageConfig, PageAction, PageColumn } from '../../../schemas/ty
 import type { DataProvider } from '../../data';
 import { HttpError } from '../../data/HttpError';
 import type { PluginRegistry } from '../../plugin';
+import { toast } from '../../shell/toast';
 import { fetchAllRows } from './fetchAllRows';
 import { fillPlaceholders } from './fillPlaceholders';
 import type { CrudList, CrudRow } from './useCrudList';
@@ -24,15 +25,6 @@ export interface CrudActionContext {
   t: (key: string, values?: Record<string, unknown>) => string;
   language: string;
 }
-
-/**
- * A toast after an action. Semi's Toast and the export code load when an action first needs them,
- * so a list's first rows carry neither.
- */
-const toast = (kind: 'success' | 'error', content: string) =>
-  void import('@douyinfe/semi-ui/lib/es/toast').then(({ default: Toast }) =>
-    Toast[kind]({ content, duration: 3 }),
-  );
 
 const idOf = (page: CrudPageConfig, row: CrudRow | undefined) =>
   row?.[page.rowKey ?? 'id'] as string | number;

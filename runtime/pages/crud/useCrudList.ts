@@ -62,9 +62,11 @@ export function useCrudList(provider: DataProvider, resource: string, initial: C
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger
   useEffect(() => {
     let live = true;
+    // A newer query (another page, a search typed on) cancels the request it supersedes.
+    const request = new AbortController();
     setAnswer((a) => (a.status === 'loading' ? a : { ...a, status: 'loading', error: undefined }));
     const { page, pageSize, sort, filter } = query;
-    provider.getList<CrudRow>(resource, { page, pageSize, sort, filter }).then(
+    provider.getList<CrudRow>(resource, { page, pageSize, sort, filter, signal: request.signal }).then(
       ({ list, total }) => {
         if (!live) return;
         if (list.length === 0 && total > 0 && page > 1) {
@@ -79,6 +81,7 @@ export function useCrudList(provider: DataProvider, resource: string, initial: C
     );
     return () => {
       live = false;
+      request.abort();
     };
   }, [provider, resource, query, version]);
 

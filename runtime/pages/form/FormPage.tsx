@@ -1,4 +1,3 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { usePermission } from '../../access';
 import type { HttpClient, HttpMethod } from '../../data';
 import { SchemaForm } from '../../forms';
 import type { PluginRegistry } from '../../plugin';
+import { toast } from '../../shell/toast';
 import { formDataOf } from '../crud/editForm';
 import { LoadFailed, LoadingBlock } from '../crud/RequestState';
 import { usePageValidator } from '../crud/usePageValidator';
@@ -62,7 +62,7 @@ export function FormPage({ name, page, http, registry }: FormPageProps) {
     const { url, method } = submitTarget(page);
     // A refusal rejects into the form: it keeps the input and marks a field the server named.
     const answer = await http.request<unknown>({ url, method, data });
-    Toast.success({ content: t('jimu.crud.saved'), duration: 3 });
+    toast('success', t('jimu.crud.saved'));
     // A form without a load step (password change) starts empty again after a success; one with a
     // load step shows what was saved (the server's record when it answers one).
     if (!page.load) setResets((n) => n + 1);

@@ -1,3 +1,4 @@
+import { seedActivities } from './seedActivities';
 import { extendBoards, seedBoardTemplates } from './seedBoards';
 import { extendDefects } from './seedDefects';
 import { extendDocuments } from './seedDocuments';
@@ -165,15 +166,18 @@ export function seedWorkbench(random: SeededRandom) {
     return { uses, author: random.pick(OWNERS), createTime: when() };
   });
   const materials = seedMaterials(draws);
+  const extendedDefects = extendDefects(defects);
+  const extendedDocuments = extendDocuments(documents);
   return {
     projects,
     apis,
     ...extendBoards(boards, tasks),
     boardTemplates: seedBoardTemplates(),
-    defects: extendDefects(defects),
+    defects: extendedDefects,
     dataSources,
-    documents: extendDocuments(documents),
+    documents: extendedDocuments,
     ...extendCodeTemplates(codeTemplates),
     materials,
+    activities: seedActivities(extendedDefects, extendedDocuments),
   };
 }

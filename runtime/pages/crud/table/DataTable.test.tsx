@@ -44,9 +44,15 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenCalledWith('id', 'desc');
   });
 
-  it('opens a tree fully, then collapses and expands a parent by its button', () => {
+  it('#12.8 opens a tree fully, then collapses and expands a parent by its button; a tree is a treegrid', () => {
     table({ tree: true });
     expect(lines()).toEqual(['root', 'child', 'leaf']);
+    const grid = screen.getByRole('treegrid');
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('aria-level')),
+    ).toEqual([null, '1', '2', '1']);
     const toggle = screen.getByRole('button', { expanded: true });
     fireEvent.click(toggle);
     expect(lines()).toEqual(['root', 'leaf']);

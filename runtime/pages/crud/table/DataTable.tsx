@@ -164,6 +164,7 @@ export function DataTable(props: DataTableProps) {
     rowHeight: props.rowHeight,
     columnCount,
     extra,
+    tree,
   };
   return (
     <div className="jimu-table" aria-busy={props.loading}>

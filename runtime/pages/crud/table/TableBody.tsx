@@ -15,6 +15,8 @@ export interface TableBodyProps<Row> {
   columnCount: number;
   /** A line after the rows (the empty state). */
   extra?: ReactNode;
+  /** Rows nest (aria-level, expand buttons): the table is a treegrid to assistive tech. */
+  tree?: boolean;
 }
 
 /**
@@ -27,7 +29,11 @@ export function TableBody<Row>(props: TableBodyProps<Row> & { limit?: number }) 
   const shown = props.limit === undefined ? props.lines : props.lines.slice(0, props.limit);
   return (
     <div className="jimu-table-body" style={{ maxHeight: props.height }}>
-      <table className="jimu-table-table" style={{ width: props.width }}>
+      <table
+        className="jimu-table-table"
+        style={{ width: props.width }}
+        role={props.tree ? 'treegrid' : undefined}
+      >
         {props.head}
         <tbody>
           {shown.map((line, index) => props.renderLine(line, index))}

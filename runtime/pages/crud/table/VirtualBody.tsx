@@ -17,6 +17,7 @@ interface Frame {
   count: number;
   rowHeight: number;
   columnCount: number;
+  tree?: boolean;
 }
 
 const FrameContext = createContext<Frame>({ head: null, width: 0, count: 0, rowHeight: 0, columnCount: 1 });
@@ -40,12 +41,12 @@ const TableFrame = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(fu
   { children, ...rest },
   ref,
 ) {
-  const { head, width, count } = useContext(FrameContext);
+  const { head, width, count, tree } = useContext(FrameContext);
   const items = Children.toArray(children) as ReactElement<ListChildComponentProps>[];
   const first = items[0]?.props.index ?? 0;
   return (
     <div ref={ref} {...rest}>
-      <table className="jimu-table-table" style={{ width }}>
+      <table className="jimu-table-table" style={{ width }} role={tree ? 'treegrid' : undefined}>
         {head}
         <tbody>
           <Spacer rows={first} />
@@ -80,6 +81,7 @@ export function VirtualBody<Row>(props: TableBodyProps<Row>) {
     count: lines.length,
     rowHeight,
     columnCount: props.columnCount,
+    tree: props.tree,
   };
   return (
     <FrameContext.Provider value={frame}>

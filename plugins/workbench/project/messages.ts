@@ -1,0 +1,59 @@
+import { type SameKeys, useAreaMessages } from '../shared/areaMessages';
+
+const zh = {
+  tabs: { console: '控制台', files: '文件' },
+  consoleHelp:
+    '表单由 {{schema}} 本身生成，每项的说明即 schema 的 description；保存前先看 YAML 的变更并校验整个项目。',
+  review: '查看变更并保存',
+  noChange: '没有变更',
+  changes: '{{path}} 的变更：+{{added}} −{{removed}} 行',
+  confirm: '保存到项目',
+  cancel: '返回修改',
+  saved: '已保存 {{path}}',
+  health: '项目校验',
+  readOnly: '只读：可以查看设置，不能保存',
+  row: {
+    apis: '接口',
+    defects: '缺陷',
+    documents: '文档',
+    forms: '表单设计',
+    frontend: '前端生成',
+  },
+  allStatus: '全部状态',
+  typeCode: '输入项目编码 {{code}} 以确认删除',
+  codeMismatch: '与项目编码不一致',
+};
+
+const en: SameKeys<typeof zh> = {
+  tabs: { console: 'Console', files: 'Files' },
+  consoleHelp:
+    'The form is generated from {{schema}} itself, each help text is its description; before saving you see the YAML change and the whole project is validated.',
+  review: 'Review changes and save',
+  noChange: 'Nothing changed',
+  changes: 'Changes to {{path}}: +{{added}} −{{removed}} lines',
+  confirm: 'Save to the project',
+  cancel: 'Back to editing',
+  saved: 'Saved {{path}}',
+  health: 'Project validation',
+  readOnly: 'Read-only: you may view the settings but not save them',
+  row: {
+    apis: 'APIs',
+    defects: 'Defects',
+    documents: 'Documents',
+    forms: 'Form design',
+    frontend: 'Frontend',
+  },
+  allStatus: 'All statuses',
+  typeCode: 'Type the project code {{code}} to confirm the delete',
+  codeMismatch: 'Does not match the project code',
+};
+
+/**
+ * The strings of the project screens added beside the shared ones (`workbench.projectSettings.*`):
+ * the settings form, the hub's row links and the typed-code delete, in zh and en.
+ *
+ * @example const { t } = useProjectMessages(); t('workbench.projectSettings.review');
+ */
+export function useProjectMessages() {
+  return useAreaMessages('projectSettings', { zh, en });
+}

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+
+/** Ten records: enough for status to be inferred as an enum (WORKBENCH.md §5.7.2). */
+const SAMPLE = Array.from({ length: 10 }, (_, index) => ({
+  id: index + 1,
+  title: `post ${index + 1}`,
+  email: `author${index + 1}@example.com`,
+  status: ['draft', 'published'][index % 2],
+}));
+
+// The field configuration of a generated table (WORKBENCH.md §5.7.3) in Chromium: what the grid
+// changes, the live preview (the page as the console renders it) follows at once.
+describe('#14.4 §5.7.3 field configuration in Chromium', () => {
+  let app: RunningConsole;
+  let browser: TestBrowser;
+  let page: Page;
+  const preview = () => page.getByTestId('wb-preview');
+  const headers = () => preview().locator('thead th').allInnerTexts();
+  const rows = () =>
+    page.locator('tr[data-column]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-column')));
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, app.url, 'admin');
+    const created = await page.evaluate(async (sample) => {
+      const response = await fetch('/workbench/generator/import', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('admin-token')}`,
+        },
+        body: JSON.stringify({ projectId: 5, name: 'posts', sample }),
+      });
+      return (await response.json()).data[0];
+    }, SAMPLE);
+    await page.goto(`${app.url}/#/workbench/project/generator/column?projectId=5&genTableId=${created.id}`);
+    await preview().locator('thead th', { hasText: 'Email' }).waitFor({ timeout: 20_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('#14.4 §5.7.3 keyboard: a row handle, Space, ArrowUp, Space moves status above email; the preview table and its form follow', async () => {
+    expect((await rows()).slice(-2)).toEqual(['email', 'status']);
+    const rendered = page.waitForResponse((r) => r.url().includes('/workbench/generator/render'));
+    const handle = page.locator('tr[data-column="status"] .wb-drag');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // Lifted (dnd-kit marks the handle), then moved one row up (the row is shifted), then dropped.
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => page.locator('tr[data-column="status"]').getAttribute('style'))
+      .toContain('translate');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await rows()).slice(-2)).toEqual(['status', 'email']);
+    await rendered;
+    await expect
+      .poll(async () => {
+        const list = await headers();
+        return list.indexOf('Status') >= 0 && list.indexOf('Status') < list.indexOf('Email');
+      })
+      .toBe(true);
+    await preview().getByRole('button', { name: '新增' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    const labels = await dialog.locator('label').allInnerTexts();
+    const at = (name: string) => labels.findIndex((label) => label.startsWith(name));
+    expect(at('Status')).toBeGreaterThanOrEqual(0);
+    expect(at('Status')).toBeLessThan(at('Email'));
+    await dialog.getByRole('button', { name: '取消' }).click();
+  });
+
+  it('#14.4 §5.7.3 unticking 列表 on email removes that column from the live preview at once; undo brings it back', async () => {
+    // The flags are 列表, 查询, 编辑, 必填 in this order (Semi hides the native input).
+    await page.locator('tr[data-column="email"] .semi-checkbox').nth(0).click();
+    await expect.poll(headers).not.toContain('Email');
+    await page.getByRole('button', { name: /^撤销/ }).click();
+    await expect.poll(headers).toContain('Email');
+  });
+
+  it('#14.4 §5.7.3 重新应用规则 after the rules changed: a widget set to radio by hand stays radio, a field not changed by hand takes the rule; one undoable step', async () => {
+    const widget = page.getByRole('combobox', { name: '控件 title' });
+    await widget.click();
+    await page.locator('.semi-select-option', { hasText: /^radio$/ }).click();
+    await expect.poll(() => widget.innerText()).toContain('radio');
+    // The project's rules now say title → select widget and link cell (saved through the API).
+    const saved = await page.evaluate(async () => {
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('admin-token')}`,
+      };
+      const current = (await (await fetch('/workbench/rules/getList', { headers })).json()).data;
+      const rule = {
+        id: 'title-select',
+        enabled: true,
+        description: '',
+        match: { columnName: 'title' },
+        // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then` (WORKBENCH.md §5.8.3)
+        then: { widget: 'select', cell: 'link' },
+      };
+      const response = await fetch('/workbench/rules/save', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ rules: [rule, ...current.list], version: current.version }),
+      });
+      return response.status;
+    });
+    expect(saved).toBe(200);
+    await page.getByRole('button', { name: '重新应用规则' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    const title = dialog.locator('[data-reapply="title"]');
+    await expect.poll(() => title.innerText()).toContain('cell "text" → "link"');
+    expect(await title.innerText()).not.toContain('widget');
+    await dialog.locator('.semi-modal-footer button', { hasText: '采用所选列' }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: '单元格 title' }).innerText())
+      .toContain('link');
+    expect(await widget.innerText()).toContain('radio');
+    await page.getByRole('button', { name: /^撤销/ }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: '单元格 title' }).innerText())
+      .toContain('text');
+  });
+});

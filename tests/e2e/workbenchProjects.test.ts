@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/signIn';
+import { useConsole } from './support/useConsole';
+
+const seed = JSON.parse(readFileSync('mock-db.json', 'utf8')) as {
+  projects: { id: number; name: string; code: string; status: string }[];
+};
+
+/** A call of the console's own back end with the signed-in account's token. */
+const call = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([method, url, body]) => {
+      const response = await fetch(url as string, {
+        method: method as string,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('admin-token')}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    [method, url, body] as const,
+  );
+
+// The project hub and a project's settings (WORKBENCH.md §5.3–§5.5) in Chromium.
+describe('#14.2 projects and their settings in Chromium (§5.3–§5.5)', () => {
+  const ctx = useConsole();
+
+  it('#14.2 §5.3 the seeded projects and JIMU are listed with their status; 代码生成 on 运营后台 opens the generator of project 1 under 项目管理', async () => {
+    const { page, app } = ctx;
+    await signIn(page, app.url, 'admin');
+    await page.goto(`${app.url}/#/workbench/project`);
+    const row = (code: string) => page.locator('tbody tr', { hasText: code });
+    await row('JIMU').waitFor();
+    for (const project of seed.projects) {
+      await expect
+        .poll(() => row(project.code).locator('.semi-tag').first().innerText())
+        .toBe(project.status === 'archived' ? '已归档' : '进行中');
+    }
+    // Every project sub-screen is reached from its row.
+    for (const name of [
+      '项目看板',
+      '接口',
+      '缺陷',
+      '文档',
+      '数据源',
+      '代码生成',
+      '表单设计',
+      '前端生成',
+      '后端生成',
+      '设置',
+    ])
+      await row('P001').getByRole('button', { name, exact: true }).waitFor();
+    const statusFilter = page.locator('.wb-toolbar .semi-select');
+    await statusFilter.click();
+    await page.getByRole('option', { name: '已归档' }).click();
+    const archived = seed.projects.filter((p) => p.status === 'archived').map((p) => p.code);
+    await expect
+      .poll(() =>
+        page
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((r) => r.textContent?.match(/P\d{3}|JIMU/)?.[0])),
+      )
+      .toEqual(archived);
+    await statusFilter.hover();
+    await page.locator('.semi-select-clear').click();
+    await row('P001').getByRole('button', { name: '代码生成' }).click();
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe('#/workbench/project/generator/index?projectId=1');
+    const nav = page.getByRole('navigation', { name: '菜单' });
+    await expect
+      .poll(() => nav.getByRole('link', { name: '项目管理' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(ctx.errors).toEqual([]);
+  });
+
+  it('#14.2 §5.3 deleting a project needs its code typed: a wrong code keeps the delete disabled; the right one removes the row', async () => {
+    const { page, app } = ctx;
+    await signIn(page, app.url, 'admin');
+    expect(
+      (
+        await call(page, 'POST', '/workbench/project/create', {
+          name: '待删除',
+          code: 'GONE',
+          template: 'blank',
+        })
+      ).status,
+    ).toBe(200);
+    await page.goto(`${app.url}/#/workbench/project`);
+    const row = page.locator('tbody tr', { hasText: 'GONE' });
+    await row.getByRole('button', { name: '删除' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    const confirm = dialog.locator('.semi-modal-footer button', { hasText: '删除' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox').fill('GON');
+    await dialog.getByText('与项目编码不一致').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox').fill('GONE');
+    await confirm.click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(
+      (await call(page, 'GET', '/workbench/project/getList')).body.data.list.some(
+        (p: { code: string }) => p.code === 'GONE',
+      ),
+    ).toBe(false);
+  });
+
+  it('#14.7 §5.3 the test account sees no 新建/删除 and a direct POST /project/doEdit answers 403', async () => {
+    const { page, app } = ctx;
+    await signIn(page, app.url, 'test');
+    await page.goto(`${app.url}/#/workbench/project`);
+    await page.locator('tbody tr', { hasText: 'P001' }).waitFor();
+    expect(await page.getByRole('button', { name: '新建项目' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
+    const refused = await call(page, 'POST', '/project/doEdit', { id: 1, name: 'renamed' });
+    expect(refused.status).toBe(403);
+    // The settings form is shown read-only: no save to press.
+    await page.goto(`${app.url}/#/workbench/project/config?projectId=1`);
+    await page.locator('#settings_0_tabs_keepAliveMax').waitFor();
+    expect(await page.getByRole('button', { name: '查看变更并保存' }).isVisible()).toBe(false);
+  });
+
+  it('#14.2 §5.4 §5.5 a new project’s settings show its zh and en titles; keepAliveMax -1 is refused under the field with the value kept; a layout change is a one-line theme.yaml diff; saved, the project validates with 0 errors', async () => {
+    const { page, app } = ctx;
+    await signIn(page, app.url, 'admin');
+    const created = await call(page, 'POST', '/workbench/project/create', {
+      name: '设置台',
+      code: 'SETTINGS',
+      template: 'blank',
+      titleZh: '设置控制台',
+      titleEn: 'Settings console',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    await page.goto(`${app.url}/#/workbench/project/config?projectId=${id}`);
+    const titles = page.locator('.wb-settings-titles');
+    await expect.poll(() => titles.innerText()).toMatch(/设置控制台[\s\S]*Settings console/);
+
+    const keepAlive = page.locator('#settings_0_tabs_keepAliveMax');
+    await keepAlive.fill('-1');
+    await page.getByRole('button', { name: '查看变更并保存' }).click();
+    const field = page.locator('.jimu-form-field.rjsf-field-integer', { has: keepAlive });
+    await expect.poll(() => field.innerText()).toContain('不能小于 0');
+    expect(await page.locator('.semi-modal').count()).toBe(0);
+    await expect(keepAlive.inputValue()).resolves.toBe('-1');
+
+    await page.locator('.semi-radio', { hasText: 'theme.yaml' }).click();
+    await page.locator('#settings_1_layout').click();
+    await page.locator('.semi-select-option', { hasText: /^column$/ }).click();
+    await page.getByRole('button', { name: '查看变更并保存' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    await expect.poll(() => dialog.innerText()).toContain('config/theme.yaml 的变更：+1 −1 行');
+    await expect.poll(() => dialog.getByTestId('wb-validation').innerText()).toContain('0 个错误');
+    await dialog.getByRole('button', { name: '保存到项目' }).click();
+    await expect.poll(() => page.locator('.wb-settings-health').innerText()).toContain('0 个错误');
+    const saved = await call(page, 'GET', `/workbench/project/file?projectId=${id}&path=config/theme.yaml`);
+    expect(saved.body.data.content).toMatch(/^layout: column$/m);
+    expect(saved.body.data.content).toMatch(/^# yaml-language-server/);
+    expect(ctx.errors).toEqual([]);
+  });
+});
