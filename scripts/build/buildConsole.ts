@@ -10,6 +10,8 @@ import { compileValidators } from './compileValidators';
 import { cssInjectionPlugin } from './cssInjectionPlugin';
 import { renderIndexHtml } from './indexHtml';
 import { lazyGroupsPlugin } from './lazyGroupsPlugin';
+import type { MergePlan } from './mergeChunks';
+import { buildWithMerges, mergeCacheFile, readMergeCache } from './mergePasses';
 import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
@@ -84,6 +86,9 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
   const outDir = path.resolve(options.outDir);
   const mode = options.mode ?? 'production';
   let sources: VirtualModuleSources = { manifest: null, icons: [], plugins: {} };
+  // Small shared files merged (mergeChunks.ts): each build starts from the last one's merges, the
+  // first from those the last build of the same config left.
+  let merges: MergePlan | undefined;
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
 
   const createContext = () =>
@@ -109,7 +114,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       legalComments: 'none',
       logLevel: 'silent',
       plugins: [
-        lazyGroupsPlugin(root),
+        lazyGroupsPlugin(root, undefined, () => merges ?? {}),
         virtualModulesPlugin(() => sources, root),
         cssInjectionPlugin(root, mode === 'production'),
         semiIconsPlugin(),
@@ -169,11 +174,21 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       plugins,
       validators,
     };
+    const cacheFile = mergeCacheFile(root, { manifest, plugins });
+    merges ??= readMergeCache(cacheFile);
 
     context ??= await createContext();
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
     try {
-      result = await context.rebuild();
+      result = await buildWithMerges(
+        context,
+        merges,
+        (plan) => {
+          merges = plan;
+          sources.merges = plan;
+        },
+        { manifest, plugins, root, cacheFile },
+      );
     } catch (error) {
       const failure = error as esbuild.BuildFailure;
       const messages = await esbuild.formatMessages(failure.errors ?? [], { kind: 'error', color: false });
@@ -205,6 +220,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const routeMapFile = hashed('routemap', routeMap);
     const preloader = routePreloadScript({
       mapFile: routeMapFile,
+      common: routeChunks.common,
       tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
       alwaysSignedIn: manifest.app.auth?.loginInterception === false,
     });

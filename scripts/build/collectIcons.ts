@@ -30,13 +30,15 @@ export function collectIcons(manifest: Manifest): string[] {
 }
 
 /**
- * The icons of the top-level routes: the menu shows them on every signed-in screen, in every
- * layout, so they are bundled with the console; the rest load when first drawn.
+ * The icons of the top-level routes and of the root route's children, which the menu shows beside
+ * them: on every signed-in screen, in every layout, so they are bundled with the console; the rest
+ * load when first drawn.
  *
  * @example topMenuIcons(manifest) // ['home', 'setting']
  */
 export function topMenuIcons(manifest: Manifest): string[] {
-  return manifest.routes.flatMap((route) =>
+  const root = manifest.routes.find((route) => route.path === '/');
+  return [...manifest.routes, ...(root?.children ?? [])].flatMap((route) =>
     route.meta.icon && !route.meta.isCustomSvg ? [route.meta.icon] : [],
   );
 }

@@ -162,7 +162,8 @@ describe('the sample console', () => {
     expect(
       texts.some((t) => t.includes('"roles"') && t.includes('minItems') && t.includes('uniqueItems')),
     ).toBe(true);
-  });
+    // A whole build, with the passes that merge small files when no earlier build left its merges.
+  }, 120_000);
 
   it('keeps ajv’s compiler out of a bundle that imports the whole forms index dynamically', async () => {
     const { config } = await loadAndValidate(path.join(repo, 'config'), {

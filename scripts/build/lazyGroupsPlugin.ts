@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { type MergePlan, mergeLines } from './mergeChunks';
 
 /**
  * Lazily loaded modules that load as one file, by group name (paths from the repository root).
@@ -83,11 +84,16 @@ function resolveSpecifier(specifier: string, from: string, root: string, known: 
 /**
  * esbuild plugin: `import('./SearchPanel')` of a grouped module becomes an import of its group
  * (`jimu:lazy-group/tools`, which re-exports each member's namespace) that picks the member, so
- * the member's code and exports are what they were and the group is one split point.
+ * the member's code and exports are what they were and the group is one split point. Each generated
+ * module also re-exports what `merges()` gives it (mergeChunks.ts).
  *
  * @example esbuild.context({ …, plugins: [lazyGroupsPlugin(root, LAZY_GROUPS)] });
  */
-export function lazyGroupsPlugin(root: string, groups: Record<string, string[]> = LAZY_GROUPS): Plugin {
+export function lazyGroupsPlugin(
+  root: string,
+  groups: Record<string, string[]> = LAZY_GROUPS,
+  merges: () => MergePlan = () => ({}),
+): Plugin {
   const member = new Map<string, string>();
   for (const [group, modules] of Object.entries(groups))
     modules.forEach((module, i) => {
@@ -103,7 +109,7 @@ export function lazyGroupsPlugin(root: string, groups: Record<string, string[]> 
       build.onLoad({ filter: /.*/, namespace: 'jimu-lazy-group' }, (args) => {
         const at = (module: string) => JSON.stringify(path.join(root, module));
         const js = (lines: string[]) => ({
-          contents: lines.join('\n'),
+          contents: [...lines, ...mergeLines(merges(), `jimu-lazy-group:${args.path}`)].join('\n'),
           loader: 'js' as const,
           resolveDir: root,
         });

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
+import { staticClosure } from './mergeChunks';
 
 /**
  * Which files each route needs: `routes` names a list in `sets` (routes that need the same files
  * share one), whose numbers index `files` (paths relative to the page).
  */
 export interface RouteChunkMap {
+  /** The files every route needs (the signed-in console's), left out of `sets`. */
+  common: string[];
   files: string[];
   sets: number[][];
   routes: Record<string, number>;
@@ -16,7 +19,9 @@ export interface RouteChunkMap {
 
 /** The files (relative to the page) a route needs beyond the entry; empty for an unknown route. */
 export const routeFiles = (map: RouteChunkMap, route: string): string[] =>
-  map.routes[route] === undefined ? [] : map.sets[map.routes[route]].map((i) => map.files[i]);
+  map.routes[route] === undefined
+    ? []
+    : [...map.common, ...map.sets[map.routes[route]].map((i) => map.files[i])];
 
 /** A lazily loaded module's name as routeModules.ts writes it: a `jimu:` module or a path from root. */
 const moduleName = (entryPoint: string, root: string): string => {
@@ -40,24 +45,12 @@ export function outputsByModule(metafile: Metafile, root: string): Map<string, s
   return byModule;
 }
 
-/** The files a file needs before it runs: itself and every file it imports statically, transitively. */
-export function staticClosure(metafile: Metafile, files: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...files];
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of metafile.outputs[file]?.imports ?? [])
-      if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path);
-  }
-  return seen;
-}
-
 /**
  * The flat chunk graph: for every route, every file its modules need (their static closures),
  * less what the entry itself imports (index.html preloads those). Requested all at once when the
  * page opens on that route, these arrive in a single round after the entry, not one after another.
+ * The files every route needs (the signed-in console's) are `common`: the preloader names them
+ * itself, so they come a round earlier than the route map.
  * A module the route map names that the bundle does not hold (a moved file) is left out and listed
  * in `missing`, which the chunk-graph test requires empty: placement is checked, not kept by comments.
  *
@@ -75,23 +68,35 @@ export function routeChunkMap(
   const files: string[] = [];
   const index = new Map<string, number>();
   const missing: string[] = [];
-  const result: RouteChunkMap = { files, sets: [], routes: {}, missing };
   const setIndex = new Map<string, number>();
-  for (const [route, modules] of Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))) {
-    const starts = modules.flatMap((module) => {
-      const file = byModule.get(module);
-      if (!file) missing.push(`${route}: ${module}`);
-      return file ? [file] : [];
+  const needs = Object.entries(routes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, modules]): [string, string[]] => {
+      const starts = modules.flatMap((module) => {
+        const file = byModule.get(module);
+        if (!file) missing.push(`${route}: ${module}`);
+        return file ? [file] : [];
+      });
+      return [
+        route,
+        [...staticClosure(metafile, starts)].filter((file) => !loadedWithEntry.has(file)).sort(),
+      ];
     });
-    const needed = [...staticClosure(metafile, starts)].filter((file) => !loadedWithEntry.has(file)).sort();
-    const set = needed.map((file) => {
-      let i = index.get(file);
-      if (i === undefined) {
-        i = files.push(rel(file)) - 1;
-        index.set(file, i);
-      }
-      return i;
-    });
+  // What every route needs (a single route has nothing it shares).
+  const [first = [], ...others] = needs.map(([, needed]) => needed);
+  const common = others.length === 0 ? [] : first.filter((file) => others.every((n) => n.includes(file)));
+  const result: RouteChunkMap = { common: common.map(rel), files, sets: [], routes: {}, missing };
+  for (const [route, all] of needs) {
+    const set = all
+      .filter((file) => !common.includes(file))
+      .map((file) => {
+        let i = index.get(file);
+        if (i === undefined) {
+          i = files.push(rel(file)) - 1;
+          index.set(file, i);
+        }
+        return i;
+      });
     const text = set.join(',');
     let at = setIndex.get(text);
     if (at === undefined) {
@@ -104,24 +109,26 @@ export function routeChunkMap(
 }
 
 /**
- * How many loads, one after another, a route's modules take when the page opens on it: the entry
- * and the files index.html names are round 1, the route's preloaded files round 2; any file only
- * discovered by running another (a module or a static import the map left out) is one round more
- * than the file that found it. The flat graph keeps every route at 2.
+ * How many loads, one after another, a route's modules take when the page opens on it: the entry,
+ * the files index.html names and the preloader are round 1; each preloaded file comes in the round
+ * `preloaded` gives it (the console's, named by the preloader, 2; the route's own, named by the
+ * route map the preloader adds, 3); any file only discovered by running another (a module or a
+ * static import the map left out) is one round more than the file that found it.
  *
- * @example routeDepth(metafile, entry, new Set(preloaded), ['jimu:page/users'], root) // 2
+ * @example routeDepth(metafile, entry, new Map([[file, 3]]), ['jimu:page/users'], root) // 3
  */
 export function routeDepth(
   metafile: Metafile,
   entry: string,
-  preloaded: Set<string>,
+  preloaded: Map<string, number>,
   modules: string[],
   root: string,
 ): number {
   const byModule = outputsByModule(metafile, root);
   const round = new Map<string, number>();
   for (const file of staticClosure(metafile, [entry])) round.set(file, 1);
-  for (const file of preloaded) if (!round.has(file)) round.set(file, 2);
+  for (const [file, at] of preloaded) if (!round.has(file)) round.set(file, at);
+  const last = Math.max(1, ...round.values());
   // A module the map left out is found by the route's last preloaded round, then its imports after it.
   const visit = (file: string, at: number): number => {
     const known = round.get(file);
@@ -139,7 +146,7 @@ export function routeDepth(
   let depth = 1;
   for (const module of modules) {
     const file = byModule.get(module);
-    depth = Math.max(depth, file ? visit(file, 3) : Number.POSITIVE_INFINITY);
+    depth = Math.max(depth, file ? visit(file, last + 1) : Number.POSITIVE_INFINITY);
   }
   return depth;
 }

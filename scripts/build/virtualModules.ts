@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
+import { type MergePlan, mergeLines } from './mergeChunks';
 import { splitManifest } from './splitManifest';
 
 /** What the generated `jimu:*` modules are made of; recomputed before every (re)build. */
@@ -22,13 +25,18 @@ export interface VirtualModuleSources {
   plugins: Record<string, string>;
   /** Precompiled form validators: '<page>/<form>' → ESM source (compileValidators.ts). */
   validators?: Record<string, string>;
+  /** What the lazily loaded ones re-export so the bundle merges small shared files (mergeChunks.ts). */
+  merges?: MergePlan;
 }
 
-const iconFile = (kebab: string): string =>
-  `@douyinfe/semi-icons/lib/es/icons/Icon${kebab
+const require = createRequire(import.meta.url);
+const ICONS_DIR = '@douyinfe/semi-icons/lib/es/icons';
+const iconName = (kebab: string): string =>
+  `Icon${kebab
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('')}`;
+const iconFile = (kebab: string): string => `${ICONS_DIR}/${iconName(kebab)}`;
 
 /** Source text of each virtual module, exported for tests. */
 export function virtualModuleText(name: string, sources: VirtualModuleSources): string | undefined {
@@ -84,12 +92,15 @@ export function virtualModuleText(name: string, sources: VirtualModuleSources): 
         const names = [...new Set(sources.icons)].sort();
         const group = sources.iconGroups?.[Number(name.slice('icon-group/'.length))];
         // Named like every lazily loaded module, so its icons' shared code is cut by what loads first.
+        // Each icon is a copy of Semi's module (`jimu:icon-copy/…`) that only this group imports:
+        // Semi's own module is shared with the screens and tools that draw the same icon, and would
+        // come as a file of a few hundred bytes of its own.
         return group
           ? [
               'import "jimu:kernel";',
               ...group.map(
                 (icon) =>
-                  `export { default as I${names.indexOf(icon)} } from ${JSON.stringify(iconFile(icon))};`,
+                  `export { default as I${names.indexOf(icon)} } from "jimu:icon-copy/${iconName(icon)}";`,
               ),
             ].join('\n')
           : undefined;
@@ -116,10 +127,22 @@ export function virtualModulesPlugin(getSources: () => VirtualModuleSources, res
     name: 'jimu-virtual-modules',
     setup(build) {
       build.onResolve({ filter: /^jimu:/ }, (args) => ({ path: args.path.slice(5), namespace: 'jimu' }));
-      build.onLoad({ filter: /.*/, namespace: 'jimu' }, (args) => {
-        const contents = virtualModuleText(args.path, getSources());
+      build.onLoad({ filter: /.*/, namespace: 'jimu' }, async (args) => {
+        if (args.path.startsWith('icon-copy/')) {
+          const file = require.resolve(`${ICONS_DIR}/${args.path.slice('icon-copy/'.length)}.js`, {
+            paths: [path.resolve(resolveDir)],
+          });
+          return { contents: await readFile(file, 'utf8'), loader: 'js', resolveDir: path.dirname(file) };
+        }
+        const sources = getSources();
+        const contents = virtualModuleText(args.path, sources);
         if (contents === undefined) return { errors: [{ text: `unknown virtual module jimu:${args.path}` }] };
-        return { contents, loader: 'js', resolveDir: path.resolve(resolveDir) };
+        const merged = mergeLines(sources.merges ?? {}, `jimu:${args.path}`);
+        return {
+          contents: [contents, ...merged].join('\n'),
+          loader: 'js',
+          resolveDir: path.resolve(resolveDir),
+        };
       });
     },
   };

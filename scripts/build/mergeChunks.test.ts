@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { addMerges, mergeLines, planMerges } from './mergeChunks';
+
+type Output = Metafile['outputs'][string];
+const root = path.resolve(import.meta.dirname, '../..');
+const toDate = path.join(root, 'runtime/cells/toDate.ts');
+
+/** An output of `bytes` holding `inputs` (each whole), importing `imports` statically. */
+const output = (bytes: number, inputs: string[], imports: string[] = [], entryPoint?: string): Output => ({
+  bytes,
+  inputs: Object.fromEntries(
+    inputs.map((input) => [input, { bytesInOutput: Math.floor(bytes / inputs.length) }]),
+  ),
+  imports: imports.map((path) => ({ path, kind: 'import-statement' as const })),
+  exports: [],
+  ...(entryPoint ? { entryPoint } : {}),
+});
+
+/** Two screens and a cell, lazily loaded after the page's entry; `helper` is a small file two of them share. */
+function graph(helperBytes: number): Metafile {
+  return {
+    inputs: {},
+    outputs: {
+      'main.js': output(1000, ['runtime/app/main.tsx'], ['boot.js'], 'runtime/app/main.tsx'),
+      'boot.js': output(90_000, ['runtime/app/boot.tsx']),
+      'a.js': output(
+        300,
+        [],
+        ['kit.js', 'helper.js', 'boot.js'],
+        'jimu-lazy-group:jimu:lazy/plugins/x/A.tsx',
+      ),
+      'b.js': output(
+        300,
+        [],
+        ['kit.js', 'helper.js', 'boot.js'],
+        'jimu-lazy-group:jimu:lazy/plugins/x/B.tsx',
+      ),
+      'c.js': output(300, [], ['kit.js', 'boot.js'], 'jimu:page/users'),
+      'kit.js': output(20_000, ['runtime/pages/crud/CrudPage.tsx']),
+      'helper.js': output(helperBytes, ['runtime/cells/toDate.ts']),
+    },
+  };
+}
+
+describe('#12.2 small shared files are merged by giving the bundle the same entries for both', () => {
+  it('a file under 2 KiB that two of three entries share goes into the one all three load: the third re-exports its module', () => {
+    const plan = planMerges(graph(600), { cwd: root, bootEntry: 'runtime/app/main.tsx' });
+    expect(plan).toEqual({ 'jimu:page/users': [toDate] });
+    expect(mergeLines(plan, 'jimu:page/users')).toEqual([
+      `export * as __merged0 from ${JSON.stringify(toDate)};`,
+    ]);
+  });
+
+  it('leaves a file of 2 KiB or more alone, and one whose merge costs the routes more than the request it saves', () => {
+    expect(planMerges(graph(3000), { cwd: root })).toEqual({});
+    // The page config is loaded by a route that weighs fifty: 600 bytes each is more than the
+    // request saved for the two screens is worth.
+    const loaders = [{ entries: ['jimu:page/users'], weight: 50 }];
+    expect(planMerges(graph(600), { cwd: root, loaders })).toEqual({});
+    // A route loading all three pays nothing more: the merge is free.
+    const all = [{ entries: ['jimu:page/users', 'jimu-lazy-group:jimu:lazy/plugins/x/A.tsx'], weight: 50 }];
+    expect(planMerges(graph(600), { cwd: root, loaders: all })).toEqual({ 'jimu:page/users': [toDate] });
+  });
+
+  it("never adds a module to the page's own entry (the login screen's bytes) nor to one the build does not generate", () => {
+    const metafile = graph(600);
+    metafile.outputs['c.js'] = output(300, [], ['kit.js', 'boot.js'], 'node_modules/x/lazy.js');
+    expect(planMerges(metafile, { cwd: root })).toEqual({});
+  });
+
+  it('adds a later pass to the earlier ones without repeating a module', () => {
+    expect(addMerges({ a: ['x'] }, { a: ['x', 'y'], b: ['z'] })).toEqual({ a: ['x', 'y'], b: ['z'] });
+  });
+});
