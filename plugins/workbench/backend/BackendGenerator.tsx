@@ -7,11 +7,13 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { useAreaMessages } from '../shared/areaMessages';
 import { CodeEditor } from '../shared/CodeEditor';
 import { holds } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
+import { en, zh } from './messages';
+import { RowsGrid } from './RowsGrid';
 
 interface Answer {
   collections: Record<string, unknown[]>;
@@ -25,7 +27,7 @@ interface Answer {
  * and permissions.yaml are among its files).
  */
 export default function BackendGenerator() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useAreaMessages('backend', { zh, en });
   const { http, user } = usePluginServices();
   const context = useProject();
   const { project } = context;
@@ -87,6 +89,9 @@ export default function BackendGenerator() {
       </Space>
       {answer && (
         <Tabs>
+          <TabPane tab={t('workbench.backend.grid')} itemKey="grid">
+            <RowsGrid collections={answer.collections} />
+          </TabPane>
           <TabPane tab="mock-db.json" itemKey="mock">
             <CodeEditor
               value={JSON.stringify(answer.collections, null, 2)}
