@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { type ApplyFile, planApply, type Resolution, writePlanned } from '../workbench/applyFiles';
+import { backendPermissions } from '../workbench/backendPermissions';
 import { buildPage } from '../workbench/buildPage';
 import { columnModel } from '../workbench/columnModel';
 import { DdlError, ddlTables } from '../workbench/ddlTable';
@@ -12,7 +13,7 @@ import { newGenTable } from '../workbench/newGenTable';
 import { openApiOf } from '../workbench/openApi';
 import { openSource } from '../workbench/openSource';
 import { previewValidatorCode } from '../workbench/previewValidator';
-import { hashText } from '../workbench/projectFiles';
+import { hashText, readProjectFile } from '../workbench/projectFiles';
 import type { ProjectRecord } from '../workbench/projects';
 import { seedRows } from '../workbench/seedRows';
 import type { TableInfo } from '../workbench/sourceTypes';
@@ -379,7 +380,12 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
         ]),
       );
       const project = ctx.project(chosen[0]?.projectId);
-      send(res, 200, messages.success, { collections, openapi: openApiOf(chosen, project.name) });
+      const current = readProjectFile(await ctx.root(project), 'config/permissions.yaml') ?? '';
+      send(res, 200, messages.success, {
+        collections,
+        openapi: openApiOf(chosen, project.name),
+        permissions: backendPermissions(current, chosen),
+      });
     }),
   );
 }

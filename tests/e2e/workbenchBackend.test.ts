@@ -24,7 +24,7 @@ describe('#14 §5.11 backend generator in Chromium', () => {
       [path, body] as const,
     );
 
-  it('#14 §5.11 admin ticks goods, 20 rows, generates: the grid shows 20 rows whose first row is the answer’s first row', async () => {
+  it('#14 §5.11 admin ticks goods, 20 rows, generates: the grid shows 20 rows whose first row is the answer’s first row, the permissions.yaml tab lists the goods rules', async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -47,6 +47,19 @@ describe('#14 §5.11 backend generator in Chromium', () => {
       v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v),
     );
     expect(cells.map((c) => c.trim())).toEqual(expected.map((c) => c.trim()));
+    await page.getByRole('tab', { name: 'permissions.yaml' }).click();
+    const yaml = page.getByRole('textbox', { name: 'permissions.yaml' });
+    for (const match of ['POST /goods/doDelete', 'POST /goods/doEdit', 'GET /goods/getList'])
+      await expect
+        // CodeMirror draws only the lines in view; its state holds the whole file.
+        .poll(() =>
+          yaml.evaluate((el) =>
+            (
+              el as unknown as { cmTile: { root: { view: { state: { doc: { toString(): string } } } } } }
+            ).cmTile.root.view.state.doc.toString(),
+          ),
+        )
+        .toContain(match);
     // Readable at 390 px: the grid scrolls sideways instead of overflowing the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

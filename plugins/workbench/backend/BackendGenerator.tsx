@@ -18,6 +18,8 @@ import { RowsGrid } from './RowsGrid';
 interface Answer {
   collections: Record<string, unknown[]>;
   openapi: unknown;
+  /** The project's permissions.yaml with the chosen tables' API rules merged in. */
+  permissions: string;
 }
 
 /**
@@ -99,6 +101,9 @@ export default function BackendGenerator() {
               readOnly
               ariaLabel="mock-db.json"
             />
+          </TabPane>
+          <TabPane tab="permissions.yaml" itemKey="permissions">
+            <CodeEditor value={answer.permissions} lang="yaml" readOnly ariaLabel="permissions.yaml" />
           </TabPane>
           <TabPane tab={t('workbench.backend.openapi')} itemKey="openapi">
             <CodeEditor
