@@ -230,6 +230,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.getByText('页面现有表单').click();
     await page.locator('.semi-sidesheet .semi-select').click();
     await page.locator('.semi-select-option', { hasText: 'users · 编辑表单' }).click();
+    // Semi's Select reports the choice once its list has closed.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '创建并设计' }).click();
 
     await poll(keys).toEqual(['username', 'password', 'email', 'phone', 'roles', 'departmentId', 'status']);
