@@ -61,6 +61,12 @@ export interface HttpRequest {
    * wrapper so a retry carries exactly the token the refresh produced (SE-07).
    */
   token?: string | null;
+  /**
+   * Body and query values that carry the token (app.yaml `body: { accessToken: '{token}' }`):
+   * `{token}` is filled by the transport with the token this very request sends, so a retry after
+   * a refresh carries the new token in the body too, not only in the header.
+   */
+  tokenTemplates?: { data?: Record<string, string>; params?: Record<string, string> };
   /** Milliseconds before giving up; the client's `timeout` (10000, K-01) when absent. */
   timeout?: number;
   /** Lets the caller cancel; a cancelled request rejects with reason `aborted` and shows nothing. */

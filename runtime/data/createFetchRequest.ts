@@ -102,6 +102,21 @@ async function readBody(response: Response): Promise<unknown> {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !isWireBody(value);
 
+/** Fills the request's `{token}` templates (app.yaml call bodies and queries) with the token it sends. */
+function fillTokenTemplates(req: HttpRequest, token: string): HttpRequest {
+  const templates = req.tokenTemplates;
+  if (!templates) return req;
+  const fill = (values: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.replaceAll('{token}', token)]),
+    );
+  const out = { ...req };
+  if (templates.params) out.params = { ...req.params, ...fill(templates.params) };
+  if (templates.data && (req.data === undefined || isPlainObject(req.data)))
+    out.data = { ...(req.data as Record<string, unknown> | undefined), ...fill(templates.data) };
+  return out;
+}
+
 /** Puts the token where the transport says; the header form is today's `Authorization: Bearer`. */
 function placeToken(req: HttpRequest, token: string, transport: TokenTransport): HttpRequest {
   const value = (transport.value ?? 'Bearer {token}').replaceAll('{token}', token);
@@ -226,7 +241,8 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     const appAdapter = options.adapter ? await options.adapter() : undefined;
     const adapters = [appAdapter, asked.adapter].filter((a): a is BackendAdapter => a !== undefined);
     const token = asked.token === undefined ? options.getToken?.() : asked.token;
-    let req = token ? placeToken(asked, token, options.tokenTransport ?? {}) : asked;
+    let req = fillTokenTemplates(asked, token ?? '');
+    if (token) req = placeToken(req, token, options.tokenTransport ?? {});
     for (const adapter of adapters) if (adapter.request) req = await adapter.request(req);
     const url = await buildURL(options.baseURL ?? '/', req.url, req.params);
     const loading = req.url.includes('doEdit');

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeTranslators } from '../i18n/testTranslators';
 import type { Translate } from '../lib/language';
+import { createSessionApi } from './api/createSessionApi';
 import { createHttpClient, type HttpClientOptions } from './createHttpClient';
 import { fakeFetch } from './fakeFetch';
 import { HttpError } from './HttpError';
@@ -100,6 +101,33 @@ describe('createHttpClient', () => {
     expect(spies.onError).toHaveBeenCalledWith(expect.objectContaining({ url: '/refreshToken' }));
     expect(spies.setToken).not.toHaveBeenCalled();
     expect(spies.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('#13.1 SE-07 a token configured into the body (userInfo body accessToken) is the refreshed one on the retry', async () => {
+    const api = {
+      token: { in: 'header' as const, name: 'accessToken', value: '{token}' },
+      status: { refresh: [419] },
+      userInfo: { method: 'POST' as const, body: { accessToken: '{token}' }, roles: 'data.permissions' },
+      refreshToken: { method: 'POST' as const, token: 'data.accessToken' },
+    };
+    const { http, server, store } = setup({ api, successCodes: [20000] });
+    server.on('POST', '/userInfo', (call) => {
+      const sent = JSON.parse(call.body ?? '{}').accessToken;
+      return sent === 'new' && call.headers.accesstoken === 'new'
+        ? { body: { code: 20000, data: { username: 'admin', permissions: ['admin'] } } }
+        : { status: 200, body: { code: 419, msg: 'accessToken 已过期' } };
+    });
+    server.on('POST', '/refreshToken', (call) => {
+      expect(call.headers.accesstoken).toBe('old');
+      return { body: { code: 20000, data: { accessToken: 'new' } } };
+    });
+    const user = await createSessionApi(http, api).userInfo(store.token);
+    expect(user).toMatchObject({ username: 'admin', roles: ['admin'] });
+    expect(server.callsTo('/userInfo').map((call) => JSON.parse(call.body ?? '{}').accessToken)).toEqual([
+      'old',
+      'new',
+    ]);
+    expect(store.token).toBe('new');
   });
 
   it('ER-02 401 resets the session; 403 goes to /403 and shows the message; others show the message and log it', async () => {

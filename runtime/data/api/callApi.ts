@@ -9,14 +9,32 @@ export interface CallConfig {
   body?: Record<string, string | number | boolean>;
 }
 
+const TOKEN = /\{token\}/;
+
+/** Splits a template: values naming `{token}` are left for the transport, the rest filled now. */
+function split(
+  template: Readonly<Record<string, string | number | boolean>>,
+  values: Record<string, unknown>,
+): [Record<string, unknown>, Record<string, string> | undefined] {
+  const now: Record<string, string | number | boolean> = {};
+  const later: Record<string, string> = {};
+  for (const [key, value] of Object.entries(template)) {
+    if (typeof value === 'string' && TOKEN.test(value)) later[key] = value;
+    else now[key] = value;
+  }
+  return [fillTemplate(now, values), Object.keys(later).length > 0 ? later : undefined];
+}
+
 /**
  * The request of one configured call: method and url from config (else the defaults), query and
  * body templates filled with `values`; without a body template the call sends `fallbackBody`
- * (the form's values), as the spec's calls always did.
+ * (the form's values), as the spec's calls always did. Values naming `{token}` travel as
+ * `tokenTemplates`: the transport fills them with the token it sends, so a refreshed retry
+ * carries the new token wherever the config puts it.
  *
  * @example
- * callRequest({ method: 'POST', body: { accessToken: '{token}' } }, { method: 'GET', url: '/userInfo' }, { token: 't' });
- * // { method: 'POST', url: '/userInfo', data: { accessToken: 't' } }
+ * callRequest({ method: 'POST', body: { accessToken: '{token}' } }, { method: 'GET', url: '/userInfo' }, {});
+ * // { method: 'POST', url: '/userInfo', data: {}, tokenTemplates: { data: { accessToken: '{token}' } } }
  */
 export function callRequest(
   config: CallConfig | undefined,
@@ -28,9 +46,12 @@ export function callRequest(
     method: config?.method ?? defaults.method,
     url: config?.url ?? defaults.url,
   };
-  if (config?.query) request.params = fillTemplate(config.query, values);
-  const data = config?.body ? fillTemplate(config.body, values) : fallbackBody;
+  const templates: NonNullable<HttpRequest['tokenTemplates']> = {};
+  if (config?.query) [request.params, templates.params] = split(config.query, values);
+  let data = fallbackBody;
+  if (config?.body) [data, templates.data] = split(config.body, values);
   if (data !== undefined) request.data = data;
+  if (templates.params || templates.data) request.tokenTemplates = templates;
   return request;
 }
 

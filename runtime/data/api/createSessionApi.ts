@@ -104,9 +104,14 @@ export function createSessionApi(
     http.report?.(error);
     return error;
   };
-  const send = (name: keyof typeof DEFAULTS, values: Record<string, unknown>, fallback?: unknown) => {
+  const send = (
+    name: keyof typeof DEFAULTS,
+    values: Record<string, unknown>,
+    fallback?: unknown,
+    pin: { token?: string | null } = {},
+  ) => {
     const config = (api as Record<string, CallConfig | undefined>)[name];
-    return http.request(callRequest(config, DEFAULTS[name], values, fallback));
+    return http.request({ ...callRequest(config, DEFAULTS[name], values, fallback), ...pin });
   };
 
   return {
@@ -130,7 +135,9 @@ export function createSessionApi(
       return { msg: (await send('register', values, values)).msg };
     },
     async userInfo(token) {
-      const answer = await send('userInfo', { token });
+      // The token is pinned, not written into the body here: a `{token}` body field is filled by
+      // the transport, so the retry after a refresh sends the new token there too.
+      const answer = await send('userInfo', {}, undefined, { token });
       const config = api.userInfo ?? {};
       const url = config.url ?? DEFAULTS.userInfo.url;
       const user: ApiUser = {};

@@ -166,6 +166,23 @@ export function backendConformance(name: BackendName): void {
       expect(unexpected()).toEqual([]);
     });
 
+    it('F5 on the list once the stored token has expired: refreshed (the body token too), the rows show, no sign-in', async () => {
+      await signIn(page, backend.url, 'admin');
+      await openArticles();
+      const before = (await token()) ?? '';
+      const issuedAt = Number(before.slice(before.lastIndexOf('-') + 1));
+      await expect
+        .poll(() => Date.now() - issuedAt > backend.tokenLifetimeMs, {
+          timeout: backend.tokenLifetimeMs + 5000,
+        })
+        .toBe(true);
+      await page.reload();
+      await rows().first().waitFor();
+      expect(page.url()).toContain('#/content/articles');
+      expect(await token()).not.toBe(before);
+      expect(unexpected()).toEqual([]);
+    });
+
     it('shows a forbidden call as forbidden: the message, the error log and the 403 page', async () => {
       await signIn(page, backend.url, 'editor');
       await openArticles();
