@@ -54,7 +54,7 @@ async function visit(page: Page, url: string, path: string): Promise<string> {
           outcome = 'shown';
         return outcome;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000, message: `${path} shows neither its data nor 403` },
     )
     .not.toBe('pending');
   expect(await page.locator('.jimu-crud-failed:visible').count(), `${path} shows a load error`).toBe(0);

@@ -209,14 +209,22 @@ describe('showcase: loading, context menu, drag, css effects', () => {
 
     await page.getByTestId('demo-cardDrag-reset').click();
     await expect.poll(cardNames).toEqual(original);
+    // Each key waits for the screen reader's announcement of where the card now is: the reset's
+    // layout animation also moves cards, so a transform alone does not prove the key was taken.
+    const announced = (text: string) =>
+      expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toBe(text);
+    const name = original[0];
     await cards.nth(0).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => cards.nth(0).getAttribute('aria-pressed')).toBe('true');
+    // Picked up, it is over its own place: the last announcement is that place.
+    await announced(`${name} 移到位置 1。`);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => cards.nth(1).evaluate((card) => card.style.transform)).toMatch(/translate/);
+    await announced(`${name} 移到位置 2。`);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => cards.nth(2).evaluate((card) => card.style.transform)).toMatch(/translate/);
+    await announced(`${name} 移到位置 3。`);
     await page.keyboard.press('Space');
+    await announced(`${name} 放在位置 3（原位置 1）。`);
     await expect.poll(() => demo('cardDrag').locator('[aria-pressed="true"]').count()).toBe(0);
     await expect.poll(cardNames).toEqual(expected);
 
