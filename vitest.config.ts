@@ -11,6 +11,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/domSetup.ts'],
+    // Browser tests share one build of each config folder per run (tests/e2e/support/sharedBuild.ts).
+    globalSetup: ['tests/setup/sharedBuilds.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

@@ -84,7 +84,7 @@ describe('#14 workbench screens in Chromium', () => {
   });
 
   it('#14.4 §5.7.1 the generated-table list shows 列已变化 once the source table gained a column', async () => {
-    const file = path.join(path.dirname(app.outDir), 'data', 'fixtures', 'drift.sqlite');
+    const file = path.join(app.dataDir, 'fixtures', 'drift.sqlite');
     mkdirSync(path.dirname(file), { recursive: true });
     const SQL = await initSqlJs();
     const sqlite = (sql: string, from?: Buffer) => {

@@ -199,7 +199,7 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     await c.getByRole('button', { name: '校验' }).click();
     const result = page.getByTestId('wb-tool-i18n-result');
     await expect.poll(() => result.innerText()).toContain('各语言的键一致');
-    const i18nDir = join(dirname(app.outDir), 'data', 'projects', 'P001', 'config', 'i18n');
+    const i18nDir = join(app.dataDir, 'projects', 'P001', 'config', 'i18n');
     writeFileSync(
       join(i18nDir, 'zh.yaml'),
       `${readFileSync(join(i18nDir, 'zh.yaml'), 'utf8')}toolsProbe:\n  hello: 你好\n`,

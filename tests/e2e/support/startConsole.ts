@@ -1,19 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildConsole } from '../../../scripts/build/buildConsole';
 import { createMockServer, type MockServer } from '../../../scripts/mock';
+import { sharedBuild } from './sharedBuild';
 
 export interface RunningConsole {
   url: string;
   server: MockServer;
+  /** The built console (shared by the run's files: read it, never write it). */
   outDir: string;
+  /** This console's own data folder (the mock back end's files, the workbench's projects). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
 /**
- * Builds a console from a config folder into a temporary dist and serves it with the real mock back
- * end on a free loopback port, on a temporary copy of the seed data.
+ * Serves the built console of a config folder (built once per test run, see `sharedBuild`) with
+ * the real mock back end on a free loopback port, on a temporary copy of the seed data.
  */
 export interface StartConsoleOptions {
   /** Seed data instead of mock-db.json (a test's own copy with extra records). */
@@ -25,19 +28,18 @@ export async function startConsole(
   options: StartConsoleOptions = {},
 ): Promise<RunningConsole> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-e2e-'));
-  const outDir = path.join(work, 'dist');
-  const result = await buildConsole({ configDir, outDir });
-  if (!result.ok) {
+  const built = await sharedBuild(configDir, path.join(work, 'dist'));
+  if (!built.ok) {
     rmSync(work, { recursive: true, force: true });
-    throw new Error(
-      `build failed:\n${JSON.stringify(result.diagnostics.slice(0, 5))}\n${result.bundleErrors.join('\n')}`,
-    );
+    throw new Error(built.error);
   }
+  const outDir = built.outDir;
+  const dataDir = path.join(work, 'data');
   const server = await createMockServer({
     configDir,
     seedFile: options.seedFile,
     staticDir: outDir,
-    dataDir: path.join(work, 'data'),
+    dataDir,
     delay: 0,
     quiet: true,
   });
@@ -46,6 +48,7 @@ export async function startConsole(
     url: listening.url,
     server,
     outDir,
+    dataDir,
     close: async () => {
       await listening.close();
       rmSync(work, { recursive: true, force: true });
