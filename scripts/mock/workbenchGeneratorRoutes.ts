@@ -15,6 +15,7 @@ import { openSource } from '../workbench/openSource';
 import { previewValidatorCode } from '../workbench/previewValidator';
 import { hashText, readProjectFile } from '../workbench/projectFiles';
 import type { ProjectRecord } from '../workbench/projects';
+import { withTrackedRelations } from '../workbench/relations';
 import { seedRows } from '../workbench/seedRows';
 import type { TableInfo } from '../workbench/sourceTypes';
 import { syncColumns } from '../workbench/syncColumns';
@@ -28,7 +29,7 @@ import type { WorkbenchContext } from './workbenchContext';
 import { planOr409, sendZip } from './workbenchProjectRoutes';
 import { mountReapplyRoute } from './workbenchReapplyRoute';
 import { storedRules } from './workbenchRuleRoutes';
-import { MOCK_SOURCE } from './workbenchSourceRoutes';
+import { MOCK_SOURCE, trackedRelations } from './workbenchSourceRoutes';
 
 type Row = Record<string, unknown>;
 
@@ -101,9 +102,11 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       throw new ApiError(502, e.message);
     });
     try {
-      return await driver.table(name, 1000).catch((e: Error) => {
+      const info = await driver.table(name, 1000).catch((e: Error) => {
         throw new ApiError(502, e.message);
       });
+      // Adopted relations (§5.6 关系) name the display column a foreign key's select shows.
+      return withTrackedRelations(info, trackedRelations(ctx, sourceId));
     } finally {
       await driver.close();
     }

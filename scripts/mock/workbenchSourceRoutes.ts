@@ -1,5 +1,6 @@
 import type { Response, Router } from 'express';
 import { openSource } from '../workbench/openSource';
+import { type Relation, relationsOf, type TrackedRelation } from '../workbench/relations';
 import { PASSWORD_MASK } from '../workbench/secrets';
 import type { SourceConfig } from '../workbench/sourceTypes';
 import { testConnection } from '../workbench/testConnection';
@@ -15,6 +16,12 @@ export const MOCK_SOURCE = { id: 0, name: 'mock', type: 'mock', status: 'connect
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const TYPES = ['sqlite', 'postgres', 'rest', 'mysql'];
+
+/** The relations adopted for a source (the 关系 panel, §5.6); the generator reads them too. */
+export const trackedRelations = (ctx: WorkbenchContext, sourceId: unknown): TrackedRelation[] =>
+  (ctx.rows('dataSourceRelations') as unknown as TrackedRelation[]).filter(
+    (r) => String(r.dataSourceId) === String(sourceId),
+  );
 
 /** A record fit to send: no password, `passwordSet` instead (§5.6). */
 const publicSource = (ctx: WorkbenchContext, row: Row) => {
@@ -167,6 +174,73 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
     }),
   );
 
+  /** Every table's structure, for the relations between them (at most 200 tables are read). */
+  const relationsOfSource = (row: Row) =>
+    withDriver(row, async (driver) => {
+      const summaries = (await driver.tables()).slice(0, 200);
+      const infos = [];
+      for (const summary of summaries) infos.push(await driver.table(summary.name, 20));
+      return relationsOf(infos, trackedRelations(ctx, row.id));
+    });
+
+  app.get(
+    '/workbench/dataSource/relations',
+    asyncHandler(async (req, res) => {
+      const list = await relationsOfSource(find(req.query.id));
+      send(res, 200, messages.success, { list, total: list.length });
+    }),
+  );
+
+  // Adopting (全部采用, or one relation) or dropping relations: each must be one the source's
+  // foreign keys give, its display column one of the referenced table's columns.
+  app.post(
+    '/workbench/dataSource/relations/save',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      const row = find(body.id);
+      const asked = Array.isArray(body.relations) ? (body.relations as Row[]) : [];
+      if (asked.length === 0) throw new ApiError(400, '请选择至少一个关系');
+      const found = await relationsOfSource(row);
+      const stored = ctx.rows('dataSourceRelations') as unknown as TrackedRelation[];
+      const chosen: { relation: Relation; display: string; tracked: boolean }[] = [];
+      for (const item of asked) {
+        const relation = found.find((r) => r.table === item.table && r.column === item.column);
+        if (!relation) throw new ApiError(400, `没有这个关系: ${String(item.table)}.${String(item.column)}`);
+        const display = String(item.displayColumn ?? relation.displayColumn);
+        if (!relation.candidates.includes(display))
+          throw new ApiError(400, `${relation.refTable} 没有列 ${display}`);
+        chosen.push({ relation, display, tracked: item.tracked !== false });
+      }
+      for (const { relation, display, tracked } of chosen) {
+        const index = stored.findIndex(
+          (r) =>
+            String(r.dataSourceId) === String(row.id) &&
+            r.table === relation.table &&
+            r.column === relation.column,
+        );
+        if (index >= 0) stored.splice(index, 1);
+        if (tracked)
+          stored.push({
+            dataSourceId: Number(row.id),
+            table: relation.table,
+            column: relation.column,
+            refTable: relation.refTable,
+            refColumn: relation.refColumn,
+            displayColumn: display,
+          });
+      }
+      ctx.log(req, res, {
+        projectId: row.projectId ?? 0,
+        kind: 'dataSource.relations',
+        targetId: row.id,
+        summary: `adopted ${chosen.filter((c) => c.tracked).length} relation(s) of ${String(row.name)}`,
+      });
+      await ctx.store.flush();
+      const list = await relationsOfSource(row);
+      send(res, 200, messages.saved, { list, total: list.length });
+    }),
+  );
+
   app.post(
     '/workbench/dataSource/doDelete',
     asyncHandler(async (req, res) => {
@@ -177,6 +251,9 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
         const index = list.findIndex((s) => String(s.id) === id);
         if (index >= 0) list.splice(index, 1);
         await ctx.secrets.set(Number(id), undefined);
+        const relations = ctx.rows('dataSourceRelations');
+        for (let i = relations.length - 1; i >= 0; i--)
+          if (String(relations[i].dataSourceId) === id) relations.splice(i, 1);
       }
       await ctx.store.flush();
       send(res, 200, messages.deleted);

@@ -98,7 +98,12 @@ export function columnModel(
         ? {
             ref: {
               resource: resourceOfTable(fk.refTable),
-              labelField: 'name',
+              // The referenced resource's field, named as this generator names fields.
+              labelField: fk.displayColumn
+                ? fieldCase === 'camel'
+                  ? camel(fk.displayColumn)
+                  : fk.displayColumn
+                : 'name',
               valueField: fk.refColumns[0] ?? 'id',
             },
           }

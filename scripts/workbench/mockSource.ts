@@ -10,6 +10,7 @@ const HIDDEN = new Set([
   'genRules',
   'templateFiles',
   'dataSourceTables',
+  'dataSourceRelations',
   'activities',
 ]);
 /** Fields never shown, as userManagement never sends them. */

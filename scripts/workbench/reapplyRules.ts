@@ -59,6 +59,8 @@ function tableInfoOf(table: Pick<GenTable, 'tableName' | 'columns' | 'sample'>):
         columns: [c.columnName],
         refTable: c.ref?.resource ?? '',
         refColumns: [c.ref?.valueField ?? 'id'],
+        // The display column chosen when the table was imported (an adopted relation) stays.
+        ...(c.ref?.labelField ? { displayColumn: c.ref.labelField } : {}),
       })),
     sample: table.sample,
   };

@@ -19,6 +19,8 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** The adopted relation's display column (the 关系 panel, §5.6), when there is one. */
+  displayColumn?: string;
 }
 
 /** A table's structure, with its first rows. */

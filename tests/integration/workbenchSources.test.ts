@@ -70,6 +70,97 @@ describe('#14.3 data sources over HTTP', () => {
     expect(orders.body.data.sample[0]).toMatchObject({ id: 1, customer_id: 1, order_status: 'new' });
   });
 
+  it('#14.3 §5.6 关系: a foreign key is proposed with its display column; adopting it (one or 全部采用) feeds the generator’s select', async () => {
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    // Two customers share a name; email is unique by index: the proposal is email.
+    db.run(`CREATE TABLE customers (id INTEGER PRIMARY KEY, full_name VARCHAR(64) NOT NULL, email VARCHAR(64));
+            CREATE UNIQUE INDEX customers_email ON customers(email);
+            CREATE TABLE regions (id INTEGER PRIMARY KEY, code VARCHAR(8));
+            CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id),
+                                 region_id INTEGER REFERENCES regions(id), total DECIMAL(10,2));
+            INSERT INTO customers VALUES (1, 'Ada', 'ada@a.cn'), (2, 'Ada', 'ada2@a.cn');
+            INSERT INTO regions VALUES (1, 'N'), (2, 'S');
+            INSERT INTO orders VALUES (1, 1, 1, 5), (2, 2, 2, 7);`);
+    mkdirSync(join(wb.root, '.data', 'fixtures'), { recursive: true });
+    writeFileSync(join(wb.root, '.data', 'fixtures', 'rel.sqlite'), db.export());
+    db.close();
+    const saved = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'rel', type: 'sqlite', database: 'fixtures/rel.sqlite' },
+    });
+    const id = saved.body.data.id;
+    const relations = async () =>
+      (await wb.call('GET', `/workbench/dataSource/relations?id=${id}`, { token: wb.tester })).body.data.list;
+    expect(await relations()).toEqual([
+      {
+        table: 'orders',
+        column: 'customer_id',
+        refTable: 'customers',
+        refColumn: 'id',
+        displayColumn: 'email',
+        candidates: ['id', 'full_name', 'email'],
+        tracked: false,
+      },
+      {
+        table: 'orders',
+        column: 'region_id',
+        refTable: 'regions',
+        refColumn: 'id',
+        displayColumn: 'code',
+        candidates: ['id', 'code'],
+        tracked: false,
+      },
+    ]);
+
+    const save = (relations: unknown[], token = wb.admin) =>
+      wb.call('POST', '/workbench/dataSource/relations/save', { token, body: { id, relations } });
+    expect((await save([{ table: 'orders', column: 'customer_id' }], wb.tester)).status).toBe(403);
+    const unknown = await save([{ table: 'orders', column: 'total' }]);
+    expect([unknown.status, unknown.body.msg]).toEqual([400, '没有这个关系: orders.total']);
+    const badColumn = await save([{ table: 'orders', column: 'customer_id', displayColumn: 'phone' }]);
+    expect([badColumn.status, badColumn.body.msg]).toEqual([400, 'customers 没有列 phone']);
+
+    // The person chooses full_name over the proposal for one; 全部采用 sends the rest as proposed.
+    const adopted = await save([
+      { table: 'orders', column: 'customer_id', displayColumn: 'full_name' },
+      { table: 'orders', column: 'region_id' },
+    ]);
+    expect(adopted.status).toBe(200);
+    expect(
+      adopted.body.data.list.map((r: { column: string; displayColumn: string; tracked: boolean }) => [
+        r.column,
+        r.displayColumn,
+        r.tracked,
+      ]),
+    ).toEqual([
+      ['customer_id', 'full_name', true],
+      ['region_id', 'code', true],
+    ]);
+    const imported = await wb.call('POST', '/workbench/generator/import', {
+      token: wb.admin,
+      body: { projectId: 0, dataSourceId: id, tables: ['orders'] },
+    });
+    expect(imported.status).toBe(200);
+    const refs = Object.fromEntries(
+      imported.body.data[0].columns
+        .filter((c: { ref?: unknown }) => c.ref)
+        .map((c: { columnName: string; ref: { labelField: string } }) => [c.columnName, c.ref.labelField]),
+    );
+    expect(refs).toEqual({ customer_id: 'fullName', region_id: 'code' });
+
+    // Dropping an adopted relation puts the proposal back; deleting the source forgets the rest.
+    await save([{ table: 'orders', column: 'region_id', tracked: false }]);
+    expect((await relations()).map((r: { tracked: boolean }) => r.tracked)).toEqual([true, false]);
+    await wb.call('POST', '/workbench/dataSource/doDelete', { token: wb.admin, body: { ids: [id] } });
+    const left = await wb.call('GET', '/dataSourceRelations', { token: wb.admin });
+    expect(left.status).toBe(404);
+    await wb.call('POST', '/workbench/genTable/doDelete', {
+      token: wb.admin,
+      body: { ids: [imported.body.data[0].id] },
+    });
+  });
+
   it('#14.3 a postgres source at 127.0.0.1:1 fails naming ECONNREFUSED in under 10 s', async () => {
     const started = Date.now();
     const test = await wb.call('POST', '/workbench/dataSource/test', {

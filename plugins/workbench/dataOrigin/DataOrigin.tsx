@@ -2,18 +2,21 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
+import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
+import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
+import { RelationsPanel } from './RelationsPanel';
 import { SourceSheet } from './SourceSheet';
 import { TableBrowser } from './TableBrowser';
 import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 import '../shared/workbench.css';
 
-/** /workbench/project/data_origin/index (§5.6): the project's data sources, tests and tables. */
+/** /workbench/project/data_origin/index (§5.6): the project's data sources, tests, tables and relations. */
 export default function DataOrigin() {
   const { t } = useWorkbenchMessages();
   const { http, user } = usePluginServices();
@@ -137,7 +140,14 @@ export default function DataOrigin() {
         ]}
       />
       {browsing && project && (
-        <TableBrowser key={browsing.id} source={browsing} projectId={project.id} canGenerate={canWrite} />
+        <Tabs key={browsing.id} data-testid="wb-source-view">
+          <TabPane tab={t('workbench.source.tables')} itemKey="tables">
+            <TableBrowser source={browsing} projectId={project.id} canGenerate={canWrite} />
+          </TabPane>
+          <TabPane tab={t('workbench.source.relations')} itemKey="relations">
+            <RelationsPanel source={browsing} canWrite={canWrite} />
+          </TabPane>
+        </Tabs>
       )}
       {editing && project && (
         <SourceSheet

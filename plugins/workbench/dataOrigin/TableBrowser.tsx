@@ -21,7 +21,7 @@ const text = (value: unknown) =>
 
 /**
  * The tables of a source (§5.6): a searchable list with row counts; the chosen table's columns,
- * foreign keys and sample rows (cells as text); 生成页面 opens the generator with it. A failed
+ * indexes, foreign keys and sample rows (cells as text); 生成页面 opens the generator with it. A failed
  * fetch shows its message where it happened, with Retry.
  */
 export function TableBrowser({
@@ -128,6 +128,18 @@ export function TableBrowser({
                   },
                   { title: t('workbench.source.comment'), dataIndex: 'comment', render: text },
                 ]}
+              />
+            </TabPane>
+            <TabPane tab={t('workbench.source.indexes')} itemKey="indexes">
+              <List
+                dataSource={chosen.indexes ?? []}
+                emptyContent={t('workbench.common.empty')}
+                renderItem={(index) => (
+                  <List.Item>
+                    {`${index.name} (${index.columns.join(', ')})`}{' '}
+                    {index.unique && <Tag>{t('workbench.source.unique')}</Tag>}
+                  </List.Item>
+                )}
               />
             </TabPane>
             <TabPane tab={t('workbench.source.foreignKeys')} itemKey="fks">

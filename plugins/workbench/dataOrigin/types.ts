@@ -38,9 +38,21 @@ export interface TableInfo {
     comment?: string;
   }[];
   primaryKey: string[];
+  indexes: { name: string; columns: string[]; unique: boolean }[];
   foreignKeys: { columns: string[]; refTable: string; refColumns: string[] }[];
   treeCandidate?: boolean;
   sample: Record<string, unknown>[];
+}
+
+/** A relation found from a foreign key (§5.6 关系), adopted or not. */
+export interface Relation {
+  table: string;
+  column: string;
+  refTable: string;
+  refColumn: string;
+  displayColumn: string;
+  candidates: string[];
+  tracked: boolean;
 }
 
 export const OUTCOME_COLORS = { ok: 'green', failed: 'red', timeout: 'orange', unsupported: 'grey' } as const;
