@@ -103,4 +103,36 @@ describe('#14.3 §5.6 关系 in Chromium', () => {
     expect(sourceId).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it('#14.4 §5.7.2 the import dialog: pick the source, search, tick two tables (a hidden one stays ticked), both imported, marked next time', async () => {
+    const { page, app, errors } = ctx;
+    await signIn(page, app.url, 'admin');
+    await page.goto(`${app.url}/#/workbench/project/generator/create?projectId=4`);
+    await page.getByRole('combobox', { name: '数据源' }).click();
+    await page.getByRole('option', { name: 'shop' }).click();
+    const group = page.getByRole('group', { name: '表' });
+    await group.getByText('regions').waitFor();
+    // Semi draws its own box over a hidden input: a person clicks the table's name.
+    await group.getByText('customers', { exact: true }).click();
+    await page.getByLabel('搜索表').fill('ORD');
+    await expect.poll(() => group.getByRole('checkbox').count()).toBe(1);
+    await group.getByText('orders', { exact: true }).click();
+    await page.getByLabel('搜索表').fill('nothing');
+    await group.getByText('没有匹配的表').waitFor();
+    await page.getByLabel('搜索表').fill('');
+    expect(await group.getByRole('checkbox', { name: 'customers' }).isChecked()).toBe(true);
+    expect(await group.getByRole('checkbox', { name: 'regions' }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: '导入 2 张表' }).click();
+    await page.waitForURL(/generator\/column\?projectId=4&genTableId=\d+/);
+
+    await page.goto(`${app.url}/#/workbench/project/generator/index?projectId=4`);
+    await page.locator('tr', { hasText: 'customers' }).first().waitFor();
+    await page.locator('tr', { hasText: 'orders' }).first().waitFor();
+    await page.goto(`${app.url}/#/workbench/project/generator/create?projectId=4&sourceId=${sourceId}`);
+    const marked = async () => (await group.innerText()).replace(/\s+/g, ' ');
+    await expect.poll(marked).toContain('orders (已导入)');
+    expect(await marked()).toContain('customers (已导入)');
+    expect(await marked()).not.toContain('regions (已导入)');
+    expect(errors).toEqual([]);
+  });
 });

@@ -140,7 +140,7 @@ export default function DataOrigin() {
         ]}
       />
       {browsing && project && (
-        <Tabs key={browsing.id} data-testid="wb-source-view">
+        <Tabs key={browsing.id} lazyRender>
           <TabPane tab={t('workbench.source.tables')} itemKey="tables">
             <TableBrowser source={browsing} projectId={project.id} canGenerate={canWrite} />
           </TabPane>

@@ -1,12 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
-import CheckboxGroup from '@douyinfe/semi-ui/lib/es/checkbox/checkboxGroup';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
@@ -18,7 +17,7 @@ import { NamedSelect } from '../shared/NamedSelect';
 
 /**
  * /workbench/project/generator/create (§5.7.2): four ways in, one result — tables from a data
- * source (multi-select, already imported marked), a JSON sample, SQL DDL (the parser's line and
+ * source (searched, multi-select, already imported marked), a JSON sample, SQL DDL (the parser's line and
  * column on error), or blank columns. Typed text stays when the server refuses it.
  */
 export default function GeneratorCreate() {
@@ -31,6 +30,8 @@ export default function GeneratorCreate() {
   const [tables, setTables] = useState<string[]>([]);
   const [imported, setImported] = useState<string[]>([]);
   const [chosen, setChosen] = useState<string[]>(params.get('table') ? [params.get('table') as string] : []);
+  const [tableFilter, setTableFilter] = useState('');
+  const firstSource = useRef(true);
   const [name, setName] = useState('records');
   const [sample, setSample] = useState('');
   const [ddl, setDdl] = useState('');
@@ -52,7 +53,12 @@ export default function GeneratorCreate() {
     void http
       .get<{ list: { name: string }[] }>('/workbench/dataSource/tables', { id: sourceId })
       .then((a) => setTables(a.data.list.map((x) => x.name)));
+    // Another source's tables are not this one's: what was ticked goes with it (not on first load,
+    // where a table may come from the link of 生成页面).
+    if (firstSource.current) firstSource.current = false;
+    else setChosen([]);
   }, [http, sourceId]);
+  const shown = tables.filter((name) => name.toLowerCase().includes(tableFilter.trim().toLowerCase()));
   if (!loading && !project) return <NoProject />;
   const run = async (body: Record<string, unknown>) => {
     setBusy(true);
@@ -62,6 +68,9 @@ export default function GeneratorCreate() {
         projectId: project?.id,
         ...body,
       });
+      // The page stays open in its tab: what was imported is marked when the person comes back.
+      setImported((list) => [...list, ...answer.data.map((g) => `${g.dataSourceId}/${g.tableName}`)]);
+      setChosen([]);
       const first = answer.data[0];
       if (first)
         navigate(`/workbench/project/generator/column?projectId=${first.projectId}&genTableId=${first.id}`);
@@ -96,23 +105,49 @@ export default function GeneratorCreate() {
               optionList={sources.map((s) => ({ value: s.id, label: s.name }))}
               onChange={(v) => setSourceId(Number(v))}
             />
-            <CheckboxGroup value={chosen} onChange={setChosen} aria-label={t('workbench.source.tables')}>
-              {tables.map((name) => (
-                <Checkbox key={name} value={name}>
+            <Input
+              aria-label={t('workbench.gen.searchTables')}
+              placeholder={t('workbench.gen.searchTables')}
+              showClear
+              value={tableFilter}
+              onChange={setTableFilter}
+              style={{ maxWidth: 320 }}
+            />
+            {/* Each box is ticked from `chosen`, so a table hidden by the search stays chosen. */}
+            <div role="group" aria-label={t('workbench.source.tables')} className="wb-table-choices">
+              {shown.map((name) => (
+                <Checkbox
+                  key={name}
+                  checked={chosen.includes(name)}
+                  onChange={(e) =>
+                    setChosen((list) =>
+                      e.target.checked
+                        ? [...list.filter((n) => n !== name), name]
+                        : list.filter((n) => n !== name),
+                    )
+                  }
+                >
                   {name}{' '}
                   {imported.includes(`${sourceId}/${name}`) && (
                     <Typography.Text type="tertiary">({t('workbench.gen.alreadyImported')})</Typography.Text>
                   )}
                 </Checkbox>
               ))}
-            </CheckboxGroup>
+              {tables.length > 0 && shown.length === 0 && (
+                <Typography.Text type="tertiary">{t('workbench.gen.noTables')}</Typography.Text>
+              )}
+            </div>
             <Button
               theme="solid"
               disabled={chosen.length === 0}
               loading={busy}
-              onClick={() => run({ dataSourceId: sourceId, tables: chosen })}
+              onClick={() =>
+                run({ dataSourceId: sourceId, tables: tables.filter((n) => chosen.includes(n)) })
+              }
             >
-              {t('workbench.gen.import')}
+              {chosen.length > 0
+                ? t('workbench.gen.importCount', { count: chosen.length })
+                : t('workbench.gen.import')}
             </Button>
           </div>
         </TabPane>
