@@ -103,6 +103,29 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
       .toMatch(/1:1 .*(渲染超时|limit)/);
   });
 
+  it('#14.5 §5.8.2 a template that writes an invalid page (cell: foo) shows the schema diagnostic for cell at its line in the test panel', async () => {
+    const { page } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const tables = await api(page, '/workbench/genTable/getList?projectId=0');
+    if (tables.body.data.list.length === 0)
+      await api(page, '/workbench/generator/import', { projectId: 0, dataSourceId: 0, tables: ['goods'] });
+    await openCopy(page);
+    await page.locator('[data-file^="config/pages/"]').first().click();
+    await expect.poll(() => editorText(page)).toContain('page');
+    await typeTemplate(
+      page,
+      'kind: crud\ntitle: page.goods.title\nresource: goods\ncolumns:\n  - { field: id, title: page.goods.title, cell: foo }\n',
+    );
+    await page.getByRole('button', { name: '试渲染' }).click();
+    const validation = page.getByTestId('wb-render').getByTestId('wb-validation');
+    await expect
+      .poll(() => validation.innerText().catch(() => ''))
+      .toMatch(/config\/pages\/[^:\s]+\.yaml:5:\d+/);
+    expect(await validation.innerText()).toContain('cell');
+    // The rendered text is still shown under the diagnostics, line 5 included.
+    expect(await page.locator('[data-testid="wb-render"] .cm-content').innerText()).toContain('cell: foo');
+  });
+
   it("#14.5 §5.8.2 saving over someone else's save: the conflict keeps my text, compares, and 用我的覆盖 saves it", async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');
