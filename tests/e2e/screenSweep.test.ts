@@ -116,7 +116,14 @@ describe('#11 screen sweep: no reachable control outside the window', () => {
                 .join(', '),
             )
             .first()
-            .waitFor();
+            .waitFor({ timeout: 20_000 })
+            .catch(async (error: Error) => {
+              // Say what the person would see instead, so a failure in CI can be read.
+              const shown = await view.innerText().catch(() => '(no view)');
+              throw new Error(`${path} never showed its content; the view shows: ${shown.slice(0, 300)}`, {
+                cause: error,
+              });
+            });
           for (const control of await controlsOutside(page)) found.push(`${path}: ${control}`);
         }
         expect(found).toEqual([]);

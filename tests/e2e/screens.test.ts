@@ -54,9 +54,20 @@ async function visit(page: Page, url: string, path: string): Promise<string> {
           outcome = 'shown';
         return outcome;
       },
-      { timeout: 20_000, message: `${path} shows neither its data nor 403` },
+      { timeout: 20_000 },
     )
-    .not.toBe('pending');
+    .not.toBe('pending')
+    .catch(async (error: Error) => {
+      // Say what the person would see instead, so a failure in CI can be read.
+      const shown = await page
+        .locator('.jimu-view:not([hidden])')
+        .first()
+        .innerText()
+        .catch(() => '(no view)');
+      throw new Error(`${path} showed neither its data nor 403; the page shows: ${shown.slice(0, 300)}`, {
+        cause: error,
+      });
+    });
   expect(await page.locator('.jimu-crud-failed:visible').count(), `${path} shows a load error`).toBe(0);
   expect(await page.getByText('此页面尚未构建').count(), `${path} is not built`).toBe(0);
   return outcome;
