@@ -114,7 +114,7 @@ export default function GeneratorCreate() {
               style={{ maxWidth: 320 }}
             />
             {/* Each box is ticked from `chosen`, so a table hidden by the search stays chosen. */}
-            <div role="group" aria-label={t('workbench.source.tables')} className="wb-table-choices">
+            <fieldset aria-label={t('workbench.source.tables')} className="wb-table-choices">
               {shown.map((name) => (
                 <Checkbox
                   key={name}
@@ -136,7 +136,7 @@ export default function GeneratorCreate() {
               {tables.length > 0 && shown.length === 0 && (
                 <Typography.Text type="tertiary">{t('workbench.gen.noTables')}</Typography.Text>
               )}
-            </div>
+            </fieldset>
             <Button
               theme="solid"
               disabled={chosen.length === 0}
