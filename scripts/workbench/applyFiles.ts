@@ -31,6 +31,25 @@ export function finalText(root: string, file: ApplyFile): string {
 }
 
 /**
+ * The files of a download as they would be on disk after apply (a merge-json fragment becomes the
+ * whole merged file), each with the project's current text, so `changes.patch` applies with
+ * `git apply` and the copied files are complete.
+ *
+ * @example
+ * zipFiles(zipEntriesOf(root, changed), 'orders');
+ */
+export function zipEntriesOf(
+  root: string,
+  files: readonly ApplyFile[],
+): { path: string; content: string; before: string | null }[] {
+  return files.map((file) => ({
+    path: file.path,
+    content: finalText(root, file),
+    before: readProjectFile(root, file.path) ?? null,
+  }));
+}
+
+/**
  * The checks of "apply to project files" (§9) before anything is written: each target's hash
  * must still be the one the screen was built from, and every conflict needs a resolution.
  * Answers the project-relative texts to write (files resolved 'mine' are left out).

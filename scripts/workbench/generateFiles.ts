@@ -1,7 +1,7 @@
-import { diffLines } from 'diff';
 import { stringify } from 'yaml';
 import { buildPage } from './buildPage';
 import type { GenTable } from './genTypes';
+import { countLines } from './planFiles';
 import { hashText, readProjectFile } from './projectFiles';
 import { seedRows } from './seedRows';
 import { mergeApiRules, mergeRoute, mergeStrings } from './yamlMerge';
@@ -21,16 +21,6 @@ export interface GeneratedFile {
 }
 
 export const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-const countLines = (before: string, after: string) => {
-  let added = 0;
-  let removed = 0;
-  for (const part of diffLines(before, after)) {
-    if (part.added) added += part.count ?? 0;
-    if (part.removed) removed += part.count ?? 0;
-  }
-  return { added, removed };
-};
 
 /** The page file's text: the schema modeline, a provenance line, then the page object. */
 export function pageText(table: GenTable): string {

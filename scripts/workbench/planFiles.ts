@@ -4,7 +4,8 @@ import { hashText, readProjectFile } from './projectFiles';
 import { validateProject, type WorkbenchDiagnostic } from './validateProject';
 import { mergeStrings } from './yamlMerge';
 
-const countLines = (before: string, after: string) => {
+/** Lines added and removed between two texts (the badge's +n −m). */
+export const countLines = (before: string, after: string) => {
   let added = 0;
   let removed = 0;
   for (const part of diffLines(before, after)) {

@@ -1,7 +1,7 @@
 import { createTwoFilesPatch } from 'diff';
 import { strToU8, zipSync } from 'fflate';
 
-/** A file for the download: its path and text, with the project's current text for the patch. */
+/** A file for the download: its whole new text, with the project's current text for the patch. */
 export interface ZipEntry {
   path: string;
   content: string;
@@ -26,8 +26,7 @@ export function zipFiles(entries: readonly ZipEntry[], title: string): Uint8Arra
     `# Apply ${title}`,
     '',
     'Copy the files of this archive over the project folder (paths are relative to it), or apply',
-    '`changes.patch` with `git apply changes.patch`. mock-db.json holds only the new collection:',
-    'merge its key into your mock-db.json. Then run `jimu validate` and `jimu dev`.',
+    '`changes.patch` with `git apply changes.patch`. Then run `jimu validate` and `jimu dev`.',
     '',
     ...sorted.map((e) => `- ${e.path}${e.before === null ? ' (new)' : ''}`),
     '',

@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
+import { expectPatchApplies } from './zipPatch';
 
 let wb: WorkbenchHarness;
 const previousDev = process.env.JIMU_DEV;
@@ -130,7 +131,7 @@ describe('#14.4 code generation over HTTP', () => {
     expect(answer.body.msg).toMatch(/^2:18: /);
   });
 
-  it('#14.4 zip: the entries are the changed files plus APPLY.md and changes.patch', async () => {
+  it('#14.4 zip: the entries are the changed files plus APPLY.md and changes.patch; mock-db.json is whole and the patch applies to the project as it is', async () => {
     const response = await fetch(`${wb.url}/workbench/generator/zip`, {
       method: 'POST',
       headers: { authorization: `Bearer ${wb.admin}`, 'content-type': 'application/json' },
@@ -143,6 +144,23 @@ describe('#14.4 code generation over HTTP', () => {
       .map((f) => f.path);
     expect(Object.keys(entries).sort()).toEqual([...changed, 'APPLY.md', 'changes.patch'].sort());
     expect(strFromU8(entries['changes.patch'] as Uint8Array)).toContain('+++ b/config/routes.yaml');
+    // A table with a seed collection of its own: mock-db.json comes whole, every collection kept.
+    const sample = [{ id: 1, title: 'first', read: false }];
+    const made = await wb.call('POST', '/workbench/generator/import', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'pressNotes', sample },
+    });
+    const notes = made.body.data[0] as { id: number; resource: string };
+    const zipped = await fetch(`${wb.url}/workbench/generator/zip`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${wb.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ genTableId: notes.id }),
+    });
+    const more = unzipSync(new Uint8Array(await zipped.arrayBuffer()));
+    const db = JSON.parse(strFromU8(more['mock-db.json'] as Uint8Array)) as Record<string, unknown>;
+    expect(Object.keys(db)).toEqual(expect.arrayContaining(['users', 'roles', 'goods', notes.resource]));
+    expectPatchApplies(wb.root, entries);
+    expectPatchApplies(wb.root, more);
   });
 
   it('#14.7 apply to JIMU: 403 under jimu serve (run jimu dev), 403 for editor under dev, written for admin', async () => {
