@@ -1,12 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
-import { type ApplyFile, planApply, type Resolution, writePlanned } from '../workbench/applyFiles';
+import {
+  type ApplyFile,
+  planApply,
+  type Resolution,
+  writePlanned,
+  zipEntriesOf,
+} from '../workbench/applyFiles';
+import { backendFiles, OPENAPI_PATH, openApiDiagnostics } from '../workbench/backendFiles';
 import { backendPermissions } from '../workbench/backendPermissions';
 import { buildPage } from '../workbench/buildPage';
 import { columnModel } from '../workbench/columnModel';
 import { DdlError, ddlTables } from '../workbench/ddlTable';
-import { generateFiles } from '../workbench/generateFiles';
+import { type GeneratedFile, generateFiles } from '../workbench/generateFiles';
 import type { GenTable } from '../workbench/genTypes';
 import { inferColumns } from '../workbench/inferSchema';
 import { newGenTable } from '../workbench/newGenTable';
@@ -310,9 +317,9 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
   app.post(
     '/workbench/generator/zip',
     asyncHandler(async (req, res) => {
-      const { files, table } = await render(req.body as Row);
+      const { files, table, root } = await render(req.body as Row);
       const changed = files.filter((f) => f.status !== 'unchanged');
-      sendZip(req, res, `${table.pageName}.zip`, zipFiles(changed, table.pageName));
+      sendZip(req, res, `${table.pageName}.zip`, zipFiles(zipEntriesOf(root, changed), table.pageName));
     }),
   );
 
@@ -341,10 +348,21 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
           by: authOf(res).user.username,
           files: written.map((path) => ({ path, hash: hashText(texts[path] as string) })),
         };
-        // The generated collection answers at once in this server (project JIMU is the one it serves).
-        if (project.seed && table.options.seedCollection && texts['mock-db.json'] !== undefined) {
-          ctx.store.state[table.resource] = seedRows(table.columns, table.sample, table.options.seedRows);
-          registerResource(table.resource);
+      }
+      // Generated collections answer at once in this server (project JIMU is the one it serves);
+      // only a generated table's resource of the project, never another collection (users…).
+      const seeded = files.find((f) => f.path === 'mock-db.json' && f.mode === 'merge-json');
+      if (project.seed && seeded && texts['mock-db.json'] !== undefined) {
+        const generated = new Set(
+          tables()
+            .filter((t) => t.projectId === project.id)
+            .map((t) => t.resource),
+        );
+        const fragment = JSON.parse(seeded.content) as Record<string, unknown>;
+        for (const [resource, rows] of Object.entries(fragment)) {
+          if (!generated.has(resource) || !Array.isArray(rows)) continue;
+          ctx.store.state[resource] = rows;
+          registerResource(resource);
         }
       }
       ctx.log(req, res, {
@@ -368,27 +386,69 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     }),
   );
 
+  /** The backend generator's output for the chosen tables, as files of their project. */
+  const renderBackend = async (body: Row) => {
+    const chosen = ((body.genTableIds ?? []) as unknown[]).map(find);
+    if (chosen.length === 0) throw new ApiError(400, '请选择至少一个生成表');
+    const project = ctx.project(chosen[0]?.projectId);
+    if (chosen.some((t) => t.projectId !== project.id)) throw new ApiError(400, '所选生成表须属于同一个项目');
+    const count = Math.min(Math.max(Number(body.rows ?? 20), 1), 1000);
+    const seed = Number(body.seed ?? 1);
+    const collections = Object.fromEntries(
+      chosen.map((t) => [
+        t.resource,
+        seedRows(t.columns, body.useSample === false ? [] : t.sample, count, seed),
+      ]),
+    );
+    const root = await ctx.root(project);
+    const current = readProjectFile(root, 'config/permissions.yaml');
+    const output = {
+      collections,
+      openapi: openApiOf(chosen, project.name),
+      permissions: current === undefined ? undefined : backendPermissions(current, chosen),
+    };
+    let files: GeneratedFile[];
+    try {
+      files = backendFiles(root, output);
+    } catch (error) {
+      throw new ApiError(400, (error as Error).message);
+    }
+    return { project, root, output, files };
+  };
+
   app.post(
     '/workbench/generator/backend',
     asyncHandler(async (req, res) => {
-      const body = req.body as Row;
-      const chosen = ((body.genTableIds ?? []) as unknown[]).map(find);
-      if (chosen.length === 0) throw new ApiError(400, '请选择至少一个生成表');
-      const count = Math.min(Math.max(Number(body.rows ?? 20), 1), 1000);
-      const seed = Number(body.seed ?? 1);
-      const collections = Object.fromEntries(
-        chosen.map((t) => [
-          t.resource,
-          seedRows(t.columns, body.useSample === false ? [] : t.sample, count, seed),
-        ]),
-      );
-      const project = ctx.project(chosen[0]?.projectId);
-      const current = readProjectFile(await ctx.root(project), 'config/permissions.yaml') ?? '';
+      const { project, root, output, files } = await renderBackend(req.body as Row);
+      const permissions = files.find((f) => f.path === 'config/permissions.yaml');
+      const diagnostics = [
+        ...(permissions
+          ? await validateProject(root, { [permissions.path]: permissions.content }, ctx.places.pluginsDir)
+          : []),
+        ...(await openApiDiagnostics(files.find((f) => f.path === OPENAPI_PATH))),
+      ];
       send(res, 200, messages.success, {
-        collections,
-        openapi: openApiOf(chosen, project.name),
-        permissions: backendPermissions(current, chosen),
+        ...output,
+        permissions: output.permissions ?? '',
+        projectId: project.id,
+        files,
+        diagnostics,
+        writable: ctx.mayWrite(res, project),
       });
+    }),
+  );
+
+  app.post(
+    '/workbench/generator/backend/zip',
+    asyncHandler(async (req, res) => {
+      const { project, root, files } = await renderBackend(req.body as Row);
+      const changed = files.filter((f) => f.status !== 'unchanged');
+      sendZip(
+        req,
+        res,
+        `${project.code}-backend.zip`,
+        zipFiles(zipEntriesOf(root, changed), `${project.code} backend`),
+      );
     }),
   );
 }

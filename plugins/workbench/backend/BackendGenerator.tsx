@@ -1,32 +1,23 @@
+import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import CheckboxGroup from '@douyinfe/semi-ui/lib/es/checkbox/checkboxGroup';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
-import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useAreaMessages } from '../shared/areaMessages';
-import { CodeEditor } from '../shared/CodeEditor';
-import { holds } from '../shared/errors';
+import { holds, refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
+import { type BackendAnswer, BackendOutput } from './BackendOutput';
 import { en, zh } from './messages';
-import { RowsGrid } from './RowsGrid';
-
-interface Answer {
-  collections: Record<string, unknown[]>;
-  openapi: unknown;
-  /** The project's permissions.yaml with the chosen tables' API rules merged in. */
-  permissions: string;
-}
 
 /**
  * /workbench/project/backend/index (§5.11): for chosen generated tables, the mock collections
- * (rows from the column model with a fixed seed, or the source's sample rows) and the OpenAPI
- * 3.1 document of their envelope endpoints. Apply goes through the code preview (mock-db.json
- * and permissions.yaml are among its files).
+ * (rows from the column model with a fixed seed, or the source's sample rows), the project's
+ * permissions.yaml with their API rules, and the OpenAPI 3.1 document of their envelope
+ * endpoints — previewed, validated, downloaded or applied to the project (BackendOutput).
  */
 export default function BackendGenerator() {
   const { t } = useAreaMessages('backend', { zh, en });
@@ -38,9 +29,13 @@ export default function BackendGenerator() {
   const [rows, setRows] = useState(20);
   const [seed, setSeed] = useState(1);
   const [useSample, setUseSample] = useState(false);
-  const [answer, setAnswer] = useState<Answer | undefined>();
+  const [answer, setAnswer] = useState<{ data: BackendAnswer; request: Record<string, unknown> }>();
+  const [problem, setProblem] = useState<string | undefined>();
   useEffect(() => {
     if (!project) return;
+    // Another project: its own tables, nothing ticked, no output of the previous one.
+    setChosen([]);
+    setAnswer(undefined);
     void http
       .get<{ list: { id: number; pageName: string; resource: string }[] }>('/workbench/genTable/getList', {
         projectId: project.id,
@@ -49,10 +44,14 @@ export default function BackendGenerator() {
   }, [http, project]);
   if (!context.loading && !project) return <NoProject />;
   const canWrite = holds(user.permissions, 'write:system');
-  const generate = () =>
-    http
-      .post<Answer>('/workbench/generator/backend', { genTableIds: chosen, rows, seed, useSample })
-      .then((a) => setAnswer(a.data));
+  const generate = (request: Record<string, unknown>) =>
+    http.post<BackendAnswer>('/workbench/generator/backend', request).then(
+      (a) => {
+        setAnswer({ data: a.data, request });
+        setProblem(undefined);
+      },
+      (error: unknown) => setProblem(refusalOf(error).msg ?? String(error)),
+    );
   return (
     <div className="wb-screen">
       <div className="wb-toolbar">
@@ -84,36 +83,22 @@ export default function BackendGenerator() {
           {t('workbench.backend.useSample')}
         </Checkbox>
         {canWrite && (
-          <Button theme="solid" disabled={chosen.length === 0} onClick={() => void generate()}>
+          <Button
+            theme="solid"
+            disabled={chosen.length === 0}
+            onClick={() => void generate({ genTableIds: chosen, rows, seed, useSample })}
+          >
             {t('workbench.backend.generate')}
           </Button>
         )}
       </Space>
+      {problem && <Banner type="danger" description={problem} />}
       {answer && (
-        <Tabs>
-          <TabPane tab={t('workbench.backend.grid')} itemKey="grid">
-            <RowsGrid collections={answer.collections} />
-          </TabPane>
-          <TabPane tab="mock-db.json" itemKey="mock">
-            <CodeEditor
-              value={JSON.stringify(answer.collections, null, 2)}
-              lang="json"
-              readOnly
-              ariaLabel="mock-db.json"
-            />
-          </TabPane>
-          <TabPane tab="permissions.yaml" itemKey="permissions">
-            <CodeEditor value={answer.permissions} lang="yaml" readOnly ariaLabel="permissions.yaml" />
-          </TabPane>
-          <TabPane tab={t('workbench.backend.openapi')} itemKey="openapi">
-            <CodeEditor
-              value={JSON.stringify(answer.openapi, null, 2)}
-              lang="json"
-              readOnly
-              ariaLabel="openapi.json"
-            />
-          </TabPane>
-        </Tabs>
+        <BackendOutput
+          answer={answer.data}
+          request={answer.request}
+          onApplied={() => void generate(answer.request)}
+        />
       )}
     </div>
   );

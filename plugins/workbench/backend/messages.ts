@@ -6,6 +6,8 @@ export const zh = {
   collection: '集合',
   gridNote: '显示前 {{shown}} 行，共 {{total}} 行',
   empty: '该集合没有行',
+  files: '文件（{{count}}）',
+  notWritable: '这个项目当前不可写（JIMU 只在 jimu dev 下可写），可以下载 ZIP。',
 };
 
 export const en: SameKeys<typeof zh> = {
@@ -13,4 +15,6 @@ export const en: SameKeys<typeof zh> = {
   collection: 'Collection',
   gridNote: 'Showing the first {{shown}} of {{total}} rows',
   empty: 'This collection has no rows',
+  files: 'Files ({{count}})',
+  notWritable: 'This project cannot be written now (JIMU only under jimu dev); download the ZIP instead.',
 };

@@ -26,13 +26,19 @@ export function FileTabs(props: {
   const { t } = useWorkbenchMessages();
   const [diff, setDiff] = useState(false);
   const [active, setActive] = useState<string | undefined>(props.focus?.path);
+  // A picked diagnostic opens its file; the person can still switch tabs afterwards.
+  const [picked, setPicked] = useState(props.focus);
+  if (props.focus !== picked) {
+    setPicked(props.focus);
+    if (props.focus) setActive(props.focus.path);
+  }
   const badge = (f: GenFile) => (
     <Tag size="small" color={COLORS[f.status]} data-wb-status={f.status}>
       {t(`workbench.gen.status_${f.status}`, f.stats)}
     </Tag>
   );
   return (
-    <Tabs type="card" activeKey={props.focus?.path ?? active} onChange={setActive} collapsible>
+    <Tabs type="card" activeKey={active} onChange={setActive} collapsible>
       {props.files.map((file) => (
         <TabPane
           key={file.path}
