@@ -71,6 +71,16 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
       .poll(() => validation.innerText())
       .toMatch(/duplicate-route-name[\s\S]*config\/routes\.yaml:\d+:\d+/);
     await expect(page.getByRole('button', { name: '应用到项目' }).count()).resolves.toBe(0);
+    // A click on the diagnostic opens routes.yaml; the other files stay reachable afterwards.
+    const active = () => page.locator('.semi-tabs-tab-active [data-file]').getAttribute('data-file');
+    const other = page.locator('[data-file]:not([data-file="config/routes.yaml"])').first();
+    const otherPath = await other.getAttribute('data-file');
+    await other.click();
+    await expect.poll(active).toBe(otherPath);
+    await validation.getByText('duplicate-route-name').click();
+    await expect.poll(active).toBe('config/routes.yaml');
+    await other.click();
+    await expect.poll(active).toBe(otherPath);
     await page.getByRole('button', { name: /撤销/ }).click();
     await expect.poll(() => page.getByLabel('路由名').inputValue()).toBe('Workplace');
     await expect.poll(() => validation.innerText()).not.toContain('duplicate-route-name');
