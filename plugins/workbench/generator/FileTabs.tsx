@@ -32,13 +32,15 @@ export function FileTabs(props: {
     setPicked(props.focus);
     if (props.focus) setActive(props.focus.path);
   }
+  // The first file shows until another is chosen (a controlled Tabs with no key shows no pane).
+  const shown = props.files.some((f) => f.path === active) ? active : props.files[0]?.path;
   const badge = (f: GenFile) => (
     <Tag size="small" color={COLORS[f.status]} data-wb-status={f.status}>
       {t(`workbench.gen.status_${f.status}`, f.stats)}
     </Tag>
   );
   return (
-    <Tabs type="card" activeKey={active} onChange={setActive} collapsible>
+    <Tabs type="card" activeKey={shown} onChange={setActive} collapsible>
       {props.files.map((file) => (
         <TabPane
           key={file.path}
