@@ -16,7 +16,7 @@ import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
 import { routeModules } from './routeModules';
-import { routeMapScript, routePreloadScript } from './routePreloadScript';
+import { ROUTE_MAP_ID, routeMapData, routePreloadScript } from './routePreloadScript';
 import { schemaDocsPlugin } from './schemaDocsPlugin';
 import { schemaValidatorPlugin } from './schemaValidatorPlugin';
 import { semiIconsPlugin } from './semiIconsPlugin';
@@ -216,11 +216,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const routeChunks: RouteChunkMap = routeChunkMap(result.metafile, entryOutput, modules, root, rel);
     const hashed = (name: string, text: string) =>
       `${STATIC_DIR}/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`;
-    const routeMap = routeMapScript(routeChunks);
-    const routeMapFile = hashed('routemap', routeMap);
     const preloader = routePreloadScript({
-      mapFile: routeMapFile,
-      common: routeChunks.common,
       tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
       alwaysSignedIn: manifest.app.auth?.loginInterception === false,
     });
@@ -238,6 +234,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       styles,
       preloads,
       preloadScript: preloadFile,
+      routeMap: { id: ROUTE_MAP_ID, json: routeMapData(routeChunks) },
       extraScripts: options.extraScripts,
       nomoduleScript: `${STATIC_DIR}/unsupported.js`,
     });
@@ -245,7 +242,6 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     await writeFile(path.join(outDir, 'index.html'), html);
     await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
     await writeFile(path.join(outDir, preloadFile), preloader);
-    await writeFile(path.join(outDir, routeMapFile), routeMap);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     await writeServiceWorker(outDir, STATIC_DIR);
     // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).

@@ -8,6 +8,8 @@ export interface IndexHtmlInput {
   preloads: string[];
   /** The route preloader (routePreloadScript.ts): a classic script, loaded beside the entry. */
   preloadScript?: string;
+  /** The route map it reads (`routeMapData`, JSON with `<` escaped), as a data block of the page. */
+  routeMap?: { id: string; json: string };
   /** Extra script URLs (the dev reload client). */
   extraScripts?: string[];
   /** Classic script for browsers without ES modules (LY-13). */
@@ -21,8 +23,9 @@ const escapeHtml = (text: string): string =>
   );
 
 /**
- * The HTML page that boots the console. It holds no inline script (a strict CSP can forbid them) and
- * a `noscript` text for browsers with JavaScript off.
+ * The HTML page that boots the console. It holds no inline script (a strict CSP can forbid them; the
+ * route map is a JSON data block, which no browser runs) and a `noscript` text for browsers with
+ * JavaScript off.
  *
  * @example renderIndexHtml({ title: '积木工作台', lang: 'zh', scripts: ['static/main-AB12.js'], styles: [], preloads: [] })
  */
@@ -35,6 +38,12 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(input.title)}</title>`,
+    // The data block comes first: the async preloader may run before the parser reaches anything after it.
+    ...(input.routeMap
+      ? [
+          `<script type="application/json" id="${escapeHtml(input.routeMap.id)}">${input.routeMap.json}</script>`,
+        ]
+      : []),
     ...(input.preloadScript ? [`<script src="${escapeHtml(input.preloadScript)}" async></script>`] : []),
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -111,11 +111,11 @@ export function routeChunkMap(
 /**
  * How many loads, one after another, a route's modules take when the page opens on it: the entry,
  * the files index.html names and the preloader are round 1; each preloaded file comes in the round
- * `preloaded` gives it (the console's, named by the preloader, 2; the route's own, named by the
- * route map the preloader adds, 3); any file only discovered by running another (a module or a
- * static import the map left out) is one round more than the file that found it.
+ * `preloaded` gives it (the console's and the route's own, which the preloader names from the
+ * page's route map, 2); any file only discovered by running another (a module or a static import
+ * the map left out) is one round more than the file that found it.
  *
- * @example routeDepth(metafile, entry, new Map([[file, 3]]), ['jimu:page/users'], root) // 3
+ * @example routeDepth(metafile, entry, new Map([[file, 2]]), ['jimu:page/users'], root) // 2
  */
 export function routeDepth(
   metafile: Metafile,
