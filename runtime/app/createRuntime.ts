@@ -20,7 +20,7 @@ import type { consoleMachine } from './consoleMachine';
 import { type ConsoleParts, createConsole } from './createConsole';
 import { localTokenStorage } from './localTokenStorage';
 import { notifyError } from './notifyError';
-import { rememberSessionEnd, type SessionEndReason } from './sessionEnd';
+import { forgetSessionEnd, rememberSessionEnd, type SessionEndReason } from './sessionEnd';
 
 export type { ConsoleParts } from './createConsole';
 
@@ -217,6 +217,10 @@ export function createRuntime(input: RuntimeInput): Runtime {
       // Read when the user's info arrives, after the console (and its permissions) loaded beside it.
       permissionsOfRoles: (roles) => permissionsOfRoles(roles, current().manifest.permissions),
     },
+  });
+  // Signed in again: the login page no longer explains how the last session ended.
+  session.subscribe((snapshot) => {
+    if (snapshot.matches('ready')) forgetSessionEnd();
   });
   // SE-02: logout empties the visited tabs, non-closable ones too.
   session.on('session.loggedOut', () => {

@@ -18,9 +18,13 @@ export function rememberSessionEnd(storage: Pick<Storage, 'setItem'>, reason: Se
   }
 }
 
+/** The reason this page load took: the login screen shown again (a route change remounts it) still says why. */
+let taken: SessionEndReason | undefined;
+
 /**
- * The reason noted by {@link rememberSessionEnd}, once: reading it forgets it, so a later sign-out
- * by the person is not explained as an expiry.
+ * The reason noted by {@link rememberSessionEnd}. Reading it takes it out of storage, so a reload
+ * says nothing; within this page load it stays until the next sign-in ({@link forgetSessionEnd}),
+ * so a later sign-out by the person is not explained as an expiry.
  *
  * @example takeSessionEnd(window.sessionStorage); // 'expired' | 'revoked' | undefined
  */
@@ -30,8 +34,14 @@ export function takeSessionEnd(
   try {
     const reason = storage.getItem(KEY);
     storage.removeItem(KEY);
-    return reason === 'expired' || reason === 'revoked' ? reason : undefined;
+    if (reason === 'expired' || reason === 'revoked') taken = reason;
   } catch {
-    return undefined;
+    // Storage off: what this page load took is still known.
   }
+  return taken;
+}
+
+/** The person is signed in again: the last session's end is no longer news. */
+export function forgetSessionEnd(): void {
+  taken = undefined;
 }

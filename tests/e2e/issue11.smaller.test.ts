@@ -110,6 +110,11 @@ describe('#11.10 the smaller ones', () => {
     await expect
       .poll(() => page.getByTestId('login-notice').textContent())
       .toBe('登录已失效（在别处退出或已被撤销），请重新登录。');
+    // Another address while signed out shows the login screen again: it still says why.
+    await page.goto(`${app.url}/#/home`);
+    await expect
+      .poll(() => page.getByTestId('login-notice').textContent())
+      .toBe('登录已失效（在别处退出或已被撤销），请重新登录。');
 
     await signIn(page, app.url, 'admin');
     // The token expires and cannot be refreshed.
