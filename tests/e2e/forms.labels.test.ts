@@ -84,6 +84,11 @@ describe('#11.9 labels and copy', () => {
     await rowsOf('systemLog').first().waitFor();
 
     await english();
+    // The log's stored 登录 / 成功 read in English too.
+    await expect
+      .poll(() => rowsOf('systemLog').first().innerText())
+      .toMatch(/(Sign in|Sign out|Create|Update|Delete|Export)[\s\S]*(Success|Failure)/);
+    expect(await rowsOf('systemLog').first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
     await open('/user_center/roleManagement', 'roles');
     await expect
       .poll(() => rowsOf('roles').first().innerText())

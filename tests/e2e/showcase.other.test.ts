@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './support/pdfText';
-import { openDemo } from './support/showcaseChecks';
+import { openDemo, setLanguage } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
 
 // SHOWCASE.md §14 print, §16 timeline, §17 count (#17.1), as admin in Chromium.
@@ -105,6 +105,23 @@ describe('showcase: print, timeline, count', () => {
     await page.locator(shownDemo('timeline')).getByTestId('demo-timeline-more').click();
     await expect.poll(() => items.count()).toBe(20);
     expect(await demoAxe(page, 'timeline')).toEqual([]);
+  });
+
+  it('#17.1 timeline in English: each log reads in English (the stored 登录 / 成功 become Sign in / Success), no Chinese word left', async () => {
+    await openDemo(page, s.app.url, '/other/timeline', 'timeline');
+    const items = page.locator(
+      `${shownDemo('timeline')} [data-testid="demo-timeline-logs"] .semi-timeline-item`,
+    );
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    await setLanguage(page, 'en');
+    try {
+      await expect
+        .poll(() => items.first().textContent())
+        .toMatch(/(Sign in|Sign out|Create|Update|Delete|Export) · (Success|Failure)/);
+      for (const text of await items.allTextContents()) expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await setLanguage(page, 'zh');
+    }
   });
 
   const value = () => page.locator(shownDemo('count')).getByTestId('demo-count-value');

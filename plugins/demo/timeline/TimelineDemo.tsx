@@ -57,6 +57,22 @@ function OrderSwitch({
  * /other/timeline: the system log as a timeline (newest first from the server, relative times,
  * failed operations as errors, a pulsing dot on the newest) and a static release history.
  */
+/**
+ * The log's stored values are the back end's Chinese words; each known one reads in the console's
+ * language through the same option keys the 系统日志 page uses, anything else as stored.
+ */
+const LOG_TYPES: Record<string, string> = {
+  登录: 'option.logLogin',
+  退出: 'option.logLogout',
+  新增: 'option.logCreate',
+  修改: 'option.logUpdate',
+  删除: 'option.logDelete',
+  导出: 'option.logExport',
+};
+const LOG_RESULTS: Record<string, string> = { 成功: 'option.success', 失败: 'option.failure' };
+const wordOf = (keys: Record<string, string>, value: string, t: (key: string) => string) =>
+  Object.hasOwn(keys, value) ? t(keys[value] as string) : value;
+
 export default function TimelineDemo() {
   const { t } = useDemoMessages(messages);
   const logs = useDemoList<LogRow>('systemLog', {
@@ -122,8 +138,8 @@ export default function TimelineDemo() {
                   >
                     {t('demo.timeline.entry', {
                       account: log.account,
-                      type: log.type,
-                      result: log.executeResult,
+                      type: wordOf(LOG_TYPES, log.type, t),
+                      result: wordOf(LOG_RESULTS, log.executeResult, t),
                     })}
                   </Timeline.Item>
                 ))}
