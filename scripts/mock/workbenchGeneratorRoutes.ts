@@ -136,6 +136,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       const root = await ctx.root(project);
       const infos: { info: TableInfo; sourceId?: number }[] = [];
       if (Array.isArray(body.tables)) {
+        if (body.tables.length === 0) throw new ApiError(400, '请选择要导入的表');
         for (const name of body.tables)
           infos.push({
             info: await tableInfoOf(body.dataSourceId, String(name)),

@@ -165,7 +165,7 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         async () =>
           (await preview.locator('thead').count()) > 0
             ? preview.locator('thead').innerText()
-            : `no table yet; the preview shows: ${(await preview.count()) > 0 ? await preview.innerText() : '(nothing)'}`,
+            : `no table yet at ${page.url()}; the preview shows: ${(await preview.count()) > 0 ? await preview.innerText() : '(nothing)'}; alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`,
         { timeout: 45_000 },
       )
       .toContain('Order No');

@@ -121,6 +121,15 @@ describe('#14.4 code generation over HTTP', () => {
     });
   });
 
+  it('#14.4 importing an empty list of tables is refused (400), not answered with nothing imported', async () => {
+    const answer = await wb.call('POST', '/workbench/generator/import', {
+      token: wb.admin,
+      body: { projectId: 0, dataSourceId: 0, tables: [] },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('请选择要导入的表');
+  });
+
   it('#14.4 invalid DDL answers the parser line and column', async () => {
     const answer = await wb.call('POST', '/workbench/generator/import', {
       token: wb.admin,

@@ -5,7 +5,7 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
@@ -31,7 +31,6 @@ export default function GeneratorCreate() {
   const [imported, setImported] = useState<string[]>([]);
   const [chosen, setChosen] = useState<string[]>(params.get('table') ? [params.get('table') as string] : []);
   const [tableFilter, setTableFilter] = useState('');
-  const firstSource = useRef(true);
   const [name, setName] = useState('records');
   const [sample, setSample] = useState('');
   const [ddl, setDdl] = useState('');
@@ -53,10 +52,6 @@ export default function GeneratorCreate() {
     void http
       .get<{ list: { name: string }[] }>('/workbench/dataSource/tables', { id: sourceId })
       .then((a) => setTables(a.data.list.map((x) => x.name)));
-    // Another source's tables are not this one's: what was ticked goes with it (not on first load,
-    // where a table may come from the link of 生成页面).
-    if (firstSource.current) firstSource.current = false;
-    else setChosen([]);
   }, [http, sourceId]);
   const shown = tables.filter((name) => name.toLowerCase().includes(tableFilter.trim().toLowerCase()));
   if (!loading && !project) return <NoProject />;
@@ -103,7 +98,13 @@ export default function GeneratorCreate() {
               value={sourceId}
               style={{ maxWidth: 320 }}
               optionList={sources.map((s) => ({ value: s.id, label: s.name }))}
-              onChange={(v) => setSourceId(Number(v))}
+              onChange={(v) => {
+                // Another source's tables are not this one's: what was ticked goes with it. Done
+                // here, on the person's change, not in an effect, which also ran when nothing
+                // changed and unticked the table the link of 生成页面 had ticked.
+                setSourceId(Number(v));
+                setChosen([]);
+              }}
             />
             <Input
               aria-label={t('workbench.gen.searchTables')}
@@ -142,7 +143,15 @@ export default function GeneratorCreate() {
               disabled={chosen.length === 0}
               loading={busy}
               onClick={() =>
-                run({ dataSourceId: sourceId, tables: tables.filter((n) => chosen.includes(n)) })
+                run({
+                  dataSourceId: sourceId,
+                  // In the source's order where its list is known; a table ticked by the link of
+                  // 生成页面 before the list arrived is imported all the same.
+                  tables: [
+                    ...tables.filter((n) => chosen.includes(n)),
+                    ...chosen.filter((n) => !tables.includes(n)),
+                  ],
+                })
               }
             >
               {chosen.length > 0
