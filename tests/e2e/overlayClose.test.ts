@@ -35,22 +35,26 @@ describe('closing overlays', () => {
     const { page, app, errors } = ctx;
     await signIn(page, app.url, 'admin');
     const cdp = await page.context().newCDPSession(page);
-    // A slow machine: the closing animation is still running when the next click comes.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A slow machine: the closing animation is still running when the next click comes. Slowed
+    // only while the overlay closes; loading the page slowed 4× on CI's loaded cores took > 10 s.
+    const slow = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
     await page.goto(`${app.url}/#/vab/table/comprehensiveTable`);
     await page.locator('.jimu-crud[data-page=comprehensiveTable] tbody tr.jimu-table-row').first().waitFor();
     await page.getByRole('button', { name: '新增' }).click();
     await page.locator('.semi-sidesheet').getByRole('radiogroup').first().waitFor();
+    await slow(4);
     expect(await hitWhileClosing('.semi-sidesheet')).toBe('closing:edit');
+    await slow(1);
 
     await page.goto(`${app.url}/#/user_center/userManagement`);
     await page.locator('.jimu-crud[data-page=users] tbody tr.jimu-table-row').first().waitFor();
     await page.getByRole('button', { name: '新增' }).click();
     await page.locator('.semi-modal-content #root_email').waitFor();
+    await slow(4);
     // Semi's dialog may already be gone by the next frame; either way the click reaches the row.
     expect(await hitWhileClosing('.semi-modal-content')).toMatch(/^(closing|closed):edit$/);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await slow(1);
     expect(errors).toEqual([]);
   });
 });
