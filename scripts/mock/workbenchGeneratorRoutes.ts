@@ -8,19 +8,16 @@ import {
   writePlanned,
   zipEntriesOf,
 } from '../workbench/applyFiles';
-import { backendFiles, OPENAPI_PATH, openApiDiagnostics } from '../workbench/backendFiles';
-import { backendPermissions } from '../workbench/backendPermissions';
 import { buildPage } from '../workbench/buildPage';
 import { columnModel } from '../workbench/columnModel';
 import { DdlError, ddlTables } from '../workbench/ddlTable';
-import { type GeneratedFile, generateFiles } from '../workbench/generateFiles';
+import { generateFiles } from '../workbench/generateFiles';
 import type { GenTable } from '../workbench/genTypes';
 import { inferColumns } from '../workbench/inferSchema';
 import { newGenTable } from '../workbench/newGenTable';
-import { openApiOf } from '../workbench/openApi';
 import { openSource } from '../workbench/openSource';
 import { previewValidatorCode } from '../workbench/previewValidator';
-import { hashText, readProjectFile } from '../workbench/projectFiles';
+import { hashText } from '../workbench/projectFiles';
 import type { ProjectRecord } from '../workbench/projects';
 import { withTrackedRelations } from '../workbench/relations';
 import { seedRows } from '../workbench/seedRows';
@@ -51,7 +48,7 @@ export function registerResource(resource: string): void {
 /**
  * Code generation (§5.7, §5.8.3, §5.11): import tables (data source, JSON sample, DDL, blank),
  * the genTable records, sync, render (files + validation), zip, apply (hash-checked, atomic),
- * with the saved rules (workbenchRuleRoutes), the backend generator (seed rows + OpenAPI 3.1).
+ * with the saved rules (workbenchRuleRoutes); the backend generator is workbenchBackendRoutes.
  *
  * @example
  * mountWorkbenchGeneratorRoutes(app, ctx);
@@ -384,72 +381,6 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       const schema = (req.body as Row).schema;
       if (!schema || typeof schema !== 'object') throw new ApiError(400, '需要 schema');
       send(res, 200, messages.success, { code: await previewValidatorCode(schema as never) });
-    }),
-  );
-
-  /** The backend generator's output for the chosen tables, as files of their project. */
-  const renderBackend = async (body: Row) => {
-    const chosen = ((body.genTableIds ?? []) as unknown[]).map(find);
-    if (chosen.length === 0) throw new ApiError(400, '请选择至少一个生成表');
-    const project = ctx.project(chosen[0]?.projectId);
-    if (chosen.some((t) => t.projectId !== project.id)) throw new ApiError(400, '所选生成表须属于同一个项目');
-    const count = Math.min(Math.max(Number(body.rows ?? 20), 1), 1000);
-    const seed = Number(body.seed ?? 1);
-    const collections = Object.fromEntries(
-      chosen.map((t) => [
-        t.resource,
-        seedRows(t.columns, body.useSample === false ? [] : t.sample, count, seed),
-      ]),
-    );
-    const root = await ctx.root(project);
-    const current = readProjectFile(root, 'config/permissions.yaml');
-    const output = {
-      collections,
-      openapi: openApiOf(chosen, project.name),
-      permissions: current === undefined ? undefined : backendPermissions(current, chosen),
-    };
-    let files: GeneratedFile[];
-    try {
-      files = backendFiles(root, output);
-    } catch (error) {
-      throw new ApiError(400, (error as Error).message);
-    }
-    return { project, root, output, files };
-  };
-
-  app.post(
-    '/workbench/generator/backend',
-    asyncHandler(async (req, res) => {
-      const { project, root, output, files } = await renderBackend(req.body as Row);
-      const permissions = files.find((f) => f.path === 'config/permissions.yaml');
-      const diagnostics = [
-        ...(permissions
-          ? await validateProject(root, { [permissions.path]: permissions.content }, ctx.places.pluginsDir)
-          : []),
-        ...(await openApiDiagnostics(files.find((f) => f.path === OPENAPI_PATH))),
-      ];
-      send(res, 200, messages.success, {
-        ...output,
-        permissions: output.permissions ?? '',
-        projectId: project.id,
-        files,
-        diagnostics,
-        writable: ctx.mayWrite(res, project),
-      });
-    }),
-  );
-
-  app.post(
-    '/workbench/generator/backend/zip',
-    asyncHandler(async (req, res) => {
-      const { project, root, files } = await renderBackend(req.body as Row);
-      const changed = files.filter((f) => f.status !== 'unchanged');
-      sendZip(
-        req,
-        res,
-        `${project.code}-backend.zip`,
-        zipFiles(zipEntriesOf(root, changed), `${project.code} backend`),
-      );
     }),
   );
 }

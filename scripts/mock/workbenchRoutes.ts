@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { parse } from 'yaml';
 import { RESOURCES } from './resources';
 import { mountWorkbenchApiRoutes } from './workbenchApiRoutes';
+import { mountWorkbenchBackendRoutes } from './workbenchBackendRoutes';
 import { mountWorkbenchBoardRoutes } from './workbenchBoardRoutes';
 import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
 import { mountWorkbenchDefectRoutes } from './workbenchDefectRoutes';
@@ -48,6 +49,7 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountWorkbenchProjectRoutes(app, ctx);
   mountWorkbenchSourceRoutes(app, ctx);
   mountWorkbenchGeneratorRoutes(app, ctx);
+  mountWorkbenchBackendRoutes(app, ctx);
   mountWorkbenchTemplateRoutes(app, ctx);
   mountWorkbenchApiRoutes(app, ctx);
   mountWorkbenchBoardRoutes(app, ctx);
