@@ -1,7 +1,11 @@
 import type { SameKeys } from '../shared/areaMessages';
 
-/** The backend generator's own strings (merged beside the shared `workbench.backend` keys). */
+/** The backend generator's strings (`workbench.backend.*`). */
 export const zh = {
+  rows: '行数',
+  seed: '随机种子',
+  useSample: '用数据源样例行',
+  generate: '生成',
   grid: '数据预览',
   collection: '集合',
   gridNote: '显示前 {{shown}} 行，共 {{total}} 行',
@@ -11,6 +15,10 @@ export const zh = {
 };
 
 export const en: SameKeys<typeof zh> = {
+  rows: 'Rows',
+  seed: 'Seed',
+  useSample: "Use the source's sample rows",
+  generate: 'Generate',
   grid: 'Data preview',
   collection: 'Collection',
   gridNote: 'Showing the first {{shown}} of {{total}} rows',

@@ -166,14 +166,6 @@ const zh = {
     previewNote: '预览：使用样例数据，不写入任何文件',
     noWrite: '你可以查看预览，但没有写入权限',
   },
-  backend: {
-    title: '后端生成',
-    rows: '行数',
-    seed: '随机种子',
-    useSample: '用数据源样例行',
-    generate: '生成',
-    openapi: 'OpenAPI 3.1',
-  },
   templates: {
     render: '试渲染',
     path: '输出路径',
@@ -358,14 +350,6 @@ const en: SameKeys<typeof zh> = {
     fixFirst: 'Validation failed: nothing can be applied',
     previewNote: 'Preview: sample rows, nothing is written',
     noWrite: 'You may look at the preview but not write',
-  },
-  backend: {
-    title: 'Backend generator',
-    rows: 'Rows',
-    seed: 'Seed',
-    useSample: "Use the source's sample rows",
-    generate: 'Generate',
-    openapi: 'OpenAPI 3.1',
   },
   templates: {
     render: 'Test render',
