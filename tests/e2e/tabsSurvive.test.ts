@@ -139,9 +139,10 @@ describe('#11.5 tabs survive a reload and can always be reached', () => {
   it('#11.5 #11.11 RT-07 two detail tabs of a route named Detail (no dynamicNewTab) are two tabs with distinct titles', async () => {
     await go(page, '/vab/table/detail?id=1');
     await go(page, '/vab/table/detail?id=2');
-    const titles = await tabTitles(page);
-    const details = titles.filter((title) => title !== '首页');
-    expect(details).toHaveLength(2);
+    // The first detail tab is already selected when the second hash change lands: wait for the second tab.
+    const detailTitles = async () => (await tabTitles(page)).filter((title) => title !== '首页');
+    await expect.poll(detailTitles).toHaveLength(2);
+    const details = await detailTitles();
     expect(new Set(details).size).toBe(2);
     expect(details.join(' ')).toMatch(/1/);
     expect(details.join(' ')).toMatch(/2/);

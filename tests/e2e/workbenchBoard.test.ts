@@ -132,6 +132,8 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     try {
       await handle(16).focus();
       await page.keyboard.press('Space');
+      // Under load the pick-up can land after the next key: move only once dnd-kit has announced it.
+      await expect.poll(() => liveRegion().innerText()).toContain('已拿起卡片');
       await page.keyboard.press('ArrowRight');
       await page.locator('[data-column="doing"] [data-task="16"]').waitFor();
       await page.keyboard.press('Space');
