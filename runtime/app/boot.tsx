@@ -10,6 +10,7 @@ import type { Language } from '../lib/language';
 import { machineMessages } from '../machines/messages';
 import { settingsMachine } from '../machines/settingsMachine';
 import type { JimuPlugin } from '../plugin/definePlugin';
+import { preloadPopups } from '../ui/controls/anchorPopup';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import type { ConsoleParts } from './createConsole';
@@ -89,6 +90,10 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
   runtime.session.start();
   createRoot(root).render(<App runtime={runtime} />);
   // SE-10: production builds cache their assets; a new version shows a notice, then reloads. The
-  // precache waits until the first screen is done with the network, never competing with it.
-  void whenPageIdle().then(() => registerServiceWorker());
+  // precache waits until the first screen is done with the network, never competing with it; so
+  // does the popups' positioning code, there before the first menu or tooltip opens.
+  void whenPageIdle().then(() => {
+    registerServiceWorker();
+    preloadPopups();
+  });
 }

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from '../../schemas/types.gen';
+import { MOBILE_BREAKPOINT } from '../lib/breakpoints';
 import type { Language } from '../lib/language';
 import { applyThemeToDocument } from './themeClasses';
 import {
@@ -11,8 +12,7 @@ import {
 
 export type Device = 'desktop' | 'mobile';
 
-/** Below this window width the shell is mobile and the layout vertical (LY-01). */
-export const MOBILE_BREAKPOINT = 992;
+export { MOBILE_BREAKPOINT } from '../lib/breakpoints';
 
 /** Where settings persist: `window.localStorage` fits. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,7 +1,7 @@
 import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuButton } from './controls/MenuButton';
+import { MenuButton } from '../ui/controls/MenuButton';
 import { MenuTitle } from './MenuTitle';
 import { firstLeaf, type ShellMenuItem } from './menuItems';
 import { RouteIcon } from './RouteIcon';

@@ -1,7 +1,7 @@
 import IconIndentLeft from '@douyinfe/semi-icons/lib/es/icons/IconIndentLeft';
 import IconIndentRight from '@douyinfe/semi-icons/lib/es/icons/IconIndentRight';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from './controls/IconButton';
+import { IconButton } from '../ui/controls/IconButton';
 
 export interface FoldButtonProps {
   /** true when the menu is folded (desktop collapse, or the mobile drawer closed). */

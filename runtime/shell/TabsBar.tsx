@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isClosable } from '../machines/visitedTabs';
-import { IconButton } from './controls/IconButton';
+import { IconButton } from '../ui/controls/IconButton';
 import { RouteIcon } from './RouteIcon';
 import { useShell } from './ShellContext';
 import { TabsMenu } from './TabsMenu';

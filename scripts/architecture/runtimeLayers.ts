@@ -10,8 +10,9 @@ export const RUNTIME_LAYERS: readonly (readonly string[])[] = [
   ['access', 'data', 'i18n'],
   // Pure route logic, the form theme, the table cells.
   ['routing', 'forms', 'cells'],
-  // The state machines (session, tabs, settings) and the exports of a table.
-  ['machines', 'export'],
+  // The state machines (session, tabs, settings), the exports of a table and the hand-made UI parts
+  // (controls, menus, popovers, the data table, the pager).
+  ['machines', 'export', 'ui'],
   // The console frame: header, menus, tabs bar, shared notices and toasts.
   ['shell'],
   // The plugin contract, its registry and the hooks plugin screens use.

@@ -38,7 +38,7 @@ export const LAZY_GROUPS: Record<string, string[]> = {
     'runtime/pages/crud/SearchBar.tsx',
     'runtime/pages/crud/CrudEditor.tsx',
     'runtime/pages/crud/CardGrid.tsx',
-    'runtime/pages/crud/table/VirtualBody.tsx',
+    'runtime/ui/table/VirtualBody.tsx',
   ],
   // The screens outside the console, each visited far less than the login screen.
   screens: [

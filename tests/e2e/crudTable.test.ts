@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
-// The crud list table (runtime/pages/crud/table) in real Chromium: server sort from the header,
+// The crud list table (runtime/ui/table) in real Chromium: server sort from the header,
 // paging, selection with the header checkbox, tree expand/collapse, by mouse and by keyboard.
 describe('the crud list table in Chromium', () => {
   const ctx = useConsole();

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { crudMessages, Pagination, type PaginationProps } from '../../../runtime/pages/crud';
+import { crudMessages } from '../../../runtime/pages/crud';
+import { Pagination, type PaginationProps } from '../../../runtime/ui';
 
 const registered = new WeakSet<I18n>();
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
 import { renderColumnCell } from '../../cells/renderCell';
-import { Pagination } from './pagination/Pagination';
+import { Pagination } from '../../ui/pagination/Pagination';
 import type { CrudRow } from './useCrudList';
 
 export interface CardGridProps {

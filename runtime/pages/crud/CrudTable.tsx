@@ -1,8 +1,8 @@
 import { memo, type ReactNode, useEffect, useState } from 'react';
-import { Pagination } from './pagination/Pagination';
-import { DataTable } from './table/DataTable';
-import type { RowKey } from './table/flattenTree';
-import type { TableColumn } from './table/TableColumn';
+import { Pagination } from '../../ui/pagination/Pagination';
+import { DataTable } from '../../ui/table/DataTable';
+import type { RowKey } from '../../ui/table/flattenTree';
+import type { TableColumn } from '../../ui/table/TableColumn';
 import type { CrudRow, CrudSort } from './useCrudList';
 
 export interface CrudTableProps {

@@ -5,7 +5,7 @@ import { columnTitle } from '../../cells/columnTitle';
 import { displayText } from '../../cells/displayText';
 import { fieldValue } from '../../cells/fieldValue';
 import { renderColumnCell } from '../../cells/renderCell';
-import type { TableColumn } from './table/TableColumn';
+import type { TableColumn } from '../../ui/table/TableColumn';
 import type { CrudRow, CrudSort } from './useCrudList';
 import { isActionsColumn } from './visibleColumns';
 

@@ -2,7 +2,7 @@ import IconAlertTriangle from '@douyinfe/semi-icons/lib/es/icons/IconAlertTriang
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { Badge } from '../controls/Badge';
+import { Badge } from '../../ui/controls/Badge';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';

@@ -4,7 +4,7 @@ import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
 import { useSelector } from '@xstate/react';
 import { type ReactElement, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ThemeSettings } from '../../machines';
-import { MenuButton, type MenuEntry } from '../controls/MenuButton';
+import { MenuButton, type MenuEntry } from '../../ui/controls/MenuButton';
 import { useShell } from '../ShellContext';
 import { FIT_ITEM, FIT_MORE, useFitCount } from '../useFitCount';
 import { useLayoutSettings } from '../useLayoutSettings';

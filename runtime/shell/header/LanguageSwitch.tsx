@@ -1,7 +1,7 @@
 import IconLanguage from '@douyinfe/semi-icons/lib/es/icons/IconLanguage';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../lib/language';
-import { IconButton } from '../controls/IconButton';
+import { IconButton } from '../../ui/controls/IconButton';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';

@@ -1,9 +1,10 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
 import { useEffect } from 'react';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { Badge } from '../controls/Badge';
-import { IconButton } from '../controls/IconButton';
-import { usePopup } from '../controls/usePopup';
+import { Badge } from '../../ui/controls/Badge';
+import { IconButton } from '../../ui/controls/IconButton';
+import { PopupPortal } from '../../ui/controls/PopupPortal';
+import { usePopup } from '../../ui/controls/usePopup';
 import { toast } from '../toast';
 import { headerMessages } from './headerMessages';
 import { useNotices } from './useNotices';
@@ -55,9 +56,18 @@ export function NoticePopover() {
         onClick={() => (open ? popup.hide() : popup.show('panel'))}
       />
       {open ? (
-        <div ref={panel} role="dialog" aria-label={name} tabIndex={-1} className="jimu-popup">
-          <NoticePanel items={items} onClear={clear} onOpen={markRead} />
-        </div>
+        <PopupPortal>
+          <div
+            ref={panel}
+            role="dialog"
+            aria-label={name}
+            tabIndex={-1}
+            className="jimu-popup"
+            onKeyDown={popup.onPanelKeyDown}
+          >
+            <NoticePanel items={items} onClear={clear} onOpen={markRead} />
+          </div>
+        </PopupPortal>
       ) : null}
     </>
   );

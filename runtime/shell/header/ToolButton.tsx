@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '../controls/IconButton';
+import { IconButton } from '../../ui/controls/IconButton';
 
 export interface ToolButtonProps {
   /** Accessible name and tooltip of an icon-only button. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { MenuButton, type MenuEntry } from '../controls/MenuButton';
+import { MenuButton, type MenuEntry } from '../../ui/controls/MenuButton';
 import { useShell } from '../ShellContext';
 import { headerMessages } from './headerMessages';
 import { useShellMessages } from './useShellMessages';

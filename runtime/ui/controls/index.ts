@@ -1,5 +1,6 @@
+export { anchorPopup, type Placement, preloadPopups } from './anchorPopup';
 export { Badge, type BadgeProps } from './Badge';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { MenuButton, type MenuButtonProps, type MenuEntry } from './MenuButton';
-export { type Placement, placeBelow } from './placeBelow';
+export { PopupPortal } from './PopupPortal';
 export { type Popup, usePopup } from './usePopup';

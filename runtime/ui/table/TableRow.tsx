@@ -1,5 +1,5 @@
 import { type CSSProperties, memo } from 'react';
-import { displayText } from '../../../cells/displayText';
+import { displayText } from '../../cells/displayText';
 import type { FlatRow, RowKey } from './flattenTree';
 import type { StickyOffset } from './stickyOffsets';
 import type { TableColumn } from './TableColumn';

@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { placeBelow } from './placeBelow';
+import { anchorPopup } from './anchorPopup';
+import { PopupPortal } from './PopupPortal';
 import './controls.css';
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -49,7 +50,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   const button = useRef<HTMLButtonElement | null>(null);
   const bubble = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (shown && button.current && bubble.current) placeBelow(button.current, bubble.current, 'bottom');
+    if (!shown || !button.current || !bubble.current) return undefined;
+    return anchorPopup(button.current, bubble.current, 'bottom');
   }, [shown]);
   const classes = ['jimu-icon-button', children ? '' : 'is-icon-only', className ?? ''];
   return (
@@ -95,9 +97,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         {children}
       </button>
       {tip ? (
-        <span ref={bubble} id={id} role="tooltip" className="jimu-tooltip" hidden={!shown}>
-          {tip}
-        </span>
+        <PopupPortal>
+          <span ref={bubble} id={id} role="tooltip" className="jimu-tooltip" hidden={!shown}>
+            {tip}
+          </span>
+        </PopupPortal>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazyComponent';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { type FlatRow, flattenTree, parentKeys, type RowKey } from './flattenTree';
 import { pageSelection, toggleKeys } from './selection';
 import { stickyOffsets } from './stickyOffsets';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT } from '../../../machines/settingsContext';
+import { MOBILE_BREAKPOINT } from '../../lib/breakpoints';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 

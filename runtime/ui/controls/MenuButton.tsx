@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId } from 'react';
 import { IconButton } from './IconButton';
+import { PopupPortal } from './PopupPortal';
 import { usePopup } from './usePopup';
 import './controls.css';
 
@@ -26,7 +27,8 @@ const entriesOf = (menu: HTMLElement | null) => [
 /**
  * A button that opens a menu under it (WAI-ARIA menu button): a click, Enter, Space or Arrow Down
  * opens it on the first entry, Arrow Up on the last; arrows, Home and End move, Enter runs an
- * entry, Escape closes and returns to the button, Tab or a press outside closes.
+ * entry, Escape closes and returns to the button, Tab or a press outside closes. The menu opens in
+ * a portal, under the button or above it when there is no room below.
  *
  * @example <MenuButton label="admin" entries={[{ key: 'logout', label: '退出登录', onSelect: logout }]}>admin</MenuButton>
  */
@@ -54,7 +56,7 @@ export function MenuButton({ label, entries, children, icon, testId }: MenuButto
     else if (event.key === 'ArrowUp') focus(at - 1);
     else if (event.key === 'Home') focus(0);
     else if (event.key === 'End') focus(items.length - 1);
-    else if (event.key === 'Tab') popup.hide();
+    else if (event.key === 'Tab') popup.onPanelKeyDown(event);
     else return;
     if (event.key !== 'Tab') event.preventDefault();
   };
@@ -75,29 +77,31 @@ export function MenuButton({ label, entries, children, icon, testId }: MenuButto
         {children}
       </IconButton>
       {open ? (
-        <div
-          ref={panel}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          className="jimu-popup jimu-menu-popup"
-          onKeyDown={onMenuKey}
-        >
-          {entries.map((entry) => (
-            <button
-              key={entry.key}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                popup.hide(true);
-                entry.onSelect();
-              }}
-            >
-              {entry.label}
-            </button>
-          ))}
-        </div>
+        <PopupPortal>
+          <div
+            ref={panel}
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            className="jimu-popup jimu-menu-popup"
+            onKeyDown={onMenuKey}
+          >
+            {entries.map((entry) => (
+              <button
+                key={entry.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  popup.hide(true);
+                  entry.onSelect();
+                }}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+        </PopupPortal>
       ) : null}
     </>
   );

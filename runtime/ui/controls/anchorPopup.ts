@@ -1,0 +1,74 @@
+import type { ComputePositionReturn } from '@floating-ui/dom';
+import { loadChunk } from '../../data/loadChunk';
+
+/** Where a popup sits against its trigger: under it centred (tooltips), or flush with its left or right edge. */
+export type Placement = 'bottom' | 'bottomLeft' | 'bottomRight';
+
+const SIDES = { bottom: 'bottom', bottomLeft: 'bottom-start', bottomRight: 'bottom-end' } as const;
+const GAP = 4;
+const MARGIN = 4;
+
+type FloatingUi = typeof import('@floating-ui/dom');
+let library: Promise<FloatingUi> | undefined;
+/** @floating-ui/dom, loaded on the first popup (or ahead by preloadPopups); a failed load is tried again next time. */
+const floatingUi = (): Promise<FloatingUi> => {
+  library ??= loadChunk(() => import('@floating-ui/dom')).catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  return library;
+};
+
+/** Loads the popups' positioning code ahead of the first popup (the console does it once the page is idle). */
+export function preloadPopups(): void {
+  floatingUi().catch(() => undefined);
+}
+
+const show = (popup: HTMLElement, x: number, y: number, side: string) => {
+  popup.style.left = `${Math.round(x)}px`;
+  popup.style.top = `${Math.round(y)}px`;
+  popup.style.opacity = '';
+  popup.dataset.placement = side;
+};
+
+/**
+ * Keeps a `position: fixed` popup (rendered in a portal) against `anchor` while it is open, with
+ * @floating-ui/dom: under the trigger when it fits, flipped above when it does not, shifted to stay
+ * inside the viewport, and placed again when the page scrolls, the window resizes or either element
+ * changes size. The popup stays transparent until its first place is known. Returns the function
+ * that stops following.
+ *
+ * @example useLayoutEffect(() => (open ? anchorPopup(button, menu, 'bottomRight') : undefined), [open]);
+ */
+export function anchorPopup(anchor: Element, popup: HTMLElement, placement: Placement): () => void {
+  let stopped = false;
+  let stopFollowing = () => {};
+  // Transparent, not hidden: a menu puts focus on its first entry as it opens.
+  popup.style.opacity = '0';
+  floatingUi().then(
+    ({ autoUpdate, computePosition, flip, offset, shift }) => {
+      if (stopped) return;
+      stopFollowing = autoUpdate(anchor, popup, () => {
+        void computePosition(anchor, popup, {
+          strategy: 'fixed',
+          placement: SIDES[placement],
+          middleware: [offset(GAP), flip({ padding: MARGIN }), shift({ padding: MARGIN })],
+        }).then(({ x, y, placement: side }: ComputePositionReturn) => {
+          if (!stopped) show(popup, x, y, side);
+        });
+      });
+    },
+    () => {
+      // The positioning code did not arrive (the connection dropped): the popup still opens, under
+      // its trigger's left edge and inside the viewport, so that what it offers stays reachable.
+      if (stopped) return;
+      const box = anchor.getBoundingClientRect();
+      const left = Math.max(MARGIN, Math.min(box.left, window.innerWidth - popup.offsetWidth - MARGIN));
+      show(popup, left, box.bottom + GAP, 'bottom-start');
+    },
+  );
+  return () => {
+    stopped = true;
+    stopFollowing();
+  };
+}
