@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitedTab } from '../machines';
+import { anchorPopup, pointAnchor } from '../ui/controls/anchorPopup';
+import { PopupPortal } from '../ui/controls/PopupPortal';
 import { TAB_ACTIONS, type TabAction, tabActionEnabled } from './tabActions';
 
 export interface TabsMenuProps {
@@ -38,6 +40,12 @@ export function TabsMenu({
 }: TabsMenuProps) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
+  // Opened at the pointer (or under ⋯), flipped above or shifted left when the list of open tabs
+  // would not fit below it.
+  useLayoutEffect(
+    () => (menu.current ? anchorPopup(pointAnchor(x, y), menu.current, 'bottomLeft') : undefined),
+    [x, y],
+  );
   useEffect(() => {
     menu.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
     const outside = (event: MouseEvent) => {
@@ -52,52 +60,53 @@ export function TabsMenu({
     items[(at + step + items.length) % items.length]?.focus();
   };
   return (
-    <div
-      ref={menu}
-      className="jimu-tabs-menu"
-      role="menu"
-      aria-label={t('jimu.shell.tabsMore')}
-      style={{ left: Math.min(x, window.innerWidth - 180), top: y }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        else if (event.key === 'ArrowDown') move(1);
-        else if (event.key === 'ArrowUp') move(-1);
-        else return;
-        event.preventDefault();
-      }}
-    >
-      {TAB_ACTIONS.map((action) => (
-        <button
-          key={action}
-          type="button"
-          role="menuitem"
-          data-action={action}
-          disabled={!tabActionEnabled(tabs, tabKey, action)}
-          onClick={() => {
-            onClose();
-            onAction(action, tabKey);
-          }}
-        >
-          {t(`jimu.shell.${action}`)}
-        </button>
-      ))}
-      <fieldset className="jimu-tabs-menu-list" aria-label={t('jimu.shell.openTabs')}>
-        {tabs.map((tab, index) => (
+    <PopupPortal>
+      <div
+        ref={menu}
+        className="jimu-tabs-menu"
+        role="menu"
+        aria-label={t('jimu.shell.tabsMore')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+          else if (event.key === 'ArrowDown') move(1);
+          else if (event.key === 'ArrowUp') move(-1);
+          else return;
+          event.preventDefault();
+        }}
+      >
+        {TAB_ACTIONS.map((action) => (
           <button
-            key={tab.key}
+            key={action}
             type="button"
-            role="menuitemradio"
-            aria-checked={tab.key === activeKey}
-            data-tab-entry={tab.key}
+            role="menuitem"
+            data-action={action}
+            disabled={!tabActionEnabled(tabs, tabKey, action)}
             onClick={() => {
               onClose();
-              onOpen(tab.key);
+              onAction(action, tabKey);
             }}
           >
-            {labels[index]}
+            {t(`jimu.shell.${action}`)}
           </button>
         ))}
-      </fieldset>
-    </div>
+        <fieldset className="jimu-tabs-menu-list" aria-label={t('jimu.shell.openTabs')}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              type="button"
+              role="menuitemradio"
+              aria-checked={tab.key === activeKey}
+              data-tab-entry={tab.key}
+              onClick={() => {
+                onClose();
+                onOpen(tab.key);
+              }}
+            >
+              {labels[index]}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+    </PopupPortal>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComputePositionReturn } from '@floating-ui/dom';
+import type { ComputePositionReturn, VirtualElement } from '@floating-ui/dom';
 import { loadChunk } from '../../data/loadChunk';
 
 /** Where a popup sits against its trigger: under it centred (tooltips), or flush with its left or right edge. */
@@ -24,6 +24,11 @@ export function preloadPopups(): void {
   floatingUi().catch(() => undefined);
 }
 
+/** A point of the viewport as an anchor (a right click's position): a popup opens from it like from a trigger. */
+export const pointAnchor = (x: number, y: number): VirtualElement => ({
+  getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }),
+});
+
 const show = (popup: HTMLElement, x: number, y: number, side: string) => {
   popup.style.left = `${Math.round(x)}px`;
   popup.style.top = `${Math.round(y)}px`;
@@ -40,7 +45,11 @@ const show = (popup: HTMLElement, x: number, y: number, side: string) => {
  *
  * @example useLayoutEffect(() => (open ? anchorPopup(button, menu, 'bottomRight') : undefined), [open]);
  */
-export function anchorPopup(anchor: Element, popup: HTMLElement, placement: Placement): () => void {
+export function anchorPopup(
+  anchor: Element | VirtualElement,
+  popup: HTMLElement,
+  placement: Placement,
+): () => void {
   let stopped = false;
   let stopFollowing = () => {};
   // Transparent, not hidden: a menu puts focus on its first entry as it opens.

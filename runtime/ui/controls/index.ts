@@ -1,4 +1,4 @@
-export { anchorPopup, type Placement, preloadPopups } from './anchorPopup';
+export { anchorPopup, type Placement, pointAnchor, preloadPopups } from './anchorPopup';
 export { Badge, type BadgeProps } from './Badge';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { MenuButton, type MenuButtonProps, type MenuEntry } from './MenuButton';
