@@ -41,7 +41,8 @@ describe('the crud list table in Chromium', () => {
     await expect.poll(() => ids(page).then((list) => list[0])).toBe(21);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
     await pager.getByRole('combobox', { name: '每页条数' }).click();
-    await pager.getByRole('option', { name: '50 条/页' }).click();
+    // The list opens in a portal (runtime/ui): it is the listbox the combobox names, not inside the pager.
+    await page.getByRole('listbox', { name: '每页条数' }).getByRole('option', { name: '50 条/页' }).click();
     await expect.poll(() => rows(page).count()).toBe(50);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
     expect(errors).toEqual([]);

@@ -115,7 +115,7 @@ describe('#11.9 labels and copy', () => {
     const pager = page.locator('.jimu-crud[data-page=users] .jimu-pagination');
     expect(await pager.locator('select').count()).toBe(0);
     await pager.getByRole('combobox', { name: '每页条数' }).click();
-    await pager.getByRole('option', { name: '10 条/页' }).click();
+    await page.getByRole('listbox', { name: '每页条数' }).getByRole('option', { name: '10 条/页' }).click();
     await expect.poll(() => rowsOf('users').count()).toBe(10);
     // The keyboard works too: open, move down, choose (the pointer away from the list).
     await page.mouse.move(0, 0);

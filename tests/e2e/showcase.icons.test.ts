@@ -63,7 +63,7 @@ describe('showcase: icons', () => {
     await expect.poll(() => cards().count()).toBe(72);
     const size = page.locator('[data-testid="demo-remixIcon"] .jimu-page-size').last();
     await size.getByRole('combobox').click();
-    await size.getByRole('option', { name: /^144 / }).click();
+    await page.getByRole('listbox').getByRole('option', { name: /^144 / }).click();
     await expect.poll(() => cards().count()).toBe(144);
     await page.locator('[data-testid="demo-remixIcon"] .jimu-pagination-item', { hasText: /^4$/ }).click();
     await expect.poll(() => cards().count()).toBe(140);

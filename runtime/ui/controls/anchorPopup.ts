@@ -1,10 +1,19 @@
 import type { ComputePositionReturn, VirtualElement } from '@floating-ui/dom';
 import { loadChunk } from '../../data/loadChunk';
 
-/** Where a popup sits against its trigger: under it centred (tooltips), or flush with its left or right edge. */
-export type Placement = 'bottom' | 'bottomLeft' | 'bottomRight';
+/**
+ * Where a popup would sit against its trigger: under it centred (tooltips), under it flush with its
+ * left or right edge, or above it flush left (a pager's size list). It flips to the other side
+ * when there is no room.
+ */
+export type Placement = 'bottom' | 'bottomLeft' | 'bottomRight' | 'topLeft';
 
-const SIDES = { bottom: 'bottom', bottomLeft: 'bottom-start', bottomRight: 'bottom-end' } as const;
+const SIDES = {
+  bottom: 'bottom',
+  bottomLeft: 'bottom-start',
+  bottomRight: 'bottom-end',
+  topLeft: 'top-start',
+} as const;
 const GAP = 4;
 const MARGIN = 4;
 

@@ -1,4 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { anchorPopup } from '../controls/anchorPopup';
+import { PopupPortal } from '../controls/PopupPortal';
 
 export interface PageSizeSelectProps {
   value: number;
@@ -21,8 +23,9 @@ function movedTo(key: string, active: number, last: number): number | undefined 
 
 /**
  * The pager's page-size menu in the kit's look: a select-only combobox (WAI-ARIA) whose list
- * opens above the pager, chosen by click or keyboard (arrows, Home/End, Enter, Escape). Hand
- * made like the rest of the pager, so a list's first rows never wait for Semi's Select.
+ * opens above the pager (in a portal, flipped below when there is no room above), chosen by click
+ * or keyboard (arrows, Home/End, Enter, Escape). Hand made like the rest of the pager, so a list's
+ * first rows never wait for Semi's Select.
  *
  * @example <PageSizeSelect value={20} sizes={[10, 20, 50]} label="每页条数" format={(n) => `${n} 条/页`} onChange={setSize} />
  */
@@ -30,11 +33,19 @@ export function PageSizeSelect({ value, sizes, label, format, onChange }: PageSi
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => Math.max(0, sizes.indexOf(value)));
   const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const listId = useId();
+  // The list opens in a portal above the trigger (below when there is no room above), at least as wide.
+  useLayoutEffect(() => {
+    if (!open || !root.current || !list.current) return undefined;
+    list.current.style.minWidth = `${root.current.offsetWidth}px`;
+    return anchorPopup(root.current, list.current, 'topLeft');
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const away = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!root.current?.contains(target) && !list.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
@@ -80,24 +91,26 @@ export function PageSizeSelect({ value, sizes, label, format, onChange }: PageSi
         {format(value)}
       </button>
       {open ? (
-        <div className="jimu-page-size-list" role="listbox" id={listId} aria-label={label}>
-          {sizes.map((size, index) => (
-            <div
-              key={size}
-              id={optionId(index)}
-              role="option"
-              // Focus stays on the combobox (aria-activedescendant); -1 only makes a click focusable.
-              tabIndex={-1}
-              aria-selected={size === value}
-              className={index === active ? 'is-active' : undefined}
-              onPointerEnter={() => setActive(index)}
-              onClick={() => choose(size)}
-              onKeyDown={keys}
-            >
-              {format(size)}
-            </div>
-          ))}
-        </div>
+        <PopupPortal>
+          <div ref={list} className="jimu-page-size-list" role="listbox" id={listId} aria-label={label}>
+            {sizes.map((size, index) => (
+              <div
+                key={size}
+                id={optionId(index)}
+                role="option"
+                // Focus stays on the combobox (aria-activedescendant); -1 only makes a click focusable.
+                tabIndex={-1}
+                aria-selected={size === value}
+                className={index === active ? 'is-active' : undefined}
+                onPointerEnter={() => setActive(index)}
+                onClick={() => choose(size)}
+                onKeyDown={keys}
+              >
+                {format(size)}
+              </div>
+            ))}
+          </div>
+        </PopupPortal>
       ) : null}
     </div>
   );
