@@ -10,7 +10,7 @@ const StarsWidget = lazyComponent(() => import('./StarsWidget').then((m) => m.St
 // the cell and the widget load on demand.
 export default definePlugin({
   name: 'showcase',
-  pages: { gallery: () => import('./GalleryPage') },
+  pages: { gallery: () => import('./GalleryPage'), catalogue: () => import('./CataloguePage') },
   widgets: { stars: StarsWidget },
   cells: { heat: HeatCell },
   actions: { publish: publishAction },

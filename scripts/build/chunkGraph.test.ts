@@ -177,13 +177,14 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     // all; merged (mergeChunks.ts, icon copies): entry 7, users 22 (4 under 2 KiB), table 25 (4),
     // 19 in all. What stays small costs the routes more bytes than its request is worth, or would
     // add a large file to an entry; a build that starts from another's cached merges may end a file
-    // or two apart.
+    // or two apart. The UI catalogue (showcase/catalogue, issue 12 item 8) is a second screen that
+    // draws DataTable, so the table's helpers are cut once more: table 7 under 2 KiB, 25 in all.
     expect(entryFiles.size).toBeLessThanOrEqual(7);
     expect(users.length).toBeLessThanOrEqual(24);
     expect(table.length).toBeLessThanOrEqual(27);
     expect(small(users)).toBeLessThanOrEqual(6);
-    expect(small(table)).toBeLessThanOrEqual(6);
-    expect(allSmall).toBeLessThanOrEqual(24);
+    expect(small(table)).toBeLessThanOrEqual(7);
+    expect(allSmall).toBeLessThanOrEqual(26);
     const groups = Object.values(metafile().outputs).filter((out) =>
       out.entryPoint?.includes('jimu:lazy-group/'),
     );
