@@ -66,15 +66,22 @@ export function anchorPopup(
   floatingUi().then(
     ({ autoUpdate, computePosition, flip, offset, shift }) => {
       if (stopped) return;
-      stopFollowing = autoUpdate(anchor, popup, () => {
-        void computePosition(anchor, popup, {
-          strategy: 'fixed',
-          placement: SIDES[placement],
-          middleware: [offset(GAP), flip({ padding: MARGIN }), shift({ padding: MARGIN })],
-        }).then(({ x, y, placement: side }: ComputePositionReturn) => {
-          if (!stopped) show(popup, x, y, side);
-        });
-      });
+      // Not layoutShift: its IntersectionObserver re-measures every 100 ms while the trigger is clipped
+      // or hidden (a kept-alive view's button; floating-ui issue #2831). Scroll and resize suffice.
+      stopFollowing = autoUpdate(
+        anchor,
+        popup,
+        () => {
+          void computePosition(anchor, popup, {
+            strategy: 'fixed',
+            placement: SIDES[placement],
+            middleware: [offset(GAP), flip({ padding: MARGIN }), shift({ padding: MARGIN })],
+          }).then(({ x, y, placement: side }: ComputePositionReturn) => {
+            if (!stopped) show(popup, x, y, side);
+          });
+        },
+        { layoutShift: false },
+      );
     },
     () => {
       // The positioning code did not arrive (the connection dropped): the popup still opens, under
