@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsoleErrors } from './support/launchBrowser';
 import { seriousAxeViolations } from './support/showcaseChecks';
-import { DEMO_PASSWORD, signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import { useShowcaseSession } from './support/showcaseSession';
+import { signInToHome } from './support/signIn';
+import type { RunningConsole } from './support/startConsole';
 
 const ROOT = '[data-testid="showcase-catalogue"]:not([hidden] *)';
 
@@ -26,24 +27,14 @@ const viewport = (page: Page) => page.evaluate(() => ({ width: innerWidth, heigh
 // Issue 12 item 8: the hand-made UI parts live in runtime/ui, the showcase plugin's catalogue
 // shows them, and popups open in a portal placed by @floating-ui/dom (flip, stay in the viewport).
 describe('#12.8 the UI catalogue (showcase/catalogue) in Chromium', () => {
+  const s = useShowcaseSession();
   let app: RunningConsole;
-  let browser: TestBrowser;
   let page: Page;
   let errors: string[];
-
   beforeAll(async () => {
-    app = await startConsole();
-    browser = await launchBrowser({ width: 1280, height: 800 });
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    ({ app, page, errors } = s);
     await page.goto(`${app.url}/#/vab/uiCatalogue`);
     await page.locator(ROOT).waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
   const root = () => page.locator(ROOT);
 
@@ -179,11 +170,7 @@ describe('#12.8 the UI catalogue (showcase/catalogue) in Chromium', () => {
       small.setDefaultTimeout(10_000);
       const phoneErrors = watchConsoleErrors(small);
       // On a phone the menu is a closed drawer: signed in once the home cards show.
-      await small.goto(`${app.url}/#/login`);
-      await small.getByLabel('用户名').fill('admin');
-      await small.getByLabel('密码').fill(DEMO_PASSWORD);
-      await small.getByRole('button', { name: '登录' }).click();
-      await small.getByTestId('dashboard').waitFor();
+      await signInToHome(small, app.url, 'admin');
       await small.evaluate(() => {
         localStorage.setItem('jimu-language', 'en');
         localStorage.setItem('jimu-dark-mode', 'true');

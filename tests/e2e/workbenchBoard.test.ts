@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { DEMO_PASSWORD, signIn } from './support/signIn';
+import { DEMO_PASSWORD, signIn, signInToHome } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 
 // §5.13 in Chromium: the project board of P001 (seed: 待办 7 12 16 19 22 26, 进行中 5 14,
@@ -290,11 +290,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
       const small = await phone.context.newPage();
       small.setDefaultTimeout(10_000);
       // On a phone the menu is a closed drawer: signed in once the home cards show.
-      await small.goto(`${app.url}/#/login`);
-      await small.getByLabel('用户名').fill('editor');
-      await small.getByLabel('密码').fill(DEMO_PASSWORD);
-      await small.getByRole('button', { name: '登录' }).click();
-      await small.getByTestId('dashboard').waitFor();
+      await signInToHome(small, app.url, 'editor');
       await small.evaluate(() => {
         localStorage.setItem('jimu-language', 'en');
         localStorage.setItem('jimu-dark-mode', 'true');
