@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { useViewActive } from '../../../runtime/routing';
-import { useNarrowScreen } from '../../../runtime/ui';
 import { FileDiff } from '../shared/CodeEditor';
+import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { Conflict } from './types';
 import { useDocumentMessages } from './useDocumentMessages';
 

@@ -5,8 +5,8 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { useNarrowScreen } from '../../../runtime/ui';
 import { FileDiff } from '../shared/CodeEditor';
+import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { Doc } from './types';
 import { useDocumentMessages } from './useDocumentMessages';
 

@@ -4,8 +4,8 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useNarrowScreen } from '../../../runtime/ui';
 import { refusalOf } from '../shared/errors';
+import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { fieldMessages, TARGETS, type TemplateSet, targetKey } from './types';
 import { useTplMessages } from './useTplMessages';
 

@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { useNarrowScreen } from '../useNarrowScreen';
 import { type FlatRow, flattenTree, parentKeys, type RowKey } from './flattenTree';
 import { pageSelection, toggleKeys } from './selection';
 import { stickyOffsets } from './stickyOffsets';
@@ -9,6 +8,7 @@ import { TableBody, type TableBodyProps } from './TableBody';
 import type { SortOrder, TableColumn } from './TableColumn';
 import { TableHead } from './TableHead';
 import { TableRow } from './TableRow';
+import { useNarrowScreen } from './useNarrowScreen';
 import './table.css';
 
 type Row = Record<string, unknown>;

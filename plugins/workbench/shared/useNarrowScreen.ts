@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT } from '../lib/breakpoints';
+import { MOBILE_BREAKPOINT } from '../../../runtime/machines';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
@@ -11,8 +11,8 @@ const subscribe = (onChange: () => void) => {
 const narrow = () => window.matchMedia(QUERY).matches;
 
 /**
- * Whether the window is under the shell's 992 px breakpoint, followed live: tables pin their
- * first column, and a plugin's side sheets and dialogs become full-width sheets there.
+ * Whether the window is under the shell's 992 px breakpoint, followed live: side sheets and
+ * dialogs of the workbench become full-width sheets there.
  *
  * @example const narrow = useNarrowScreen(); <SideSheet width={narrow ? '100%' : 560} />
  */
