@@ -1,7 +1,7 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
 import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
 import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
@@ -9,7 +9,7 @@ import {
   IconButton,
   MenuButton,
   Pagination,
-  PopupPortal,
+  PopupDialog,
   type RowKey,
   type SortOrder,
   type TableColumn,
@@ -33,13 +33,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A popover of the kit: usePopup's panel in a portal, a non-modal dialog that Tab or Escape leaves. */
+/** A popover of the kit: usePopup with a PopupDialog, a non-modal dialog that Tab or Escape leaves. */
 function PopoverSample({ label, close }: { label: string; close: string }) {
   const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomLeft');
-  const { open, panel } = popup;
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open, panel]);
+  const { open } = popup;
   return (
     <>
       <IconButton
@@ -53,25 +50,14 @@ function PopoverSample({ label, close }: { label: string; close: string }) {
       >
         {label}
       </IconButton>
-      {open ? (
-        <PopupPortal>
-          <div
-            ref={panel}
-            role="dialog"
-            aria-label={label}
-            tabIndex={-1}
-            className="jimu-popup showcase-catalogue-popover"
-            onKeyDown={popup.onPanelKeyDown}
-          >
-            <p>
-              <kbd>Tab</kbd> · <kbd>Esc</kbd>
-            </p>
-            <button type="button" className="jimu-icon-button" onClick={() => popup.hide(true)}>
-              {close}
-            </button>
-          </div>
-        </PopupPortal>
-      ) : null}
+      <PopupDialog popup={popup} label={label} className="showcase-catalogue-popover">
+        <p>
+          <kbd>Tab</kbd> · <kbd>Esc</kbd>
+        </p>
+        <button type="button" className="jimu-icon-button" onClick={() => popup.hide(true)}>
+          {close}
+        </button>
+      </PopupDialog>
     </>
   );
 }

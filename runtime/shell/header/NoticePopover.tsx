@@ -1,9 +1,8 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
-import { useEffect } from 'react';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { Badge } from '../../ui/controls/Badge';
 import { IconButton } from '../../ui/controls/IconButton';
-import { PopupPortal } from '../../ui/controls/PopupPortal';
+import { PopupDialog } from '../../ui/controls/PopupDialog';
 import { usePopup } from '../../ui/controls/usePopup';
 import { toast } from '../toast';
 import { headerMessages } from './headerMessages';
@@ -30,10 +29,7 @@ export function NoticePopover() {
   const { items, clear: clearItems, markRead } = useNotices();
   const unread = items.filter((item) => !item.read).length;
   const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomRight');
-  const { open, panel } = popup;
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open, panel]);
+  const { open } = popup;
   const clear = async () => {
     if (await clearItems()) toast('info', t('jimu.tools.noticeCleared'));
   };
@@ -55,20 +51,9 @@ export function NoticePopover() {
         }
         onClick={() => (open ? popup.hide() : popup.show('panel'))}
       />
-      {open ? (
-        <PopupPortal>
-          <div
-            ref={panel}
-            role="dialog"
-            aria-label={name}
-            tabIndex={-1}
-            className="jimu-popup"
-            onKeyDown={popup.onPanelKeyDown}
-          >
-            <NoticePanel items={items} onClear={clear} onOpen={markRead} />
-          </div>
-        </PopupPortal>
-      ) : null}
+      <PopupDialog popup={popup} label={name}>
+        <NoticePanel items={items} onClear={clear} onOpen={markRead} />
+      </PopupDialog>
     </>
   );
 }
