@@ -208,7 +208,9 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await expect.poll(cardNames).toEqual(expected);
 
     await page.getByTestId('demo-cardDrag-reset').click();
-    await expect.poll(cardNames).toEqual(original);
+    // The reset is saved, then drawn with a layout animation: under a full suite that took over
+    // the default 5 s once (fresh clone at fdcddb2).
+    await expect.poll(cardNames, { timeout: 15_000 }).toEqual(original);
     // Each key waits for the screen reader's announcement of where the card now is: the reset's
     // layout animation also moves cards, so a transform alone does not prove the key was taken.
     const announced = (text: string) =>
