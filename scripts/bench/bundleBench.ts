@@ -8,7 +8,7 @@ import { keepResourceTimings, loadedAssets, totalKb } from './loadedAssets';
 
 const BUDGET_KB = { login: 120, home: 180 };
 
-const kb = (n: number) => `${n.toFixed(1)} KB`;
+const kb = (n: number) => `${n.toFixed(2)} KB`;
 
 async function main(): Promise<void> {
   const app = await startConsole();
@@ -30,8 +30,8 @@ async function main(): Promise<void> {
     await page.waitForTimeout(500);
     const home = await loadedAssets(page);
     if (process.env.JIMU_BENCH_FILES) {
-      console.log(`login files:\n${login.map((a) => a.url).join('\n')}`);
-      console.log(`home files:\n${home.map((a) => a.url).join('\n')}`);
+      console.log(`login files:\n${login.map((a) => `${(a.gzip / 1024).toFixed(2)} ${a.url}`).join('\n')}`);
+      console.log(`home files:\n${home.map((a) => `${(a.gzip / 1024).toFixed(2)} ${a.url}`).join('\n')}`);
     }
     console.log('bundle: JS+CSS gzip loaded (CSS is inside the JS chunks; resource timing, so files');
     console.log('        the service worker answers count too)');

@@ -11,7 +11,7 @@ import { type ColdFigures, type ColdTarget, coldLoad } from './coldLoad';
  * a link in a chat, F5). The login page, and two list pages signed in through a stored token: the
  * comprehensive table and the users, each on 500 rows of json-server data, 20 rows a page.
  * RUNS (default 5) runs of each, interleaved; medians. Exits 1 over a budget.
- * BENCH_RUNS=n changes the number of runs; BENCH_FILES=1 lists every script of the last run.
+ * BENCH_RUNS=n changes the number of runs; BENCH_FILES=1 lists every request of the last run before the screen showed.
  *
  * @example
  * npx tsx scripts/bench/coldBench.ts
@@ -104,6 +104,10 @@ function report(target: ColdTarget, runs: ColdFigures[]): boolean {
     for (const s of [...last.scripts].sort((a, b) => a.start - b.start))
       console.log(
         `    ${s.start.toFixed(0).padStart(5)}–${s.end.toFixed(0).padEnd(5)} ms  depth ${s.depth}  ${s.kib.toFixed(1).padStart(6)} KiB  ${s.file}`,
+      );
+    for (const s of [...last.others].sort((a, b) => a.start - b.start))
+      console.log(
+        `    ${s.start.toFixed(0).padStart(5)}–${s.end.toFixed(0).padEnd(5)} ms           ${s.kib.toFixed(1).padStart(6)} KiB  ${s.file}`,
       );
   }
   return ok;

@@ -26,6 +26,8 @@ export interface ColdFigures {
   chain: number;
   /** Each script before the screen showed: start and end (ms), depth, KiB on the wire, file. */
   scripts: { start: number; end: number; depth: number; kib: number; file: string }[];
+  /** Every other request before the screen showed (styles, fonts, API calls). */
+  others: { start: number; end: number; kib: number; file: string }[];
 }
 
 interface Request {
@@ -158,6 +160,7 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     const before = all.filter((r) => r.start <= shown);
     const scripts = before.filter((r) => r.type === 'Script');
     const depths = scriptDepths(scripts);
+    const others = before.filter((r) => r.type !== 'Script');
     return {
       shownMs: shown,
       listStartMs: list?.start,
@@ -172,6 +175,12 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
         depth: depths.get(s) ?? 0,
         kib: s.bytes / 1024,
         file: s.url.split('/').pop() ?? s.url,
+      })),
+      others: others.map((r) => ({
+        start: r.start,
+        end: r.end ?? Number.NaN,
+        kib: r.bytes / 1024,
+        file: `${r.type} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
       })),
     };
   } finally {
