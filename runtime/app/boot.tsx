@@ -10,7 +10,7 @@ import type { Language } from '../lib/language';
 import { machineMessages } from '../machines/messages';
 import { settingsMachine } from '../machines/settingsMachine';
 import type { JimuPlugin } from '../plugin/definePlugin';
-import { preloadPopups } from '../ui/controls/anchorPopup';
+import { preloadPopups } from '../ui/controls/floatingUi';
 import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import type { ConsoleParts } from './createConsole';

@@ -1,4 +1,5 @@
-import themeSchema from '../../schemas/theme.schema.json';
+// Only `properties`: the bundle leaves out the schema's other keys (its title, description, $id).
+import { properties as schemaProperties } from '../../schemas/theme.schema.json';
 import type { ThemeConfig } from '../../schemas/types.gen';
 
 /** Every setting of the theme drawer, none missing (TH-10). */
@@ -11,7 +12,7 @@ export type TabsBarStyle = ThemeSettings['tabsBarStyle'];
 
 type SchemaProperty = { type: string; enum?: string[]; default?: unknown };
 // The theme schema is the single source of the allowed values and their defaults.
-const properties = themeSchema.properties as unknown as Record<keyof ThemeSettings, SchemaProperty>;
+const properties = schemaProperties as unknown as Record<keyof ThemeSettings, SchemaProperty>;
 const settingKeys = (Object.keys(properties) as (keyof ThemeSettings | '$schema')[]).filter(
   (key): key is keyof ThemeSettings => key !== '$schema',
 );

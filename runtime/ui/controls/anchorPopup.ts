@@ -1,5 +1,5 @@
 import type { ComputePositionReturn, VirtualElement } from '@floating-ui/dom';
-import { loadChunk } from '../../data/loadChunk';
+import { floatingUi } from './floatingUi';
 
 /**
  * Where a popup would sit against its trigger: under it centred (tooltips), under it flush with its
@@ -16,22 +16,6 @@ const SIDES = {
 } as const;
 const GAP = 4;
 const MARGIN = 4;
-
-type FloatingUi = typeof import('@floating-ui/dom');
-let library: Promise<FloatingUi> | undefined;
-/** @floating-ui/dom, loaded on the first popup (or ahead by preloadPopups); a failed load is tried again next time. */
-const floatingUi = (): Promise<FloatingUi> => {
-  library ??= loadChunk(() => import('@floating-ui/dom')).catch((error: unknown) => {
-    library = undefined;
-    throw error;
-  });
-  return library;
-};
-
-/** Loads the popups' positioning code ahead of the first popup (the console does it once the page is idle). */
-export function preloadPopups(): void {
-  floatingUi().catch(() => undefined);
-}
 
 /** A point of the viewport as an anchor (a right click's position): a popup opens from it like from a trigger. */
 export const pointAnchor = (x: number, y: number): VirtualElement => ({

@@ -1,5 +1,6 @@
-export { anchorPopup, type Placement, pointAnchor, preloadPopups } from './anchorPopup';
+export { anchorPopup, type Placement, pointAnchor } from './anchorPopup';
 export { Badge, type BadgeProps } from './Badge';
+export { preloadPopups } from './floatingUi';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { MenuButton, type MenuButtonProps, type MenuEntry } from './MenuButton';
 export { PopupDialog, type PopupDialogProps } from './PopupDialog';
