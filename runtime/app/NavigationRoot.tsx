@@ -14,6 +14,7 @@ import { VIEW_RELOADED_EVENT } from '../shell/viewReloaded';
 import { useRuntime } from './RuntimeContext';
 import LoginScreen from './screens/LoginScreen';
 import { useUserRoutes } from './useUserRoutes';
+import { useWarmList } from './useWarmList';
 
 function Spinner() {
   const { t } = useTranslation();
@@ -114,6 +115,8 @@ export function NavigationRoot() {
   useEffect(() => {
     if (ready && tabRoute) runtime.tabs.send({ type: 'tabs.add', route: tabRoute });
   }, [ready, tabRoute, runtime.tabs]);
+
+  useWarmList(runtime, allRoutes, pathname, search, leaf);
 
   // LY-06: a reload re-mounts only the current view: each view counts its own reloads.
   const [reloads, setReloads] = useState<Record<string, number>>({});

@@ -71,4 +71,31 @@ describe('#11.5 list state in the URL', () => {
     await fresh.close();
     expect(errors).toEqual([]);
   });
+
+  it('#12.3 a deep link and F5 ask for the list once, with the query of the URL', async () => {
+    const { page, errors } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    const lists: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The page's list, not a search field's options read from the same collection.
+      if (url.pathname === '/table/getList' && url.searchParams.has('pageNo')) lists.push(url);
+    });
+    // The rows are asked for while the console frame is still loading (listPrefetch.ts): the page
+    // must take that answer, not ask again, and the request must carry the URL's page, size,
+    // search and sort.
+    await page.goto(`${ctx.app.url}/#${TABLE}?title=1&sort=id&order=desc&page=2&pageSize=10`);
+    await expectPageTwo(page);
+    await page.reload();
+    await expectPageTwo(page);
+    await page.waitForTimeout(300);
+    expect(lists).toHaveLength(2);
+    for (const url of lists)
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        pageNo: '2',
+        pageSize: '10',
+        title: '1',
+      });
+    expect(errors).toEqual([]);
+  });
 });

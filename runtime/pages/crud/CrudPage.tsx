@@ -24,6 +24,9 @@ import { useTableHeight } from './useTableHeight';
 import { exportColumns, visibleColumns } from './visibleColumns';
 import './crud.css';
 
+// With the renderer, so that asking for a deep link's first rows loads no file of its own.
+export { warmList } from './warmList';
+
 export interface CrudPageProps {
   /** The page's file name (config/pages/<name>.yaml): keys its precompiled validators. */
   name: string;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../../data';
+import { peekList, takeList } from './listPrefetch';
 
 export type CrudRow = Record<string, unknown>;
 export interface CrudSort {
@@ -51,37 +52,47 @@ export function cleanFilter(filter: Record<string, unknown>): Record<string, unk
 export function useCrudList(provider: DataProvider, resource: string, initial: CrudQuery): CrudList {
   const [query, setQuery] = useState(initial);
   const [version, setVersion] = useState(0);
+  // Rows prefetched for this first query (a deep link, listPrefetch.ts) show in the first render.
   const [answer, setAnswer] = useState<{ status: CrudStatus; rows: CrudRow[]; total: number; error?: Error }>(
-    {
-      status: 'loading',
-      rows: NO_ROWS,
-      total: 0,
+    () => {
+      const ready = peekList(resource, initial)?.answer;
+      return ready
+        ? { status: 'ready', rows: ready.list, total: ready.total }
+        : { status: 'loading', rows: NO_ROWS, total: 0 };
     },
   );
+  const first = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger
   useEffect(() => {
     let live = true;
+    const { page, pageSize, sort, filter } = query;
+    const ahead = first.current ? takeList(resource, query) : undefined;
+    first.current = false;
     // A newer query (another page, a search typed on) cancels the request it supersedes.
     const request = new AbortController();
-    setAnswer((a) => (a.status === 'loading' ? a : { ...a, status: 'loading', error: undefined }));
-    const { page, pageSize, sort, filter } = query;
-    provider.getList<CrudRow>(resource, { page, pageSize, sort, filter, signal: request.signal }).then(
-      ({ list, total }) => {
-        if (!live) return;
-        if (list.length === 0 && total > 0 && page > 1) {
-          setQuery((q) => ({ ...q, page: Math.max(1, Math.ceil(total / q.pageSize)) }));
-          return;
-        }
-        setAnswer({ status: 'ready', rows: list, total });
-      },
-      (error: Error) => {
-        if (live) setAnswer((a) => ({ ...a, status: 'error', error }));
-      },
-    );
+    const settle = ({ list, total }: { list: CrudRow[]; total: number }) => {
+      if (!live) return;
+      if (list.length === 0 && total > 0 && page > 1) {
+        setQuery((q) => ({ ...q, page: Math.max(1, Math.ceil(total / q.pageSize)) }));
+        return;
+      }
+      setAnswer((a) =>
+        a.status === 'ready' && a.rows === list ? a : { status: 'ready', rows: list, total },
+      );
+    };
+    if (!ahead?.answer)
+      setAnswer((a) => (a.status === 'loading' ? a : { ...a, status: 'loading', error: undefined }));
+    const pending =
+      ahead?.promise ??
+      provider.getList<CrudRow>(resource, { page, pageSize, sort, filter, signal: request.signal });
+    pending.then(settle, (error: Error) => {
+      if (live) setAnswer((a) => ({ ...a, status: 'error', error }));
+    });
     return () => {
       live = false;
       request.abort();
+      ahead?.abort();
     };
   }, [provider, resource, query, version]);
 
