@@ -11,11 +11,18 @@ import { type RunningConsole, startConsole } from './support/startConsole';
 const tabTitles = (page: Page) =>
   page.locator('[data-testid="tabs-bar"] [role="tab"] .jimu-tab-title').allInnerTexts();
 const activeTab = (page: Page) => page.locator('[data-testid="tabs-bar"] [role="tab"][aria-selected="true"]');
+/** Navigates by the hash and waits until the tab of `to` is the selected one (not merely some tab). */
 const go = async (page: Page, to: string) => {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#${to}`);
-  await page.locator(`[data-testid="tabs-bar"] [role="tab"][aria-selected="true"]`).waitFor();
+  // A tab's key is its path, or its full path for a route with a tab per record.
+  await page.waitForFunction((path) => {
+    const key = document
+      .querySelector('[data-testid="tabs-bar"] [role="tab"][aria-selected="true"]')
+      ?.getAttribute('data-tab-key');
+    return key === path || key === path.split('?')[0];
+  }, to);
 };
 
 // Issue 11 items 5 and 11, in a copy of the sample config whose table detail route is named
