@@ -163,7 +163,16 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     expect(Math.abs((again?.x ?? 0) - start.x)).toBeLessThanOrEqual(1);
     expect(Math.abs((again?.y ?? 0) - start.y)).toBeLessThanOrEqual(1);
     expect(await demoAxe(page, 'dialogDrag')).toEqual([]);
+    // Opened again while the last one is still closing: each DragMove keeps its own handle, so the
+    // closing one unmounts cleanly (no error) and the new one shows.
     await page.keyboard.press('Escape');
+    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await expect
+      .poll(() => page.locator('.jimu-demo-drag-modal .semi-modal-header').count())
+      .toBeGreaterThan(0);
+    await dialog().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
   });
 
   it('#17.1 Back with a dialog open: the dragged modal and the 查看配置 sheet close with their page, nothing stays over the one Back shows', async () => {

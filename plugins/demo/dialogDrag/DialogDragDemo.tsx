@@ -27,6 +27,29 @@ const modalParts = () => {
 };
 
 /**
+ * The modal's DragMove, dragged by the modal's header and kept inside its wrap. DragMove asks for
+ * its handle on mount and again on unmount, when the modal's DOM may be gone: each DragMove keeps
+ * the header it found on mount for its own unmount. (A ref shared by every opening, emptied when
+ * the dialog opened again, left a closing dialog's DragMove without its handle: Semi then threw on
+ * unmount, and the reopened dialog did not show.)
+ */
+function ModalDragMove({ children, onMove }: { children: ReactNode; onMove: () => void }) {
+  const handle = useRef<HTMLElement | null>(null);
+  return (
+    <DragMove
+      handler={element(() => {
+        handle.current ??= modalParts().header;
+        return handle.current;
+      })}
+      constrainer={element(() => modalParts().wrap)}
+      onMouseMove={() => requestAnimationFrame(onMove)}
+    >
+      {children}
+    </DragMove>
+  );
+}
+
+/**
  * /other/drag/dialogDrag: a Semi Modal whose content is wrapped in Semi DragMove (`modalRender`),
  * dragged by its header only and kept inside the viewport; arrow keys move it from the focused
  * header. A second DragMove moves a plain panel inside its box.
@@ -38,9 +61,6 @@ export default function DialogDragDemo() {
   useCloseWhenLeft(open, () => setOpen(false));
   const start = useRef<{ left: number; top: number } | null>(null);
   const panelBox = useRef<HTMLDivElement>(null);
-  // DragMove asks for its handle on mount and again on unmount, when the modal's DOM is going:
-  // the element found on mount is kept for the unmount.
-  const handle = useRef<HTMLElement | null>(null);
   const track = () => {
     const { content } = modalParts();
     if (!content) return;
@@ -84,7 +104,6 @@ export default function DialogDragDemo() {
           data-testid="demo-dialogDrag-open"
           onClick={() => {
             start.current = null;
-            handle.current = null;
             setOffset({ x: 0, y: 0 });
             setOpen(true);
           }}
@@ -110,18 +129,7 @@ export default function DialogDragDemo() {
         onCancel={() => setOpen(false)}
         okText={t('demo.dialogDrag.ok')}
         cancelText={t('demo.dialogDrag.cancel')}
-        modalRender={(node) => (
-          <DragMove
-            handler={element(() => {
-              handle.current ??= modalParts().header;
-              return handle.current;
-            })}
-            constrainer={element(() => modalParts().wrap)}
-            onMouseMove={() => requestAnimationFrame(track)}
-          >
-            {node}
-          </DragMove>
-        )}
+        modalRender={(node) => <ModalDragMove onMove={track}>{node}</ModalDragMove>}
       >
         <Typography.Paragraph data-testid="demo-dialogDrag-body">
           {t('demo.dialogDrag.body')}
