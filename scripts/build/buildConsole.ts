@@ -11,7 +11,7 @@ import { cssInjectionPlugin } from './cssInjectionPlugin';
 import { renderIndexHtml } from './indexHtml';
 import { lazyGroupsPlugin } from './lazyGroupsPlugin';
 import type { MergePlan } from './mergeChunks';
-import { buildWithMerges, mergeCacheFile, readMergeCache } from './mergePasses';
+import { buildWithMerges, mergeCacheFile, readMergeCache, type StartingMerges } from './mergePasses';
 import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
@@ -86,8 +86,8 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
   const outDir = path.resolve(options.outDir);
   const mode = options.mode ?? 'production';
   let sources: VirtualModuleSources = { manifest: null, icons: [], plugins: {} };
-  // Small shared files merged (mergeChunks.ts): each build starts from the last one's merges, the
-  // first from those the last build of the same config left.
+  // Small shared files merged (mergeChunks.ts): the dev server's rebuilds start from the last one's
+  // merges; a first build from those a build of the same sources left, or from none (mergePasses.ts).
   let merges: MergePlan | undefined;
   let context: esbuild.BuildContext<{ metafile: true; write: false }> | undefined;
 
@@ -175,14 +175,14 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       validators,
     };
     const cacheFile = mergeCacheFile(root, { manifest, plugins });
-    merges ??= readMergeCache(cacheFile);
+    const start: StartingMerges = merges ? { plan: merges, exact: false } : readMergeCache(cacheFile);
 
     context ??= await createContext();
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
     try {
       result = await buildWithMerges(
         context,
-        merges,
+        start,
         (plan) => {
           merges = plan;
           sources.merges = plan;

@@ -1,32 +1,54 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mergeCacheFile, readMergeCache } from './mergePasses';
+import { mergeCacheFile, readMergeCache, writeMergeCache } from './mergePasses';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-merge-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A metafile that read these files (and a plugin's module, which is no file). */
+const read = (...files: string[]): Metafile => ({
+  inputs: Object.fromEntries(
+    [...files, 'jimu:page/users', `${files[0]}?light`].map((input) => [input, { bytes: 1, imports: [] }]),
+  ),
+  outputs: {},
+});
+
 describe('#12.2 the merges a build leaves for the next one', () => {
-  it('are kept per config, and only those whose modules still exist are read back', () => {
-    const file = mergeCacheFile(work, { manifest: { a: 1 } });
-    expect(file).not.toBe(mergeCacheFile(work, { manifest: { a: 2 } }));
-    const here = path.join(work, 'kept.ts');
-    writeFileSync(here, 'export const x = 1;');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      JSON.stringify({
-        'jimu:page/users': [here, `${here}?light`, path.join(work, 'gone.ts'), 'jimu:kernel'],
-      }),
+  const plan = { 'jimu:page/users': ['/repo/runtime/x.ts', 'jimu:kernel'] };
+
+  it('are kept per config', () => {
+    expect(mergeCacheFile(work, { manifest: { a: 1 } })).not.toBe(
+      mergeCacheFile(work, { manifest: { a: 2 } }),
     );
-    expect(readMergeCache(file)).toEqual({ 'jimu:page/users': [here, `${here}?light`, 'jimu:kernel'] });
   });
 
-  it('a missing or broken cache is no merges, not an error', () => {
-    expect(readMergeCache(path.join(work, 'none.json'))).toEqual({});
+  it('are taken as they are (exact) while every source the build read is unchanged, and not after a change', () => {
+    const a = path.join(work, 'a.ts');
+    const b = path.join(work, 'b.ts');
+    writeFileSync(a, 'export const a = 1;');
+    writeFileSync(b, 'export const b = 2;');
+    const file = mergeCacheFile(work, { manifest: { sources: 1 } });
+    writeMergeCache(file, plan, read(a, b));
+    expect(readMergeCache(file)).toEqual({ plan, exact: true });
+    // One source changed: the next build starts from none, as the one that wrote the file did.
+    writeFileSync(b, 'export const b = 3;');
+    expect(readMergeCache(file)).toEqual({ plan: {}, exact: false });
+    writeFileSync(b, 'export const b = 2;');
+    expect(readMergeCache(file).exact).toBe(true);
+    unlinkSync(a);
+    expect(readMergeCache(file)).toEqual({ plan: {}, exact: false });
+  });
+
+  it('a missing, broken or old-style cache (a bare plan) is no merges, not an error', () => {
+    expect(readMergeCache(path.join(work, 'none.json'))).toEqual({ plan: {}, exact: false });
     const broken = path.join(work, 'broken.json');
     writeFileSync(broken, '{"jimu:page/users": [');
-    expect(readMergeCache(broken)).toEqual({});
+    expect(readMergeCache(broken)).toEqual({ plan: {}, exact: false });
+    const old = path.join(work, 'old.json');
+    writeFileSync(old, JSON.stringify(plan));
+    expect(readMergeCache(old)).toEqual({ plan: {}, exact: false });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext, BuildResult, Metafile } from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
@@ -32,9 +32,9 @@ function routeLoaders(
 }
 
 /**
- * Where the last build of the same config (its normalised manifest and plugins) left its merges:
- * the next build (each test's console, `jimu build` again) starts from them and usually needs no
- * pass of its own. Under the runtime's `.cache/`, which git ignores.
+ * Where a build of the same config (its normalised manifest and plugins) left its merges, under the
+ * runtime's `.cache/` (git ignores it), so that the next build of unchanged sources — each test's
+ * console, `jimu build` again — needs no pass of its own.
  */
 export const mergeCacheFile = (root: string, config: unknown): string =>
   path.join(
@@ -43,55 +43,106 @@ export const mergeCacheFile = (root: string, config: unknown): string =>
     `merges-${createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12)}.json`,
   );
 
-/** The cached merges whose files still exist (a plugin's module or a file path, with or without `?query`). */
-export function readMergeCache(file: string): MergePlan {
+/** The merges a build starts from, and whether they are exactly what a build from none ends with. */
+export interface StartingMerges {
+  plan: MergePlan;
+  /**
+   * The plan a build from no merges ended with, for sources that have not changed since: built
+   * with as it is (no pass adds to it), so the same sources always give the same files.
+   */
+  exact: boolean;
+}
+
+interface MergeCache {
+  /** Digest of every source file the build read (path and text), when it wrote this. */
+  sources: string;
+  files: string[];
+  plan: MergePlan;
+}
+
+/** The files on disk a build read (its metafile's inputs without a plugin namespace), absolute. */
+const sourceFiles = (metafile: Metafile, cwd: string): string[] =>
+  Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.resolve(cwd, input.split('?')[0]))
+    .filter((file, i, all) => all.indexOf(file) === i)
+    .sort();
+
+function digest(files: string[]): string | undefined {
+  const hash = createHash('sha256');
   try {
-    const plan = JSON.parse(readFileSync(file, 'utf8')) as MergePlan;
-    const exists = (specifier: string) =>
-      specifier.startsWith('jimu:') || existsSync(specifier.split('?')[0]);
-    return Object.fromEntries(
-      Object.entries(plan).map(([entry, modules]) => [entry, modules.filter(exists)]),
-    );
+    for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   } catch {
-    return {};
+    return undefined;
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The merges a build of unchanged sources ended with, as `exact`; none when there are none, the
+ * file is broken or any source file the build read has changed or is gone since — a build then
+ * starts from no merges, as the one that wrote the file did. So the files a build writes depend
+ * only on the sources, never on which build (of another test, of an older checkout) ran before.
+ */
+export function readMergeCache(file: string): StartingMerges {
+  try {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as Partial<MergeCache>;
+    if (!cache.plan || !Array.isArray(cache.files) || digest(cache.files) !== cache.sources)
+      return { plan: {}, exact: false };
+    return { plan: cache.plan, exact: true };
+  } catch {
+    return { plan: {}, exact: false };
   }
 }
 
-function writeMergeCache(file: string, plan: MergePlan): void {
+/**
+ * Leaves `plan`, which a build from no merges ended with, for the next build of the same sources:
+ * with the digest of every source file that build read.
+ *
+ * @example writeMergeCache(mergeCacheFile(root, config), plan, result.metafile);
+ */
+export function writeMergeCache(file: string, plan: MergePlan, metafile: Metafile): void {
+  const files = sourceFiles(metafile, process.cwd());
+  const sources = digest(files);
+  if (!sources) return;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     // Renamed into place: builds running side by side (test files) never read half a file.
     const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(plan));
+    writeFileSync(partial, JSON.stringify({ sources, files, plan } satisfies MergeCache));
     renameSync(partial, file);
   } catch {
-    // A read-only install builds the same files, only with a pass more next time.
+    // A read-only install builds the same files, only with its passes each time.
   }
 }
 
 const size = (plan: MergePlan) => Object.values(plan).reduce((sum, modules) => sum + modules.length, 0);
 
 /**
- * Builds, then rebuilds while planMerges finds small shared files to merge, starting from `merges`
- * (the last build's). Returns the result and the merges it was built with. A merge that no longer
- * builds (a cached one, for a module since moved) is dropped and the build starts from none.
+ * Builds with `start`'s merges; unless they are `exact`, rebuilds while planMerges finds small
+ * shared files to merge, and — when it started from none — leaves the plan for the next build of
+ * the same sources. A merge that no longer builds (the dev server's, for a module since moved) is
+ * dropped and the build starts from none.
  */
 export async function buildWithMerges(
   context: BuildContext<{ metafile: true; write: false }>,
-  merges: MergePlan,
+  start: StartingMerges,
   setMerges: (plan: MergePlan) => void,
   input: { manifest: Manifest; plugins: Record<string, string>; root: string; cacheFile: string },
 ): Promise<Result> {
+  let merges = start.plan;
   setMerges(merges);
   let result: Result;
   try {
     result = await context.rebuild();
+    if (start.exact) return result;
   } catch (error) {
     if (size(merges) === 0) throw error;
     merges = {};
     setMerges(merges);
     result = await context.rebuild();
   }
+  const fromNone = size(merges) === 0;
   for (let pass = 0; pass < MERGE_PASSES; pass++) {
     const bootEntry = Object.values(result.metafile.outputs).find((out) =>
       out.entryPoint?.endsWith('runtime/app/main.tsx'),
@@ -103,6 +154,6 @@ export async function buildWithMerges(
     setMerges(merges);
     result = await context.rebuild();
   }
-  writeMergeCache(input.cacheFile, merges);
+  if (fromNone) writeMergeCache(input.cacheFile, merges, result.metafile);
   return result;
 }
