@@ -72,6 +72,34 @@ describe('#11.5 list state in the URL', () => {
     expect(errors).toEqual([]);
   });
 
+  it('#11.5 a link to the open list with another query never puts the old query in the address, not even for a moment', async () => {
+    const { page, errors } = ctx;
+    await signIn(page, ctx.app.url, 'admin');
+    await page.goto(`${ctx.app.url}/#${TABLE}`);
+    await rows(page).first().waitFor({ timeout: 30_000 });
+    // Every address the console writes from here on (history.replaceState / pushState).
+    await page.evaluate(() => {
+      const w = window as unknown as { __written: string[] };
+      w.__written = [];
+      for (const method of ['replaceState', 'pushState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          w.__written.push(String(url ?? location.href));
+          original(state, unused, url);
+        };
+      }
+    });
+    await page.evaluate((to) => {
+      window.location.hash = to;
+    }, `#${TABLE}?pageSize=10`);
+    await expect.poll(() => rows(page).count()).toBe(10);
+    await page.waitForTimeout(300);
+    const written = await page.evaluate(() => (window as unknown as { __written: string[] }).__written);
+    for (const url of written) expect(url).toContain('pageSize=10');
+    expect(new URL(page.url()).hash).toBe(`#${TABLE}?pageSize=10`);
+    expect(errors).toEqual([]);
+  });
+
   it('#12.3 a deep link and F5 ask for the list once, with the query of the URL', async () => {
     const { page, errors } = ctx;
     await signIn(page, ctx.app.url, 'admin');

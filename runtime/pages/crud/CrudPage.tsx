@@ -89,20 +89,23 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   // A link or Back that changes the query (the roles page's ?role=…, a menu click with none) sets
   // the list; a change made on the page is written back, replacing the history entry. A kept-alive
   // page that is not showing writes nothing: the URL is another page's then.
+  // One effect, the URL first: when the URL changed, the list takes it and nothing is written back
+  // in that pass. The list still holds its old query then; writing it would put the old query in
+  // the address for a moment, and an F5 in that moment would lose the link's.
   const active = useViewActive();
   const askedKey = listSearch(page, asked, query);
+  const shownKey = listSearch(page, list.query, query);
   const lastAsked = useRef(askedKey);
   useEffect(() => {
-    if (lastAsked.current === askedKey) return;
-    lastAsked.current = askedKey;
-    list.replaceQuery(asked);
-  }, [askedKey, asked, list.replaceQuery]);
-  const shownKey = listSearch(page, list.query, query);
-  useEffect(() => {
+    if (lastAsked.current !== askedKey) {
+      lastAsked.current = askedKey;
+      list.replaceQuery(asked);
+      return;
+    }
     if (!active || shownKey === askedKey) return;
     lastAsked.current = shownKey;
     navigate(shownKey ? `?${shownKey}` : '?', { replace: true });
-  }, [active, shownKey, askedKey, navigate]);
+  }, [askedKey, asked, shownKey, active, navigate, list.replaceQuery]);
   const searchRef = useRef<HTMLDivElement>(null);
   const height = useTableHeight(searchRef);
   const editor = useRef<CrudEditorHandle>(null);
