@@ -62,11 +62,13 @@ interface MergeCache {
 
 /** The files on disk a build read (its metafile's inputs without a plugin namespace), absolute. */
 const sourceFiles = (metafile: Metafile, cwd: string): string[] =>
-  Object.keys(metafile.inputs)
-    .filter((input) => !/^[\w-]+:/.test(input))
-    .map((input) => path.resolve(cwd, input.split('?')[0]))
-    .filter((file, i, all) => all.indexOf(file) === i)
-    .sort();
+  [
+    ...new Set(
+      Object.keys(metafile.inputs)
+        .filter((input) => !/^[\w-]+:/.test(input))
+        .map((input) => path.resolve(cwd, input.split('?')[0])),
+    ),
+  ].sort();
 
 function digest(files: string[]): string | undefined {
   const hash = createHash('sha256');
