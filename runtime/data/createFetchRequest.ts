@@ -1,4 +1,5 @@
 import type { Translate } from '../lib/language';
+import { fetchOrEarly } from './earlyAnswers';
 import type { BackendAdapter, Envelope, HttpRequest, RawAnswer, RequestFn } from './HttpClient';
 import { HttpError } from './HttpError';
 import { httpMessage, statusMessage, untranslated } from './messages';
@@ -185,12 +186,12 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     let parsed: unknown;
     let responseHeaders: Headers;
     try {
-      const response = await (options.fetch ?? fetch)(url, {
-        method: req.method ?? 'GET',
-        headers: { ...headers, ...req.headers },
-        body,
-        signal: controller.signal,
-      });
+      const init = { method: req.method ?? 'GET', headers: { ...headers, ...req.headers }, body };
+      const response = await fetchOrEarly(
+        url,
+        { ...init, signal: controller.signal },
+        options.fetch ?? fetch,
+      );
       status = response.status;
       responseHeaders = response.headers;
       parsed = await readBody(response);

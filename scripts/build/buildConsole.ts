@@ -8,6 +8,7 @@ import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
 import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssInjectionPlugin } from './cssInjectionPlugin';
+import { earlyCalls, TOKEN_MARK } from './earlyCalls';
 import { renderIndexHtml } from './indexHtml';
 import { lazyGroupsPlugin } from './lazyGroupsPlugin';
 import type { MergePlan } from './mergeChunks';
@@ -234,7 +235,10 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       styles,
       preloads,
       preloadScript: preloadFile,
-      routeMap: { id: ROUTE_MAP_ID, json: routeMapData(routeChunks) },
+      routeMap: {
+        id: ROUTE_MAP_ID,
+        json: routeMapData(routeChunks, { mark: TOKEN_MARK, ...(await earlyCalls(manifest)) }),
+      },
       extraScripts: options.extraScripts,
       nomoduleScript: `${STATIC_DIR}/unsupported.js`,
     });

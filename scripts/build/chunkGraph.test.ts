@@ -7,6 +7,7 @@ import { type BuildResult, buildConsole } from './buildConsole';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
 import { staticClosure } from './mergeChunks';
 import { pluginModules } from './pluginModules';
+import { isPrecompressedSibling } from './precompressed';
 import { outputsByModule, routeDepth, routeFiles } from './routeChunks';
 import { routeModules } from './routeModules';
 
@@ -46,6 +47,14 @@ const key = (file: string) =>
 
 /** Runs the generated preloader as a browser would, on `hash` with or without a token, against the page's route map. */
 function preloadedFiles(hash: string, token: boolean): string[] {
+  return runPreloader(hash, token).links;
+}
+
+/** The preloader's modulepreload links and the calls it sent early (`fetch`), in order. */
+function runPreloader(
+  hash: string,
+  token: boolean,
+): { links: string[]; fetches: { url: string; headers: Record<string, string> }[] } {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const src = html.match(/<script src="(static\/routes-[^"]+\.js)" async><\/script>/)?.[1];
   if (!src) throw new Error('index.html loads no route preloader');
@@ -62,19 +71,24 @@ function preloadedFiles(hash: string, token: boolean): string[] {
         element.tag === 'script' ? scripts.push(element.src) : links.push(element),
     },
   };
-  const localStorage = { getItem: (k: string) => (token && k === 'admin-token' ? 'T' : null) };
-  const context = vm.createContext({
-    document,
-    location: { hash },
-    window: { localStorage },
-    decodeURI,
-    JSON,
-  });
+  const localStorage = { getItem: (k: string) => (token && k === 'admin-token' ? 'T/+=' : null) };
+  const fetches: { url: string; headers: Record<string, string> }[] = [];
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    // The calls go out before the files: a link added before a call would mean it queued behind them.
+    expect(links).toEqual([]);
+    fetches.push({ url, headers: init.headers });
+    return Promise.reject(new Error('offline'));
+  };
+  const window = { localStorage, fetch } as Record<string, unknown>;
+  const context = vm.createContext({ document, location: { hash }, window, decodeURI, JSON });
   vm.runInContext(readFileSync(path.join(outDir, src), 'utf8'), context);
   // No script is added: the map is in the page, and the login screen's code is all in the entry.
   expect(scripts).toEqual([]);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-  return links.map((link) => link.href);
+  // What it sent is kept for the runtime to take (runtime/data/earlyAnswers.ts).
+  const kept = (window.__jimuEarly as { url: string }[] | undefined) ?? [];
+  expect(kept.map((call) => call.url)).toEqual(fetches.map((call) => call.url));
+  return { links: links.map((link) => link.href), fetches };
 }
 
 describe('#12.2-3 the flat chunk graph of the sample console', () => {
@@ -154,6 +168,27 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     expect(preloadedFiles('#/%E0%A4%A', true)).toEqual(map.common);
   });
 
+  it('#12.3 signed in, the preloader sends the user info and a list page’s first rows before any file; nothing signed out or for a list address with a query', () => {
+    const auth = { Accept: 'application/json', Authorization: 'Bearer T/+=' };
+    expect(runPreloader('#/user_center/userManagement', true).fetches).toEqual([
+      { url: '/userInfo', headers: auth },
+      { url: '/userManagement/getList?pageNo=1&pageSize=20', headers: auth },
+    ]);
+    expect(runPreloader('#/vab/table/comprehensiveTable', true).fetches.map((f) => f.url)).toEqual([
+      '/userInfo',
+      '/table/getList?pageNo=1&pageSize=20',
+    ]);
+    // A query changes the list the page asks for: the page sends its own.
+    expect(runPreloader('#/user_center/userManagement?page=2', true).fetches.map((f) => f.url)).toEqual([
+      '/userInfo',
+    ]);
+    // Not a list page, an unknown address: the user info only.
+    expect(runPreloader('#/index', true).fetches.map((f) => f.url)).toEqual(['/userInfo']);
+    expect(runPreloader('#/no/such/page', true).fetches.map((f) => f.url)).toEqual(['/userInfo']);
+    expect(runPreloader('#/user_center/userManagement', false).fetches).toEqual([]);
+    expect(runPreloader('#/login', false).fetches).toEqual([]);
+  });
+
   it('#12.2-3 counts: the entry and a list page load a bounded number of files, few of them under 2 KiB; lazily loaded tools and forms come in one file per group', () => {
     const map = result.routeChunks as NonNullable<BuildResult['routeChunks']>;
     const entryFiles = staticClosure(metafile(), [entry()]);
@@ -199,7 +234,10 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     const second = await buildConsole({ configDir: path.join(root, 'config'), outDir: again });
     if (!second.ok) throw new Error(`build failed: ${second.bundleErrors.join('\n')}`);
     // File names carry their content's hash: the same names are the same files.
-    const files = (dir: string) => readdirSync(path.join(dir, 'static', 'chunks')).sort();
+    const files = (dir: string) =>
+      readdirSync(path.join(dir, 'static', 'chunks'))
+        .filter((name) => !isPrecompressedSibling(name))
+        .sort();
     expect(files(again)).toEqual(files(outDir));
     expect(readFileSync(path.join(again, 'index.html'), 'utf8')).toBe(
       readFileSync(path.join(outDir, 'index.html'), 'utf8'),

@@ -1,4 +1,5 @@
 import { transformSync } from 'esbuild';
+import type { EarlyCalls } from './earlyCalls';
 import type { RouteChunkMap } from './routeChunks';
 
 /** Minified, without a comment: both scripts are on the first screen's wire, the preloader on the login screen's. */
@@ -23,7 +24,11 @@ export const ROUTE_MAP_ID = 'jimu-routes';
  * entry, instead of a chain of imports that each wait for the one before. The route's own files ask
  * for low priority, so the entry's files (which must run first) are not queued behind them on
  * HTTP/1.1's six connections (measured: without it the 20th row came later than with the old
- * chain). The map is data in the page (not a script of its own, which cost a round, nor part of
+ * chain). Before any of that it sends the calls the first screen waits for (earlyCalls.ts): the
+ * user info and, on a list page's address without a query, its first rows, with the stored token;
+ * their answers wait in `window.__jimuEarly` until the runtime asks for that very request
+ * (runtime/data/earlyAnswers.ts), so they are there when the code that needs them has run. The
+ * map is data in the page (not a script of its own, which cost a round, nor part of
  * this script, whose bytes every login screen runs). Plain ES5 and no inline script, so it runs
  * under a strict CSP and in any browser.
  *
@@ -39,6 +44,26 @@ export function routePreloadScript(input: RoutePreloadInput): string {
   var block = document.getElementById(${JSON.stringify(ROUTE_MAP_ID)});
   var map;
   try { map = JSON.parse(block.textContent); } catch (e) { return; }
+  var own = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };
+  var hash = location.hash.replace(/^#/, '');
+  var path = hash.split('?')[0] || '/';
+  try { path = decodeURI(path); } catch (e) { path = null; }
+  var early = map.early;
+  var token = null;
+  try { token = window.localStorage.getItem(${JSON.stringify(input.tokenKey)}); } catch (e) {}
+  if (early && token && window.fetch) {
+    var sent = window.__jimuEarly = [];
+    var send = function (call) {
+      var headers = {};
+      for (var name in call.h) if (own(call.h, name)) headers[name] = call.h[name].split(early.mark).join(token);
+      var url = call.u.split(early.mark).join(encodeURIComponent(token));
+      var answer = window.fetch(url, { headers: headers });
+      answer['catch'](function () {});
+      sent.push({ url: url, headers: headers, at: new Date().getTime(), answer: answer });
+    };
+    if (early.user !== undefined) send(early.calls[early.user]);
+    if (path !== null && hash.indexOf('?') < 0 && own(early.lists, path)) send(early.calls[early.lists[path]]);
+  }
   var add = function (index, priority) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -48,14 +73,13 @@ export function routePreloadScript(input: RoutePreloadInput): string {
   };
   var c;
   for (c = 0; c < map.common.length; c++) add(map.common[c]);
-  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  try { path = decodeURI(path); } catch (e) { return; }
+  if (path === null) return;
   var routes = map.routes;
-  var set = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : undefined;
+  var set = own(routes, path) ? routes[path] : undefined;
   if (set === undefined) {
     var parts = path.split('/');
     for (var route in routes) {
-      if (!Object.prototype.hasOwnProperty.call(routes, route)) continue;
+      if (!own(routes, route)) continue;
       var pattern = route.split('/');
       if (pattern.length !== parts.length) continue;
       var same = true;
@@ -78,6 +102,27 @@ const sharedFolder = (files: string[]): string => {
   return prefix;
 };
 
+/** The early calls as the preloader reads them: each call once (`u` URL, `h` headers), named by its index. */
+function earlyData({ mark, user, lists }: EarlyCalls & { mark: string }) {
+  const calls: { u: string; h: Record<string, string> }[] = [];
+  const keys = new Map<string, number>();
+  const index = (call: { url: string; headers: Record<string, string> }): number => {
+    const key = JSON.stringify(call);
+    let at = keys.get(key);
+    if (at === undefined) {
+      at = calls.push({ u: call.url, h: call.headers }) - 1;
+      keys.set(key, at);
+    }
+    return at;
+  };
+  return {
+    mark,
+    calls,
+    user: user && index(user),
+    lists: Object.fromEntries(Object.entries(lists).map(([path, call]) => [path, index(call)])),
+  };
+}
+
 /**
  * The route map as the JSON the preloader reads from index.html's data block: each file named once
  * (without the shared folder and `.js`), the files every signed-in route needs (`common`), the sets
@@ -85,7 +130,7 @@ const sharedFolder = (files: string[]): string => {
  *
  * @example routeMapData(routeChunks); // '{"folder":"static/chunks/","suffix":".js","files":[…],…}'
  */
-export function routeMapData(map: RouteChunkMap): string {
+export function routeMapData(map: RouteChunkMap, early?: EarlyCalls & { mark: string }): string {
   const all = [...new Set([...map.common, ...map.files])];
   const folder = sharedFolder(all);
   const suffix = all.every((file) => file.endsWith('.js')) ? '.js' : '';
@@ -98,6 +143,7 @@ export function routeMapData(map: RouteChunkMap): string {
     common: map.common.map((file) => index.get(file)),
     sets: map.sets.map((set) => set.map((i) => index.get(map.files[i] as string))),
     routes: map.routes,
+    early: early && earlyData(early),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
