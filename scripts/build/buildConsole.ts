@@ -25,6 +25,7 @@ import { writeServiceWorker } from './serviceWorker';
 import { sourceTextPlugin } from './sourceTextPlugin';
 import { unsupportedScript } from './unsupportedScript';
 import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModules';
+import { removePrecompressed, writePrecompressed } from './writePrecompressed';
 
 export interface BuildOptions {
   /** The config folder (default `config`). Plugins are looked up in `<root>/plugins`. */
@@ -248,6 +249,9 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     await writeFile(path.join(outDir, preloadFile), preloader);
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     await writeServiceWorker(outDir, STATIC_DIR);
+    // .br/.gz beside each text file, sent as they are by jimu serve or nginx's brotli_static/gzip_static.
+    if (mode === 'production') await writePrecompressed(outDir, STATIC_DIR);
+    else await removePrecompressed(outDir, STATIC_DIR);
     // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).
     if (process.env.JIMU_METAFILE)
       await writeFile(process.env.JIMU_METAFILE, JSON.stringify(result.metafile));

@@ -25,6 +25,13 @@ describe('service worker generation', () => {
     expect(() => new Function(text)).not.toThrow();
   });
 
+  it('SE-10 precaches no .br/.gz copy: the browser asks for the file, the server picks the encoding', async () => {
+    writeFileSync(path.join(dist, 'static/main-AAAA.js.br'), 'br');
+    writeFileSync(path.join(dist, 'static/chunks/page-BBBB.js.gz'), 'gz');
+    const input = await writeServiceWorker(dist);
+    expect(input.precache).toEqual(['index.html', 'static/chunks/page-BBBB.js', 'static/main-AAAA.js']);
+  });
+
   it('SE-10 a changed build gets a new version, an unchanged one the same', async () => {
     const first = (await writeServiceWorker(dist)).version;
     expect((await writeServiceWorker(dist)).version).toBe(first);

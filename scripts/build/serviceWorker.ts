@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isPrecompressedSibling } from './precompressed';
 
 /** What the generated service worker knows about one build. */
 export interface ServiceWorkerInput {
@@ -99,7 +100,9 @@ async function listFiles(dir: string, prefix: string): Promise<string[]> {
     entries.map((entry) =>
       entry.isDirectory()
         ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
+        : isPrecompressedSibling(entry.name)
+          ? []
+          : [`${prefix}${entry.name}`],
     ),
   );
   return nested.flat();
@@ -107,7 +110,7 @@ async function listFiles(dir: string, prefix: string): Promise<string[]> {
 
 /**
  * Writes `<outDir>/sw.js` for the build already in outDir: precaches index.html and every file
- * under `<outDir>/<staticDir>`, versioned by a hash over their names and index.html's content.
+ * under `<outDir>/<staticDir>` (not the `.br`/`.gz` copies beside them), versioned by a hash over their names and index.html's content.
  *
  * @example const { precache, version } = await writeServiceWorker('dist');
  */

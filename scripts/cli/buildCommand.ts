@@ -8,11 +8,12 @@ import { type Command, parseCommandArgs } from './command';
 const usage = `Usage: jimu build [config-dir] [--out <dir>] [--dev]
 
 Validates the config (every problem reported as file:line:col), normalises it and writes
-<out>/index.html, <out>/manifest.json and <out>/static/ (hashed, minified, code-split JS and CSS).
+<out>/index.html, <out>/manifest.json and <out>/static/ (hashed, minified, code-split JS and CSS),
+with .br and .gz copies of the text files for the server to send as they are.
 
 Options:
   --out <dir>   output folder (default: dist)
-  --dev         development build: not minified, with source maps
+  --dev         development build: not minified, with source maps, no .br/.gz copies
   -h, --help    show this help
 
 Exit codes: 0 built, 1 config or bundle errors, 2 usage error.`;

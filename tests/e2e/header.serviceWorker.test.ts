@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrecompressedSibling } from '../../scripts/build/precompressed';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
 
-/** Every file of the build's static folder, as the worker's precache names it. */
+/** Every file of the build's static folder (not the .br/.gz copies), as the worker's precache names it. */
 const staticFiles = (outDir: string) =>
   (
     readdirSync(path.join(outDir, 'static'), {
@@ -13,7 +14,7 @@ const staticFiles = (outDir: string) =>
       withFileTypes: true,
     }) as import('node:fs').Dirent[]
   )
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !isPrecompressedSibling(entry.name))
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
 // Issue "The console shell" item 6: the build's sw.js in real Chromium (SE-10).
