@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { Express, Request, Response } from 'express';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
+import { isPrecompressedSibling } from '../build/precompressed';
 import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../config';
 import { type AccessPolicy, compileAccessPolicy } from './accessPolicy';
 import { authGate } from './authGate';
@@ -17,6 +18,7 @@ import { mediaAssets } from './mediaAssets';
 import { mockAppSettings } from './mockAppSettings';
 import { mockDelay } from './mockDelay';
 import { parseBody } from './parseBody';
+import { precompressedFiles } from './precompressedFiles';
 import { createRecordTypes } from './recordTypes';
 import { createRestRouter, restCollections } from './restRouter';
 import { routeResolver } from './routeResolver';
@@ -129,12 +131,18 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const routes = routeTableOf(app, restRouter, () => restCollections(store));
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   // A console file is public (the console loads before anyone signs in) and served only when no
-  // API route has its path. Only files inside staticDir count.
+  // API route has its path. Only files inside staticDir count, and not the build's .br/.gz copies
+  // (precompressedFiles sends those in place of their file).
   const isConsoleFile = (path: string) => {
     if (staticDir === undefined) return false;
     if (path === '/') return true;
     const file = resolve(staticDir, `.${decodeURIComponent(path)}`);
-    return file.startsWith(staticDir + sep) && existsSync(file) && statSync(file).isFile();
+    return (
+      file.startsWith(staticDir + sep) &&
+      !isPrecompressedSibling(file) &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    );
   };
   app.use(routeResolver({ routes, domains: PARAM_DOMAINS, isConsoleFile }));
   app.use(parseBody(cipher));
@@ -155,7 +163,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   mountUploadRoutes(app, { store, dataDir });
   mountEnvelopeRoutes(app, deps);
   mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
-  if (staticDir) app.use(serveStatic(staticDir, { index: 'index.html' }));
+  if (staticDir) app.use(precompressedFiles(staticDir), serveStatic(staticDir, { index: 'index.html' }));
   app.use(restGuard, restRouter);
   app.use((_req: Request, res: Response) => send(res, 404, messages.notFound));
   app.use(errorHandler(log));

@@ -34,6 +34,16 @@ export interface RouteResolverOptions {
 const CONSOLE_FILE: RouteEntry = { method: 'GET', path: '/**', source: 'static', public: true };
 
 /**
+ * true when the resolver let this request through as a file of the built console (no API route
+ * has its path and `isConsoleFile` accepted it).
+ *
+ * @example if (!isConsoleFileRequest(res)) return next();
+ */
+export function isConsoleFileRequest(res: Response): boolean {
+  return routeOf(res)?.entry === CONSOLE_FILE;
+}
+
+/**
  * First step of every request: finds the route the router will serve — case-insensitive,
  * trailing and doubled slashes ignored, percent-encoding decoded, aliases followed — and rewrites
  * the URL to that route's canonical path, so the check after it and the handler agree on one
