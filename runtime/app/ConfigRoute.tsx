@@ -9,6 +9,7 @@ import { lazyComponent } from '../lib/lazyComponent';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import { NotBuiltYetPage } from '../shell/NotBuiltYetPage';
+import type { PageCatalog } from './createPageCatalog';
 import { useRuntime } from './RuntimeContext';
 
 // CRUD, forms and tables load only when a config page is first shown (not with login or the shell).
@@ -25,6 +26,21 @@ function PageLoading() {
 }
 
 type PageState = { status: 'loading' } | { status: 'ready'; page: PageConfig | undefined };
+
+/**
+ * Loads what a config page's first render needs — its config, the page renderer and the renderer
+ * of its kind — so that a ConfigRoute mounted afterwards draws the page at once (prepareView.ts).
+ *
+ * @example await preloadConfigRoute(pages, 'users');
+ */
+export function preloadConfigRoute(pages: PageCatalog, name: string): Promise<unknown> {
+  const pageKind = pages.kind(name);
+  return Promise.all([
+    loadChunk(() => pages.load(name)),
+    ConfigPage.preload(),
+    pageKind && loadChunk(() => import('../pages/ConfigPage')).then((m) => m.preloadPageKind(pageKind)),
+  ]);
+}
 
 /**
  * A route that shows a config page (`page: users`). Each page's config loads on its own (the

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, 
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loadChunk } from '../data/loadChunk';
-import { lazyComponent } from '../lib/lazyComponent';
+import { type LazyComponent, lazyComponent } from '../lib/lazyComponent';
 import { tabKeyOf } from '../machines/visitedTabs';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { decideNavigation } from '../routing/decideNavigation';
@@ -13,6 +13,7 @@ import { tabForRoute } from '../routing/tabForRoute';
 import { VIEW_RELOADED_EVENT } from '../shell/viewReloaded';
 import { useRuntime } from './RuntimeContext';
 import LoginScreen from './screens/LoginScreen';
+import { useFirstView } from './useFirstView';
 import { useUserRoutes } from './useUserRoutes';
 import { useWarmList } from './useWarmList';
 
@@ -20,12 +21,14 @@ function Spinner() {
   const { t } = useTranslation();
   return <LoadingSpinner label={t('jimu.common.loading')} />;
 }
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> =>
   lazyComponent(() => loadChunk(load), Spinner as ComponentType<P>, { rethrow: true });
 
 // The signed-in console (shell, menus, tabs, pages) loads once signed in: the login screen does without it.
 const ConsoleFrame = screen(() => import('./consoleViews').then((m) => m.ConsoleFrame));
 const RouteView = screen(() => import('./consoleViews').then((m) => m.RouteView));
+/** The frame and the view around a page, loaded before a page load's first view renders (useFirstView). */
+const preloadFrame = () => Promise.all([ConsoleFrame.preload(), RouteView.preload()]);
 // Visited far less than the login screen: each loads when its path is opened.
 const RegisterScreen = screen(() => import('./screens/RegisterScreen').then((m) => m.default));
 const CallbackScreen = screen(() => import('./screens/CallbackScreen').then((m) => m.default));
@@ -116,7 +119,8 @@ export function NavigationRoot() {
     if (ready && tabRoute) runtime.tabs.send({ type: 'tabs.add', route: tabRoute });
   }, [ready, tabRoute, runtime.tabs]);
 
-  useWarmList(runtime, allRoutes, pathname, search, leaf);
+  const rows = useWarmList(runtime, allRoutes, pathname, search, leaf);
+  const firstViewWaits = useFirstView(runtime, ready ? leaf : undefined, rows, preloadFrame);
 
   // LY-06: a reload re-mounts only the current view: each view counts its own reloads.
   const [reloads, setReloads] = useState<Record<string, number>>({});
@@ -152,6 +156,7 @@ export function NavigationRoot() {
   const spinner = <LoadingSpinner label={t('jimu.common.loading')} />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'loadUser' || (hasToken && !ready && status !== 'loggedOut')) return spinner;
+  if (firstViewWaits && leaf) return spinner;
   const publicScreen = PUBLIC_SCREENS[location.pathname];
   if (publicScreen) return <Suspense fallback={spinner}>{publicScreen()}</Suspense>;
   const errorScreen = ERROR_SCREENS[location.pathname];

@@ -2,13 +2,14 @@ import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { loadChunk } from '../data/loadChunk';
-import { lazyComponent } from '../lib/lazyComponent';
+import { type LazyComponent, lazyComponent } from '../lib/lazyComponent';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { UnresolvedPage } from '../pages/UnresolvedPage';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { RuntimeRoute } from '../routing/RuntimeRoute';
 import { CurrentViewContext } from '../shell/CurrentViewContext';
-import { ConfigRoute } from './ConfigRoute';
+import { ConfigRoute, preloadConfigRoute } from './ConfigRoute';
+import type { PageCatalog } from './createPageCatalog';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function ViewLoading() {
@@ -16,10 +17,10 @@ function ViewLoading() {
   return <LoadingSpinner label={t('jimu.common.loading')} place="view" />;
 }
 
-const screens = new Map<string, ComponentType>();
+const screens = new Map<string, LazyComponent<object>>();
 
 /** The plugin screen a route names (`<plugin>/<name>`), loaded the first time it shows, then kept. */
-function pluginScreen(registry: PluginRegistry, ref: string): ComponentType {
+function pluginScreen(registry: PluginRegistry, ref: string): LazyComponent<object> {
   let screen = screens.get(ref);
   if (!screen) {
     const load = registry.component(ref);
@@ -27,6 +28,31 @@ function pluginScreen(registry: PluginRegistry, ref: string): ComponentType {
     screens.set(ref, screen);
   }
   return screen;
+}
+
+/**
+ * Loads what a route's view draws in its first render — a plugin screen's code, or a config
+ * page's config and renderers — so that a RouteView mounted afterwards shows it whole at once
+ * (the first view of a page load waits for it, useFirstView.ts). Never rejects: a failed load is
+ * the view's to show when it mounts.
+ *
+ * @example await prepareView(route, registry, pages);
+ */
+export function prepareView(
+  route: RuntimeRoute,
+  registry: PluginRegistry,
+  pages: PageCatalog,
+): Promise<void> {
+  return Promise.resolve()
+    .then(() => {
+      if (route.unresolved !== undefined) return undefined;
+      if (route.component) return pluginScreen(registry, route.component).preload();
+      return preloadConfigRoute(pages, route.page ?? route.name);
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 export interface RouteViewProps {

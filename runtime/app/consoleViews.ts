@@ -1,3 +1,3 @@
 // What every signed-in screen draws around and in its view, loaded together once signed in.
 export { ConsoleFrame } from './ConsoleFrame';
-export { RouteView } from './RouteView';
+export { prepareView, RouteView } from './RouteView';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { loadChunk } from '../data/loadChunk';
 import type { warmList } from '../pages/crud/CrudPage';
 import { findRoute } from '../routing/findRoute';
@@ -10,7 +10,8 @@ import type { Runtime } from './createRuntime';
  * still loading (pages/crud/warmList.ts), once per page load; a view shown later asks for its own.
  * The code that asks loads as soon as the console's routes (`allRoutes`) name the address's page,
  * before the user is known, so the request goes out once the guard allowed the route (`leaf`). A
- * failure is left to the page, which asks again and shows it.
+ * failure is left to the page, which asks again and shows it. Returns the asked rows (settled when
+ * they came or failed), which the first view waits for (useFirstView.ts).
  *
  * @example useWarmList(runtime, allRoutes, pathname, search, leaf);
  */
@@ -20,9 +21,10 @@ export function useWarmList(
   pathname: string,
   search: string,
   leaf: RuntimeRoute | undefined,
-): void {
+): RefObject<Promise<unknown> | undefined> {
   // undefined: not looked at yet; null: nothing (more) to ask for.
   const warm = useRef<Promise<typeof warmList | undefined> | null>();
+  const rows = useRef<Promise<unknown>>();
   useEffect(() => {
     const { pages, registry } = runtime.console.getSnapshot().context;
     if (warm.current === undefined && allRoutes.length > 0) {
@@ -40,8 +42,9 @@ export function useWarmList(
     if (!ask || !leaf) return;
     warm.current = null;
     const { http, i18n } = runtime;
-    ask
+    rows.current = ask
       .then((w) => w?.({ name: leaf.page ?? leaf.name, load: pages.load, http, registry, search, i18n }))
       .catch(() => undefined);
   });
+  return rows;
 }

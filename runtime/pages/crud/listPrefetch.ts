@@ -41,13 +41,21 @@ function fresh(key: string, now = Date.now()): Entry | undefined {
  * the shell around the page is still being drawn — so the page finds them there (`takeList`).
  * Skipped when that page asked for the same rows itself a moment ago, or a prefetch is pending.
  * A failed request is the page's failure, as if it had asked itself (the http layer showed it).
+ * Returns the pending request (this one or the one already asked), for a caller that waits for
+ * the rows (the first view, NavigationRoot); undefined when the page asked itself.
  *
  * @example prefetchList(provider, 'table', initialQuery(page, query));
  */
-export function prefetchList(provider: DataProvider, resource: string, query: CrudQuery): void {
+export function prefetchList(
+  provider: DataProvider,
+  resource: string,
+  query: CrudQuery,
+): Promise<unknown> | undefined {
   const key = keyOf(resource, query);
   const now = Date.now();
-  if (fresh(key, now) || now - (requested.get(key) ?? 0) < RECENT_MS) return;
+  const pending = fresh(key, now);
+  if (pending) return pending.promise;
+  if (now - (requested.get(key) ?? 0) < RECENT_MS) return undefined;
   const request = new AbortController();
   const { page, pageSize, sort, filter } = query;
   const entry: Entry = {
@@ -62,6 +70,7 @@ export function prefetchList(provider: DataProvider, resource: string, query: Cr
     () => prefetched.delete(key),
   );
   prefetched.set(key, entry);
+  return entry.promise;
 }
 
 /** The prefetched request for this list, if one is there and fresh; it stays until `takeList`. */

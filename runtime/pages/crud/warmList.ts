@@ -24,15 +24,27 @@ export interface WarmListInput {
  * console frame around it still loads (NavigationRoot) — with the provider ConfigPage makes and the
  * query CrudPage will ask for, so that the page's first render has them (listPrefetch.ts). It
  * rejects when that cannot be done (an unknown plugin provider): the page, asking itself, shows why.
+ * Resolves with the pending list request (settled when the rows came or failed), if one was asked.
  *
  * @example await warmList({ name: 'users', load: pages.load, http, registry, search: '?page=2', i18n });
  */
-export async function warmList({ name, load, http, registry, search, i18n }: WarmListInput): Promise<void> {
+export async function warmList({
+  name,
+  load,
+  http,
+  registry,
+  search,
+  i18n,
+}: WarmListInput): Promise<unknown> {
   const page = await load(name);
-  if (page?.kind !== 'crud') return;
+  if (page?.kind !== 'crud') return undefined;
   const provider = pageDataProvider(page as PageBackend, http, registry, {
     where: `pages/${name}.yaml`,
     t: (key, values) => i18n.t(key, values),
   });
-  prefetchList(provider, page.resource, initialQuery(page, Object.fromEntries(new URLSearchParams(search))));
+  return prefetchList(
+    provider,
+    page.resource,
+    initialQuery(page, Object.fromEntries(new URLSearchParams(search))),
+  );
 }
