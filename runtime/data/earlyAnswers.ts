@@ -12,30 +12,12 @@ const MAX_AGE_MS = 10_000;
 
 type EarlyWindow = { __jimuEarly?: EarlyCall[] };
 
-const absolute = (url: string): string => {
-  try {
-    return new URL(url, globalThis.location?.href).href;
-  } catch {
-    return url;
-  }
-};
-
-const lowerCased = (headers: Record<string, string>): Map<string, string> =>
-  new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-
-function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
-  const left = lowerCased(a);
-  const right = lowerCased(b);
-  if (left.size !== right.size) return false;
-  for (const [name, value] of left) if (right.get(name) !== value) return false;
-  return true;
-}
-
 /**
- * The answer to this very request if the preloader sent it ahead (same GET, same address, same
- * headers — the token included — and no body), taken once; otherwise undefined and the caller
- * sends it. A deep link or F5 so finds the user info and its list's first rows already there when
- * the code that asks for them has run. Stale or unclaimed calls are dropped.
+ * The answer to this very request if the preloader sent it ahead — the same GET to the same
+ * address with the same headers, the token included (both are built by the same code: the build
+ * recorded the preloader's from this runtime, scripts/build/earlyCalls.ts) — taken once; otherwise
+ * undefined, and the caller sends it. A deep link or F5 so finds the user info and its list's
+ * first rows already there when the code that asks for them has run. Stale calls are dropped.
  *
  * @example const ahead = takeEarlyAnswer('/userInfo', { method: 'GET', headers }); // Promise<Response> | undefined
  */
@@ -45,16 +27,12 @@ export function takeEarlyAnswer(
   now = Date.now(),
 ): Promise<Response> | undefined {
   const calls = (globalThis as EarlyWindow).__jimuEarly;
-  if (!calls || calls.length === 0) return undefined;
-  if ((init.method ?? 'GET') !== 'GET' || init.body != null) return undefined;
+  if (!calls?.length || (init.method ?? 'GET') !== 'GET' || init.body != null) return undefined;
+  const key = JSON.stringify([url, init.headers]);
   const fresh = calls.filter((call) => now - call.at <= MAX_AGE_MS);
-  const href = absolute(url);
-  const index = fresh.findIndex(
-    (call) => absolute(call.url) === href && sameHeaders(call.headers, init.headers),
-  );
-  const taken = index < 0 ? undefined : fresh.splice(index, 1)[0];
+  const index = fresh.findIndex((call) => JSON.stringify([call.url, call.headers]) === key);
   (globalThis as EarlyWindow).__jimuEarly = fresh;
-  return taken?.answer;
+  return index < 0 ? undefined : fresh.splice(index, 1)[0].answer;
 }
 
 /**
@@ -70,15 +48,12 @@ export function fetchOrEarly(
   send: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<Response> {
   const early = takeEarlyAnswer(url, init);
+  const { signal } = init;
   if (!early) return send(url, init);
-  const signal = init.signal;
   return new Promise<Response>((resolve, reject) => {
-    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-    if (signal?.aborted) return abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    early
-      .catch(() => send(url, init))
-      .then(resolve, reject)
-      .finally(() => signal?.removeEventListener('abort', abort));
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort);
+    early.catch(() => send(url, init)).then(resolve, reject);
   });
 }
