@@ -5,6 +5,7 @@ import './app.css';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import type { Manifest } from '../contract/manifest';
+import { loadChunk } from '../data/loadChunk';
 import { createI18n } from '../i18n/createI18n';
 import type { Language } from '../lib/language';
 import { machineMessages } from '../machines/messages';
@@ -15,8 +16,7 @@ import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import type { ConsoleParts } from './createConsole';
 import { createRuntime } from './createRuntime';
-import { registerServiceWorker } from './registerServiceWorker';
-import { whenPageIdle } from './whenPageIdle';
+import { IDLE_MARK, whenPageIdle } from './whenPageIdle';
 
 export interface BootInput {
   /** The boot half of the manifest (or the whole of it, when `loadConsole` is left out). */
@@ -92,8 +92,13 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
   // SE-10: production builds cache their assets; a new version shows a notice, then reloads. The
   // precache waits until the first screen is done with the network, never competing with it; so
   // does the popups' positioning code, there before the first menu or tooltip opens.
+  // The worker's registration is code of its own, loaded then: no first screen carries it.
   void whenPageIdle().then(() => {
-    registerServiceWorker();
+    performance.mark(IDLE_MARK);
+    loadChunk(() => import('./registerServiceWorker')).then(
+      (m) => m.registerServiceWorker(),
+      () => undefined,
+    );
     preloadPopups();
   });
 }

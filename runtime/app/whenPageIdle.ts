@@ -1,3 +1,6 @@
+/** The performance mark boot sets when the page went idle and its idle-time work starts (benches wait for it). */
+export const IDLE_MARK = 'jimu:idle';
+
 /** What whenPageIdle reads of the window (a test hands in its own). */
 export type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout' | 'clearTimeout'> & {
   document: Pick<Document, 'readyState'>;
