@@ -121,6 +121,10 @@ describe('SchemaForm', () => {
     type(input(container, 'username'), 'adm');
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(submitted).toEqual([{ username: 'adm' }]));
+    // Reset is disabled while the search runs: a click before it ends does nothing (seen under load).
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: /Reset/ }).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Reset/ }));
     await waitFor(() => expect(submitted).toEqual([{ username: 'adm' }, {}]));
     expect(input(container, 'username').value).toBe('');
