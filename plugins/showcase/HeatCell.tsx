@@ -4,6 +4,17 @@ import { CellTag, TextCell } from '../../runtime/cells';
 /** Where "warm" and "hot" start, unless the column's `options` say otherwise. */
 const DEFAULT_LEVELS = { warm: 1000, hot: 3000 };
 
+/** One number format per language, made once, not one per cell on every render (toLocaleString builds one each call). */
+const formats = new Map<string, Intl.NumberFormat>();
+const formatCount = (count: number, language: string): string => {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    formats.set(language, format);
+  }
+  return format.format(count);
+};
+
 /**
  * `cell: showcase/heat` — a view count with how much attention it gets: a coloured tag (quiet,
  * warm, hot) and the number, thresholds from `options: { warm, hot }`.
@@ -20,9 +31,7 @@ export function HeatCell(props: CellProps) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <CellTag color={color[level]}>{props.context.t(`showcase.heat.${level}`)}</CellTag>
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {count.toLocaleString(props.context.language)}
-      </span>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(count, props.context.language)}</span>
     </span>
   );
 }
