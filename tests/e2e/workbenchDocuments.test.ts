@@ -79,6 +79,9 @@ describe('#16.3 §5.15 documents in Chromium', () => {
     await expect
       .poll(() => popup.locator('[role="option"]').first().innerText())
       .toContain('api:POST /login');
+    // CodeMirror ignores Enter on a completion list updated less than its interactionDelay (75 ms)
+    // ago, and Enter then breaks the line: on a loaded machine the poll can pass within that time.
+    await page.waitForTimeout(250);
     await page.keyboard.press('Enter');
     const source = () => page.evaluate(() => document.querySelector('.cm-content')?.textContent ?? '');
     // The brackets closed once, whether or not the editor had typed `]]` already.
