@@ -156,7 +156,7 @@ export function NavigationRoot() {
   const spinner = <LoadingSpinner label={t('jimu.common.loading')} />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'loadUser' || (hasToken && !ready && status !== 'loggedOut')) return spinner;
-  if (firstViewWaits && leaf) return spinner;
+  if (firstViewWaits) return spinner;
   const publicScreen = PUBLIC_SCREENS[location.pathname];
   if (publicScreen) return <Suspense fallback={spinner}>{publicScreen()}</Suspense>;
   const errorScreen = ERROR_SCREENS[location.pathname];

@@ -5,6 +5,7 @@ import type { HttpClient } from '../../runtime/data/HttpClient';
 import { pageDataProvider } from '../../runtime/data/providers/pageDataProvider';
 import { initialQuery } from '../../runtime/pages/crud/initialQuery';
 import type { CrudPageConfig } from '../../schemas/types.gen';
+import { joinPath } from './routeModules';
 
 /** Stands for the stored token in a recorded call; the preloader puts the real one in its place. */
 export const TOKEN_MARK = 'JIMU-EARLY-TOKEN-7f3a';
@@ -52,9 +53,6 @@ async function recorded(
   if ((init.method ?? 'GET') !== 'GET' || init.body != null) return undefined;
   return { url, headers: { ...(init.headers as Record<string, string>) } };
 }
-
-const joinPath = (parent: string, child: string): string =>
-  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 
 /** Every route's full path with the page it shows (`page`, else its name), `:param` routes left out. */
 function pageRoutes(routes: ManifestRoute[], parent = '', into = new Map<string, string>()) {

@@ -34,7 +34,8 @@ function pluginRefs(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-const joinPath = (parent: string, child: string): string =>
+/** A route's full path from its parent's and its own (an absolute child path stands as is). */
+export const joinPath = (parent: string, child: string): string =>
   child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 
 const iconsOf = (routes: ManifestRoute[] = [], into = new Set<string>()): Set<string> => {
