@@ -52,7 +52,9 @@ export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
       window.removeEventListener(RANDOM_THEME_EVENT, random);
     };
   }, [settings]);
-  useEffect(() => applyDarkMode(document, dark), [dark]);
+  useEffect(() => {
+    void applyDarkMode(document, dark);
+  }, [dark]);
   // A 'random-theme' event that arrived while this code was loading still counts (once).
   const randomOnMount = useRef(initial === 'random');
   useEffect(() => {

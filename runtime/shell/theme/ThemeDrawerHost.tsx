@@ -16,7 +16,9 @@ const ThemeDrawer = lazyComponent<ThemeDrawerProps>(() => import('./ThemeDrawer'
  */
 export function ThemeDrawerHost() {
   const [first, setFirst] = useState<'open' | 'random' | null>(null);
-  useEffect(() => applyDarkMode(document, readDarkMode(window.localStorage)), []);
+  useEffect(() => {
+    void applyDarkMode(document, readDarkMode(window.localStorage));
+  }, []);
   useEffect(() => {
     if (first) return undefined;
     const open = () => setFirst('open');
