@@ -73,4 +73,21 @@ describe('#12.3 early answers: the runtime takes only the very request it would 
     expect((await request({ url: '/userInfo' })).data).toBe('sent');
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it('an early answer whose body stalls ends at the transport timeout, and the early call is aborted', async () => {
+    let body: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        body = controller;
+        controller.enqueue(new TextEncoder().encode('{"code":200,'));
+      },
+    });
+    const abort = vi.fn(() => body?.error(new DOMException('aborted', 'AbortError')));
+    sentEarly({ answer: Promise.resolve(new Response(stream, { status: 200 })), abort });
+    const send = vi.fn(async () => json({ code: 200, data: 'sent' }));
+    const request = createFetchRequest({ baseURL: '/', fetch: send, getToken: () => 'T', timeout: 50 });
+    await expect(request({ url: '/userInfo' })).rejects.toMatchObject({ reason: 'timeout' });
+    expect(abort).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
 });

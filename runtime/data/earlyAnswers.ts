@@ -5,6 +5,12 @@ export interface EarlyCall {
   /** Date.now() when it was sent. */
   at: number;
   answer: Promise<Response>;
+  /**
+   * Cancels the call, its body included (the preloader's AbortController; absent in a browser
+   * without one). The taker's own timeout or cancel calls it, so an answer whose body stalls ends
+   * as a request the runtime sent itself would: rejected, never pending for good.
+   */
+  abort?: () => void;
 }
 
 /** An early answer older than this is not taken: the runtime asks again. */
@@ -26,19 +32,28 @@ export function takeEarlyAnswer(
   init: { method?: string; headers: Record<string, string>; body?: unknown },
   now = Date.now(),
 ): Promise<Response> | undefined {
+  return takeEarlyCall(url, init, now)?.answer;
+}
+
+function takeEarlyCall(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: unknown },
+  now = Date.now(),
+): EarlyCall | undefined {
   const calls = (globalThis as EarlyWindow).__jimuEarly;
   if (!calls?.length || (init.method ?? 'GET') !== 'GET' || init.body != null) return undefined;
   const key = JSON.stringify([url, init.headers]);
   const fresh = calls.filter((call) => now - call.at <= MAX_AGE_MS);
   const index = fresh.findIndex((call) => JSON.stringify([call.url, call.headers]) === key);
   (globalThis as EarlyWindow).__jimuEarly = fresh;
-  return index < 0 ? undefined : fresh.splice(index, 1)[0].answer;
+  return index < 0 ? undefined : fresh.splice(index, 1)[0];
 }
 
 /**
  * Sends `init` through `send`, unless its answer came early: then the early answer, which a
- * cancelled `signal` rejects as fetch would (AbortError). An early call that failed to reach the
- * server is sent again, so it fails (or not) as the caller's own request.
+ * cancelled `signal` rejects as fetch would (AbortError), before the answer came or while its body
+ * is read (the early call is aborted then). An early call that failed to reach the server is sent
+ * again, so it fails (or not) as the caller's own request.
  *
  * @example const response = await fetchOrEarly(url, init, fetch);
  */
@@ -47,13 +62,16 @@ export function fetchOrEarly(
   init: RequestInit & { headers: Record<string, string> },
   send: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<Response> {
-  const early = takeEarlyAnswer(url, init);
+  const early = takeEarlyCall(url, init);
   const { signal } = init;
   if (!early) return send(url, init);
   return new Promise<Response>((resolve, reject) => {
-    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    const abort = () => {
+      early.abort?.();
+      reject(new DOMException('aborted', 'AbortError'));
+    };
     if (signal?.aborted) abort();
-    signal?.addEventListener('abort', abort);
-    early.catch(() => send(url, init)).then(resolve, reject);
+    signal?.addEventListener('abort', abort, { once: true });
+    early.answer.catch(() => send(url, init)).then(resolve, reject);
   });
 }
