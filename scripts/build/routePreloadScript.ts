@@ -57,12 +57,11 @@ export function routePreloadScript(input: RoutePreloadInput): string {
       var headers = {};
       for (var name in call.h) if (own(call.h, name)) headers[name] = call.h[name].split(early.mark).join(token);
       var url = call.u.split(early.mark).join(encodeURIComponent(token));
-      var control = window.AbortController ? new AbortController() : null;
-      var answer = window.fetch(url, control ? { headers: headers, signal: control.signal } : { headers: headers });
+      var control = window.AbortController && new AbortController();
+      var answer = window.fetch(url, { headers: headers, signal: control && control.signal });
       answer['catch'](function () {});
-      var call = { url: url, headers: headers, at: new Date().getTime(), answer: answer };
-      if (control) call.abort = function () { control.abort(); };
-      sent.push(call);
+      sent.push({ url: url, headers: headers, at: new Date().getTime(), answer: answer,
+        abort: function () { if (control) control.abort(); } });
     };
     if (early.user !== undefined) send(early.calls[early.user]);
     if (path !== null && hash.indexOf('?') < 0 && own(early.lists, path)) send(early.calls[early.lists[path]]);
