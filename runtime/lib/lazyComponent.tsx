@@ -42,9 +42,15 @@ export function lazyComponent<P extends object>(
   // A ref goes to the loaded component (an editor's imperative handle), never to the fallback.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module, at module level, like React.lazy
   const Lazy = forwardRef<unknown, P>(function Lazy(props, ref) {
-    const [, setReady] = useState(false);
+    const [, setReady] = useState(() => loaded !== undefined);
     useEffect(() => {
-      if (loaded) return;
+      // The code may have arrived between this render (the fallback) and this effect: a preload
+      // already on its way, resolved while the commit ran. Render again then, or the fallback stays
+      // for good (a first view under load: the frame shown, its page never).
+      if (loaded) {
+        setReady(true);
+        return;
+      }
       let live = true;
       preload().then(
         () => live && setReady(true),
