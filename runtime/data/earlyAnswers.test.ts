@@ -82,8 +82,10 @@ describe('#12.3 early answers: the runtime takes only the very request it would 
         controller.enqueue(new TextEncoder().encode('{"code":200,'));
       },
     });
+    const control = new AbortController();
     const abort = vi.fn(() => body?.error(new DOMException('aborted', 'AbortError')));
-    sentEarly({ answer: Promise.resolve(new Response(stream, { status: 200 })), abort });
+    control.signal.addEventListener('abort', abort);
+    sentEarly({ answer: Promise.resolve(new Response(stream, { status: 200 })), control });
     const send = vi.fn(async () => json({ code: 200, data: 'sent' }));
     const request = createFetchRequest({ baseURL: '/', fetch: send, getToken: () => 'T', timeout: 50 });
     await expect(request({ url: '/userInfo' })).rejects.toMatchObject({ reason: 'timeout' });

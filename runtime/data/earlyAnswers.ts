@@ -6,11 +6,11 @@ export interface EarlyCall {
   at: number;
   answer: Promise<Response>;
   /**
-   * Cancels the call, its body included (the preloader's AbortController; absent in a browser
-   * without one). The taker's own timeout or cancel calls it, so an answer whose body stalls ends
-   * as a request the runtime sent itself would: rejected, never pending for good.
+   * Cancels the call, its body included (the preloader's own controller). The taker's timeout or
+   * cancel aborts it, so an answer whose body stalls ends as a request the runtime sent itself
+   * would: rejected, never pending for good.
    */
-  abort?: () => void;
+  control?: AbortController;
 }
 
 /** An early answer older than this is not taken: the runtime asks again. */
@@ -67,7 +67,7 @@ export function fetchOrEarly(
   if (!early) return send(url, init);
   return new Promise<Response>((resolve, reject) => {
     const abort = () => {
-      early.abort?.();
+      early.control?.abort();
       reject(new DOMException('aborted', 'AbortError'));
     };
     if (signal?.aborted) abort();

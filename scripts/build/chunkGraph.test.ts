@@ -73,14 +73,23 @@ function runPreloader(
   };
   const localStorage = { getItem: (k: string) => (token && k === 'admin-token' ? 'T/+=' : null) };
   const fetches: { url: string; headers: Record<string, string> }[] = [];
-  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+  const fetch = (url: string, init: { headers: Record<string, string>; signal?: AbortSignal }) => {
     // The calls go out before the files: a link added before a call would mean it queued behind them.
     expect(links).toEqual([]);
+    // Each with its own signal, which the runtime aborts at its timeout (earlyAnswers.ts).
+    expect(init.signal).toBeInstanceOf(AbortSignal);
     fetches.push({ url, headers: init.headers });
     return Promise.reject(new Error('offline'));
   };
-  const window = { localStorage, fetch } as Record<string, unknown>;
-  const context = vm.createContext({ document, location: { hash }, window, decodeURI, JSON });
+  const window = { localStorage, fetch, AbortController } as Record<string, unknown>;
+  const context = vm.createContext({
+    document,
+    location: { hash },
+    window,
+    decodeURI,
+    JSON,
+    AbortController,
+  });
   vm.runInContext(readFileSync(path.join(outDir, src), 'utf8'), context);
   // No script is added: the map is in the page, and the login screen's code is all in the entry.
   expect(scripts).toEqual([]);

@@ -51,17 +51,17 @@ export function routePreloadScript(input: RoutePreloadInput): string {
   var early = map.early;
   var token = null;
   try { token = window.localStorage.getItem(${JSON.stringify(input.tokenKey)}); } catch (e) {}
-  if (early && token && window.fetch) {
+  // Every browser with AbortController has fetch (each shipped it later); one check covers both.
+  if (early && token && window.AbortController) {
     var sent = window.__jimuEarly = [];
     var send = function (call) {
       var headers = {};
       for (var name in call.h) if (own(call.h, name)) headers[name] = call.h[name].split(early.mark).join(token);
       var url = call.u.split(early.mark).join(encodeURIComponent(token));
-      var control = window.AbortController && new AbortController();
-      var answer = window.fetch(url, { headers: headers, signal: control && control.signal });
+      var control = new AbortController();
+      var answer = window.fetch(url, { headers: headers, signal: control.signal });
       answer['catch'](function () {});
-      sent.push({ url: url, headers: headers, at: new Date().getTime(), answer: answer,
-        abort: function () { if (control) control.abort(); } });
+      sent.push({ url: url, headers: headers, at: new Date().getTime(), answer: answer, control: control });
     };
     if (early.user !== undefined) send(early.calls[early.user]);
     if (path !== null && hash.indexOf('?') < 0 && own(early.lists, path)) send(early.calls[early.lists[path]]);
