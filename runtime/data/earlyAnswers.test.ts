@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchRequest } from './createFetchRequest';
-import { type EarlyCall, fetchOrEarly, takeEarlyAnswer } from './earlyAnswers';
+import { type EarlyCall, fetchOrEarly, takeEarlyCall } from './earlyAnswers';
 
 type EarlyWindow = { __jimuEarly?: EarlyCall[] };
 const auth = { Accept: 'application/json', Authorization: 'Bearer T' };
@@ -28,19 +28,21 @@ afterEach(() => {
 describe('#12.3 early answers: the runtime takes only the very request it would send', () => {
   it('takes a matching GET once: the same address and headers, as the runtime builds them', () => {
     const [call] = sentEarly({});
-    expect(takeEarlyAnswer('/userInfo', { method: 'GET', headers: { ...auth } })).toBe(call.answer);
-    expect(takeEarlyAnswer('/userInfo', { method: 'GET', headers: auth })).toBeUndefined();
+    expect(takeEarlyCall('/userInfo', { method: 'GET', headers: { ...auth } })?.answer).toBe(call.answer);
+    expect(takeEarlyCall('/userInfo', { method: 'GET', headers: auth })?.answer).toBeUndefined();
   });
 
   it('leaves another token, another address, another header, a body, a POST and a stale call alone', () => {
     sentEarly({}, { url: '/table/getList?pageNo=1&pageSize=20', at: Date.now() - 60_000 });
-    expect(takeEarlyAnswer('/userInfo', { headers: { ...auth, Authorization: 'Bearer U' } })).toBeUndefined();
-    expect(takeEarlyAnswer('/userInfo?x=1', { headers: auth })).toBeUndefined();
-    expect(takeEarlyAnswer('/userInfo', { headers: { ...auth, 'X-Extra': '1' } })).toBeUndefined();
-    expect(takeEarlyAnswer('/userInfo', { method: 'POST', headers: auth })).toBeUndefined();
-    expect(takeEarlyAnswer('/userInfo', { headers: auth, body: '{}' })).toBeUndefined();
+    expect(
+      takeEarlyCall('/userInfo', { headers: { ...auth, Authorization: 'Bearer U' } })?.answer,
+    ).toBeUndefined();
+    expect(takeEarlyCall('/userInfo?x=1', { headers: auth })?.answer).toBeUndefined();
+    expect(takeEarlyCall('/userInfo', { headers: { ...auth, 'X-Extra': '1' } })?.answer).toBeUndefined();
+    expect(takeEarlyCall('/userInfo', { method: 'POST', headers: auth })?.answer).toBeUndefined();
+    expect(takeEarlyCall('/userInfo', { headers: auth, body: '{}' })?.answer).toBeUndefined();
     // Stale: sent over 10 s ago, dropped; the page asks itself.
-    expect(takeEarlyAnswer('/table/getList?pageNo=1&pageSize=20', { headers: auth })).toBeUndefined();
+    expect(takeEarlyCall('/table/getList?pageNo=1&pageSize=20', { headers: auth })?.answer).toBeUndefined();
     expect((globalThis as EarlyWindow).__jimuEarly?.map((c) => c.url)).toEqual(['/userInfo']);
   });
 

@@ -19,23 +19,15 @@ const MAX_AGE_MS = 10_000;
 type EarlyWindow = { __jimuEarly?: EarlyCall[] };
 
 /**
- * The answer to this very request if the preloader sent it ahead — the same GET to the same
- * address with the same headers, the token included (both are built by the same code: the build
- * recorded the preloader's from this runtime, scripts/build/earlyCalls.ts) — taken once; otherwise
- * undefined, and the caller sends it. A deep link or F5 so finds the user info and its list's
- * first rows already there when the code that asks for them has run. Stale calls are dropped.
+ * This very request if the preloader sent it ahead — the same GET to the same address with the
+ * same headers, the token included (both are built by the same code: the build recorded the
+ * preloader's from this runtime, scripts/build/earlyCalls.ts) — taken once; otherwise undefined,
+ * and the caller sends it. A deep link or F5 so finds the user info and its list's first rows
+ * already there when the code that asks for them has run. Stale calls are dropped.
  *
- * @example const ahead = takeEarlyAnswer('/userInfo', { method: 'GET', headers }); // Promise<Response> | undefined
+ * @example const ahead = takeEarlyCall('/userInfo', { method: 'GET', headers }); // EarlyCall | undefined
  */
-export function takeEarlyAnswer(
-  url: string,
-  init: { method?: string; headers: Record<string, string>; body?: unknown },
-  now = Date.now(),
-): Promise<Response> | undefined {
-  return takeEarlyCall(url, init, now)?.answer;
-}
-
-function takeEarlyCall(
+export function takeEarlyCall(
   url: string,
   init: { method?: string; headers: Record<string, string>; body?: unknown },
   now = Date.now(),

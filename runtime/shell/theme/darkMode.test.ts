@@ -5,6 +5,13 @@ import { applyDarkMode, DARK_MODE_KEY, readDarkMode, saveDarkMode } from './dark
 const palette = vi.hoisted(() => ({ load: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('./darkPalette', () => ({ loadDarkPalette: palette.load }));
 
+/** The palette's load waits until the test calls the answer with whether it loaded. */
+function paletteArrivesLater(): (loaded: boolean) => void {
+  let arrive: (loaded: boolean) => void = () => undefined;
+  palette.load.mockImplementation(() => new Promise<boolean>((resolve) => (arrive = resolve)));
+  return (loaded) => arrive(loaded);
+}
+
 describe('dark mode', () => {
   afterEach(() => {
     localStorage.clear();
@@ -20,8 +27,7 @@ describe('dark mode', () => {
   });
 
   it('TH-08 turns the body dark only once the dark palette is in the page, and not at all if it fails', async () => {
-    let arrive: (loaded: boolean) => void = () => undefined;
-    palette.load.mockImplementation(() => new Promise<boolean>((resolve) => (arrive = resolve)));
+    const arrive = paletteArrivesLater();
     const switching = applyDarkMode(document, true);
     expect(document.body.hasAttribute('theme-mode')).toBe(false);
     arrive(true);
@@ -35,8 +41,7 @@ describe('dark mode', () => {
   });
 
   it('TH-08 a switch back to light while the palette loads stays light', async () => {
-    let arrive: (loaded: boolean) => void = () => undefined;
-    palette.load.mockImplementation(() => new Promise<boolean>((resolve) => (arrive = resolve)));
+    const arrive = paletteArrivesLater();
     const switching = applyDarkMode(document, true);
     await applyDarkMode(document, false);
     arrive(true);
