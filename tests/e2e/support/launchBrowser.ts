@@ -20,14 +20,27 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * 'block' keeps the console's service worker out. A test that cuts or slows the network for the
+   * console's code needs it: the worker registers once the page is idle, and from then on answers
+   * code from its cache, which the test's routes never see.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** Debian's Chromium (or $CHROME_PATH) in a fresh profile; never a downloaded browser. */
-export async function launchBrowser(viewport = { width: 1440, height: 900 }): Promise<TestBrowser> {
+export async function launchBrowser(
+  viewport = { width: 1440, height: 900 },
+  options: LaunchOptions = {},
+): Promise<TestBrowser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jimu-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
     viewport,
     locale: 'zh-CN',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

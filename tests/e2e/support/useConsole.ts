@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
+import { type LaunchOptions, launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
 import { type RunningConsole, type StartConsoleOptions, startConsole } from './startConsole';
 
 /** What a browser test file works with; `page` and `errors` are new for every test. */
@@ -21,11 +21,15 @@ export interface ConsoleContext {
  * const ctx = useConsole();
  * it('…', async () => { await signIn(ctx.page, ctx.app.url, 'admin'); });
  */
-export function useConsole(configDir = 'config', options: StartConsoleOptions = {}): ConsoleContext {
+export function useConsole(
+  configDir = 'config',
+  options: StartConsoleOptions = {},
+  browserOptions: LaunchOptions = {},
+): ConsoleContext {
   const ctx = {} as ConsoleContext;
   beforeAll(async () => {
     ctx.app = await startConsole(configDir, options);
-    ctx.browser = await launchBrowser();
+    ctx.browser = await launchBrowser(undefined, browserOptions);
   });
   afterAll(async () => {
     await ctx.browser?.close();
