@@ -38,6 +38,15 @@ describe('registerServiceWorker', () => {
     expect(prod.container.register).toHaveBeenCalledWith('./sw.js');
   });
 
+  it('SE-10 a refused or blocked registration (register answers nothing) is skipped, not an error', async () => {
+    const refused = fakeWindow();
+    refused.container.register.mockRejectedValueOnce(new Error('SecurityError'));
+    await expect(registerServiceWorker({ win: refused.win, production: true })).resolves.toBeNull();
+    const blocked = fakeWindow();
+    blocked.container.register.mockResolvedValueOnce(undefined as never);
+    await expect(registerServiceWorker({ win: blocked.win, production: true })).resolves.toBeNull();
+  });
+
   it('SE-10 skips an insecure origin unless it is localhost', async () => {
     const insecure = fakeWindow({ secure: false });
     await expect(registerServiceWorker({ win: insecure.win, production: true })).resolves.toBeNull();

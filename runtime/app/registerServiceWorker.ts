@@ -53,12 +53,12 @@ export async function registerServiceWorker(
   if (!production || !container) return null;
   if (!win.isSecureContext && !LOCAL_HOSTS.has(win.location.hostname)) return null;
   const onUpdate = options.onUpdate ?? announce(win);
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await container.register(options.url ?? './sw.js');
-  } catch {
-    return null;
-  }
+  // A refusal, or a blocked registration that answers nothing (a privacy tool's or a test
+  // browser's stub of register), only costs the offline cache.
+  const registration: ServiceWorkerRegistration | undefined = await container
+    .register(options.url ?? './sw.js')
+    .catch(() => undefined);
+  if (!registration) return null;
   const report = (worker: ServiceWorker) => {
     // No controller means this is the first install, not an update.
     if (container.controller) onUpdate(activator(container, worker));
