@@ -89,6 +89,10 @@ export function SearchPanel({ visible, onClose }: SearchPanelProps) {
       closeOnEsc
       // Unmounted when closed: the input starts empty each time, like a fresh search box.
       keepDOM={false}
+      // No open/close animation: Semi unmounts a closing modal only on its animationend, and twice
+      // under load (overlays, header e2e) the dialog stayed on screen with its hide class after a
+      // pick had navigated. A pick's feedback is the new page, so the dialog simply goes.
+      motion={false}
     >
       <Input
         autoFocus
