@@ -67,6 +67,10 @@ describe('showcase: customTable', () => {
     // The screen-reader live region says what was picked up.
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain('点击量');
     await page.keyboard.press('ArrowUp');
+    // Dropped only once the move is announced: a loaded machine can take a while to get there.
+    await expect
+      .poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent())
+      .toBe('「点击量」移到第 4 位。');
     await expect.poll(() => setting('评级').evaluate((row) => row.style.transform)).toMatch(/translate/);
     await page.keyboard.press('Space');
     await expect

@@ -122,11 +122,14 @@ describe('showcase: cropper, upload, player', () => {
     const row = rows().first();
     const name = (await row.locator('td').first().textContent()) ?? '';
     await row.getByTestId('demo-upload-delete').click();
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/upload/doDelete'));
     await page
       .locator('.semi-popconfirm')
       .getByRole('button', { name: /确定|OK/ })
       .click();
-    await expect.poll(() => rows().filter({ hasText: name }).count()).toBe(0);
+    expect((await deleted).status()).toBe(200);
+    // Then the list asks again and draws without the row (a loaded machine can take seconds).
+    await expect.poll(() => rows().filter({ hasText: name }).count(), { timeout: 15_000 }).toBe(0);
     const token = await page.evaluate(() => localStorage.getItem('admin-token'));
     const listed = await page.request.get(`${s.app.url}/upload/getList?pageSize=100`, {
       headers: { authorization: `Bearer ${token}` },
