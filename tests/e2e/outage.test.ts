@@ -3,6 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
+const menuItem = (page: Page, title: string) =>
+  page.locator('[data-testid="side-bar"] a.jimu-menu-item', { hasText: title });
+/** Every request of the page to the console's origin fails, as with the network gone. */
+const cutOff = (page: Page, url: string) => {
+  const origin = new URL(url).origin;
+  return page.route(
+    (address) => address.origin === origin,
+    (route) => route.abort('internetdisconnected'),
+  );
+};
+const serverBack = (page: Page) => page.unrouteAll({ behavior: 'wait' });
+const openUserList = async (page: Page, url: string) => {
+  await page.goto(`${url}/#/user_center/userManagement`);
+  await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor();
+};
+
 // Issue 11 item 6: recovery after an outage. The outage is every request of the page to the
 // console's origin — its code chunks, page configs and API calls — dropped as by a lost network.
 // The page is one no service worker controls yet (a first visit): a controlled page keeps its
@@ -13,21 +29,7 @@ describe('#11.6 recovery after an outage', () => {
   const crumbs = (page: Page) => page.getByRole('navigation', { name: 'breadcrumb' });
   const activeTab = (page: Page) =>
     page.locator('[data-testid="tabs-bar"] [role="tab"][aria-selected="true"]');
-  const menuItem = (page: Page, title: string) =>
-    page.locator('[data-testid="side-bar"] a.jimu-menu-item', { hasText: title });
   const failure = (page: Page) => page.locator('.jimu-result:visible');
-  const serverDown = async (page: Page) => {
-    const origin = new URL(ctx.app.url).origin;
-    await page.route(
-      (url) => url.origin === origin,
-      (route) => route.abort('internetdisconnected'),
-    );
-  };
-  const serverBack = (page: Page) => page.unrouteAll({ behavior: 'wait' });
-  const openUsers = async (page: Page) => {
-    await page.goto(`${ctx.app.url}/#/user_center/userManagement`);
-    await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor();
-  };
   /** The failure view alone: its words name the network and the server, no other page shows. */
   const expectOutageView = async (page: Page, title: string, words: RegExp[]) => {
     await failure(page).waitFor();
@@ -42,8 +44,8 @@ describe('#11.6 recovery after an outage', () => {
   it('#11.6 a page whose code cannot load shows the outage alone; 重试 loads it once the server is back, without F5', async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');
-    await openUsers(page);
-    await serverDown(page);
+    await openUserList(page, ctx.app.url);
+    await cutOff(page, ctx.app.url);
     // 项目管理's code (a plugin screen) was never loaded.
     await page.locator('[data-testid="side-bar"]').getByText('开发工作台').click();
     await menuItem(page, '项目管理').click();
@@ -61,8 +63,8 @@ describe('#11.6 recovery after an outage', () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');
     await page.getByRole('button', { name: '语言: English' }).click();
-    await openUsers(page);
-    await serverDown(page);
+    await openUserList(page, ctx.app.url);
+    await cutOff(page, ctx.app.url);
     await menuItem(page, 'Departments').click();
     await expectOutageView(page, 'Departments', [/server/i, /network/i]);
     await serverBack(page);
@@ -81,24 +83,19 @@ describe('#11.6 an outage on a page the service worker keeps', () => {
   it('#11.6 SE-10 offline, a cached page shows with its list failure; Retry loads the rows after recovery', async () => {
     const { page } = ctx;
     await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#/user_center/userManagement`);
-    await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor();
+    await openUserList(page, ctx.app.url);
     // The console registers its worker once the page is idle; wait until it controls the page.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     });
-    const origin = new URL(ctx.app.url).origin;
-    await page.route(
-      (url) => url.origin === origin,
-      (route) => route.abort('internetdisconnected'),
-    );
-    await page.locator('[data-testid="side-bar"] a.jimu-menu-item', { hasText: '部门管理' }).click();
+    await cutOff(page, ctx.app.url);
+    await menuItem(page, '部门管理').click();
     const list = page.locator('.jimu-crud[data-page="departments"]');
     const failure = list.getByRole('alert');
     await failure.waitFor();
     expect(await failure.textContent()).toMatch(/服务器/);
     expect(await page.locator('.jimu-result:visible').count()).toBe(0);
-    await page.unrouteAll({ behavior: 'wait' });
+    await serverBack(page);
     await failure.getByRole('button', { name: '重试' }).click();
     await list.locator('tbody tr.jimu-table-row').first().waitFor();
     expect(await failure.count()).toBe(0);

@@ -16,6 +16,8 @@ describe('showcase: customTable', () => {
       .locator('thead th')
       .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '').filter(Boolean));
   const settings = () => page.getByTestId('demo-customTable-settings');
+  /** What dnd-kit's live region last said to a screen reader. */
+  const announced = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
   const openSettings = async () => {
     if (!(await settings().isVisible())) await demo().getByTestId('demo-customTable-columns').click();
     await settings().waitFor();
@@ -65,17 +67,13 @@ describe('showcase: customTable', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => handle('点击量').getAttribute('aria-pressed')).toBe('true');
     // The screen-reader live region says what was picked up.
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain('点击量');
+    await expect.poll(announced).toContain('点击量');
     await page.keyboard.press('ArrowUp');
     // Dropped only once the move is announced: a loaded machine can take a while to get there.
-    await expect
-      .poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent())
-      .toBe('「点击量」移到第 4 位。');
+    await expect.poll(announced).toBe('「点击量」移到第 4 位。');
     await expect.poll(() => setting('评级').evaluate((row) => row.style.transform)).toMatch(/translate/);
     await page.keyboard.press('Space');
-    await expect
-      .poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent())
-      .toBe('「点击量」从第 5 位放到第 4 位。');
+    await expect.poll(announced).toBe('「点击量」从第 5 位放到第 4 位。');
     await expect.poll(headers).toEqual(moved);
     expect(await demoAxe(page, 'customTable')).toEqual([]);
   });
