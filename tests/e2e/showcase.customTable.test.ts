@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keyboardSensorListening } from './support/dndKeyboard';
 import { openDemo } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
 
@@ -68,6 +69,7 @@ describe('showcase: customTable', () => {
     await expect.poll(() => handle('点击量').getAttribute('aria-pressed')).toBe('true');
     // The screen-reader live region says what was picked up.
     await expect.poll(announced).toContain('点击量');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowUp');
     // Dropped only once the move is announced: a loaded machine can take a while to get there.
     await expect.poll(announced).toBe('「点击量」移到第 4 位。');

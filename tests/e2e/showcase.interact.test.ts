@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keyboardSensorListening } from './support/dndKeyboard';
 import { openDemo } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
 
@@ -230,6 +231,7 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await expect.poll(() => cards.nth(0).getAttribute('aria-pressed')).toBe('true');
     // Picked up, it is over its own place: the last announcement is that place.
     await announced(`${name} 移到位置 1。`);
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowRight');
     await announced(`${name} 移到位置 2。`);
     await page.keyboard.press('ArrowRight');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyboardSensorListening } from './support/dndKeyboard';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
 import { DEMO_PASSWORD, signIn, signInToHome } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
@@ -54,6 +55,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     await handle(7).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion().innerText()).toContain('已拿起卡片「修复order模块」');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowRight');
     await page.locator('[data-column="doing"] [data-task="7"]').waitFor();
     const saved = sorted();
@@ -134,6 +136,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
       await page.keyboard.press('Space');
       // Under load the pick-up can land after the next key: move only once dnd-kit has announced it.
       await expect.poll(() => liveRegion().innerText()).toContain('已拿起卡片');
+      await keyboardSensorListening(page);
       await page.keyboard.press('ArrowRight');
       await page.locator('[data-column="doing"] [data-task="16"]').waitFor();
       await page.keyboard.press('Space');
@@ -174,6 +177,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     await page.getByRole('button', { name: '拖动列「待办」' }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion().innerText()).toContain('已拿起列「待办」，第 1 列，共 3 列');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => liveRegion().innerText()).toContain('列「待办」移到第 2 列');
     const saved = page.waitForResponse((r) => r.url().includes('/workbench/board/save'));

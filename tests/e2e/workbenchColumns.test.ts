@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyboardSensorListening } from './support/dndKeyboard';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
@@ -55,6 +56,7 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
     await page.keyboard.press('Space');
     // Lifted (dnd-kit marks the handle), then moved one row up (the row is shifted), then dropped.
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowUp');
     await expect
       .poll(() => page.locator('tr[data-column="status"]').getAttribute('style'))

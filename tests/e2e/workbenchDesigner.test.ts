@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyboardSensorListening } from './support/dndKeyboard';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
 import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
@@ -144,6 +145,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.getByRole('button', { name: '拖动 number' }).focus();
     await page.keyboard.press('Space');
     await poll(() => page.locator('[id^="DndLiveRegion"]').innerText()).toContain('已拿起字段 number');
+    await keyboardSensorListening(page);
     await page.keyboard.press('ArrowDown');
     await poll(() => page.locator('[id^="DndLiveRegion"]').innerText()).toContain(
       'number 移到了 select 的位置',
