@@ -68,6 +68,25 @@ describe('showcase: cropper, upload, player', () => {
     await expect.poll(() => page.locator('.jimu-user-avatar img').getAttribute('src')).toBe(answer.data.url);
   });
 
+  it('#17.1 cropper: 裁剪 waits while a new picture loads, then crops that picture (no page error)', async () => {
+    // CI once clicked 裁剪 before a new Cropper had measured its picture: getImageData threw.
+    const result = () => demo('cropper').getByTestId('demo-cropper-result').getAttribute('src');
+    const before = await result();
+    await page.route('**/mock-assets/photo/2.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    try {
+      await demo('cropper').getByText('示例照片 2').click();
+      const crop = demo('cropper').getByTestId('demo-cropper-crop');
+      expect(await crop.isDisabled()).toBe(true);
+      await crop.click();
+      await expect.poll(result).not.toBe(before);
+    } finally {
+      await page.unroute('**/mock-assets/photo/2.svg');
+    }
+  });
+
   const wall = () => demo('upload').getByTestId('demo-upload-wall');
   const rows = () => demo('upload').getByTestId('demo-upload-table').locator('tbody tr.semi-table-row');
 

@@ -7,7 +7,7 @@ import Slider from '@douyinfe/semi-ui/lib/es/slider';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { DemoPage } from '../shared/DemoPage';
 import { useDemoMessages } from '../shared/demoMessages';
@@ -38,6 +38,27 @@ export default function CropperDemo() {
   const [saving, setSaving] = useState(false);
   const canSave = user.permissions.includes('write:system');
   const box = useRef<HTMLDivElement>(null);
+  // A new picture or aspect mounts a new Cropper, which measures its picture once it has loaded.
+  // Until then its canvas has no size (getImageData throws), so 裁剪 waits for the load.
+  const cropKey = `${src}|${aspect}`;
+  const keyRef = useRef(cropKey);
+  keyRef.current = cropKey;
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const loaded = loadedKey === cropKey;
+  // Attached in the commit, so even a cached picture's load is seen. Load events do not bubble:
+  // the listener captures. Semi's own onLoad runs after it, so the flag is set a task later.
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const onLoad = (event: Event) => {
+      if (!(event.target instanceof HTMLImageElement)) return;
+      if (!event.target.classList.contains('semi-cropper-img')) return;
+      const key = keyRef.current;
+      setTimeout(() => setLoadedKey(key));
+    };
+    root.addEventListener('load', onLoad, true);
+    return () => root.removeEventListener('load', onLoad, true);
+  }, []);
   // Semi's Cropper draws its picture and previews as <img> without alt: they repeat the picture
   // the controls describe, so they are marked decorative as they appear.
   useEffect(() => {
@@ -53,6 +74,7 @@ export default function CropperDemo() {
   }, []);
 
   const crop = () => {
+    if (!loaded) return;
     const canvas = cropper.current?.getCropperCanvas();
     if (!canvas) return;
     setResult({ url: exportCrop(canvas, shape === 'round'), width: canvas.width, height: canvas.height });
@@ -130,7 +152,7 @@ export default function CropperDemo() {
         <Card>
           <Cropper
             ref={cropper}
-            key={`${src}|${aspect}`}
+            key={cropKey}
             src={src}
             aspectRatio={ASPECTS[aspect]}
             shape={shape}
@@ -221,7 +243,7 @@ export default function CropperDemo() {
             ) : null}
           </Space>
           <Space wrap style={{ marginTop: 16, display: 'flex' }}>
-            <Button theme="solid" data-testid="demo-cropper-crop" onClick={crop}>
+            <Button theme="solid" data-testid="demo-cropper-crop" disabled={!loaded} onClick={crop}>
               {t('demo.cropper.crop')}
             </Button>
             <Button
