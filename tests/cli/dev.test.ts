@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchBrowser } from '../e2e/support/launchBrowser';
 
 const bin = path.resolve('bin/jimu.js');
@@ -28,11 +28,19 @@ async function nextEvent(url: string, wanted: string, timeoutMs = 20_000): Promi
   }
 }
 
+/** Stops the dev server and waits until it has gone (it disposes its builder first). */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 describe('jimu dev', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-dev-'));
-  let child: ChildProcess | undefined;
   afterAll(() => {
-    child?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -40,7 +48,7 @@ describe('jimu dev', () => {
     const config = path.join(work, 'config');
     cpSync('config', config, { recursive: true });
     cpSync('mock-db.json', path.join(work, 'mock-db.json'));
-    child = spawn(
+    const child = spawn(
       process.execPath,
       [bin, 'dev', config, '--port', '0', '--host', '127.0.0.1', '--delay', '0'],
       {
@@ -48,6 +56,9 @@ describe('jimu dev', () => {
         env: { ...process.env, NO_COLOR: '1' },
       },
     );
+    // Each attempt ends its own server and browser, so a retry never shares .cache/dev with a
+    // server still building from the attempt before.
+    onTestFinished(() => stop(child));
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
@@ -56,8 +67,10 @@ describe('jimu dev', () => {
       output += chunk;
     });
     const started = Date.now();
+    // A development build of the whole console: 22 s on an idle 2-core machine, over 60 s
+    // while the other test worker drives Chromium (a fresh clone timed out at 60 s).
     while (!/running at (http:\/\/[\d.:]+)\//.test(output)) {
-      if (Date.now() - started > 60_000) throw new Error(`dev server did not start:\n${output}`);
+      if (Date.now() - started > 120_000) throw new Error(`dev server did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     const url = /running at (http:\/\/[\d.:]+)\//.exec(output)?.[1] as string;
@@ -68,6 +81,7 @@ describe('jimu dev', () => {
     const routes = path.join(config, 'routes.yaml');
     const good = readFileSync(routes, 'utf8');
     const browser = await launchBrowser();
+    onTestFinished(() => browser.close());
     const tab = await browser.context.newPage();
     await tab.goto(`${url}/#/login`);
     await tab.getByLabel('用户名').waitFor();
@@ -80,7 +94,6 @@ describe('jimu dev', () => {
       .locator('#jimu-dev-overlay')
       .getByText(/routes\.yaml:\d+:\d+: error\[unknown-key\]/)
       .waitFor();
-    await browser.close();
     expect(text).toMatch(/routes\.yaml:\d+:\d+: error\[unknown-key\]/);
     expect(output).toMatch(/routes\.yaml:\d+:\d+: error\[unknown-key\]/);
     // the last good build keeps serving
@@ -90,5 +103,5 @@ describe('jimu dev', () => {
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(routes, good);
     await expect(reload).resolves.toBeDefined();
-  }, 90_000);
+  }, 180_000);
 });
