@@ -99,9 +99,10 @@ describe('jimu dev', () => {
     // the last good build keeps serving
     expect(await (await fetch(`${url}/`)).text()).toBe(page);
 
-    const reload = nextEvent(`${url}/__jimu/events`, 'reload');
+    // A whole rebuild: it took over 20 s once beside the other worker's Chromium.
+    const reload = nextEvent(`${url}/__jimu/events`, 'reload', 60_000);
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(routes, good);
     await expect(reload).resolves.toBeDefined();
-  }, 180_000);
+  }, 240_000);
 });

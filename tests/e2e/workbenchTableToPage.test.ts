@@ -199,11 +199,13 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
       })
       .toBe(true);
     // The new page lists the table's first row from the mock collection. The reload jimu dev sends
-    // may land during a step, so each attempt starts from the route again.
+    // may land during a step, so each attempt loads the route again. A goto to the URL the page is
+    // on only changes the hash and keeps a document from an older build: reload it for real.
     await expect
       .poll(
         async () => {
           await page.goto(`${url}/#/orders/index`);
+          await page.reload();
           return page
             .locator('.jimu-crud tbody tr')
             .first()
