@@ -7,17 +7,18 @@ import type { Reporter, TestModule } from 'vitest/node';
  */
 export default class RetriedReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    const lines: string[] = [];
-    let count = 0;
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
-        if (!test.diagnostic()?.flaky) continue;
-        const first = test.result().errors?.[0];
-        count += 1;
-        lines.push(`  ${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
-        if (first) lines.push(`    first attempt: ${first.name ?? 'Error'}: ${first.message.split('\n')[0]}`);
-      }
-    }
-    if (count > 0) process.stdout.write(`\nPassed only on retry (${count}):\n${lines.join('\n')}\n`);
+    const lines = testModules.flatMap((module) =>
+      [...module.children.allTests()]
+        .filter((test) => test.diagnostic()?.flaky)
+        .map((test) => {
+          const first = test.result().errors?.[0];
+          const name = `  ${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`;
+          return first
+            ? `${name}\n    first attempt: ${first.name ?? 'Error'}: ${first.message.split('\n')[0]}`
+            : name;
+        }),
+    );
+    if (lines.length > 0)
+      process.stdout.write(`\nPassed only on retry (${lines.length}):\n${lines.join('\n')}\n`);
   }
 }
