@@ -8,6 +8,9 @@ import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../config'
 import { type AccessPolicy, compileAccessPolicy } from './accessPolicy';
 import { authGate } from './authGate';
 import { mountAuthRoutes } from './authRoutes';
+import { bodyCheck } from './bodyCheck';
+import { ROUTE_BODIES } from './bodyRules';
+import { recordRules } from './bodyRules/recordRules';
 import { createCollectionWriter } from './collectionWriter';
 import { openDataStore } from './dataStore';
 import { messages, send } from './envelope';
@@ -90,7 +93,8 @@ export interface MockServer {
  * `defaults` for CORS, compression and no-cache headers, and json-server's `router` for plain
  * REST. In front of every route: the route resolver (the request matched to one route of the
  * server's own table, its URL made canonical, anything unlisted 404), the body (express.json,
- * 1 MB, depth 64, RSA), the delay, then one access check from config/permissions.yaml.
+ * 1 MB, depth 64, RSA), the delay, one access check from config/permissions.yaml, then the
+ * body checked against its route's schema (bodyCheck.ts).
  *
  * @example
  * const server = await createMockServer({ dataDir: tmp, delay: 0, quiet: true });
@@ -127,7 +131,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // defaults() always mounts express.static; pointing it at a folder that does not exist keeps
   // json-server's own home page away. The console's files are mounted after the API instead.
   app.use(jsonServer.defaults({ logger: false, static: join(dataDir, 'no-static-files') }));
-  const [restGuard, restRouter] = createRestRouter(store, types);
+  const [restGuard, restRouter] = createRestRouter(store);
   const routes = routeTableOf(app, restRouter, () => restCollections(store));
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   // A console file is public (the console loads before anyone signs in) and served only when no
@@ -148,6 +152,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   app.use(parseBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
   app.use(authGate(policy, sessions, store));
+  app.use(bodyCheck({ rules: ROUTE_BODIES, recordSchema: recordRules(store, types) }));
   // The showcase's media, iframe pages and uploaded images (public by permissions.yaml's rule).
   app.use(sampleImages, mediaAssets, uploadedFiles({ store, dataDir }));
   const deps = { store, types, writer };

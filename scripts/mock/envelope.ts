@@ -18,9 +18,26 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's `data`: for a refused body, `{ fieldErrors: { field: message } }`. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
+}
+
+/** Messages by field path (`name`, `columns.0.title`; `$` is the body itself). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one refusal of a request body: 400, `msg` the first field's message, `data.fieldErrors`
+ * every field at fault. Throw it from a handler; the error handler answers it.
+ *
+ * @example
+ * throw fieldRefusal({ code: '项目编码不能修改' }); // 400 { msg: '项目编码不能修改', data: { fieldErrors: { code: … } } }
+ */
+export function fieldRefusal(fieldErrors: FieldErrors, status = 400): ApiError {
+  const first = Object.values(fieldErrors)[0] ?? '请求体无效';
+  return new ApiError(status, first, { fieldErrors });
 }
 
 /** Messages of spec §8 (ER-04) and the ones this server adds, in one place. */

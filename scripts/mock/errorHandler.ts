@@ -15,7 +15,7 @@ export function errorHandler(log: (message: string) => void) {
       res.end();
       return;
     }
-    if (error instanceof ApiError) return send(res, error.status, error.message);
+    if (error instanceof ApiError) return send(res, error.status, error.message, error.data);
     const status = (error as { status?: number; statusCode?: number }).status ?? 500;
     if (status === 413) return send(res, 413, messages.tooLarge);
     if (status === 400) return send(res, 400, messages.badJson);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import qs from 'qs';
 import { qsOptions } from '../../runtime/data/qsOptions';
-import { ApiError, messages } from './envelope';
+import { ApiError, fieldRefusal, messages } from './envelope';
 import { express } from './jsonServerApi';
 
 /** Bodies above this are refused with 413. */
@@ -32,21 +32,23 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Depth of a parsed value, walked without recursion so a hostile body cannot overflow the stack;
- * stops as soon as `limit` is passed.
+ * The top-level field under which a value is nested deeper than `limit` (`$` for the value
+ * itself), walked without recursion so a hostile body cannot overflow the stack; undefined when
+ * it is shallow enough.
  *
  * @example
- * depthOver({ a: [{ b: 1 }] }, 64); // false
+ * deepField({ a: 1, b: [[[1]]] }, 3); // 'b'
  */
-export function depthOver(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
+export function deepField(value: unknown, limit: number): string | undefined {
+  const stack: [unknown, number, string][] = [[value, 1, '$']];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
+    const [node, depth, field] = stack.pop() as [unknown, number, string];
     if (node === null || typeof node !== 'object') continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+    if (depth > limit) return field;
+    for (const [key, child] of Object.entries(node))
+      stack.push([child, depth + 1, depth === 1 ? key : field]);
   }
-  return false;
+  return undefined;
 }
 
 /** After Express's parsers: opens RSA bodies, parses forms and untyped JSON, checks the depth. */
@@ -67,8 +69,10 @@ function finishBody(cipher: BodyCipher | undefined) {
       }
       if (text !== undefined)
         body = text === '' ? {} : isForm(req) ? qs.parse(text, qsOptions) : parseJson(text);
-      if (depthOver(body, MAX_BODY_DEPTH)) throw new ApiError(400, messages.tooDeep);
-      req.body = body ?? {};
+      const deep = deepField(body, MAX_BODY_DEPTH);
+      if (deep !== undefined) throw fieldRefusal({ [deep]: messages.tooDeep });
+      // A body sent as `null` stays null, for the body check to refuse; no body at all is `{}`.
+      req.body = body === undefined ? {} : body;
       next();
     } catch (error) {
       next(error);

@@ -1,3 +1,4 @@
+import type { SchemaObject } from 'ajv';
 import { ApiError } from './envelope';
 
 type Row = Record<string, unknown>;
@@ -19,21 +20,33 @@ function typeOf(value: unknown): FieldType | undefined {
  * types.check('table', rows, { pageViews: 'many' }); // throws ApiError 400 naming pageViews
  */
 export function createRecordTypes() {
-  const known = new Map<string, Map<string, FieldType>>();
+  const known = new Map<string, Map<string, FieldType | undefined>>();
   const learn = (collection: string, rows: Row[]) => {
     let fields = known.get(collection);
     if (fields) return fields;
     fields = new Map();
     for (const row of rows) {
       for (const [field, value] of Object.entries(row)) {
-        const type = typeOf(value);
-        if (type && !fields.has(field)) fields.set(field, type);
+        // A field seen only empty is known, of no type yet: the first typed value decides.
+        if (!fields.get(field)) fields.set(field, typeOf(value));
       }
     }
     known.set(collection, fields);
     return fields;
   };
   return {
+    /**
+     * The JSON Schema of a record of the collection: an object of the fields its records have, each
+     * of the type they hold it in (null clears a field), `id` a string or number. A field no record
+     * has is refused; a collection with no records yet takes any fields.
+     */
+    schema(collection: string, rows: Row[]): SchemaObject {
+      const fields = learn(collection, rows);
+      const properties: Record<string, SchemaObject> = { id: { type: ['string', 'number', 'null'] } };
+      for (const [field, type] of fields)
+        if (field !== 'id') properties[field] = type ? { type: [type, 'null'] } : {};
+      return { type: 'object', properties, additionalProperties: fields.size === 0 };
+    },
     /** The type of one field, when the collection's records say. */
     fieldType(collection: string, rows: Row[], field: string): FieldType | undefined {
       return learn(collection, rows).get(field);
