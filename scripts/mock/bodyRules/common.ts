@@ -8,11 +8,17 @@ import type { SchemaObject } from 'ajv';
 /** A record id as clients send it: a number, or its text. */
 export const ID: SchemaObject = { type: ['integer', 'string'], maxLength: 64 };
 
+/** An id, or null where the body means none (a new record, no parent, no link). */
+export const ID_OR_NULL: SchemaObject = { type: ['integer', 'string', 'null'], maxLength: 64 };
+
 /** An optional short text (names, titles, codes). */
 export const TEXT: SchemaObject = { type: 'string', maxLength: 2000 };
 
 /** Long text: file contents, documents, templates (the body limit of 1 MB bounds it too). */
 export const LONG_TEXT: SchemaObject = { type: 'string', maxLength: 1_000_000 };
+
+/** A text of at most `maxLength` characters: the limit its handler holds the field to. */
+export const textUpTo = (maxLength: number): SchemaObject => ({ type: 'string', maxLength });
 
 /** A list of ids (a delete of many). */
 export const IDS: SchemaObject = { type: 'array', items: ID, maxItems: 10_000 };
