@@ -4,7 +4,7 @@ import { authOf, type UserRecord } from './authGate';
 import { pick, requireString } from './bodyFields';
 import { type CollectionWriter, DEFAULT_ROLES, MIN_PASSWORD_LENGTH } from './collectionWriter';
 import type { DataStore } from './dataStore';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { hashPassword, verifyPassword } from './passwords';
 import { asyncHandler, RESOURCES } from './resources';
 import { type Sessions, tokenTimestamp } from './sessions';
@@ -138,6 +138,9 @@ export function mountAuthRoutes(app: Router, deps: AuthRouteDeps): void {
     '/user/edit',
     asyncHandler(async (req, res) => {
       const { user } = authOf(res);
+      const asked = (req.body as { username?: unknown }).username;
+      if (asked !== undefined && asked !== user.username)
+        throw fieldRefusal({ username: '用户名不能修改（个人资料只改邮箱、手机、头像和昵称）' });
       const fields = pick(req.body, ['email', 'phone', 'avatar', 'nickname']);
       const row = await writer.save(RESOURCES.userManagement, { ...fields, id: user.id });
       await store.flush();

@@ -47,7 +47,7 @@ const fieldPath = (pointer: string) =>
  * property names, otherwise the place of the wrong value. The first error of a field wins.
  *
  * @example
- * fieldErrorsOf(validate.errors); // { name: '应为 string', extra: '不是此接口接受的字段' }
+ * fieldErrorsOf(validate.errors); // { name: '字段 name 应为 string', extra: '字段 extra 不是此接口接受的字段' }
  */
 export function fieldErrorsOf(errors: ErrorObject[] | null | undefined): FieldErrors {
   const out: FieldErrors = {};
@@ -62,7 +62,11 @@ export function fieldErrorsOf(errors: ErrorObject[] | null | undefined): FieldEr
     const field = named === undefined ? at : at === '$' ? named : `${at}.${named}`;
     if (field in out) continue;
     const word = KEYWORD_MESSAGES[error.keyword];
-    out[field] = word ? word(error) : (error.message ?? '取值无效');
+    const message = word ? word(error) : (error.message ?? '取值无效');
+    out[field] =
+      field === '$'
+        ? `请求体${message.replace('应为 object', '应为 JSON 对象')}`
+        : `字段 ${field} ${message}`;
   }
   return out;
 }

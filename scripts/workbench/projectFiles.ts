@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { fieldRefusal } from '../mock/envelope';
 import type { ProjectFiles } from './projectTemplates';
 
 /** sha-256 of a file's text, the hash apply compares against (§5.7.4 conflict detection). */
@@ -9,17 +10,18 @@ export const hashText = (text: string): string => createHash('sha256').update(te
 
 /**
  * Resolves a project-relative path (`config/pages/x.yaml`, `mock-db.json`) inside `root`, refusing
- * anything that would leave it (`..`, absolute paths) or name a file a project does not have.
+ * anything that would leave it (`..`, absolute paths) or name a file a project does not have
+ * (400 naming `path`).
  *
  * @example
  * projectPath('/p', 'config/pages/orders.yaml'); // '/p/config/pages/orders.yaml'
  */
 export function projectPath(root: string, file: string): string {
   if (!/^(config\/[A-Za-z0-9_./-]+\.(ya?ml|json|svg)|mock-db\.json)$/.test(file) || file.includes('..')) {
-    throw new Error(`'${file}' is not a project file (config/… .yaml/.json/.svg or mock-db.json)`);
+    throw fieldRefusal({ path: `'${file}' 不是项目文件（config/ 下的 .yaml/.json/.svg 或 mock-db.json）` });
   }
   const full = resolve(root, file);
-  if (!full.startsWith(resolve(root) + sep)) throw new Error(`'${file}' is outside the project`);
+  if (!full.startsWith(resolve(root) + sep)) throw fieldRefusal({ path: `'${file}' 在项目文件夹之外` });
   return full;
 }
 

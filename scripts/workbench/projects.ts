@@ -1,5 +1,6 @@
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fieldRefusal } from '../mock/envelope';
 import { addCrudStarter } from './crudStarter';
 import { writeProjectFiles } from './projectFiles';
 import { blankProject } from './projectTemplates';
@@ -37,6 +38,7 @@ export const JIMU_PROJECT: ProjectRecord = {
   seed: true,
 };
 
+/** A project code: an upper-case letter, then 1–15 upper-case letters, digits, `_` or `-`. */
 export const CODE_PATTERN = /^[A-Z][A-Z0-9_-]{1,15}$/;
 
 /** Every project: JIMU first, then the `projects` collection. */
@@ -44,10 +46,40 @@ export function allProjects(state: Record<string, unknown[]>): ProjectRecord[] {
   return [JIMU_PROJECT, ...((state.projects ?? []) as ProjectRecord[])];
 }
 
-/** The folder holding a project's config/ (and its mock-db.json). */
+/**
+ * The folder holding a project's config/ (and its mock-db.json): the one place a project's folder
+ * is derived, for every read, write, zip and delete. Only the seed project lives in the
+ * repository; any other is `<data>/projects/<code>`, and only when its code matches the creation
+ * pattern and the folder, if it exists, is a real folder (no symbolic link) directly inside the
+ * real projects folder. Anything else is refused (400 naming `code`); nothing is touched.
+ *
+ * @example
+ * projectRoot(places, { id: 3, name: 'CRM', code: 'CRM' }); // '/srv/jimu/.data/projects/CRM'
+ * projectRoot(places, { id: 9, name: 'x', code: '../../x' }); // throws 400 { fieldErrors: { code } }
+ */
 export function projectRoot(places: ProjectPlaces, project: ProjectRecord): string {
-  return project.seed ? places.repoRoot : join(places.dataDir, 'projects', project.code);
+  if (project.seed === true && project.id === JIMU_PROJECT.id) return places.repoRoot;
+  const code = project.code;
+  if (typeof code !== 'string' || !CODE_PATTERN.test(code))
+    throw fieldRefusal({ code: `项目编码 ${JSON.stringify(code)} 无效，不能对应项目文件夹` });
+  const base = join(places.dataDir, 'projects');
+  mkdirSync(base, { recursive: true });
+  const realBase = realpathSync(base);
+  const folder = join(realBase, code);
+  if (existsSync(folder) || isLink(folder)) {
+    if (isLink(folder) || realpathSync(folder) !== folder || !folder.startsWith(realBase + sep))
+      throw fieldRefusal({ code: `项目 ${code} 的文件夹不是数据目录里的真实文件夹` });
+  }
+  return folder;
 }
+
+const isLink = (path: string) => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
 
 /**
  * A project's folder, created from the blank template the first time it is opened (the seeded
@@ -86,6 +118,7 @@ export async function createProjectFolder(
 
 /** Removes a project's folder (never JIMU's: the repository is not the workbench's to delete). */
 export function removeProjectFolder(places: ProjectPlaces, project: ProjectRecord): void {
-  if (project.seed) throw new Error('the JIMU project cannot be deleted');
+  if (project.seed === true && project.id === JIMU_PROJECT.id)
+    throw new Error('the JIMU project cannot be deleted');
   rmSync(projectRoot(places, project), { recursive: true, force: true });
 }

@@ -56,8 +56,12 @@ describe('mock server: session calls', () => {
   });
 
   it("ER-04 API-03 POST /register creates a read-only user, answers '模拟注册成功' and a working token", async () => {
-    const answer = await mock.call('POST', '/register', {
+    const asking = await mock.call('POST', '/register', {
       body: { username: 'newcomer', password: 'secret12', roles: ['Admin'] },
+    });
+    expect(asking.body).toMatchObject({ code: 400, data: { fieldErrors: { roles: expect.any(String) } } });
+    const answer = await mock.call('POST', '/register', {
+      body: { username: 'newcomer', password: 'secret12' },
     });
     expect(answer.body).toMatchObject({ code: 200, msg: '模拟注册成功' });
     const info = await get('/user_info', answer.body.data.token);
@@ -129,7 +133,9 @@ describe('mock server: session calls', () => {
 
   it('API-03 POST /user/edit changes only the caller’s own profile fields', async () => {
     const token = await mock.login('editor');
-    const answer = await post('/user/edit', { email: 'editor@example.com', roles: ['Admin'] }, token);
+    const asking = await post('/user/edit', { email: 'editor@example.com', roles: ['Admin'] }, token);
+    expect(asking.body).toMatchObject({ code: 400, data: { fieldErrors: { roles: expect.any(String) } } });
+    const answer = await post('/user/edit', { email: 'editor@example.com' }, token);
     expect(answer.body.data).toMatchObject({
       username: 'editor',
       email: 'editor@example.com',

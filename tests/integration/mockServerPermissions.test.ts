@@ -27,21 +27,25 @@ async function scratch(resource: string, body: Record<string, unknown>): Promise
 let counter = 0;
 const unique = () => `p${Date.now()}${counter++}`;
 
+// Each write names a field its records have: a field they do not have is refused before the
+// permission matters.
+const labelField: Record<string, string> = {
+  table: 'title',
+  roleManagement: 'title',
+  goods: 'title',
+  menuManagement: 'name',
+  departmentManagement: 'name',
+  workflow: 'name',
+  project: 'name',
+  defect: 'title',
+};
+
 const writes: Call[] = [
-  ...[
-    'table',
-    'roleManagement',
-    'goods',
-    'menuManagement',
-    'departmentManagement',
-    'workflow',
-    'project',
-    'defect',
-  ].map(
-    (resource): Call => ({
+  ...Object.entries(labelField).map(
+    ([resource, field]): Call => ({
       method: 'POST',
       path: `/${resource}/doEdit`,
-      body: () => ({ name: unique(), title: unique() }),
+      body: () => ({ [field]: unique() }),
       kind: 'write',
     }),
   ),

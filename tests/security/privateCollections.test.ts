@@ -179,14 +179,22 @@ describe('#10.2 private collections stay private', () => {
     }
   });
 
-  it('#10.2 anonymous POST /register gives a token with the lowest role only, whatever it asks for', async () => {
+  it('#10.2 anonymous POST /register gives a token with the lowest role only: asking for roles, permissions or an id is refused naming them', async () => {
     for (const [path, username] of [
       ['/register', 'eve1'],
       ['/v1/users', 'eve2'],
     ]) {
-      const answer = await api.call('POST', path, {
+      const asking = await api.call('POST', path, {
         body: { username, password: 'secret12', roles: ['Admin'], permissions: ['delete:system'], id: 1 },
       });
+      expect(asking.status).toBe(400);
+      expect(Object.keys(dataOf<{ fieldErrors: object }>(asking).fieldErrors).sort()).toEqual([
+        'id',
+        'permissions',
+        'roles',
+      ]);
+      expect(stored().users.some((u) => u.username === username)).toBe(false);
+      const answer = await api.call('POST', path, { body: { username, password: 'secret12' } });
       expect(answer.status).toBe(200);
       const token = dataOf<{ token: string }>(answer).token;
       const info = await api.call('GET', '/user_info', { token });

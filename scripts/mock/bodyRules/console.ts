@@ -1,7 +1,11 @@
 import type { BodyRules } from '../bodyCheck';
 import { DELETE_BODY, EMPTY, ID, IDS_FIELD, strict, TEXT } from './common';
 
-const CREDENTIALS = strict({ username: TEXT, password: TEXT }, ['username', 'password']);
+// The console's phone form sends { phone, code }; the mock signs in by account only and says so.
+const CREDENTIALS = strict({ username: TEXT, password: TEXT, phone: TEXT, code: TEXT }, [
+  'username',
+  'password',
+]);
 const REGISTRATION = strict({ username: TEXT, password: TEXT, email: TEXT, phone: TEXT, avatar: TEXT }, [
   'username',
   'password',
@@ -23,7 +27,8 @@ export const CONSOLE_BODIES: BodyRules = {
   'POST /v1/users/logout': EMPTY,
   'POST /v1/users/refreshToken': EMPTY,
   'PUT /v1/users/password': strict({ oldPassword: TEXT, newPassword: TEXT }, ['oldPassword', 'newPassword']),
-  'POST /user/edit': strict({ email: TEXT, phone: TEXT, avatar: TEXT, nickname: TEXT }),
+  // The profile form shows the user name read-only and sends it back; the handler refuses a change.
+  'POST /user/edit': strict({ username: TEXT, email: TEXT, phone: TEXT, avatar: TEXT, nickname: TEXT }),
   'DELETE /v1/users': DELETE_BODY,
   'PUT /v1/users/department': strict({ ids: IDS_FIELD, id: ID, departmentId: ID }, ['departmentId']),
   'POST /upload': 'multipart',
