@@ -3,8 +3,10 @@ import type { ImportedApi } from '../workbench/openApiImport';
 
 type Row = Record<string, unknown>;
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const STATUSES = ['designing', 'developing', 'released', 'deprecated'];
+/** The methods a stored endpoint may have. */
+export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** The statuses a stored endpoint may be in. */
+export const API_STATUSES = ['designing', 'developing', 'released', 'deprecated'];
 const PATH = /^\/(?!\/)[A-Za-z0-9_\-./{}:~]*$/;
 const SCHEMAS = ['query', 'body', 'response'] as const;
 
@@ -39,7 +41,7 @@ export function apiRecordOf(body: Row, existing: Row | undefined, endpoints: rea
   const status = String(body.status ?? 'developing');
   if (!name) fieldErrors.name = '请填写接口名称';
   else if (name.length > 80) fieldErrors.name = '接口名称最多 80 个字';
-  if (!METHODS.includes(method)) fieldErrors.method = `方法须为 ${METHODS.join(' / ')} 之一`;
+  if (!API_METHODS.includes(method)) fieldErrors.method = `方法须为 ${API_METHODS.join(' / ')} 之一`;
   if (!PATH.test(path)) fieldErrors.path = '路径须以 / 开头，只含字母、数字和 - _ . / { } : ~，不含主机名';
   else if (
     endpoints.some(
@@ -48,7 +50,7 @@ export function apiRecordOf(body: Row, existing: Row | undefined, endpoints: rea
     )
   )
     fieldErrors.path = `${method} ${path} 在本项目中已存在`;
-  if (!STATUSES.includes(status)) fieldErrors.status = `状态须为 ${STATUSES.join(' / ')} 之一`;
+  if (!API_STATUSES.includes(status)) fieldErrors.status = `状态须为 ${API_STATUSES.join(' / ')} 之一`;
   const record: Row = {
     name,
     method,

@@ -93,12 +93,18 @@ describe('#16.4 API management (§5.12): endpoints derived from the config, with
   });
 
   it('#16.4 hand-added endpoints: bad fields refused with the field named, a host refused, duplicates refused; test may not save, editor may not delete', async () => {
+    const badMethod = await wb.call('POST', '/workbench/apis/save', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'x', method: 'FETCH', path: '/x' },
+    });
+    expect(badMethod.status).toBe(400);
+    expect(Object.keys(badMethod.body.data.fieldErrors)).toEqual(['method']);
     const bad = await wb.call('POST', '/workbench/apis/save', {
       token: wb.admin,
-      body: { projectId: 0, name: '', method: 'FETCH', path: '//evil.example/x', body: '{"type": ' },
+      body: { projectId: 0, name: '', method: 'GET', path: '//evil.example/x', body: '{"type": ' },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.data.fieldErrors).sort()).toEqual(['body', 'method', 'name', 'path']);
+    expect(Object.keys(bad.body.data.fieldErrors).sort()).toEqual(['body', 'name', 'path']);
     const taken = await wb.call('POST', '/workbench/apis/save', {
       token: wb.admin,
       body: { projectId: 0, name: 'x', method: 'GET', path: '/userManagement/getList' },
@@ -170,10 +176,27 @@ describe('#16.4 OpenAPI import and export (§5.12)', () => {
       group: string;
     };
     expect(imported).toMatchObject({ source: 'openapi', description: 'From the file', group: 'orders' });
-    await wb.call('POST', '/workbench/apis/save', {
+    // The fields the endpoint sheet sends: what it edits, and `public` as it was.
+    const editable = [
+      'name',
+      'method',
+      'path',
+      'group',
+      'status',
+      'envelope',
+      'public',
+      'query',
+      'body',
+      'response',
+    ];
+    const fields = Object.fromEntries(
+      editable.map((field) => [field, (imported as unknown as Record<string, unknown>)[field]]),
+    );
+    const edited = await wb.call('POST', '/workbench/apis/save', {
       token: wb.editor,
-      body: { ...imported, id: imported.id, projectId: 3, description: 'Edited by hand' },
+      body: { ...fields, id: imported.id, projectId: 3, description: 'Edited by hand' },
     });
+    expect(edited.status).toBe(200);
     const again = await wb.call('POST', '/workbench/apis/import', {
       token: wb.editor,
       body: { projectId: 3, text: ORDERS('Changed in the file') },

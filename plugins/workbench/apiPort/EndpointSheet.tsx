@@ -13,6 +13,20 @@ type Values = Record<string, unknown>;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const STATUSES = ['designing', 'developing', 'released', 'deprecated'];
 const asText = (schema: unknown) => (schema ? JSON.stringify(schema, null, 2) : '');
+/** The fields a save takes: what the sheet edits, and `public`, which it keeps as it was. */
+const SAVED = [
+  'name',
+  'method',
+  'path',
+  'group',
+  'status',
+  'envelope',
+  'description',
+  'query',
+  'body',
+  'response',
+  'public',
+];
 
 /**
  * 新建 / 编辑 a stored endpoint in a SideSheet (full width under 992 px): the server checks every
@@ -38,8 +52,11 @@ export function EndpointSheet(props: {
   const save = async () => {
     setSaving(true);
     try {
+      const fields = Object.fromEntries(
+        SAVED.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]),
+      );
       const answer = await http.post<{ id: number }>('/workbench/apis/save', {
-        ...values,
+        ...fields,
         id: e?.recordId,
         projectId: props.projectId,
       });
