@@ -134,8 +134,17 @@ export function mountWorkbenchApiRoutes(app: Router, ctx: WorkbenchContext): voi
       if (body.text.length > 1_000_000) throw new ApiError(413, messages.tooLarge);
       const read = await readOpenApi(body.text);
       if (!read.ok) {
-        const first = read.problems[0];
-        return send(res, 400, `${first.line}:${first.col} ${first.message}`, { problems: read.problems });
+        // A document that does not validate: each problem at line:col of the text as given, with
+        // the JSON pointer of the value at fault when it is known.
+        const diagnostics = read.problems.map(({ line, col, message, pointer }) => ({
+          line,
+          col,
+          message,
+          severity: 'error' as const,
+          ...(pointer ? { pointer } : {}),
+        }));
+        const first = diagnostics[0];
+        return send(res, 400, `${first.line}:${first.col} ${first.message}`, { diagnostics });
       }
       const outcome = mergeImported(ctx.rows('apis'), project.id, read.operations, {
         nextId: () => ctx.nextId('apis'),

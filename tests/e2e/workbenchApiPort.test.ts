@@ -57,9 +57,9 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
       "openapi: 3.1.0\ninfo: { title: x, version: '1' }\npaths:\n  /x:\n    get:\n      responses:\n        '200': { descriptio: ok }\n";
     await page.locator('.semi-sidesheet .cm-content').fill(doc);
     await page.getByRole('button', { name: '导入', exact: true }).click();
-    const problems = page.getByTestId('wb-api-import-problems');
-    await expect.poll(() => problems.innerText()).toContain('第 7 行');
-    await expect.poll(() => problems.innerText()).toContain("required property 'description'");
+    const diagnostics = page.getByTestId('wb-api-import-diagnostics');
+    await expect.poll(() => diagnostics.innerText()).toContain('第 7 行');
+    await expect.poll(() => diagnostics.innerText()).toContain("required property 'description'");
     await expect
       .poll(() => page.locator('.semi-sidesheet .cm-content').innerText())
       .toContain('descriptio: ok');

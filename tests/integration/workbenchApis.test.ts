@@ -150,8 +150,9 @@ describe('#16.4 OpenAPI import and export (§5.12)', () => {
       body: { projectId: 3, text: broken },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.data.problems[0]).toMatchObject({
+    expect(answer.body.data.diagnostics[0]).toMatchObject({
       line: 14,
+      severity: 'error',
       pointer: '/paths/~1orders~1getList/get/responses/200',
     });
     expect(answer.body.msg).toMatch(/^14:\d+ .*description/);
@@ -159,7 +160,7 @@ describe('#16.4 OpenAPI import and export (§5.12)', () => {
       token: wb.admin,
       body: { projectId: 3, text: 'openapi: [3' },
     });
-    expect(syntax.body.data.problems[0]).toMatchObject({ line: 1 });
+    expect(syntax.body.data.diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
   });
 
   it('#16.4 §5.12 importing twice after editing a description keeps the edited description', async () => {

@@ -11,19 +11,26 @@ import { refusalOf } from '../shared/errors';
 import { useApiMessages } from './messages';
 import { useNarrow } from './useNarrow';
 
-type Problem = { line: number; col: number; pointer: string; message: string };
+/** A problem of the document as the server answers it: at line:col, with the pointer of the value when known. */
+type Diagnostic = {
+  line: number;
+  col: number;
+  message: string;
+  severity: 'error' | 'warning';
+  pointer?: string;
+};
 
 /**
  * 导入 OpenAPI: paste or choose a document; the server validates it (@readme/openapi-parser) and
- * merges it — fields edited by hand since the last import stay. A bad document lists each problem
- * at line:col, marked in the editor; the text stays as typed.
+ * merges it — fields edited by hand since the last import stay. A bad document lists each of its
+ * diagnostics at line:col, marked in the editor; the text stays as typed.
  */
 export function ImportSheet(props: { projectId: number; onClose: () => void; onDone: () => void }) {
   const { t } = useApiMessages();
   const { http } = usePluginServices();
   const narrow = useNarrow();
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
   const [focus, setFocus] = useState<number | undefined>();
   const [running, setRunning] = useState(false);
   const run = async () => {
@@ -38,9 +45,11 @@ export function ImportSheet(props: { projectId: number; onClose: () => void; onD
       props.onDone();
     } catch (error) {
       const refusal = refusalOf(error);
-      const found = (refusal.data?.problems as Problem[] | undefined) ?? [];
-      setProblems(
-        found.length > 0 ? found : [{ line: 1, col: 1, pointer: '', message: refusal.msg ?? String(error) }],
+      const found = (refusal.data?.diagnostics as Diagnostic[] | undefined) ?? [];
+      setDiagnostics(
+        found.length > 0
+          ? found
+          : [{ line: 1, col: 1, message: refusal.msg ?? String(error), severity: 'error' }],
       );
       setFocus(found[0]?.line);
     } finally {
@@ -74,22 +83,22 @@ export function ImportSheet(props: { projectId: number; onClose: () => void; onD
           height="320px"
           ariaLabel={t('workbench.apiPort.import')}
           focusLine={focus}
-          diagnostics={problems.map((p) => ({
-            line: p.line,
-            col: p.col,
-            message: p.message,
-            severity: 'error' as const,
+          diagnostics={diagnostics.map(({ line, col, message, severity }) => ({
+            line,
+            col,
+            message,
+            severity,
           }))}
         />
-        {problems.length > 0 && (
-          <div data-testid="wb-api-import-problems">
+        {diagnostics.length > 0 && (
+          <div data-testid="wb-api-import-diagnostics">
             <Banner
               type="danger"
-              description={t('workbench.apiPort.importProblems', { count: problems.length })}
+              description={t('workbench.apiPort.importDiagnostics', { count: diagnostics.length })}
             />
             <List
               size="small"
-              dataSource={problems}
+              dataSource={diagnostics}
               renderItem={(p) => (
                 <List.Item onClick={() => setFocus(p.line)} style={{ cursor: 'pointer' }}>
                   <Typography.Text code>
