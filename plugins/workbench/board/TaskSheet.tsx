@@ -34,6 +34,24 @@ function Field(props: { label: string; labelId?: string; error?: string; childre
   );
 }
 
+/** The fields of a card a save sends: what the sheet edits, and where the card is. */
+const SAVED = [
+  'id',
+  'boardId',
+  'column',
+  'title',
+  'description',
+  'assignee',
+  'priority',
+  'type',
+  'dueDate',
+  'labels',
+  'estimate',
+  'defectId',
+  'pageRef',
+  'apiId',
+] as const satisfies readonly (keyof Task)[];
+
 const day = (value: unknown) => {
   if (!(value instanceof Date)) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -69,7 +87,7 @@ export function TaskSheet(props: {
   const save = async () => {
     setSaving(true);
     try {
-      const { rank: _rank, done: _done, updateTime: _u, ...body } = values;
+      const body = Object.fromEntries(SAVED.map((field) => [field, values[field]]));
       await http.post('/workbench/tasks/save', body, { showsRefusal: true });
       setErrors({});
       Toast.success(k('saved'));
