@@ -16,6 +16,9 @@ import type { FormRecord } from './useFormRecord';
 import '../shared/workbench.css';
 import './designer.css';
 
+/** The fields of a form's portable copy. */
+const PORTABLE = ['name', 'target', 'prefix', 'schema', 'uiSchema', 'strings'];
+
 /** The portable copy of a form (导出 JSON / 导入 JSON). */
 const exported = (f: FormRecord) => ({
   name: f.name,
@@ -78,9 +81,11 @@ export default function FormMarker() {
   const importJson = async (picked: File | undefined) => {
     if (!picked) return;
     try {
-      const body = JSON.parse(await picked.text()) as Record<string, unknown>;
-      const problem = formProblem(body);
+      const file = JSON.parse(await picked.text()) as Record<string, unknown>;
+      const problem = formProblem(file);
       if (problem) throw new Error(problem.message);
+      // The portable fields only: a file may carry others (a whole record), which a save does not take.
+      const body = Object.fromEntries(PORTABLE.filter((f) => f in file).map((f) => [f, file[f]]));
       if (await saveNew(body)) Toast.success(t('workbench.designer.list.imported'));
     } catch (e) {
       Toast.error(t('workbench.designer.list.badJson', { message: (e as Error).message }));

@@ -20,6 +20,8 @@ export interface FormRecord {
   uiSchema: Json;
   strings: FormStrings;
   prefix?: string;
+  /** Values the preview starts with. */
+  sampleData?: Json;
   version: number;
   updateTime?: string;
   updatedBy?: string;
@@ -28,7 +30,8 @@ export interface FormRecord {
 
 /**
  * One form from the server and its save (version-checked: a stale save is refused with 409 and
- * the server's message; the caller keeps its document, nothing typed is lost).
+ * the server's message; the caller keeps its document, nothing typed is lost). A save sends the
+ * form's own fields, not what the server adds (who changed it and when).
  *
  * @example const { record, save } = useFormRecord(id);
  */
@@ -46,11 +49,18 @@ export function useFormRecord(id: string | null) {
   const save = useCallback(
     async (changes: Partial<FormRecord>) => {
       if (!record) throw new Error('no form loaded');
+      const next = { ...record, ...changes };
       const answer = await http.post<FormRecord>('/workbench/form/doEdit', {
-        ...record,
-        ...changes,
         id: record.id,
         version: record.version,
+        projectId: next.projectId,
+        name: next.name,
+        target: next.target,
+        schema: next.schema,
+        uiSchema: next.uiSchema,
+        strings: next.strings,
+        prefix: next.prefix,
+        sampleData: next.sampleData,
       });
       setRecord(answer.data);
       announceFormsChanged();
