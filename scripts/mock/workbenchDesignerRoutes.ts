@@ -9,7 +9,7 @@ import { readProjectFile } from '../workbench/projectFiles';
 import { validateProject } from '../workbench/validateProject';
 import { authOf } from './authGate';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -97,18 +97,14 @@ export function mountWorkbenchDesignerRoutes(app: Router, ctx: WorkbenchContext)
         body.projectId ?? (body.id !== undefined ? find(body.id).projectId : undefined),
       );
       const problem = formProblem(body);
-      if (problem)
-        return send(res, 400, problem.message, {
-          fieldErrors: { [problem.field]: problem.code },
-          path: problem.path,
-        });
+      if (problem) throw fieldRefusal({ [problem.field]: problem.message });
       const target = body.target === undefined || body.target === null ? null : targetOf(body.target);
-      if (target === undefined) return send(res, 400, '目标页面无效', { fieldErrors: { target: 'invalid' } });
+      if (target === undefined) throw fieldRefusal({ target: '目标页面无效' });
       const name = String(body.name).trim();
       const taken = forms().some(
         (f) => f.projectId === project.id && f.name === name && String(f.id) !== String(body.id),
       );
-      if (taken) return send(res, 400, `表单名称 ${name} 已存在`, { fieldErrors: { name: 'taken' } });
+      if (taken) throw fieldRefusal({ name: `表单名称 ${name} 已存在` });
       const fields = {
         name,
         projectId: project.id,
@@ -175,11 +171,7 @@ export function mountWorkbenchDesignerRoutes(app: Router, ctx: WorkbenchContext)
       const target = targetOf(source.target);
       if (!target) throw new ApiError(400, '表单没有目标页面：先在表单设置里选择页面');
       const problem = formProblem({ name: 'x', ...source });
-      if (problem)
-        return send(res, 400, problem.message, {
-          fieldErrors: { [problem.field]: problem.code },
-          path: problem.path,
-        });
+      if (problem) throw fieldRefusal({ [problem.field]: problem.message });
       const root = await ctx.root(project);
       const strings = (source.strings ?? { zh: {}, en: {} }) as {
         zh: Record<string, string>;

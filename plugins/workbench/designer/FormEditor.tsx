@@ -58,6 +58,7 @@ export default function FormEditor() {
   const [meta, setMeta] = useState<{ name: string; target: FormTarget | null }>();
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [applying, setApplying] = useState(false);
   const loaded = useRef<number>();
   const pluginWidgets = useMemo(() => Object.keys(runtime.registry.widgets()).sort(), [runtime.registry]);
@@ -88,13 +89,17 @@ export default function FormEditor() {
     const changes = current();
     if (!changes || !canWrite || !doc) return;
     setSaving(true);
+    setFieldErrors({});
     try {
       const answer = await save(changes);
       setSaved(snapshot(changes.name, changes.target, toJimu(doc), doc.strings));
       Toast.success(t('workbench.designer.editor.saved', { version: answer.version }));
     } catch (e) {
-      // The document stays as it is: nothing typed is lost; the server says why.
-      Toast.error(refusalOf(e).msg ?? String(e));
+      // The document stays as it is: nothing typed is lost; the server says why, under the
+      // form's setting it names when it names one.
+      const refusal = refusalOf(e);
+      setFieldErrors((refusal.data?.fieldErrors as Record<string, string> | undefined) ?? {});
+      Toast.error(refusal.msg ?? String(e));
     } finally {
       setSaving(false);
     }
@@ -176,7 +181,11 @@ export default function FormEditor() {
           target={meta.target}
           doc={doc}
           readOnly={readOnly}
-          onMeta={(next) => setMeta({ ...meta, ...next })}
+          errors={fieldErrors}
+          onMeta={(next) => {
+            setMeta({ ...meta, ...next });
+            setFieldErrors({});
+          }}
           commit={d.commit}
         />
       </TabPane>

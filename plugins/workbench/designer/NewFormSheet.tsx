@@ -101,9 +101,14 @@ export function NewFormSheet(props: {
       announceFormsChanged();
       props.onCreated(answer.data);
     } catch (e) {
+      // The server's text for the field it names: the name under the name, anything else under the choice.
       const body = refusalOf(e);
-      const field = Object.keys((body.data?.fieldErrors as object | undefined) ?? {})[0] ?? 'pick';
-      setError({ field: field === 'name' ? 'name' : 'pick', message: body.msg ?? (e as Error).message });
+      const fieldErrors = (body.data?.fieldErrors as Record<string, string> | undefined) ?? {};
+      const field = 'name' in fieldErrors ? 'name' : (Object.keys(fieldErrors)[0] ?? 'pick');
+      setError({
+        field: field === 'name' ? 'name' : 'pick',
+        message: fieldErrors[field] ?? body.msg ?? (e as Error).message,
+      });
     } finally {
       setBusy(false);
     }

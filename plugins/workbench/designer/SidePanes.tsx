@@ -60,13 +60,17 @@ export function HistoryPane(props: { undo: number; redo: number; go(steps: numbe
   );
 }
 
-/** 表单 (§5.9 right pane): the form's name, its target page and form, and the columns per row. */
+/**
+ * 表单 (§5.9 right pane): the form's name, its target page and form, and the columns per row.
+ * `errors` are the server's texts for the fields a refused save named (`name`, `target`).
+ */
 export function FormSettings(props: {
   projectId: number;
   name: string;
   target: FormTarget | null;
   doc: FormDoc;
   readOnly: boolean;
+  errors?: Record<string, string>;
   onMeta(meta: { name?: string; target?: FormTarget | null }): void;
   commit(doc: FormDoc): void;
 }) {
@@ -96,6 +100,7 @@ export function FormSettings(props: {
         label={t('workbench.designer.prop.name')}
         value={props.name}
         disabled={props.readOnly}
+        error={props.errors?.name}
         onCommit={(name) => props.onMeta({ name })}
       />
       <div className="dz-prop">
@@ -112,7 +117,13 @@ export function FormSettings(props: {
             const [type, page] = String(value).split(':');
             props.onMeta({ target: { type: type as FormTarget['type'], page: page as string } });
           }}
+          validateStatus={props.errors?.target ? 'error' : 'default'}
         />
+        {props.errors?.target ? (
+          <div className="dz-prop-error" role="alert">
+            {props.errors.target}
+          </div>
+        ) : null}
       </div>
       <div className="dz-prop">
         <span className="dz-prop-label">{t('workbench.designer.prop.columns')}</span>
