@@ -11,7 +11,7 @@ import {
 } from '../workbench/projects';
 import { validateProject } from '../workbench/validateProject';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -71,10 +71,7 @@ export function mountWorkbenchProjectRoutes(app: Router, ctx: WorkbenchContext):
         fieldErrors.code = '项目编码须为大写字母开头的 2–16 位大写字母、数字、_ 或 -';
       else if (allProjects(ctx.store.state).some((p) => p.code === code))
         fieldErrors.code = `项目编码 ${code} 已存在`;
-      if (Object.keys(fieldErrors).length > 0) {
-        send(res, 400, Object.values(fieldErrors)[0], { fieldErrors });
-        return;
-      }
+      if (Object.keys(fieldErrors).length > 0) throw fieldRefusal(fieldErrors);
       const titles = { zh: text(body.titleZh) || name, en: text(body.titleEn) || code };
       const template =
         body.template === 'copy'
