@@ -9,7 +9,7 @@ import { readProjectFile } from '../workbench/projectFiles';
 import { seedRows } from '../workbench/seedRows';
 import { validateProject } from '../workbench/validateProject';
 import { zipFiles } from '../workbench/zipFiles';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { sendZip } from './workbenchProjectRoutes';
@@ -34,9 +34,10 @@ export function mountWorkbenchBackendRoutes(app: Router, ctx: WorkbenchContext):
   /** The backend generator's output for the chosen tables, as files of their project. */
   const renderBackend = async (body: Row) => {
     const chosen = ((body.genTableIds ?? []) as unknown[]).map(find);
-    if (chosen.length === 0) throw new ApiError(400, '请选择至少一个生成表');
+    if (chosen.length === 0) throw fieldRefusal({ genTableIds: '请选择至少一个生成表' });
     const project = ctx.project(chosen[0]?.projectId);
-    if (chosen.some((t) => t.projectId !== project.id)) throw new ApiError(400, '所选生成表须属于同一个项目');
+    if (chosen.some((t) => t.projectId !== project.id))
+      throw fieldRefusal({ genTableIds: '所选生成表须属于同一个项目' });
     const count = Math.min(Math.max(Number(body.rows ?? 20), 1), 1000);
     const seed = Number(body.seed ?? 1);
     const collections = Object.fromEntries(

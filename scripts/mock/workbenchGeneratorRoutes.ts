@@ -27,7 +27,7 @@ import { validateProject } from '../workbench/validateProject';
 import { zipFiles } from '../workbench/zipFiles';
 import { authOf } from './authGate';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler, RESOURCES } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { planOr409, sendZip } from './workbenchProjectRoutes';
@@ -133,7 +133,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
       const root = await ctx.root(project);
       const infos: { info: TableInfo; sourceId?: number }[] = [];
       if (Array.isArray(body.tables)) {
-        if (body.tables.length === 0) throw new ApiError(400, '请选择要导入的表');
+        if (body.tables.length === 0) throw fieldRefusal({ tables: '请选择要导入的表' });
         for (const name of body.tables)
           infos.push({
             info: await tableInfoOf(body.dataSourceId, String(name)),
@@ -145,7 +145,10 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
             infos.push({ info });
         } catch (error) {
           if (!(error instanceof DdlError)) throw error;
-          return send(res, 400, error.message, { line: error.line, col: error.col });
+          // A DDL the parser refused is a diagnostic of the text at its line and column.
+          throw new ApiError(400, error.message, {
+            diagnostics: [{ line: error.line, col: error.col, message: error.reason, severity: 'error' }],
+          });
         }
       } else if (Array.isArray(body.sample)) {
         const name = String(body.name ?? 'records');
@@ -180,7 +183,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
             sample: [],
           },
         });
-      } else throw new ApiError(400, '需要 tables、ddl、sample 或 columns 之一');
+      } else throw fieldRefusal({ $: '需要 tables、ddl、sample 或 columns 之一' });
       const created = infos.map(({ info, sourceId }) => create(info, project, root, sourceId));
       ctx.log(req, res, {
         projectId: project.id,
@@ -197,11 +200,8 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     asyncHandler(async (req, res) => {
       const body = req.body as GenTable;
       const table = find(body.id);
-      if (body.pageName !== undefined && !/^[a-z][a-zA-Z0-9-]*$/.test(body.pageName)) {
-        return send(res, 400, '页面名须为小写字母开头的字母、数字或 -', {
-          fieldErrors: { pageName: 'pattern' },
-        });
-      }
+      if (body.pageName !== undefined && !/^[a-z][a-zA-Z0-9-]*$/.test(body.pageName))
+        throw fieldRefusal({ pageName: '页面名须为小写字母开头的字母、数字或 -' });
       const { id: _id, projectId: _p, lastGenerated: _l, ...changes } = body;
       Object.assign(table, changes);
       await ctx.store.flush();
@@ -379,7 +379,7 @@ export function mountWorkbenchGeneratorRoutes(app: Router, ctx: WorkbenchContext
     '/workbench/generator/validator',
     asyncHandler(async (req, res) => {
       const schema = (req.body as Row).schema;
-      if (!schema || typeof schema !== 'object') throw new ApiError(400, '需要 schema');
+      if (!schema || typeof schema !== 'object') throw fieldRefusal({ schema: '需要 schema' });
       send(res, 200, messages.success, { code: await previewValidatorCode(schema as never) });
     }),
   );

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { GenTable } from '../workbench/genTypes';
 import { reapplyRules } from '../workbench/reapplyRules';
-import { ApiError, messages, send } from './envelope';
+import { fieldRefusal, messages, send } from './envelope';
 import type { WorkbenchContext } from './workbenchContext';
 import { storedRules } from './workbenchRuleRoutes';
 
@@ -23,7 +23,7 @@ export function mountReapplyRoute(app: Router, ctx: WorkbenchContext, find: (id:
     const stored = find(body.genTableId ?? edited?.id);
     const only = body.columns ?? [];
     if (!Array.isArray(only) || only.some((name) => typeof name !== 'string'))
-      throw new ApiError(400, 'columns 须为列名数组');
+      throw fieldRefusal({ columns: 'columns 须为列名数组' });
     const columns = Array.isArray(edited?.columns) ? edited.columns : stored.columns;
     const result = reapplyRules({ ...stored, columns }, storedRules(ctx).rules, only as string[]);
     send(res, 200, messages.success, result);

@@ -3,11 +3,12 @@ import type { ColumnInfo, ForeignKey, TableInfo } from './sourceTypes';
 /** A DDL the parser refused, with the place it stopped (§5.7.2: "the parser's line and column"). */
 export class DdlError extends Error {
   constructor(
-    message: string,
+    /** The parser's words, without the place (the message starts with `line:col: `). */
+    readonly reason: string,
     readonly line: number,
     readonly col: number,
   ) {
-    super(`${line}:${col}: ${message}`);
+    super(`${line}:${col}: ${reason}`);
   }
 }
 

@@ -136,8 +136,10 @@ describe('#14.4 code generation over HTTP', () => {
       body: { projectId: 0, ddl: 'CREATE TABLE x (id int,\n name varchar(3) NOT NUL)' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.data).toEqual({ line: 2, col: 18 });
-    expect(answer.body.msg).toMatch(/^2:18: /);
+    expect(answer.body.data).toEqual({
+      diagnostics: [{ line: 2, col: 18, message: expect.any(String), severity: 'error' }],
+    });
+    expect(answer.body.msg).toBe(`2:18: ${answer.body.data.diagnostics[0].message}`);
   });
 
   it('#14.4 zip: the entries are the changed files plus APPLY.md and changes.patch; mock-db.json is whole and the patch applies to the project as it is', async () => {
