@@ -1,9 +1,9 @@
 import type { Router } from 'express';
-import { checkRules } from '../workbench/checkRules';
+import { checkRules, type RuleProblem } from '../workbench/checkRules';
 import { columnModel } from '../workbench/columnModel';
 import { BUILT_IN_RULES, explainRules, type GenRule, type RuleInput } from '../workbench/genRules';
 import { authOf } from './authGate';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, type FieldErrors, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -23,6 +23,21 @@ interface RuleSet {
 export function storedRules(ctx: WorkbenchContext): { rules: readonly GenRule[]; version: number } {
   const set = (ctx.rows('genRuleSets') as unknown as RuleSet[]).find((s) => s.id === 1);
   return set ? { rules: set.rules, version: set.version } : { rules: BUILT_IN_RULES, version: 0 };
+}
+
+/**
+ * The refusal of a rule list: each problem at its field path (`rules.2.then.cell`; a rule that is
+ * no object at `rules.2`, a list that is none at `rules`), two of one field joined; msg names the
+ * first problem's rule and field.
+ */
+function rulesRefusal(problems: RuleProblem[]): ApiError {
+  const fieldErrors: FieldErrors = {};
+  for (const { index, field, message } of problems) {
+    const at = index < 0 ? field : field === 'rule' ? `rules.${index}` : `rules.${index}.${field}`;
+    fieldErrors[at] = fieldErrors[at] === undefined ? message : `${fieldErrors[at]}；${message}`;
+  }
+  const first = problems[0] as RuleProblem;
+  return new ApiError(400, `规则 ${first.index + 1} 的 ${first.field}：${first.message}`, { fieldErrors });
 }
 
 /**
@@ -59,10 +74,7 @@ export function mountWorkbenchRuleRoutes(app: Router, ctx: WorkbenchContext): vo
       const body = req.body as Row;
       const current = storedRules(ctx);
       const problems = checkRules(body.rules);
-      if (problems.length > 0) {
-        const first = problems[0] as (typeof problems)[number];
-        return send(res, 400, `规则 ${first.index + 1} 的 ${first.field}：${first.message}`, { problems });
-      }
+      if (problems.length > 0) throw rulesRefusal(problems);
       if (Number(body.version) !== current.version)
         return send(res, 409, '规则已被他人修改', {
           current: { list: current.rules, version: current.version },
@@ -104,13 +116,13 @@ export function mountWorkbenchRuleRoutes(app: Router, ctx: WorkbenchContext): vo
   app.post('/workbench/rules/explain', (req, res) => {
     const body = req.body as Row;
     if (body.rules !== undefined) {
-      const [problem] = checkRules(body.rules);
-      if (problem)
-        throw new ApiError(400, `规则 ${problem.index + 1} 的 ${problem.field}：${problem.message}`);
+      const problems = checkRules(body.rules);
+      if (problems.length > 0) throw rulesRefusal(problems);
     }
     const rules = body.rules !== undefined ? (body.rules as GenRule[]) : storedRules(ctx).rules;
     const column = body.column as RuleInput;
-    if (!column || typeof column.name !== 'string') throw new ApiError(400, '需要 column: {name, type}');
+    if (!column || typeof column.name !== 'string')
+      throw fieldRefusal({ column: '需要 column: {name, type}' });
     const type = String(column.type ?? '').toLowerCase();
     const { matched, skipped } = explainRules(rules, { ...column, type });
     const info = {

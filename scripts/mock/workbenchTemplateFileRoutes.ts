@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { checkTemplate } from '../workbench/renderTemplate';
 import { checkFileFields, type FieldProblem, type TemplateFile } from '../workbench/templateSets';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { refuseFields, removeWhere, stamp, templateStore } from './workbenchTemplateSetRoutes';
@@ -62,7 +62,7 @@ export function mountTemplateFileRoutes(app: Router, ctx: WorkbenchContext): voi
           problems,
           await liquidProblem('condition', `{% if ${String(body.condition)} %}{% endif %}`),
         );
-      if (refuseFields(res, problems)) return;
+      refuseFields(problems);
       if (existing && Number(body.version) !== existing.version)
         return send(res, 409, `模板文件 ${existing.path} 已被他人修改`, { current: existing });
       const fields = {
@@ -123,7 +123,7 @@ export function mountTemplateFileRoutes(app: Router, ctx: WorkbenchContext): voi
       writable(findSet(file.setId));
       const list = filesOf(file.setId).filter((f) => f.id !== file.id);
       const to = Math.min(Math.max(Math.trunc(Number(body.to)), 0), list.length);
-      if (!Number.isFinite(to)) throw new ApiError(400, '需要目标位置 to');
+      if (!Number.isFinite(to)) throw fieldRefusal({ to: '需要目标位置 to' });
       list.splice(to, 0, file);
       list.forEach((f, order) => {
         f.order = order;

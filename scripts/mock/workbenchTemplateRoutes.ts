@@ -4,7 +4,7 @@ import { routeOf } from '../workbench/generateFiles';
 import type { GenTable } from '../workbench/genTypes';
 import { renderTemplate } from '../workbench/renderTemplate';
 import { validateProject } from '../workbench/validateProject';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { mountWorkbenchRuleRoutes } from './workbenchRuleRoutes';
@@ -31,7 +31,7 @@ export function mountWorkbenchTemplateRoutes(app: Router, ctx: WorkbenchContext)
     '/workbench/templates/render',
     asyncHandler(async (req, res) => {
       const body = req.body as Row;
-      if (typeof body.content !== 'string') throw new ApiError(400, '需要 content（模板文本）');
+      if (typeof body.content !== 'string') throw fieldRefusal({ content: '需要 content（模板文本）' });
       const table = (ctx.rows('genTables') as unknown as GenTable[]).find(
         (t) => String(t.id) === String(body.genTableId),
       );

@@ -1,4 +1,4 @@
-import type { Response, Router } from 'express';
+import type { Router } from 'express';
 import {
   checkFileFields,
   checkSetFields,
@@ -10,7 +10,7 @@ import {
   type TemplateSetExport,
 } from '../workbench/templateSets';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -19,15 +19,19 @@ type Row = Record<string, unknown>;
 /** The time format of the seed's updateTime. */
 export const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
-/** 400 with the problems by field: the first one's words as msg, codes for the screen to translate. */
-export function refuseFields(res: Response, problems: Record<string, FieldProblem>): boolean {
+/**
+ * Refuses the problems by field, when there are any: the one refusal of a body (400, each field's
+ * words in `fieldErrors`, the first as msg), plus each field's code in `fieldCodes`, which the
+ * screen translates into the reader's language.
+ */
+export function refuseFields(problems: Record<string, FieldProblem>): void {
   const fields = Object.entries(problems);
-  if (fields.length === 0) return false;
-  send(res, 400, (fields[0] as [string, FieldProblem])[1].message, {
-    fieldErrors: Object.fromEntries(fields.map(([k, p]) => [k, p.message])),
+  if (fields.length === 0) return;
+  const refusal = fieldRefusal(Object.fromEntries(fields.map(([k, p]) => [k, p.message])));
+  throw new ApiError(refusal.status, refusal.message, {
+    ...(refusal.data as object),
     fieldCodes: Object.fromEntries(fields.map(([k, p]) => [k, p.code])),
   });
-  return true;
 }
 
 /** Removes the matching rows in place (the store keeps its arrays). */
@@ -106,7 +110,7 @@ export function mountTemplateSetRoutes(app: Router, ctx: WorkbenchContext): void
     asyncHandler(async (req, res) => {
       const body = req.body as Row;
       const existing = body.id === undefined || body.id === null ? undefined : writable(findSet(body.id));
-      if (refuseFields(res, checkSetFields(body, otherNames(existing?.id)))) return;
+      refuseFields(checkSetFields(body, otherNames(existing?.id)));
       const fields = {
         name: String(body.name).trim(),
         description: String(body.description ?? '').trim(),
@@ -182,15 +186,18 @@ export function mountTemplateSetRoutes(app: Router, ctx: WorkbenchContext): void
     asyncHandler(async (req, res) => {
       const doc = (req.body as Row).document as TemplateSetExport | undefined;
       if (doc?.jimuTemplateSet !== 1 || !Array.isArray(doc.files))
-        throw new ApiError(400, '不是积木模板集文件（缺少 jimuTemplateSet: 1 或 files）');
+        throw fieldRefusal({ document: '不是积木模板集文件（缺少 jimuTemplateSet: 1 或 files）' });
       const name = otherNames().includes(String(doc.name))
         ? copyName(String(doc.name), otherNames())
         : doc.name;
-      if (refuseFields(res, checkSetFields({ ...doc, name }, otherNames()))) return;
+      refuseFields(checkSetFields({ ...doc, name }, otherNames()));
       for (const [index, file] of doc.files.entries()) {
         const before = doc.files.slice(0, index).map((f) => String(f.path));
-        const problem = Object.values(checkFileFields(file, before))[0];
-        if (problem) throw new ApiError(400, `第 ${index + 1} 个文件：${problem.message}`);
+        const [field, problem] = Object.entries(checkFileFields(file, before))[0] ?? [];
+        if (problem)
+          throw fieldRefusal({
+            [`document.files.${index}.${field}`]: `第 ${index + 1} 个文件：${problem.message}`,
+          });
       }
       const set = addSet({
         name,

@@ -79,17 +79,19 @@ describe('#14.5 saved generation rules over HTTP (WORKBENCH.md §5.8.3)', () => 
 
   it('#14.5 §5.8.3 a bad rule is refused at its position; a stale version is 409; the list stays', async () => {
     const { list: rules, version } = await list();
-    const broken = rules.map((r, i) =>
-      // biome-ignore lint/suspicious/noThenProperty: a generation rule's `then` is data (§5.8.3)
-      i === 2 ? Object.assign({}, r, { then: { widget: 'select', colour: 'red' } }) : r,
-    );
-    const refused = await save(broken, version);
+    const withThen = (then: Record<string, unknown>) =>
+      rules.map((r, i) => (i === 2 ? Object.assign({}, r, { then }) : r));
+    const refused = await save(withThen({ widget: 'select', width: 10 }), version);
     expect(refused.status).toBe(400);
-    expect(refused.body.data.problems).toEqual([
-      { index: 2, field: 'then.colour', message: 'unknown column field' },
-    ]);
+    expect(refused.body.msg).toBe('规则 3 的 then.width：must be a whole number from 40 to 800');
+    expect(refused.body.data).toEqual({
+      fieldErrors: { 'rules.2.then.width': 'must be a whole number from 40 to 800' },
+    });
+    const unknown = await save(withThen({ widget: 'select', colour: 'red' }), version);
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.data.fieldErrors)).toEqual(['rules.2.then.colour']);
     const twice = await save([...rules, { ...selectRule }], version);
-    expect(twice.body.data.problems[0]).toMatchObject({ index: rules.length, field: 'id' });
+    expect(Object.keys(twice.body.data.fieldErrors)).toEqual([`rules.${rules.length}.id`]);
     const stale = await save(rules, version - 1);
     expect(stale.status).toBe(409);
     expect(stale.body.data.current.version).toBe(version);

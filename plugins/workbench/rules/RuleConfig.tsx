@@ -10,7 +10,7 @@ import { ExplainBox } from './ExplainBox';
 import { RuleSheet } from './RuleSheet';
 import { RuleTable } from './RuleTable';
 import { fromFormValues } from './ruleForm';
-import type { Rule, RuleProblem } from './types';
+import { problemsOf, type Rule, type RuleProblem } from './types';
 import { useRuleMessages } from './useRuleMessages';
 import '../shared/workbench.css';
 
@@ -51,7 +51,7 @@ export default function RuleConfig() {
       Toast.success(t('workbench.ruleset.saved'));
     } catch (error) {
       const { data } = refusalOf(error);
-      setProblems((data?.problems as RuleProblem[] | undefined) ?? []);
+      setProblems(problemsOf(data?.fieldErrors));
       if (data?.current) setTheirs(data.current as Saved);
     } finally {
       setSaving(false);

@@ -21,6 +21,23 @@ export interface RuleProblem {
   message: string;
 }
 
+/**
+ * A refused save's field errors as problems by rule: `rules.2.then.cell` is rule 2's `then.cell`,
+ * `rules.2` the rule itself; any other field (`rules`, `version`) belongs to no rule (index -1).
+ *
+ * @example
+ * problemsOf({ 'rules.2.then.cell': 'must be a name' }); // [{ index: 2, field: 'then.cell', message: 'must be a name' }]
+ */
+export function problemsOf(fieldErrors: unknown): RuleProblem[] {
+  if (!fieldErrors || typeof fieldErrors !== 'object') return [];
+  return Object.entries(fieldErrors as Record<string, string>).map(([at, message]) => {
+    const found = /^rules\.(\d+)(?:\.(.+))?$/.exec(at);
+    return found
+      ? { index: Number(found[1]), field: found[2] ?? 'rule', message }
+      : { index: -1, field: at, message };
+  });
+}
+
 export const MATCH_FLAGS = ['isPk', 'nullable', 'hasFk'] as const;
 export const THEN_FLAGS = ['inList', 'inSearch', 'inEdit', 'required', 'sortable', 'readOnly'] as const;
 export const THEN_TEXTS = ['format', 'widget', 'cell'] as const;
