@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { consoleZip } from '../workbench/consoleZip';
 import { type ConsoleInput, consoleModel, renderConsole } from '../workbench/frontendConsole';
 import type { RouteNode } from '../workbench/routeTree';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { sendZip } from './workbenchProjectRoutes';
@@ -11,14 +11,18 @@ type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A refusal of the field at `where` (`routes[0].meta`), named as a field path (`routes.0.meta`). */
+const refuse = (where: string, message: string) =>
+  fieldRefusal({ [where.replace(/\[(\d+)\]/g, '.$1')]: `${where} ${message}` });
+
 /** A route tree from the screen must be objects with a path and a name; 400 names the first bad one. */
 function checkTree(routes: unknown, where = 'routes'): RouteNode[] {
-  if (!Array.isArray(routes)) throw new ApiError(400, `${where} 须为路由数组`);
+  if (!Array.isArray(routes)) throw refuse(where, '须为路由数组');
   routes.forEach((route, index) => {
     const at = `${where}[${index}]`;
     if (!isObject(route) || typeof route.path !== 'string' || typeof route.name !== 'string')
-      throw new ApiError(400, `${at} 须有字符串 path 和 name`);
-    if (route.meta !== undefined && !isObject(route.meta)) throw new ApiError(400, `${at}.meta 须为对象`);
+      throw refuse(at, '须有字符串 path 和 name');
+    if (route.meta !== undefined && !isObject(route.meta)) throw refuse(`${at}.meta`, '须为对象');
     if (route.children !== undefined) checkTree(route.children, `${at}.children`);
   });
   return routes as RouteNode[];
@@ -28,10 +32,11 @@ function inputOf(body: Body): ConsoleInput {
   const titles = isObject(body.titles) ? body.titles : {};
   for (const [key, both] of Object.entries(titles))
     if (!isObject(both) || typeof both.zh !== 'string' || typeof both.en !== 'string')
-      throw new ApiError(400, `titles.${key} 须为 {zh, en}`);
+      throw fieldRefusal({ [`titles.${key}`]: `titles.${key} 须为 {zh, en}` });
   const pages = isObject(body.pages) ? body.pages : {};
   for (const [name, page] of Object.entries(pages))
-    if (typeof page !== 'string') throw new ApiError(400, `pages.${name} 须为页面 YAML 文本`);
+    if (typeof page !== 'string')
+      throw fieldRefusal({ [`pages.${name}`]: `pages.${name} 须为页面 YAML 文本` });
   return {
     routes: checkTree(body.routes),
     theme: isObject(body.theme) ? body.theme : {},

@@ -8,7 +8,7 @@ import { projectConfig } from '../workbench/projectApis';
 import { hashText, readProjectFile } from '../workbench/projectFiles';
 import { validateProject } from '../workbench/validateProject';
 import { mergeStrings } from '../workbench/yamlMerge';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -29,8 +29,9 @@ export function mountWorkbenchToolRoutes(app: Router, ctx: WorkbenchContext): vo
     asyncHandler(async (req, res) => {
       const body = req.body as Row;
       const kind = String(body.kind ?? 'page') as SnippetKind;
-      if (!SNIPPET_KINDS.includes(kind)) throw new ApiError(400, `kind 须为 ${SNIPPET_KINDS.join(' / ')}`);
-      if (typeof body.text !== 'string') throw new ApiError(400, '请粘贴要检查的配置');
+      if (!SNIPPET_KINDS.includes(kind))
+        throw fieldRefusal({ kind: `kind 须为 ${SNIPPET_KINDS.join(' / ')}` });
+      if (typeof body.text !== 'string') throw fieldRefusal({ text: '请粘贴要检查的配置' });
       const diagnostics = await checkSnippet(kind, body.text);
       send(res, 200, messages.success, { diagnostics: diagnostics.map(({ file: _file, ...d }) => d) });
     }),
@@ -72,9 +73,8 @@ export function mountWorkbenchToolRoutes(app: Router, ctx: WorkbenchContext): vo
         if (!KEY.test(key)) fieldErrors[key] = `键 ${key} 不是合法的 i18n 键`;
         else if (typeof text !== 'string' || text.trim() === '') fieldErrors[key] = '请填写译文';
       }
-      if (Object.keys(strings).length === 0) throw new ApiError(400, '没有要添加的译文');
-      if (Object.keys(fieldErrors).length > 0)
-        return send(res, 400, Object.values(fieldErrors)[0], { fieldErrors });
+      if (Object.keys(strings).length === 0) throw fieldRefusal({ strings: '没有要添加的译文' });
+      if (Object.keys(fieldErrors).length > 0) throw fieldRefusal(fieldErrors);
       const path = `config/i18n/${language}.yaml`;
       const current = /^[\w-]+$/.test(language) ? readProjectFile(root, path) : undefined;
       if (current === undefined) throw new ApiError(404, `语言 ${language} 没有字符串表`);

@@ -36,8 +36,15 @@ type File = { path: string; status: string; content: string };
 
 const model = async (projectId: number, token = wb.admin) =>
   (await wb.call('GET', `/workbench/frontend/model?projectId=${projectId}`, { token })).body.data as Model;
-const render = (projectId: number, input: object, token = wb.admin) =>
-  wb.call('POST', '/workbench/frontend/render', { token, body: { projectId, ...input } });
+/** What the generator screen sends: its document (tree, theme, titles, new pages), not the whole model. */
+const draftOf = (input: Pick<Model, 'routes' | 'theme' | 'titles'> & { pages?: unknown }) => ({
+  routes: input.routes,
+  theme: input.theme,
+  titles: input.titles,
+  ...(Array.isArray(input.pages) ? {} : { pages: input.pages }),
+});
+const render = (projectId: number, input: Parameters<typeof draftOf>[0], token = wb.admin) =>
+  wb.call('POST', '/workbench/frontend/render', { token, body: { projectId, ...draftOf(input) } });
 const take = (routes: Route[], name: string): Route | undefined => {
   for (const [index, route] of routes.entries()) {
     if (route.name === name) return routes.splice(index, 1)[0];
@@ -133,7 +140,7 @@ describe('#15.4 §5.10 the frontend generator assembles a console', () => {
     const response = await fetch(`${wb.url}/workbench/frontend/zip`, {
       method: 'POST',
       headers: { authorization: `Bearer ${wb.editor}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ projectId: 3, ...input }),
+      body: JSON.stringify({ projectId: 3, ...draftOf(input) }),
     });
     expect(response.status).toBe(200);
     const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
