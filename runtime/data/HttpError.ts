@@ -3,9 +3,18 @@
  * status; `network` means no answer at all (ER-03); `timeout` means the client gave up (K-01);
  * `aborted` means the caller cancelled it (never shown to the user); `mapping` means the answer
  * did not fit the config's mapping (`configKey` names the key to change); `unreadable` means the
- * body claimed JSON but did not parse — for a write, its result is unknown.
+ * body claimed JSON but did not parse — for a write, its result is unknown; `unknownResult` means a
+ * save or delete was answered with a success status but not in the shape its data provider
+ * expects, so whether it happened is unknown (`UnknownResultError`).
  */
-export type HttpErrorReason = 'status' | 'network' | 'timeout' | 'aborted' | 'mapping' | 'unreadable';
+export type HttpErrorReason =
+  | 'status'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'mapping'
+  | 'unreadable'
+  | 'unknownResult';
 
 /**
  * The one error every HTTP client call rejects with. `status` is the envelope's code when the

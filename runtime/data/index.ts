@@ -35,6 +35,8 @@ export { listFilter } from './providers/listFilter';
 export type { BackendHooks, PageBackend } from './providers/pageDataProvider';
 export { pageDataProvider } from './providers/pageDataProvider';
 export { testDataProvider } from './providers/testDataProvider';
+export type { WriteCall, WriteExpectation } from './providers/writeAnswer';
+export { checkWrite, expectedAnswer, fitsWrite, UnknownResultError } from './providers/writeAnswer';
 export { qsOptions, qsStringifyOptions } from './qsOptions';
 export type { EnvelopeFields, ReadEnvelope } from './readEnvelope';
 export { readEnvelope } from './readEnvelope';

@@ -14,7 +14,8 @@ export type HttpMessageKey =
   | 'unknownStatus'
   | 'mapping'
   | 'unreadable'
-  | 'unreadableWrite';
+  | 'unreadableWrite'
+  | 'unknownResult';
 
 /**
  * The text of a `jimu.http` entry with its `{{name}}` variables filled in.

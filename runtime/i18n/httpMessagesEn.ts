@@ -12,6 +12,9 @@ export const httpMessagesEn = {
   mapping: '{{call}} answered without {{what}} at {{path}} ({{key}})',
   unreadable: 'The server answer could not be read ({{url}})',
   unreadableWrite: 'The server answer could not be read, so the result is unknown: check the list ({{url}})',
+  unknownResult:
+    'Result unknown: the answer to {{method}} {{path}} was not understood: expected {{expected}}, got {{answer}}',
+  emptyAnswer: 'an empty answer',
   status: {
     200: 'The server returned the requested data',
     201: 'Data created or modified',
@@ -28,6 +31,10 @@ export const httpMessagesEn = {
     502: 'Gateway error',
     503: 'Service unavailable: the server is overloaded or under maintenance',
     504: 'Gateway timeout',
+  },
+  expected: {
+    envelope: 'an envelope {code, msg, data}',
+    record: 'the saved record object',
   },
   what: {
     token: 'a token',

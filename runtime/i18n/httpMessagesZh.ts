@@ -17,6 +17,9 @@ export const httpMessagesZh = {
   /** #10.5: a body that claims JSON but does not parse (cut off, garbled). */
   unreadable: '服务器的回答无法读取（{{url}}）',
   unreadableWrite: '服务器的回答无法读取，操作结果未知，请核对列表（{{url}}）',
+  /** A save or delete answered in a shape its data provider does not expect: it may or may not have happened. */
+  unknownResult: '结果未知：{{method}} {{path}} 的回答无法识别，应为{{expected}}，收到 {{answer}}',
+  emptyAnswer: '空回答',
   status: {
     200: '服务器成功返回请求数据',
     201: '新建或修改数据成功',
@@ -33,6 +36,11 @@ export const httpMessagesZh = {
     502: '网关错误',
     503: '服务不可用，服务器暂时过载或维护',
     504: '网关超时',
+  },
+  /** What a save or delete was expected to answer (runtime/data/providers/writeAnswer.ts). */
+  expected: {
+    envelope: '信封 {code, msg, data}',
+    record: '保存后的记录对象',
   },
   what: {
     token: '令牌',

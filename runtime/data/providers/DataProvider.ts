@@ -26,7 +26,11 @@ export interface ListResult<T> {
  * the server refused the call, the http client's error catalogue has already shown the message
  * (toast, or /403, or back to login on 401), so a caller only undoes its own optimistic change.
  * The two errors a provider makes itself — a malformed answer and a record that `getOne` cannot
- * find — are `HttpError`s too (status 500 and 404) but have not been shown to anyone.
+ * find — are `HttpError`s too (status 500 and 404) but have not been shown to anyone. A save or
+ * delete answered with a success status but not in the provider's shape rejects with an
+ * `UnknownResultError` (an `HttpError`, reason `unknownResult`), already logged and shown as a
+ * warning: it may or may not have happened, so the caller reloads what it shows and never says
+ * the save succeeded.
  *
  * @example
  * const provider = createDataProvider('envelope', http);

@@ -4,6 +4,7 @@ import { HttpError } from '../HttpError';
 import { mappingError } from '../mappingError';
 import type { DataProvider, ListResult } from './DataProvider';
 import { listFilter } from './listFilter';
+import { checkWrite } from './writeAnswer';
 
 type Row = Record<string, unknown>;
 type ListFailure = (url: string, data: unknown) => HttpError;
@@ -57,7 +58,10 @@ function readList<T>(data: unknown, url: string, fail: ListFailure): ListResult<
  * the list by `id` and keeps the record whose id is exactly the one asked for (string filters
  * match substrings). Records are identified by their `id` field, as doEdit and doDelete require.
  * Fails as {@link DataProvider} says; an answer without `data.list` is a `mapping` error that
- * names the key to set (`pages/<page>.yaml: api.list.rows`), shown and logged.
+ * names the key to set (`pages/<page>.yaml: api.list.rows`), shown and logged. A save or delete
+ * must be answered with an envelope (the code field with a success code; `data` may be null or
+ * absent): anything else — a bare `"ok"`, an object without the code field, no body — rejects
+ * with an `UnknownResultError`, shown as a warning and logged.
  *
  * @example
  * const provider = createEnvelopeDataProvider(http);
@@ -69,6 +73,13 @@ export function createEnvelopeDataProvider(
 ): DataProvider {
   const path = (resource: string, call: string) => `/${resource}/${call}`;
   const fail = (resource: string) => listFailure(http, `${resource} list`, 'data.list', options);
+  const write = async <T>(url: string, body: Row) =>
+    checkWrite(
+      http,
+      await http.post<T>(url, body),
+      { method: 'POST', path: url, expected: 'envelope' },
+      options.t,
+    );
   return {
     async getList<T>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
       const url = path(resource, 'getList');
@@ -88,17 +99,17 @@ export function createEnvelopeDataProvider(
     },
     async create<T>(resource: string, data: Row) {
       const { id: _ignored, ...fields } = data;
-      return (await http.post<T>(path(resource, 'doEdit'), fields)).data ?? undefined;
+      return (await write<T>(path(resource, 'doEdit'), fields)).data ?? undefined;
     },
     async update<T>(resource: string, id: string | number, data: Row) {
-      return (await http.post<T>(path(resource, 'doEdit'), { ...data, id })).data ?? undefined;
+      return (await write<T>(path(resource, 'doEdit'), { ...data, id })).data ?? undefined;
     },
     async delete(resource, id) {
-      await http.post(path(resource, 'doDelete'), { ids: [id] });
+      await write(path(resource, 'doDelete'), { ids: [id] });
     },
     async deleteMany(resource, ids) {
       if (ids.length === 0) return;
-      await http.post(path(resource, 'doDelete'), { ids: [...ids] });
+      await write(path(resource, 'doDelete'), { ids: [...ids] });
     },
   };
 }

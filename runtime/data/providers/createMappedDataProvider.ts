@@ -1,12 +1,13 @@
 import type { ResourceApi } from '../../../schemas/types.gen';
 import type { Translate } from '../../lib/language';
 import { pick } from '../api/callApi';
-import type { BackendAdapter, HttpClient, HttpRequest } from '../HttpClient';
+import type { BackendAdapter, Envelope, HttpClient, HttpRequest } from '../HttpClient';
 import { HttpError } from '../HttpError';
 import { type MappedValue, mappingError } from '../mappingError';
 import type { DataProvider, ListParams } from './DataProvider';
 import { listFilter } from './listFilter';
 import { type BaseKind, fillUrl, resolveDelete, resolveList, resolveRecord } from './mappedCalls';
+import { checkWrite, expectedAnswer } from './writeAnswer';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +38,10 @@ const isRecord = (value: unknown): value is Row =>
  * and its answer is read at the configured paths (rows, total beside or inside data, record, id).
  * Calls it leaves out go to `base`, exactly as before. An answer that does not fit is a `mapping`
  * error naming the key (`pages/users.yaml: api.list.total`), shown and logged through
- * `http.report`. Fails as {@link DataProvider} says.
+ * `http.report`. A save whose answer holds no record where the mapping reads one, or a delete,
+ * must answer as the page's kind does (an envelope; for rest an object or nothing to a save,
+ * anything to a delete); otherwise it rejects with an `UnknownResultError`, shown as a warning and
+ * logged. Fails as {@link DataProvider} says.
  *
  * @example
  * const provider = createMappedDataProvider(http, { kind: 'envelope', api: { list: { method: 'POST', rows: 'data', total: 'totalCount' } }, base, where: 'pages/users.yaml' });
@@ -98,6 +102,10 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
     if (op === 'get' && Array.isArray(found) && value === undefined)
       throw new HttpError({ status: 404, message: `${resource}: no record with id ${id}`, url });
     if (isRecord(value)) return value;
+    if (op !== 'get') {
+      const expected = expectedAnswer(kind, 'save');
+      checkWrite(http, answer, { method: call.method, path: url, expected }, options.t);
+    }
     if (call.id !== undefined) {
       const newId = pick(answer, call.id);
       if (typeof newId !== 'string' && typeof newId !== 'number')
@@ -111,16 +119,23 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
 
   const remove = async (resource: string, ids: readonly (string | number)[], op: 'delete' | 'deleteMany') => {
     const call = resolveDelete(kind, api[op] ?? api.delete ?? {});
+    const expected = expectedAnswer(kind, 'delete');
+    const check = (url: string, answer: Envelope<unknown>) =>
+      checkWrite(http, answer, { method: call.method, path: url, expected }, options.t);
     if (call.payload === 'each') {
       // One at a time: a refusal stops the rest, so the user sees one message, not one per id.
       for (const id of ids) {
         const url = fillUrl(call.url, { resource, id });
-        await send(call.method, url, call.in, call.url.includes('{id}') ? {} : { [call.field]: id });
+        check(
+          url,
+          await send(call.method, url, call.in, call.url.includes('{id}') ? {} : { [call.field]: id }),
+        );
       }
       return;
     }
     const value = call.payload === 'csv' ? ids.join(',') : [...ids];
-    await send(call.method, fillUrl(call.url, { resource }), call.in, { [call.field]: value });
+    const url = fillUrl(call.url, { resource });
+    check(url, await send(call.method, url, call.in, { [call.field]: value }));
   };
 
   return {

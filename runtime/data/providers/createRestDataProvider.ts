@@ -1,7 +1,8 @@
-import type { HttpClient } from '../HttpClient';
+import type { Envelope, HttpClient, HttpMethod } from '../HttpClient';
 import { type BuiltInProviderOptions, listFailure } from './createEnvelopeDataProvider';
 import type { DataProvider, ListParams } from './DataProvider';
 import { listFilter } from './listFilter';
+import { checkWrite } from './writeAnswer';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +33,10 @@ export function restListQuery(params: ListParams): Row {
  * server sends none); `GET`, `PATCH` (only the changed fields) and `DELETE /<resource>/<id>`;
  * `POST /<resource>` to create. REST has no bulk delete, so `deleteMany` sends one DELETE per id
  * in turn and stops at the first failure — the ids before it are gone, so reload the list
- * afterwards either way. Fails as {@link DataProvider} says.
+ * afterwards either way. Fails as {@link DataProvider} says. A create or update must answer a JSON
+ * object (json-server answers the saved record) or nothing at all; anything else — a bare
+ * `"ok"`, an array, a number — rejects with an `UnknownResultError`, shown as a warning and
+ * logged. A delete's success status is its answer: any body is accepted.
  *
  * @example
  * const provider = createRestDataProvider(http);
@@ -40,6 +44,8 @@ export function restListQuery(params: ListParams): Row {
  */
 export function createRestDataProvider(http: HttpClient, options: BuiltInProviderOptions = {}): DataProvider {
   const one = (resource: string, id: string | number) => `/${resource}/${encodeURIComponent(String(id))}`;
+  const saved = <T>(answer: Envelope<T>, method: HttpMethod, path: string) =>
+    checkWrite(http, answer, { method, path, expected: 'record' }, options.t).data ?? undefined;
   return {
     async getList<T>(resource: string, params: ListParams) {
       const url = `/${resource}`;
@@ -54,10 +60,12 @@ export function createRestDataProvider(http: HttpClient, options: BuiltInProvide
       return (await http.get<T>(one(resource, id))).data;
     },
     async create<T>(resource: string, data: Row) {
-      return (await http.post<T>(`/${resource}`, data)).data ?? undefined;
+      const url = `/${resource}`;
+      return saved(await http.post<T>(url, data), 'POST', url);
     },
     async update<T>(resource: string, id: string | number, data: Row) {
-      return (await http.request<T>({ url: one(resource, id), method: 'PATCH', data })).data ?? undefined;
+      const url = one(resource, id);
+      return saved(await http.request<T>({ url, method: 'PATCH', data }), 'PATCH', url);
     },
     async delete(resource, id) {
       await http.delete(one(resource, id));
