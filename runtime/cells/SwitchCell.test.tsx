@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, testDataProvider } from '../data';
+import { HttpError, testDataProvider, UnknownResultError } from '../data';
 import { renderColumnCell } from './renderCell';
 import { testCellContext } from './testCellContext';
 
@@ -35,6 +35,26 @@ describe('switch cell', () => {
     await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false'));
     expect(update).toHaveBeenCalledOnce();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('flips back and reloads the list when the result of the save is unknown', async () => {
+    const unknown = new UnknownResultError({
+      method: 'POST',
+      path: '/table/doEdit',
+      expected: 'envelope',
+      message: 'result unknown',
+      body: 'ok',
+    });
+    const update = vi.fn(async () => Promise.reject(unknown));
+    const onSaved = vi.fn();
+    render(
+      <div>
+        {renderColumnCell(column, row, testCellContext({ provider: testDataProvider({ update }), onSaved }))}
+      </div>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('switch')));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });
 
   it('is disabled without write permission and makes no call', async () => {

@@ -6,6 +6,7 @@ import { type DataProvider, type HttpClient, HttpError } from '../../data';
 import { toast } from '../../shell/toast';
 import { EditDialog } from './EditDialog';
 import { createOnlyFields, editUiSchema, formDataOf } from './editForm';
+import { unknownResult } from './unknownResult';
 import type { CrudRow } from './useCrudList';
 import { usePageValidator } from './usePageValidator';
 
@@ -31,7 +32,8 @@ export interface CrudEditorProps {
 /**
  * The add/edit dialog of a crud page, holding its own open/closed state: opening it re-renders
  * only this component, never the list (a page of 500 rows stays still). Saves create a record
- * (no id) or update one; a refused save keeps the dialog open with what was typed.
+ * (no id) or update one; a refused save keeps the dialog open with what was typed, and so does a
+ * save whose result is unknown (the list behind it is reloaded).
  *
  * @example const editor = useRef<CrudEditorHandle>(null); editor.current?.open(row);
  */
@@ -59,7 +61,10 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
       if (state.record) await provider.update(page.resource, state.record[rowKey] as string | number, data);
       else await provider.create(page.resource, data);
     } catch (error) {
-      // #10.5: an answer nobody could read may hide a save that happened. The message says the
+      // An answer the provider does not understand may hide a save that happened: a warning, the
+      // list reloaded, and the dialog keeps what was typed (the form keeps it on any rejection).
+      if (unknownResult(error, t, onSaved)) throw error;
+      // An answer nobody could read may hide a save that happened too. The message says the
       // result is unknown; the list behind the dialog is reloaded so the user can see for themselves.
       if (error instanceof HttpError && (error.reason === 'unreadable' || error.reason === 'mapping'))
         onSaved();

@@ -5,6 +5,7 @@ import type { PluginRegistry } from '../../plugin';
 import { toast } from '../../shell/toast';
 import { fetchAllRows } from './fetchAllRows';
 import { fillPlaceholders } from './fillPlaceholders';
+import { unknownResult } from './unknownResult';
 import type { CrudList, CrudRow } from './useCrudList';
 
 /** What an action (built-in or a plugin's) can see and do on a crud page. */
@@ -52,7 +53,8 @@ async function exportTo(
  * Runs one configured action: the built-ins of the schema (create, edit, delete, deleteMany,
  * export, exportSelected, exportMerged, refresh, link) or a plugin's (`<plugin>/<name>`, run with
  * the plugin ActionContext). Rejects when the provider or the plugin does (the http layer has
- * shown the server's reason; a plugin's own error is toasted here).
+ * shown the server's reason; a plugin's own error is toasted here). A delete whose result is
+ * unknown warns and reloads the list instead of saying 删除成功.
  *
  * @example await runCrudAction({ name: 'delete' }, { ...context, row }, registry);
  */
@@ -68,12 +70,23 @@ export async function runCrudAction(
     case 'edit':
       return context.openEditor(context.row);
     case 'delete':
-      await provider.delete(page.resource, idOf(page, context.row));
+      try {
+        await provider.delete(page.resource, idOf(page, context.row));
+      } catch (error) {
+        unknownResult(error, t, list.reload);
+        throw error;
+      }
       toast('success', t('jimu.crud.deleted'));
       return list.reload();
     case 'deleteMany':
       if (context.selectedKeys.length === 0) return;
-      await provider.deleteMany(page.resource, context.selectedKeys);
+      try {
+        await provider.deleteMany(page.resource, context.selectedKeys);
+      } catch (error) {
+        // Which of the selected rows are gone is unknown: the selection starts over with the list.
+        if (unknownResult(error, t, list.reload)) context.clearSelection();
+        throw error;
+      }
       toast('success', t('jimu.crud.deleted'));
       context.clearSelection();
       return list.reload();

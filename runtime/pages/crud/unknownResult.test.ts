@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../data/HttpError';
+import { testDataProvider } from '../../data/providers/testDataProvider';
+import { UnknownResultError } from '../../data/providers/writeAnswer';
+import { runCrudAction } from './runCrudAction';
+import { unknownResult } from './unknownResult';
+import type { CrudList } from './useCrudList';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../shell/toast', () => ({ toast }));
+
+afterEach(() => toast.mockReset());
+
+const t = (key: string) => key;
+const unknown = () =>
+  new UnknownResultError({
+    method: 'POST',
+    path: '/table/doDelete',
+    expected: 'envelope',
+    message: 'result unknown',
+    body: 'ok',
+  });
+
+describe('a crud page when a result is unknown', () => {
+  it('ER-04 warns instead of the http layer, reloads, and leaves other failures alone', () => {
+    const reload = vi.fn();
+    const error = unknown();
+    expect(unknownResult(error, t, reload)).toBe(true);
+    expect(error.shownByCaller).toBe(true);
+    expect(toast).toHaveBeenCalledWith('warning', 'jimu.crud.unknownResult');
+    expect(reload).toHaveBeenCalledOnce();
+
+    const refused = new HttpError({ status: 403, message: 'no', url: '/x' });
+    expect(unknownResult(refused, t, reload)).toBe(false);
+    expect(refused.shownByCaller).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('ER-04 a delete whose result is unknown never says 删除成功; the list reloads and the selection clears', async () => {
+    const list = { reload: vi.fn(), query: { page: 1, pageSize: 20, filter: {} } } as unknown as CrudList;
+    const clearSelection = vi.fn();
+    const provider = testDataProvider({
+      delete: async () => Promise.reject(unknown()),
+      deleteMany: async () => Promise.reject(unknown()),
+    });
+    const context = {
+      page: { kind: 'crud', title: 't', resource: 'table', columns: [] },
+      provider,
+      list,
+      row: { id: 3 },
+      selectedKeys: [3, 4],
+      selectedRows: [],
+      clearSelection,
+      openEditor: vi.fn(),
+      navigate: vi.fn(),
+      exportColumns: [],
+      t,
+      language: 'zh',
+    } as unknown as Parameters<typeof runCrudAction>[1];
+    const registry = { action: vi.fn() } as unknown as Parameters<typeof runCrudAction>[2];
+    await expect(runCrudAction({ name: 'delete' }, context, registry)).rejects.toBeInstanceOf(
+      UnknownResultError,
+    );
+    await expect(runCrudAction({ name: 'deleteMany' }, context, registry)).rejects.toBeInstanceOf(
+      UnknownResultError,
+    );
+    expect(toast.mock.calls).toEqual([
+      ['warning', 'jimu.crud.unknownResult'],
+      ['warning', 'jimu.crud.unknownResult'],
+    ]);
+    expect(list.reload).toHaveBeenCalledTimes(2);
+    expect(clearSelection).toHaveBeenCalledOnce();
+  });
+});
