@@ -166,6 +166,59 @@ describe('#11.1 forms keep what was typed', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  it('ER-04 a save or a delete answered with a bare "ok" is "result unknown": a warning, logged, the list reloaded, the input kept', async () => {
+    await signIn(page, app.url, 'admin');
+    await openList('/user_center/userManagement', 'users');
+    // Every call of the list and the writes, in order: a reload is a list call after the write.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/userManagement\/(getList|doEdit|doDelete)$/.test(path))
+        calls.push(`${request.method()} ${path}`);
+    });
+    const reloadedAfter = (write: string) => {
+      const at = calls.lastIndexOf(write);
+      return at >= 0 && calls.slice(at + 1).includes('GET /userManagement/getList');
+    };
+    const bareOk = { status: 200, contentType: 'application/json', body: JSON.stringify('ok') };
+    const warnings = () => page.locator('.semi-toast-warning .semi-toast-content-text').allInnerTexts();
+    const unknown = '结果未知：服务器的回答无法识别，已重新加载列表';
+
+    await page.route('**/userManagement/doEdit', (route) => route.fulfill(bareOk));
+    const row = page.locator('.jimu-crud tbody tr.jimu-table-row').nth(3);
+    await row.getByRole('button', { name: '编辑' }).click();
+    await field(modal(), 'email').fill('unknown-result@jimu.dev');
+    await modal().getByRole('button', { name: '保存' }).click();
+    await expect.poll(warnings).toContain(unknown);
+    await expect.poll(() => reloadedAfter('POST /userManagement/doEdit')).toBe(true);
+    // The dialog stays open with what was typed, and nothing said the save succeeded.
+    expect(await modal().isVisible()).toBe(true);
+    expect(await field(modal(), 'email').inputValue()).toBe('unknown-result@jimu.dev');
+    expect(await toasts()).not.toContain('保存成功');
+    expect(await warnings()).toEqual([unknown]);
+    await modal().getByRole('button', { name: '取消' }).click();
+    await modal().waitFor({ state: 'detached' });
+    // The save's warning goes first (3 s), so the delete's own warning is the one counted.
+    await expect.poll(warnings, { timeout: 10_000 }).toEqual([]);
+
+    await page.route('**/userManagement/doDelete', (route) => route.fulfill(bareOk));
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-popconfirm').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => reloadedAfter('POST /userManagement/doDelete')).toBe(true);
+    await expect.poll(warnings).toEqual([unknown]);
+    expect(await toasts()).not.toContain('删除成功');
+
+    // The error log names each call and the shape the envelope provider expected.
+    await page.getByRole('button', { name: '错误日志 (2)' }).click();
+    const entries = page.getByRole('dialog', { name: '错误日志' }).locator('.jimu-error-log-entry');
+    await entries.nth(1).waitFor();
+    const logged = (await entries.allInnerTexts()).join('\n');
+    expect(logged).toContain('POST /userManagement/doEdit');
+    expect(logged).toContain('POST /userManagement/doDelete');
+    expect(logged).toContain('应为信封 {code, msg, data}，收到 "ok"');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   it('#11.1 the read-only account sees its profile with no enabled 保存', async () => {
     await signIn(page, app.url, 'test');
     await page.goto(`${app.url}/#/user_center/personalCenter`);
