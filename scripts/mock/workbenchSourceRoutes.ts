@@ -1,7 +1,7 @@
 import type { Response, Router } from 'express';
 import { openSource } from '../workbench/openSource';
 import { type Relation, relationsOf, type TrackedRelation } from '../workbench/relations';
-import { PASSWORD_MASK } from '../workbench/secrets';
+import { PASSWORD_MASK, passwordEnvProblem } from '../workbench/secrets';
 import type { SourceConfig } from '../workbench/sourceTypes';
 import { testConnection } from '../workbench/testConnection';
 import { idsOf } from './collectionWriter';
@@ -32,7 +32,8 @@ const publicSource = (ctx: WorkbenchContext, row: Row) => {
 /**
  * Data sources (§5.6): the mock source plus `dataSources` records of a project; saving keeps the
  * stored password when the masked one comes back; test connection with distinct outcomes; tables,
- * one table's structure and sample. Passwords live in the secrets file, never in a record.
+ * one table's structure and sample. Passwords live in the secrets file, never in a record. A save
+ * refuses a `passwordEnv` the operator did not allow.
  *
  * @example
  * mountWorkbenchSourceRoutes(app, ctx);
@@ -98,6 +99,10 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
         fieldErrors.name = `名称 ${name} 在本项目中已存在`;
       }
       if (!TYPES.includes(type)) fieldErrors.type = `类型须为 ${TYPES.join(' / ')}`;
+      if (typeof body.passwordEnv === 'string' && body.passwordEnv !== '') {
+        const problem = passwordEnvProblem(body.passwordEnv);
+        if (problem) fieldErrors.passwordEnv = problem;
+      }
       if (Object.keys(fieldErrors).length > 0) return badRequest(res, fieldErrors);
       const existing = body.id !== undefined && body.id !== null ? find(body.id) : undefined;
       const record: Row = {

@@ -1,5 +1,6 @@
 import { checkHost } from './hostAllowList';
 import { mockSource } from './mockSource';
+import { passwordEnvProblem } from './secrets';
 import type { SourceConfig, SourceDriver } from './sourceTypes';
 
 /** Where the drivers look: the mock data, the data folder, the allowed extra hosts. */
@@ -15,8 +16,20 @@ export class UnsupportedSource extends Error {}
 export const timeoutOf = (config: SourceConfig) =>
   Math.min(Math.max(config.options?.timeoutMs ?? 5000, 100), 30000);
 
-const passwordOf = (config: SourceConfig) =>
-  config.passwordEnv ? (process.env[config.passwordEnv] ?? '') : (config.password ?? '');
+/** A `passwordEnv` the operator did not allow (a record saved before the rule, or sent unsaved). */
+export class PasswordEnvRefused extends Error {}
+
+/**
+ * The password a source connects with: the stored one, or the value of its `passwordEnv` when
+ * that names a variable the operator allowed; any other variable is refused before anything is
+ * sent anywhere.
+ */
+const passwordOf = (config: SourceConfig) => {
+  if (!config.passwordEnv) return config.password ?? '';
+  const problem = passwordEnvProblem(config.passwordEnv);
+  if (problem) throw new PasswordEnvRefused(problem);
+  return process.env[config.passwordEnv] ?? '';
+};
 
 /**
  * Opens a driver for a data source, importing the driver for its type only (§7: drivers are
@@ -33,6 +46,7 @@ export async function openSource(config: SourceConfig, env: SourceEnvironment): 
     return sqliteSource(env.dataDir, config.database ?? '');
   }
   if (type === 'postgres' || type === 'postgresql') {
+    const password = passwordOf(config);
     const address = await checkHost(config.host ?? '', env.extraHosts);
     const { postgresSource } = await import('./postgresSource');
     return postgresSource({
@@ -41,19 +55,19 @@ export async function openSource(config: SourceConfig, env: SourceEnvironment): 
       database: config.database ?? 'postgres',
       schema: config.schema || 'public',
       username: config.username ?? 'postgres',
-      password: passwordOf(config),
+      password,
       timeoutMs: timeoutOf(config),
     });
   }
   if (type === 'rest') {
+    // A REST source's password is sent as its bearer token (stored like any other password).
+    const token = passwordOf(config);
     const url = new URL(config.url ?? '');
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new Error(`only http(s) URLs: ${url.protocol}`);
     const address = await checkHost(url.hostname, env.extraHosts);
     if (url.protocol === 'http:') url.hostname = address.includes(':') ? `[${address}]` : address;
     const { restSource } = await import('./restSource');
-    // A REST source's password is sent as its bearer token (stored like any other password).
-    const token = passwordOf(config);
     return restSource(url, timeoutOf(config), token ? { authorization: `Bearer ${token}` } : {});
   }
   throw new UnsupportedSource(`data source type '${config.type}' is not supported`);

@@ -1,5 +1,11 @@
 import { HostNotAllowed } from './hostAllowList';
-import { openSource, type SourceEnvironment, timeoutOf, UnsupportedSource } from './openSource';
+import {
+  openSource,
+  PasswordEnvRefused,
+  type SourceEnvironment,
+  timeoutOf,
+  UnsupportedSource,
+} from './openSource';
 import type { SourceConfig } from './sourceTypes';
 
 /** §6's answer to `POST /workbench/dataSource/test`. */
@@ -24,7 +30,8 @@ const messageOf = (error: unknown) => {
  * Tests a data source: connect, ping, count tables, all under one deadline (the source's
  * `timeoutMs`, 5 s by default, at most 30 s). Outcomes stay distinct (§5.6): ok, failed with the
  * driver's message, timeout, unsupported; a host off the allow-list fails with reason
- * `host not allowed` before any network attempt.
+ * `host not allowed`, and a `passwordEnv` the operator did not allow with reason
+ * `passwordEnv not allowed`, both before any network attempt.
  *
  * @example
  * await testConnection({ type: 'postgres', host: '127.0.0.1', port: 1 }, env);
@@ -58,6 +65,14 @@ export async function testConnection(config: SourceConfig, env: SourceEnvironmen
       return {
         outcome: 'failed',
         reason: 'host not allowed',
+        message: error.message,
+        latencyMs: latencyMs(),
+      };
+    }
+    if (error instanceof PasswordEnvRefused) {
+      return {
+        outcome: 'failed',
+        reason: 'passwordEnv not allowed',
         message: error.message,
         latencyMs: latencyMs(),
       };
