@@ -3,6 +3,7 @@ import { openSource } from '../workbench/openSource';
 import { type Relation, relationsOf, type TrackedRelation } from '../workbench/relations';
 import { PASSWORD_MASK, passwordEnvProblem } from '../workbench/secrets';
 import type { SourceConfig } from '../workbench/sourceTypes';
+import { sqliteFileProblem } from '../workbench/sqliteSource';
 import { testConnection } from '../workbench/testConnection';
 import { idsOf } from './collectionWriter';
 import { ApiError, messages, send } from './envelope';
@@ -33,13 +34,14 @@ const publicSource = (ctx: WorkbenchContext, row: Row) => {
  * Data sources (§5.6): the mock source plus `dataSources` records of a project; saving keeps the
  * stored password when the masked one comes back; test connection with distinct outcomes; tables,
  * one table's structure and sample. Passwords live in the secrets file, never in a record. A save
- * refuses a `passwordEnv` the operator did not allow.
+ * refuses a `passwordEnv` the operator did not allow and a SQLite file outside the data folder.
  *
  * @example
  * mountWorkbenchSourceRoutes(app, ctx);
  */
 export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): void {
   const sources = () => ctx.rows('dataSources');
+  const dataDir = () => ctx.sourceEnv().dataDir;
   const find = (id: unknown): Row => {
     if (String(id) === '0') return MOCK_SOURCE;
     const row = sources().find((s) => String(s.id) === String(id));
@@ -102,6 +104,10 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
       if (typeof body.passwordEnv === 'string' && body.passwordEnv !== '') {
         const problem = passwordEnvProblem(body.passwordEnv);
         if (problem) fieldErrors.passwordEnv = problem;
+      }
+      if (type === 'sqlite' && typeof body.database === 'string') {
+        const problem = sqliteFileProblem(dataDir(), body.database);
+        if (problem) fieldErrors.database = problem;
       }
       if (Object.keys(fieldErrors).length > 0) return badRequest(res, fieldErrors);
       const existing = body.id !== undefined && body.id !== null ? find(body.id) : undefined;

@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { type ColumnInfo, isTreeParent, type SourceDriver, type TableInfo } from './sourceTypes';
@@ -22,19 +23,52 @@ const sizeOf = (type: string) => {
   return match ? { length: Number(match[1]), scale: match[2] ? Number(match[2]) : undefined } : {};
 };
 
+const outside = (file: string) => `the SQLite file must be inside the data folder: ${file}`;
+
 /**
- * The `sqlite` data source (§5.6) over sql.js (WebAssembly; no native build). The file must lie
- * inside the server's data folder; it is read into memory, never written. Introspection uses
- * `sqlite_master`, `PRAGMA table_info`, `index_list`/`index_info` and `foreign_key_list`.
+ * The real path of `file` (relative to the data folder), or undefined when there is no such file.
+ * Throws when the path leads out of the data folder, written (`../x`) or through a symbolic link:
+ * the file's real path must lie inside the folder's real path.
+ */
+function locate(dataDir: string, file: string): string | undefined {
+  const root = resolve(dataDir);
+  const full = resolve(root, file);
+  if (!full.startsWith(root + sep)) throw new Error(outside(file));
+  if (!existsSync(full)) return undefined;
+  const real = realpathSync(full);
+  if (!real.startsWith(realpathSync(root) + sep))
+    throw new Error(`${outside(file)} (a link leads out of it)`);
+  return real;
+}
+
+/**
+ * Why `file` cannot be a SQLite source, or undefined: its path, or its real path through a
+ * symbolic link, leads out of the data folder. A file that does not exist yet passes.
+ *
+ * @example
+ * sqliteFileProblem('.data', '../etc/passwd'); // 'the SQLite file must be inside the data folder: ../etc/passwd'
+ */
+export function sqliteFileProblem(dataDir: string, file: string): string | undefined {
+  try {
+    locate(dataDir, file);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * The `sqlite` data source over sql.js (WebAssembly; no native build). The file's real path must
+ * lie inside the data folder's real path (no link out of it); the file is read once, through that
+ * real path, into memory and never written. Introspection uses `sqlite_master`, `PRAGMA
+ * table_info`, `index_list`/`index_info` and `foreign_key_list`.
  *
  * @example
  * const driver = await sqliteSource('.data', 'fixtures/shop.sqlite');
  */
 export async function sqliteSource(dataDir: string, file: string): Promise<SourceDriver> {
-  const root = resolve(dataDir);
-  const full = resolve(root, file);
-  if (!full.startsWith(root + sep))
-    throw new Error(`the SQLite file must be inside the data folder: ${file}`);
+  const full = locate(dataDir, file);
+  if (full === undefined) throw new Error(`no SQLite file ${file} in the data folder`);
   const bytes = await readFile(full);
   const { default: initSqlJs } = await import('sql.js');
   const SQL = await initSqlJs();

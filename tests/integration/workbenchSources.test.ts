@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -460,5 +460,55 @@ describe('#14.3 passwordEnv names only variables the operator allowed', () => {
       expect(answer.text).not.toContain(stored);
       expect(answer.text).not.toContain(wb.editor);
     }
+  });
+});
+
+describe('#14.3 a SQLite file is read through its real path, inside the data folder', () => {
+  it('#14.3 a link in the data folder to a file outside it is refused at save and, for a stale record, at use', async () => {
+    const data = join(wb.root, '.data');
+    await sqliteFixture(data);
+    // A database outside the data folder (the copy's root holds .data), reached through links.
+    writeFileSync(join(wb.root, 'outside.sqlite'), new Uint8Array(0));
+    mkdirSync(join(data, 'links'), { recursive: true });
+    symlinkSync(join(wb.root, 'outside.sqlite'), join(data, 'links', 'out.sqlite'));
+    symlinkSync(wb.root, join(data, 'links', 'up'));
+    for (const database of ['links/out.sqlite', 'links/up/outside.sqlite', '../outside.sqlite']) {
+      const refused = await wb.call('POST', '/workbench/dataSource/save', {
+        token: wb.admin,
+        body: { projectId: 0, name: 'linked', type: 'sqlite', database },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.fieldErrors.database).toContain('inside the data folder');
+    }
+    // Saved while the file did not exist; the link is made afterwards.
+    const stale = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'linked-later', type: 'sqlite', database: 'links/later.sqlite' },
+    });
+    expect(stale.status).toBe(200);
+    symlinkSync(join(wb.root, 'outside.sqlite'), join(data, 'links', 'later.sqlite'));
+    const test = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: { id: stale.body.data.id },
+    });
+    expect(test.body.data.outcome).toBe('failed');
+    expect(test.body.data.message).toContain('the SQLite file must be inside the data folder');
+    const tables = await wb.call('GET', `/workbench/dataSource/tables?id=${stale.body.data.id}`, {
+      token: wb.admin,
+    });
+    expect(tables.status).toBe(502);
+    expect(tables.body.msg).toContain('inside the data folder');
+    // A link that stays inside the folder is followed.
+    symlinkSync(join(data, 'fixtures', 'shop.sqlite'), join(data, 'links', 'shop.sqlite'));
+    const inside = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'linked-inside', type: 'sqlite', database: 'links/shop.sqlite' },
+    });
+    expect(inside.status).toBe(200);
+    const ok = await wb.call('POST', '/workbench/dataSource/test', {
+      token: wb.admin,
+      body: { id: inside.body.data.id },
+    });
+    expect(ok.body.data).toMatchObject({ outcome: 'ok', tableCount: 2 });
   });
 });
