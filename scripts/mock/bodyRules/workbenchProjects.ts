@@ -8,7 +8,6 @@ const PATH: SchemaObject = { type: 'string', maxLength: 1000 };
 /** A hash of a file as the screen loaded it; null when the file did not exist. */
 const BASE_HASH: SchemaObject = { type: ['string', 'null'], maxLength: 128 };
 
-
 /**
  * A data source's connection: the fields the save stores and a connection test opens. The name
  * and the type keep the save's own checks and words (`名称须为小写字母开头…`); the port may come

@@ -2,7 +2,6 @@ import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../bodyCheck';
 import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from './common';
 
-
 /** The version a save was based on: an older one is a conflict (409). */
 const VERSION: SchemaObject = { type: 'integer', minimum: 0 };
 
