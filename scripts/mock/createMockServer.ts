@@ -5,6 +5,7 @@ import type { Express, Request, Response } from 'express';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
 import { isPrecompressedSibling } from '../build/precompressed';
 import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../config';
+import { closeSourcePools } from '../workbench/sourcePools';
 import { type AccessPolicy, compileAccessPolicy } from './accessPolicy';
 import { authGate } from './authGate';
 import { mountAuthRoutes } from './authRoutes';
@@ -196,6 +197,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
                 server.closeAllConnections();
               });
               await store.flush();
+              await closeSourcePools(dataDir);
             },
           });
         });

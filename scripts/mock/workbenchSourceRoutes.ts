@@ -2,6 +2,7 @@ import type { Response, Router } from 'express';
 import { openSource } from '../workbench/openSource';
 import { type Relation, relationsOf, type TrackedRelation } from '../workbench/relations';
 import { PASSWORD_MASK, passwordEnvProblem } from '../workbench/secrets';
+import { closeSourcePool } from '../workbench/sourcePools';
 import type { SourceConfig } from '../workbench/sourceTypes';
 import { sqliteFileProblem } from '../workbench/sqliteSource';
 import { testConnection } from '../workbench/testConnection';
@@ -34,7 +35,8 @@ const publicSource = (ctx: WorkbenchContext, row: Row) => {
  * Data sources (§5.6): the mock source plus `dataSources` records of a project; saving keeps the
  * stored password when the masked one comes back; test connection with distinct outcomes; tables,
  * one table's structure and sample. Passwords live in the secrets file, never in a record. A save
- * refuses a `passwordEnv` the operator did not allow and a SQLite file outside the data folder.
+ * refuses a `passwordEnv` the operator did not allow and a SQLite file outside the data folder;
+ * editing or deleting a source ends its connection pool.
  *
  * @example
  * mountWorkbenchSourceRoutes(app, ctx);
@@ -131,6 +133,8 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
       const password = body.password;
       if (typeof password === 'string' && password !== PASSWORD_MASK)
         await ctx.secrets.set(Number(record.id), password);
+      // Connections opened with the old settings are not reused.
+      await closeSourcePool(dataDir(), Number(record.id));
       ctx.log(req, res, {
         projectId: record.projectId,
         kind: 'dataSource.save',
@@ -148,7 +152,9 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
       const body = req.body as Row;
       let config: SourceConfig;
       if (body.config && typeof body.config === 'object') {
-        config = { ...(body.config as SourceConfig) };
+        // Settings not saved yet: a connection of their own, never a saved source's pool.
+        const { id: _unsaved, ...settings } = body.config as SourceConfig;
+        config = settings;
         const stored = body.id !== undefined ? ctx.secrets.get(Number(body.id)) : undefined;
         if (config.password === PASSWORD_MASK || config.password === undefined) config.password = stored;
       } else config = configOf(find(body.id));
@@ -261,6 +267,7 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
       for (const id of ids) {
         const index = list.findIndex((s) => String(s.id) === id);
         if (index >= 0) list.splice(index, 1);
+        await closeSourcePool(dataDir(), Number(id));
         await ctx.secrets.set(Number(id), undefined);
         const relations = ctx.rows('dataSourceRelations');
         for (let i = relations.length - 1; i >= 0; i--)

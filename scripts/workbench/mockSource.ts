@@ -39,7 +39,6 @@ export function mockSource(state: Record<string, unknown[]>): SourceDriver {
     return (rows as Row[]).map((row) => strip(name, row));
   };
   return {
-    async ping() {},
     async tables() {
       return Object.keys(state)
         .filter((name) => !HIDDEN.has(name) && Array.isArray(state[name]))

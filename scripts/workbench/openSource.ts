@@ -3,7 +3,10 @@ import { mockSource } from './mockSource';
 import { passwordEnvProblem } from './secrets';
 import type { SourceConfig, SourceDriver } from './sourceTypes';
 
-/** Where the drivers look: the mock data, the data folder, the allowed extra hosts. */
+/**
+ * Where the drivers look: the mock data, the data folder (also the scope of the server's
+ * PostgreSQL pools), the allowed extra hosts.
+ */
 export interface SourceEnvironment {
   mockState: Record<string, unknown[]>;
   dataDir: string;
@@ -32,8 +35,10 @@ const passwordOf = (config: SourceConfig) => {
 };
 
 /**
- * Opens a driver for a data source, importing the driver for its type only (§7: drivers are
- * server side and loaded per type). Network sources pass the host allow-list first.
+ * Opens a driver for a data source, importing the driver for its type only (drivers are server
+ * side and loaded per type). Network sources pass the host allow-list first. A saved
+ * PostgreSQL source (one with an id) uses its pool; a config without an id gets a connection of
+ * its own, closed with the driver.
  *
  * @example
  * const driver = await openSource({ type: 'mock' }, env);
@@ -49,15 +54,19 @@ export async function openSource(config: SourceConfig, env: SourceEnvironment): 
     const password = passwordOf(config);
     const address = await checkHost(config.host ?? '', env.extraHosts);
     const { postgresSource } = await import('./postgresSource');
-    return postgresSource({
-      address,
-      port: config.port ?? 5432,
-      database: config.database ?? 'postgres',
-      schema: config.schema || 'public',
-      username: config.username ?? 'postgres',
-      password,
-      timeoutMs: timeoutOf(config),
-    });
+    const saved = config.id !== undefined && config.id !== null && Number(config.id) > 0;
+    return postgresSource(
+      {
+        address,
+        port: config.port ?? 5432,
+        database: config.database ?? 'postgres',
+        schema: config.schema || 'public',
+        username: config.username ?? 'postgres',
+        password,
+        timeoutMs: timeoutOf(config),
+      },
+      saved ? { scope: env.dataDir, sourceId: Number(config.id) } : undefined,
+    );
   }
   if (type === 'rest') {
     // A REST source's password is sent as its bearer token (stored like any other password).

@@ -30,9 +30,6 @@ export function restSource(url: URL, timeoutMs: number, headers: Record<string, 
     return recordsOf(await answer.json());
   };
   return {
-    async ping() {
-      await load();
-    },
     async tables() {
       return [{ name, rowCount: (await load()).length }];
     },

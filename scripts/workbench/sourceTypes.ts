@@ -37,16 +37,21 @@ export interface TableInfo {
   sample: Record<string, unknown>[];
 }
 
+/**
+ * A table as a source's list gives it. The list is one catalogue query, so `rowCount` is the
+ * database's estimate where it keeps one (`rowCountEstimated: true`) and null where it does not
+ * know; an opened table ({@link TableInfo}) has the exact count.
+ */
 export interface TableSummary {
   name: string;
   comment?: string;
-  rowCount: number;
+  rowCount: number | null;
+  rowCountEstimated?: boolean;
 }
 
 /** What every data source type can do; drivers are imported per type, on first use. */
 export interface SourceDriver {
-  /** Resolves when the source answers; rejects with the driver's message otherwise. */
-  ping(): Promise<void>;
+  /** The source's tables; rejects with the driver's message when the source does not answer. */
   tables(): Promise<TableSummary[]>;
   table(name: string, sampleRows: number): Promise<TableInfo>;
   close(): Promise<void>;

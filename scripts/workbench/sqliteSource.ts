@@ -1,7 +1,13 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { type ColumnInfo, isTreeParent, type SourceDriver, type TableInfo } from './sourceTypes';
+import {
+  type ColumnInfo,
+  isTreeParent,
+  type SourceDriver,
+  type TableInfo,
+  type TableSummary,
+} from './sourceTypes';
 
 type SqlValue = string | number | Uint8Array | null;
 interface SqlDatabase {
@@ -60,8 +66,10 @@ export function sqliteFileProblem(dataDir: string, file: string): string | undef
 /**
  * The `sqlite` data source over sql.js (WebAssembly; no native build). The file's real path must
  * lie inside the data folder's real path (no link out of it); the file is read once, through that
- * real path, into memory and never written. Introspection uses `sqlite_master`, `PRAGMA
- * table_info`, `index_list`/`index_info` and `foreign_key_list`.
+ * real path, into memory and never written. The table list is one query on `sqlite_master`, with
+ * row counts from `sqlite_stat1` when the file was analysed and null otherwise (SQLite keeps no
+ * other estimate); an opened table is counted. Introspection uses `PRAGMA table_info`,
+ * `index_list`/`index_info` and `foreign_key_list`.
  *
  * @example
  * const driver = await sqliteSource('.data', 'fixtures/shop.sqlite');
@@ -73,18 +81,33 @@ export async function sqliteSource(dataDir: string, file: string): Promise<Sourc
   const { default: initSqlJs } = await import('sql.js');
   const SQL = await initSqlJs();
   const db = new SQL.Database(bytes) as unknown as SqlDatabase;
-  const names = () =>
-    rowsOf(
-      db,
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    ).map((r) => String(r.name));
+  const all = () =>
+    rowsOf(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) =>
+      String(r.name),
+    );
+  const internal = (name: string) => /^sqlite_/i.test(name);
+  const names = () => all().filter((name) => !internal(name));
   const count = (name: string) => Number(rowsOf(db, `SELECT count(*) AS n FROM ${quote(name)}`)[0]?.n ?? 0);
+  /** ANALYZE's row counts: the first number of each `stat` is the rows of the table or index. */
+  const analysed = (): Map<string, number> =>
+    new Map(
+      rowsOf(db, 'SELECT tbl, max(CAST(stat AS INTEGER)) AS n FROM sqlite_stat1 GROUP BY tbl').map((r) => [
+        String(r.tbl),
+        Number(r.n),
+      ]),
+    );
   return {
-    async ping() {
-      db.exec('SELECT 1');
-    },
     async tables() {
-      return names().map((name) => ({ name, rowCount: count(name) }));
+      const tables = all();
+      const estimates = tables.includes('sqlite_stat1') ? analysed() : new Map<string, number>();
+      return tables
+        .filter((name) => !internal(name))
+        .map((name): TableSummary => {
+          const estimate = estimates.get(name);
+          return estimate === undefined
+            ? { name, rowCount: null }
+            : { name, rowCount: estimate, rowCountEstimated: true };
+        });
     },
     async table(name, sampleRows): Promise<TableInfo> {
       if (!names().includes(name)) throw new Error(`no table '${name}'`);

@@ -27,11 +27,11 @@ const messageOf = (error: unknown) => {
 };
 
 /**
- * Tests a data source: connect, ping, count tables, all under one deadline (the source's
- * `timeoutMs`, 5 s by default, at most 30 s). Outcomes stay distinct (§5.6): ok, failed with the
- * driver's message, timeout, unsupported; a host off the allow-list fails with reason
- * `host not allowed`, and a `passwordEnv` the operator did not allow with reason
- * `passwordEnv not allowed`, both before any network attempt.
+ * Tests a data source in one round trip: connect and list the tables (one catalogue query; no
+ * row is counted), under one deadline (the source's `timeoutMs`, 5 s by default, at most 30 s).
+ * Outcomes stay distinct: ok, failed with the driver's message, timeout, unsupported; a
+ * host off the allow-list fails with reason `host not allowed`, and a `passwordEnv` the operator
+ * did not allow with reason `passwordEnv not allowed`, both before any network attempt.
  *
  * @example
  * await testConnection({ type: 'postgres', host: '127.0.0.1', port: 1 }, env);
@@ -48,7 +48,6 @@ export async function testConnection(config: SourceConfig, env: SourceEnvironmen
   let opened: Awaited<ReturnType<typeof openSource>> | undefined;
   const attempt = (async () => {
     opened = await openSource(config, env);
-    await opened.ping();
     return (await opened.tables()).length;
   })();
   try {

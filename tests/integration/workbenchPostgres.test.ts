@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSourcePools, POOL_IDLE_MS, POOL_SIZE } from '../../scripts/workbench/sourcePools';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 import { startPostgres, type TestPostgres } from './workbenchPostgres';
 
@@ -37,6 +38,23 @@ beforeAll(async () => {
         FROM generate_series(1, 30) g;`);
   await client.end();
 }, 60_000);
+
+/** Runs `use` on a connection of the test's own, as the superuser. */
+async function admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: server.port,
+    user: 'postgres',
+    password: server.password,
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
 
 afterAll(async () => {
   if (previousDev === undefined) delete process.env.JIMU_DEV;
@@ -99,14 +117,22 @@ describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
     });
     expect(wrong.body.data.outcome).toBe('failed');
     expect(wrong.body.data.message).toContain('password authentication failed');
+    // The list has the planner's estimates: unknown (null) until the tables are analysed.
     const tables = await wb.call('GET', `/workbench/dataSource/tables?id=${sourceId}`, { token: wb.admin });
     expect(tables.body.data.list).toEqual([
-      { name: 'customers', rowCount: 5, comment: '客户' },
-      { name: 'orders', rowCount: 30 },
+      { name: 'customers', rowCount: null, comment: '客户' },
+      { name: 'orders', rowCount: null },
+    ]);
+    await admin((client) => client.query('ANALYZE customers, orders'));
+    const analysed = await wb.call('GET', `/workbench/dataSource/tables?id=${sourceId}`, { token: wb.admin });
+    expect(analysed.body.data.list).toEqual([
+      { name: 'customers', rowCount: 5, rowCountEstimated: true, comment: '客户' },
+      { name: 'orders', rowCount: 30, rowCountEstimated: true },
     ]);
     const orders = await wb.call('GET', `/workbench/dataSource/table?id=${sourceId}&name=orders`, {
       token: wb.admin,
     });
+    expect(orders.body.data.rowCount).toBe(30);
     expect(orders.body.data.primaryKey).toEqual(['id']);
     expect(orders.body.data.foreignKeys).toEqual([
       { columns: ['customer_id'], refTable: 'customers', refColumns: ['id'] },
@@ -217,5 +243,161 @@ describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
     const table = (await wb.call('GET', `/workbench/genTable/get?id=${id}`, { token: wb.admin })).body.data;
     expect(table.columns.find((c: { field: string }) => c.field === 'total').required).toBe(true);
     expect(table.columns.find((c: { field: string }) => c.field === 'remarkEmail').format).toBe('email');
+  });
+});
+
+describe('#14.3 one bounded, read-only pool per PostgreSQL source', () => {
+  const settings = (name: string, extra: Record<string, unknown> = {}) => ({
+    projectId: 0,
+    name,
+    type: 'postgres',
+    host: '127.0.0.1',
+    port: server.port,
+    database: 'postgres',
+    username: 'postgres',
+    password: server.password,
+    ...extra,
+  });
+  const save = async (body: Record<string, unknown>, on = wb) => {
+    const saved = await on.call('POST', '/workbench/dataSource/save', { token: on.admin, body });
+    expect(saved.status).toBe(200);
+    return saved.body.data.id as number;
+  };
+  const tables = async (id: number, on = wb) => {
+    const answer = await on.call('GET', `/workbench/dataSource/tables?id=${id}`, { token: on.admin });
+    expect(answer.status).toBe(200);
+    return answer;
+  };
+  const poolOf = (id: number, on = wb) => openSourcePools(on.dataDir).find((p) => p.sourceId === id)?.pool;
+  /** The server's connections a source's pool holds, as PostgreSQL sees them. */
+  const backends = (id: number) =>
+    admin(async (client) =>
+      (
+        await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid', [
+          `jimu source ${id}`,
+        ])
+      ).rows.map((r) => Number(r.pid)),
+    );
+
+  it('#14.3 test connection is one catalogue query: no ping, no SET, no count', async () => {
+    const id = await save(settings('pg-one-query'));
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const test = await wb.call('POST', '/workbench/dataSource/test', { token: wb.admin, body: { id } });
+      expect(test.body.data).toMatchObject({ outcome: 'ok', tableCount: 2 });
+      expect(spy).toHaveBeenCalledTimes(1);
+      const sql = String(spy.mock.calls[0]?.[0]);
+      expect(sql).toContain('pg_class');
+      expect(sql).not.toMatch(/count\(/i);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('#14.3 calls share one pool (size, idle timeout, the source timeout); an edit ends it, a delete ends it', async () => {
+    const id = await save(settings('pg-pooled', { options: { timeoutMs: 4000 } }));
+    await tables(id);
+    const pool = poolOf(id);
+    expect(pool).toBeDefined();
+    expect(pool?.options).toMatchObject({
+      max: POOL_SIZE,
+      idleTimeoutMillis: POOL_IDLE_MS,
+      connectionTimeoutMillis: 4000,
+    });
+    const [first] = await backends(id);
+    expect(first).toBeDefined();
+    await tables(id);
+    await wb.call('GET', `/workbench/dataSource/table?id=${id}&name=orders`, { token: wb.admin });
+    expect(poolOf(id)).toBe(pool);
+    expect(openSourcePools(wb.dataDir).filter((p) => p.sourceId === id)).toHaveLength(1);
+    expect(await backends(id)).toEqual([first]);
+    // Calls at once never open more than the pool's size.
+    const many = await Promise.all(
+      Array.from({ length: POOL_SIZE * 2 }, () =>
+        wb.call('GET', `/workbench/dataSource/table?id=${id}&name=orders`, { token: wb.admin }),
+      ),
+    );
+    expect(many.map((a) => a.status)).toEqual(many.map(() => 200));
+    expect((await backends(id)).length).toBeLessThanOrEqual(POOL_SIZE);
+
+    await save(settings('pg-pooled', { id, options: { timeoutMs: 3000 } }));
+    expect(pool?.ended).toBe(true);
+    await expect.poll(() => backends(id)).toEqual([]);
+    await tables(id);
+    const second = poolOf(id);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(pool);
+    expect(second?.options.connectionTimeoutMillis).toBe(3000);
+
+    const deleted = await wb.call('POST', '/workbench/dataSource/doDelete', {
+      token: wb.admin,
+      body: { ids: [id] },
+    });
+    expect(deleted.status).toBe(200);
+    expect(second?.ended).toBe(true);
+    expect(poolOf(id)).toBeUndefined();
+    await expect.poll(() => backends(id)).toEqual([]);
+  });
+
+  it('#14.3 stopping a server ends its pools, and only its own', async () => {
+    const ours = await save(settings('pg-ours'));
+    await tables(ours);
+    const kept = poolOf(ours);
+    const other = await startWorkbench();
+    let otherPool: pg.Pool | undefined;
+    let otherPids: number[] = [];
+    try {
+      const id = await save(settings('pg-other'), other);
+      const before = await backends(id);
+      await tables(id, other);
+      otherPool = poolOf(id, other);
+      otherPids = (await backends(id)).filter((pid) => !before.includes(pid));
+      expect(otherPids).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+    expect(otherPool?.ended).toBe(true);
+    expect(openSourcePools(other.dataDir)).toEqual([]);
+    await expect
+      .poll(() =>
+        admin(
+          async (client) =>
+            (
+              await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1)', [
+                otherPids,
+              ])
+            ).rows[0].n,
+        ),
+      )
+      .toBe(0);
+    expect(kept?.ended).toBe(false);
+    expect(poolOf(ours)).toBe(kept);
+  });
+
+  it('#14.3 a pooled connection is read-only from its start, as the introspection session was', async () => {
+    const id = await save(settings('pg-read-only'));
+    await tables(id);
+    const client = await (poolOf(id) as pg.Pool).connect();
+    try {
+      expect((await client.query('SHOW default_transaction_read_only')).rows[0]).toEqual({
+        default_transaction_read_only: 'on',
+      });
+      await expect(client.query('CREATE TABLE pool_probe (id int)')).rejects.toThrow(/read-only transaction/);
+    } finally {
+      client.release(true);
+    }
+  });
+
+  it('#14.3 a connection that fails leaves nothing open', async () => {
+    const id = await save(settings('pg-wrong', { password: 'wrong' }));
+    const test = await wb.call('POST', '/workbench/dataSource/test', { token: wb.admin, body: { id } });
+    expect(test.body.data.outcome).toBe('failed');
+    expect(test.body.data.message).toContain('password authentication failed');
+    const failed = await wb.call('GET', `/workbench/dataSource/table?id=${id}&name=orders`, {
+      token: wb.admin,
+    });
+    expect(failed.status).toBe(502);
+    expect(poolOf(id)?.totalCount).toBe(0);
+    expect(await backends(id)).toEqual([]);
   });
 });

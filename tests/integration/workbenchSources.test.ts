@@ -58,14 +58,16 @@ describe('#14.3 data sources over HTTP', () => {
     const test = await wb.call('POST', '/workbench/dataSource/test', { token: wb.admin, body: { id } });
     expect(test.body.data.outcome).toBe('ok');
     expect(Date.now() - started).toBeLessThan(3000);
+    // The list counts nothing: SQLite keeps no estimate until ANALYZE; an opened table is counted.
     const tables = await wb.call('GET', `/workbench/dataSource/tables?id=${id}`, { token: wb.admin });
     expect(tables.body.data.list).toEqual([
-      { name: 'customers', rowCount: 2 },
-      { name: 'orders', rowCount: 2 },
+      { name: 'customers', rowCount: null },
+      { name: 'orders', rowCount: null },
     ]);
     const orders = await wb.call('GET', `/workbench/dataSource/table?id=${id}&name=orders`, {
       token: wb.admin,
     });
+    expect(orders.body.data.rowCount).toBe(2);
     expect(orders.body.data.foreignKeys).toEqual([
       { columns: ['customer_id'], refTable: 'customers', refColumns: ['id'] },
     ]);
@@ -510,5 +512,30 @@ describe('#14.3 a SQLite file is read through its real path, inside the data fol
       body: { id: inside.body.data.id },
     });
     expect(ok.body.data).toMatchObject({ outcome: 'ok', tableCount: 2 });
+  });
+
+  it('#14.3 the table list of an analysed SQLite file has sqlite_stat1 estimates', async () => {
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    db.run(`CREATE TABLE items (id INTEGER PRIMARY KEY, code VARCHAR(8));
+            CREATE INDEX items_code ON items(code);
+            CREATE TABLE notes (body TEXT);
+            INSERT INTO items (code) VALUES ('a'), ('b'), ('c');
+            INSERT INTO notes VALUES ('x');
+            ANALYZE;`);
+    mkdirSync(join(wb.root, '.data', 'fixtures'), { recursive: true });
+    writeFileSync(join(wb.root, '.data', 'fixtures', 'analysed.sqlite'), db.export());
+    db.close();
+    const saved = await wb.call('POST', '/workbench/dataSource/save', {
+      token: wb.admin,
+      body: { projectId: 0, name: 'analysed', type: 'sqlite', database: 'fixtures/analysed.sqlite' },
+    });
+    const tables = await wb.call('GET', `/workbench/dataSource/tables?id=${saved.body.data.id}`, {
+      token: wb.admin,
+    });
+    expect(tables.body.data.list).toEqual([
+      { name: 'items', rowCount: 3, rowCountEstimated: true },
+      { name: 'notes', rowCount: 1, rowCountEstimated: true },
+    ]);
   });
 });
