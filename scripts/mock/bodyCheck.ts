@@ -104,7 +104,7 @@ export function bodyCheck(options: BodyCheckOptions) {
     if (!route || !WRITE_METHODS.has(req.method) || route.entry.source === 'static') return next();
     const rule = options.rules[routeKey(route.entry)] ?? options.recordSchema(req, route.entry);
     if (rule === 'multipart') return next();
-    if (!rule) return next(); // STRICT-PENDING: refuse once every area has its rules
+    if (!rule) return next(new Error(`no body rule for ${routeKey(route.entry)}`));
     const validate = validatorOf(rule);
     if (validate(req.body)) return next();
     next(fieldRefusal(fieldErrorsOf(validate.errors)));
