@@ -11,6 +11,7 @@ import { cssInjectionPlugin } from './cssInjectionPlugin';
 import { earlyCalls, TOKEN_MARK } from './earlyCalls';
 import { renderIndexHtml } from './indexHtml';
 import { lazyGroupsPlugin } from './lazyGroupsPlugin';
+import { formLabel, loadValidatorModules } from './loadValidators';
 import type { MergePlan } from './mergeChunks';
 import { buildWithMerges, mergeCacheFile, readMergeCache, type StartingMerges } from './mergePasses';
 import { pluginModules } from './pluginModules';
@@ -164,6 +165,16 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
         ok: false,
         diagnostics,
         bundleErrors: [`form validators: ${(error as Error).message}`],
+        files: [],
+      });
+    }
+    // A validator module that does not load in Node would not load in the browser either.
+    const validatorProblems = await loadValidatorModules(validators, formLabel);
+    if (validatorProblems.length > 0) {
+      return done({
+        ok: false,
+        diagnostics,
+        bundleErrors: validatorProblems.map((p) => `form validators: ${p}`),
         files: [],
       });
     }

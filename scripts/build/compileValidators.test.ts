@@ -2,14 +2,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RJSFSchema } from '@rjsf/utils';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import * as esbuild from 'esbuild';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrecompiledValidatorModule } from '../../runtime/forms';
 import { loadAndValidate, normaliseConfig } from '../config';
 import { buildConsole } from './buildConsole';
 import { collectFormSchemas, compileValidatorCode, compileValidators } from './compileValidators';
+import { validatorModuleProblem } from './loadValidators';
 import { virtualModulesPlugin, virtualModuleText } from './virtualModules';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -95,6 +97,169 @@ describe('compileValidatorCode', () => {
     expect(validator.isValid(mailSchema, { email: '"a b"@example.com' }, mailSchema)).toBe(false);
     expect(validator.isValid(mailSchema, { email: 'admin@example.com' }, mailSchema)).toBe(true);
   });
+});
+
+// What ajv's CommonJS output writes as `exports.<key>` rather than `exports["<key>"]`.
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** One property of a generated form schema, with a value it accepts and one it rejects. */
+interface PropertyCase {
+  schema: RJSFSchema;
+  valid: unknown;
+  invalid: unknown;
+}
+
+const propertyCase: fc.Arbitrary<PropertyCase> = fc.oneof(
+  fc.record({ min: fc.nat(4), extra: fc.nat(4) }).map(
+    ({ min, extra }): PropertyCase => ({
+      schema: { type: 'string', minLength: min, maxLength: min + extra },
+      valid: 'x'.repeat(min + extra),
+      invalid: min > 0 ? 'x'.repeat(min - 1) : 'x'.repeat(min + extra + 1),
+    }),
+  ),
+  fc.record({ min: fc.integer({ min: -100, max: 100 }), span: fc.nat(100) }).map(
+    ({ min, span }): PropertyCase => ({
+      schema: { type: 'number', minimum: min, maximum: min + span },
+      valid: min + span / 2,
+      invalid: min - 0.5,
+    }),
+  ),
+  fc.integer({ min: -100, max: 100 }).map(
+    (min): PropertyCase => ({
+      schema: { type: 'integer', minimum: min },
+      valid: min,
+      invalid: min + 0.5,
+    }),
+  ),
+  fc.constant<PropertyCase>({ schema: { type: 'boolean' }, valid: false, invalid: 'false' }),
+  fc.uniqueArray(fc.string({ maxLength: 5 }), { minLength: 1, maxLength: 4 }).map(
+    (values): PropertyCase => ({
+      schema: { type: 'string', enum: values },
+      valid: values[values.length - 1],
+      // Longer than any one value, so none of them.
+      invalid: `${values.join('|')}!`,
+    }),
+  ),
+  fc.record({ minItems: fc.nat(3), unique: fc.boolean() }).map(({ minItems, unique }): PropertyCase => {
+    const items = Array.from({ length: minItems }, (_, i) => `v${i}`);
+    return {
+      schema: { type: 'array', items: { type: 'string' }, minItems, uniqueItems: unique },
+      valid: items,
+      invalid: [...items, 7],
+    };
+  }),
+  // rjsf compiles each option of a oneOf on its own, so the module holds more than one validator.
+  fc.constant<PropertyCase>({
+    schema: {
+      oneOf: [
+        { const: 'a', title: 'A' },
+        { const: 'b', title: 'B' },
+      ],
+    },
+    valid: 'b',
+    invalid: 'c',
+  }),
+);
+
+const formCase = fc.record({
+  properties: fc.uniqueArray(
+    fc.record({
+      name: fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !(name in Object.prototype)),
+      property: propertyCase,
+      required: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 5, selector: (p) => p.name },
+  ),
+  broken: fc.nat(),
+  omitRequired: fc.boolean(),
+  identifierHash: fc.boolean(),
+});
+
+/** Sets `title` of `schema` to the first `form <n>` that gives its hash the wanted kind. */
+function titleForHash(schema: RJSFSchema, identifier: boolean): RJSFSchema {
+  for (let n = 0; n < 100_000; n++) {
+    const titled = { ...schema, title: `form ${n}` };
+    if (IDENTIFIER.test(hashForSchema(titled)) === identifier) return titled;
+  }
+  throw new Error('no title gives the wanted hash');
+}
+
+describe('compileValidatorCode on any schema hash', () => {
+  // A hash that is an identifier made ajv write `exports.<hash> = …`, which the ES module kept and
+  // the browser rejected with "exports is not defined".
+  it.each<[string, RJSFSchema]>([
+    [
+      'a hash that is an identifier (e1685dd)',
+      {
+        type: 'object',
+        title: '联系人115',
+        required: ['name'],
+        properties: {
+          name: { type: 'string', title: '姓名', minLength: 2 },
+          age: { type: 'integer', minimum: 0 },
+        },
+      },
+    ],
+    [
+      'an $id that is an identifier',
+      {
+        $id: 'contactForm',
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', minLength: 2 } },
+      },
+    ],
+    [
+      'an $id that is a URL',
+      {
+        $id: 'https://example.com/contact.json',
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', minLength: 2 } },
+      },
+    ],
+  ])('loads as an ES module for %s', async (_name, form) => {
+    const key = form.$id ?? hashForSchema(form);
+    if (!form.$id) expect(key).toBe('e1685dd');
+    const mod = await importGenerated(compileValidatorCode(form), `regression-${key.replace(/\W/g, '_')}`);
+    expect(validatorModuleProblem(mod as unknown as Record<string, unknown>)).toBeUndefined();
+    expect(Object.keys(mod.default)).toEqual([key]);
+    const validator = createPrecompiledValidator(mod.default, mod.schema);
+    expect(validator.isValid(form, { name: '张三' }, form)).toBe(true);
+    expect(validator.isValid(form, { name: '张' }, form)).toBe(false);
+  });
+
+  it('makes a module that loads and validates for generated schemas, whatever their hashes', async () => {
+    const seen = { identifier: 0, other: 0 };
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(formCase, async ({ properties, broken, omitRequired, identifierHash }) => {
+        const form = titleForHash(
+          {
+            type: 'object',
+            properties: Object.fromEntries(properties.map((p) => [p.name, p.property.schema])),
+            required: properties.filter((p) => p.required).map((p) => p.name),
+          },
+          identifierHash,
+        );
+        const valid = Object.fromEntries(properties.map((p) => [p.name, p.property.valid]));
+        const target = properties[broken % properties.length];
+        const invalid = { ...valid, [target.name]: target.property.invalid };
+        if (omitRequired && target.required) delete invalid[target.name];
+
+        const mod = await importGenerated(compileValidatorCode(form), `property-${run++}`);
+        expect(validatorModuleProblem(mod as unknown as Record<string, unknown>)).toBeUndefined();
+        expect(mod.schema).toEqual(form);
+        for (const key of Object.keys(mod.default)) seen[IDENTIFIER.test(key) ? 'identifier' : 'other']++;
+        const validator = createPrecompiledValidator(mod.default, mod.schema);
+        expect(validator.isValid(form, valid, form)).toBe(true);
+        expect(validator.isValid(form, invalid, form)).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+    expect(seen.identifier).toBeGreaterThan(0);
+    expect(seen.other).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 describe('the sample console', () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { RJSFSchema } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { _ } from 'ajv';
+import { type RJSFSchema, schemaParser } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { _, Name } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { validatorOptions } from '../../runtime/forms/validatorOptions';
 import type { PageConfig } from '../../schemas/types.gen';
 
@@ -37,34 +38,30 @@ export function collectFormSchemas(pages: Record<string, PageConfig>): Record<st
   return out;
 }
 
+/** The export the generated module gives ajv's n-th validator; the map of them is its default export. */
+function exportName(index: number): string {
+  return `__jimuValidator${index}`;
+}
+
 /**
- * ajv's standalone output is CommonJS (`exports["<hash>"] = …`, `require("ajv/dist/runtime/…")`):
- * rjsf's schema hashes are not identifiers, so ajv's own ESM mode refuses them. Rewrite it into an
- * ES module whose default export is the validator map `createPrecompiledValidator` takes.
+ * ajv's standalone code with its `require("ajv/dist/runtime/<helper>").default` calls (ajv writes them
+ * even for ES modules) made imports of `runtimeModule`, which re-exports each helper by name.
  */
-function toEsm(cjs: string, runtimeModule: string): string {
+function importRuntimeHelpers(code: string, runtimeModule: string): string {
   const helpers = new Set<string>();
-  const body = cjs
-    .replace(/^"use strict";\s*/, '')
-    .replace(/(^|;)exports\[/gm, '$1__validators[')
-    .replace(/require\("ajv\/dist\/runtime\/(\w+)"\)\.default/g, (_match, name: string) => {
-      if (!RUNTIME_HELPERS.has(name))
-        throw new Error(`compileValidators: unknown ajv runtime helper '${name}'`);
-      helpers.add(name);
-      return `__jimu_${name}`;
-    });
+  const body = code.replace(/require\("ajv\/dist\/runtime\/(\w+)"\)\.default/g, (_match, name: string) => {
+    if (!RUNTIME_HELPERS.has(name))
+      throw new Error(`compileValidators: unknown ajv runtime helper '${name}'`);
+    helpers.add(name);
+    return `__jimu_${name}`;
+  });
   const leftover = /require\("([^"]+)"\)/.exec(body);
   if (leftover)
     throw new Error(
       `compileValidators: generated code requires '${leftover[1]}', which the browser cannot load`,
     );
   const imports = [`formats as ${FORMATS}`, ...[...helpers].sort().map((h) => `${h} as __jimu_${h}`)];
-  return [
-    `import { ${imports.join(', ')} } from ${JSON.stringify(runtimeModule)};`,
-    'const __validators = {};',
-    body,
-    'export default __validators;',
-  ].join('\n');
+  return `import { ${imports.join(', ')} } from ${JSON.stringify(runtimeModule)};\n${body}`;
 }
 
 /**
@@ -73,19 +70,46 @@ function toEsm(cjs: string, runtimeModule: string): string {
  * the same ajv options as the runtime (`validatorOptions`); custom formats are read from
  * `runtimeModule` instead of being inlined, so the browser runs them without `new Function`.
  *
+ * ajv writes the ES module itself (`code.esm`). Its export names must be identifiers and rjsf's
+ * keys (schema hashes such as `-5b60e21d` or `aa2d374`, or a schema's `$id`) often are not, so ajv
+ * exports each validator under a name of ours and the default export maps every key to it.
+ *
  * @example
  * const code = compileValidatorCode(page.edit.schema);
- * // import { formats as __jimuFormats, … } from '…/runtime/forms/validatorRuntime.ts'; … export default __validators;
+ * // import { formats as __jimuFormats, … } from '…/runtime/forms/validatorRuntime.ts'; … export default { … };
  */
 export function compileValidatorCode(schema: RJSFSchema, runtimeModule = defaultRuntimeModule): string {
-  const cjs = compileSchemaValidatorsCode(schema, {
-    ...validatorOptions,
-    ajvOptionsOverrides: {
-      ...validatorOptions.ajvOptionsOverrides,
-      code: { source: true, lines: true, formats: _`__jimuFormats` },
+  const {
+    additionalMetaSchemas,
+    customFormats,
+    ajvOptionsOverrides,
+    ajvFormatOptions,
+    AjvClass,
+    extenderFn,
+  } = validatorOptions;
+  const ajv = createAjvInstance(
+    additionalMetaSchemas,
+    customFormats,
+    {
+      ...ajvOptionsOverrides,
+      code: { source: true, lines: true, esm: true, formats: _`${new Name(FORMATS)}` },
+      schemas: Object.values(schemaParser(schema)),
     },
-  });
-  return `${toEsm(cjs, runtimeModule)}\nexport const schema = ${JSON.stringify(schema)};\n`;
+    ajvFormatOptions,
+    AjvClass,
+    extenderFn,
+  );
+  // The keys ajv registered the schemas under: what rjsf looks a validator up by.
+  const keys = Object.keys(ajv.schemas).filter((key) => !ajv.schemas[key]?.meta);
+  const code = standaloneCode(ajv, Object.fromEntries(keys.map((key, i) => [exportName(i), key])));
+  // Computed keys, so that even a key `__proto__` is an own property of the map.
+  const map = keys.map((key, i) => `[${JSON.stringify(key)}]: ${exportName(i)}`).join(', ');
+  return [
+    importRuntimeHelpers(code, runtimeModule),
+    `export default { ${map} };`,
+    `export const schema = ${JSON.stringify(schema)};`,
+    '',
+  ].join('\n');
 }
 
 const cache = new Map<string, string>();

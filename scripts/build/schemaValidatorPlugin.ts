@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'esbuild';
 import { compileValidatorCode } from './compileValidators';
+import { loadValidatorModules } from './loadValidators';
 
 const SUFFIX = /\?validator$/;
 
@@ -27,8 +28,18 @@ export function schemaValidatorPlugin(): Plugin {
       }));
       build.onLoad({ filter: /.*/, namespace: 'jimu-schema-validator' }, async (args) => {
         const schema = JSON.parse(await readFile(args.path, 'utf8')) as RJSFSchema;
+        const contents = compileValidatorCode(schema);
+        // A validator module that does not load in Node would not load in the browser either.
+        const problems = await loadValidatorModules({ [args.path]: contents }, (file) =>
+          path.relative(process.cwd(), file),
+        );
+        if (problems.length > 0)
+          return {
+            errors: problems.map((text) => ({ text, location: { file: args.path } })),
+            watchFiles: [args.path],
+          };
         return {
-          contents: compileValidatorCode(schema),
+          contents,
           loader: 'js',
           resolveDir: path.dirname(args.path),
           watchFiles: [args.path],
