@@ -148,7 +148,10 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     await sheet.getByRole('button', { name: '保存' }).click();
     const row = page.locator('tr', { hasText: 'shop' });
     await row.getByRole('button', { name: '表' }).click();
-    await page.locator('.semi-list-item', { hasText: /^orders/ }).click();
+    // A table PostgreSQL never analysed has no estimate: its count shows as —, not null or -1.
+    const ordersItem = page.locator('.semi-list-item', { hasText: /^orders/ });
+    await expect.poll(() => ordersItem.innerText()).toMatch(/^orders\s+—$/);
+    await ordersItem.click();
     const detail = page.getByTestId('wb-table-detail');
     await detail.getByRole('heading', { name: 'orders' }).waitFor();
     await detail.getByRole('tab', { name: '外键' }).click();

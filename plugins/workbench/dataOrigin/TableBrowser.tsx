@@ -12,6 +12,9 @@ import { refusalOf } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import type { Source, TableInfo } from './types';
 
+/** A table of the list: `rowCount` is exact, an estimate (`rowCountEstimated`), or null (unknown). */
+type Summary = { name: string; rowCount: number | null; rowCountEstimated?: boolean };
+
 const text = (value: unknown) =>
   value === null || value === undefined
     ? ''
@@ -20,7 +23,8 @@ const text = (value: unknown) =>
       : String(value);
 
 /**
- * The tables of a source (§5.6): a searchable list with row counts; the chosen table's columns,
+ * The tables of a source: a searchable list with row counts (约 N for an estimate, — when
+ * the database has none; the opened table is counted); the chosen table's columns,
  * indexes, foreign keys and sample rows (cells as text); 生成页面 opens the generator with it. A failed
  * fetch shows its message where it happened, with Retry.
  */
@@ -35,18 +39,16 @@ export function TableBrowser({
 }) {
   const { t } = useWorkbenchMessages();
   const { http, navigate } = usePluginServices();
-  const [tables, setTables] = useState<{ name: string; rowCount: number }[] | undefined>();
+  const [tables, setTables] = useState<Summary[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<TableInfo | undefined>();
   const load = () => {
     setError(undefined);
-    http
-      .get<{ list: { name: string; rowCount: number }[] }>('/workbench/dataSource/tables', { id: source.id })
-      .then(
-        (answer) => setTables(answer.data.list),
-        (e: unknown) => setError(refusalOf(e).msg ?? String(e)),
-      );
+    http.get<{ list: Summary[] }>('/workbench/dataSource/tables', { id: source.id }).then(
+      (answer) => setTables(answer.data.list),
+      (e: unknown) => setError(refusalOf(e).msg ?? String(e)),
+    );
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the source changes
   useEffect(load, [source.id]);
@@ -81,7 +83,13 @@ export function TableBrowser({
               aria-selected={chosen?.name === tb.name}
             >
               <Typography.Text strong={chosen?.name === tb.name}>{tb.name}</Typography.Text>{' '}
-              <Typography.Text type="tertiary">{tb.rowCount}</Typography.Text>
+              <Typography.Text type="tertiary">
+                {tb.rowCount === null || tb.rowCount === undefined
+                  ? '—'
+                  : tb.rowCountEstimated
+                    ? t('workbench.source.rowsAbout', { count: tb.rowCount })
+                    : tb.rowCount}
+              </Typography.Text>
             </List.Item>
           )}
         />
