@@ -150,7 +150,7 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     await row.getByRole('button', { name: '表' }).click();
     // A table PostgreSQL never analysed has no estimate: its count shows as —, not null or -1.
     const ordersItem = page.locator('.semi-list-item', { hasText: /^orders/ });
-    await expect.poll(() => ordersItem.innerText()).toMatch(/^orders\s+—$/);
+    await expect.poll(() => ordersItem.textContent()).toMatch(/^orders\s*—$/);
     await ordersItem.click();
     const detail = page.getByTestId('wb-table-detail');
     await detail.getByRole('heading', { name: 'orders' }).waitFor();
