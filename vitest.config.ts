@@ -22,6 +22,6 @@ export default defineConfig({
     // the machine once in a run of 1,500. The output marks it "(retry x1)", and the reporter below
     // lists every such test with its first error, so a flake stays a finding, not a pass.
     retry: 1,
-    reporters: ['default', './tests/setup/retriedReporter.ts'],
+    reporters: ['default', './tests/setup/retriedReporter.ts', './tests/setup/slowestFilesReporter.ts'],
   },
 });
