@@ -24,6 +24,8 @@ export interface AuthRouteDeps {
   tokenName: string;
   publicKey: string;
   loginRSA: boolean;
+  /** The time in ms (the server's clock). */
+  clock: () => number;
 }
 
 /**
@@ -103,7 +105,7 @@ export function mountAuthRoutes(app: Router, deps: AuthRouteDeps): void {
   app.post('/v1/users/logout', logout);
 
   app.get('/expireToken', (_req, res) => {
-    const age = Date.now() - tokenTimestamp(authOf(res).session.token);
+    const age = deps.clock() - tokenTimestamp(authOf(res).session.token);
     if (!(age <= EXPIRE_TOKEN_AFTER_MS)) throw new ApiError(402, messages.expiredToken);
     send(res, 200, messages.success, { expiresIn: EXPIRE_TOKEN_AFTER_MS - age });
   });

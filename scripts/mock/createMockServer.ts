@@ -52,6 +52,8 @@ export interface MockServerOptions {
   tokenLifetimeMs?: number;
   /** How long after that it may still be refreshed; later it is refused and purged. Default 7 days. */
   refreshWindowMs?: number;
+  /** The time in ms, for token ages. Default Date.now; a test passes a clock it moves itself. */
+  clock?: () => number;
   /** When set, also serves the built console: its files, and index.html at /. API paths win. */
   staticDir?: string;
   /** No start-up lines and no error log. */
@@ -115,7 +117,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     reset: options.reset === true,
   });
   store.state.sessions ??= [];
-  const sessions = createSessions(store, options.tokenLifetimeMs ?? 2 * 3600 * 1000, options.refreshWindowMs);
+  const clock = options.clock ?? Date.now;
+  const sessions = createSessions(
+    store,
+    options.tokenLifetimeMs ?? 2 * 3600 * 1000,
+    options.refreshWindowMs,
+    clock,
+  );
   const types = createRecordTypes();
   const writer = createCollectionWriter(store, types);
   const keys = loadOrCreateRsaKeys(dataDir);
@@ -160,6 +168,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   mountAuthRoutes(app, {
     ...deps,
     sessions,
+    clock,
     policy,
     tokenName: appConfig.tokenName,
     publicKey: keys.publicKeyPem,

@@ -44,7 +44,7 @@ export function tokenTimestamp(token: string): number {
  * Sessions kept in the `sessions` collection of the store (never served by REST). A token past
  * its lifetime answers 402 but may be refreshed for `refreshWindowMs` more; after that it is dead:
  * not found (401) anywhere, /refreshToken included. Dead sessions are purged on start and every
- * ten minutes.
+ * ten minutes. `clock` tells the time (tests pass one they move by hand).
  *
  * @example
  * const sessions = createSessions(store, 2 * 3600_000);
@@ -54,6 +54,7 @@ export function createSessions(
   store: DataStore,
   lifetimeMs: number,
   refreshWindowMs = REFRESH_WINDOW_MS,
+  clock: () => number = Date.now,
 ): Sessions {
   const list = () => {
     store.state.sessions ??= [];
@@ -67,7 +68,7 @@ export function createSessions(
   };
   const dead = (session: SessionRecord, now: number) =>
     !(typeof session.issuedAt === 'number' && now - session.issuedAt <= lifetimeMs + refreshWindowMs);
-  const purge = (now = Date.now()) => {
+  const purge = (now = clock()) => {
     const before = list().length;
     remove((session) => dead(session, now));
     return list().length !== before;
@@ -79,7 +80,7 @@ export function createSessions(
   timer.unref();
   return {
     issue(userId, role) {
-      const now = Date.now();
+      const now = clock();
       purge(now);
       const session = {
         token: `${role.toLowerCase()}-token-${randomBytes(8).toString('hex')}-${now}`,
@@ -92,9 +93,9 @@ export function createSessions(
     },
     find(token) {
       const session = index.get(token);
-      return session && !dead(session, Date.now()) ? session : undefined;
+      return session && !dead(session, clock()) ? session : undefined;
     },
-    isExpired: (session, now = Date.now()) => now - session.issuedAt > lifetimeMs,
+    isExpired: (session, now = clock()) => now - session.issuedAt > lifetimeMs,
     revoke(token) {
       if (!index.has(token)) return false;
       remove((session) => session.token === token);

@@ -111,13 +111,22 @@ describe('mock server: session calls', () => {
   });
 
   it('API-05 ER-04 GET /expireToken answers 200 for a fresh token and 402 once it is older than 5000 ms', async () => {
-    const token = await mock.login('test');
-    expect((await get('/expireToken', token)).body.code).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 5100));
-    const expired = await get('/expireToken', token);
-    expect(expired.status).toBe(402);
-    expect(expired.body.code).toBe(402);
-  }, 15_000);
+    let now = Date.now();
+    const timed = await startMock({ clock: () => now });
+    try {
+      const token = await timed.login('test');
+      const ask = () => timed.call('GET', '/expireToken', { token });
+      expect((await ask()).body.code).toBe(200);
+      now += 5000;
+      expect((await ask()).body).toMatchObject({ code: 200, data: { expiresIn: 0 } });
+      now += 1;
+      const expired = await ask();
+      expect(expired.status).toBe(402);
+      expect(expired.body.code).toBe(402);
+    } finally {
+      await timed.stop();
+    }
+  });
 
   it('API-05 GET /refreshToken issues a new token and retires the old one', async () => {
     const old = await mock.login('editor');
@@ -146,11 +155,12 @@ describe('mock server: session calls', () => {
 
 describe('mock server: token lifetime', () => {
   it('API-05 a token past its configured lifetime gets 402 and can still be refreshed', async () => {
-    const short = await startMock({ tokenLifetimeMs: 200 });
+    let now = Date.now();
+    const short = await startMock({ tokenLifetimeMs: 200, clock: () => now });
     try {
       const token = await short.login('admin');
       expect((await short.call('GET', '/table/getList', { token })).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      now += 300;
       expect((await short.call('GET', '/table/getList', { token })).status).toBe(402);
       const refreshed = await short.call('GET', '/refreshToken', { token });
       expect((await short.call('GET', '/table/getList', { token: refreshed.body.data.token })).status).toBe(

@@ -14,10 +14,9 @@ afterEach(async () => {
 
 const LIFETIME_MS = 1500;
 const WINDOW_MS = 1500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Waits until `ms` after the moment the token was issued (its last dash-separated part). */
-const untilAfterIssue = (token: string, ms: number) =>
-  sleep(Math.max(0, Number(token.split('-').pop()) + ms - Date.now()));
+/** The servers' time, moved by the tests instead of waited for. */
+let now = Date.now();
+const clock = () => now;
 const storedSessions = (server: SecurityServer) =>
   (JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')).sessions ?? []) as {
     token: string;
@@ -26,14 +25,16 @@ const storedSessions = (server: SecurityServer) =>
 
 describe('#10.3 session lifetime', () => {
   it('#10.3 within the window an expired token refreshes; a session older than lifetime + window is refused by /refreshToken', async () => {
-    api = await startSecurityServer({ tokenLifetimeMs: LIFETIME_MS, refreshWindowMs: WINDOW_MS });
+    now = Date.now();
+    api = await startSecurityServer({ tokenLifetimeMs: LIFETIME_MS, refreshWindowMs: WINDOW_MS, clock });
+    const issued = now;
     const early = await api.login('editor');
     const late = await api.login('editor');
-    await untilAfterIssue(late, LIFETIME_MS + 50);
+    now = issued + LIFETIME_MS + 50;
     expect((await api.call('GET', '/user_info', { token: early })).status).toBe(402);
     const refreshed = await api.call('GET', '/refreshToken', { token: early });
     expect(refreshed.status).toBe(200);
-    await untilAfterIssue(late, LIFETIME_MS + WINDOW_MS + 50);
+    now = issued + LIFETIME_MS + WINDOW_MS + 50;
     for (const path of ['/refreshToken', '/REFRESHTOKEN/']) {
       const refused = await api.call('GET', path, { token: late });
       expect(refused.status, path).toBe(401);
@@ -44,7 +45,8 @@ describe('#10.3 session lifetime', () => {
 
   it('#10.3 dead sessions are purged from the data file on start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'jimu-sessions-'));
-    const options = { dataDir, tokenLifetimeMs: LIFETIME_MS, refreshWindowMs: WINDOW_MS };
+    now = Date.now();
+    const options = { dataDir, tokenLifetimeMs: LIFETIME_MS, refreshWindowMs: WINDOW_MS, clock };
     try {
       const first = await startSecurityServer(options);
       const token = await first.login('test');
@@ -54,10 +56,10 @@ describe('#10.3 session lifetime', () => {
       data.sessions.push({
         token: 'admin-token-old-1',
         userId: 1,
-        issuedAt: Date.now() - 30 * 24 * 3600 * 1000,
+        issuedAt: now - 30 * 24 * 3600 * 1000,
       });
       writeFileSync(file, JSON.stringify(data));
-      await sleep(LIFETIME_MS + WINDOW_MS + 50);
+      now += LIFETIME_MS + WINDOW_MS + 50;
       api = await startSecurityServer(options);
       const started = api;
       await expect.poll(() => storedSessions(started).length).toBe(0);
