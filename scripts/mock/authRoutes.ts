@@ -127,9 +127,9 @@ export function mountAuthRoutes(app: Router, deps: AuthRouteDeps): void {
       const oldPassword = requireString(req.body, 'oldPassword');
       const newPassword = requireString(req.body, 'newPassword');
       if (newPassword.length < MIN_PASSWORD_LENGTH)
-        throw new ApiError(400, `字段 newPassword 至少 ${MIN_PASSWORD_LENGTH} 位`);
+        throw fieldRefusal({ newPassword: `字段 newPassword 至少 ${MIN_PASSWORD_LENGTH} 位` });
       if (!(await verifyPassword(oldPassword, user.password)))
-        throw new ApiError(400, '字段 oldPassword 不正确');
+        throw fieldRefusal({ oldPassword: '字段 oldPassword 不正确' });
       user.password = hashPassword(newPassword);
       await store.flush();
       send(res, 200, messages.saved);

@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { type FieldErrors, readTaskFields } from './boardRules';
 import type { BoardStore, TaskRow } from './boardStore';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -57,9 +57,9 @@ export function mountBoardTaskRoutes(app: Router, ctx: WorkbenchContext, store: 
       for (const field of ['prevId', 'nextId'] as const) {
         const value = body[field];
         if (value !== undefined && value !== null && !isId(value))
-          throw new ApiError(400, `${field} 须为卡片 id 或 null`);
+          throw fieldRefusal({ [field]: `${field} 须为卡片 id 或 null` });
         if (isId(value) && String(value) === String(task.id))
-          throw new ApiError(400, `${field} 不能是卡片自己`);
+          throw fieldRefusal({ [field]: `${field} 不能是卡片自己` });
       }
       const others = store.column(board.id, target.key, task.id);
       const indexOf = (id: unknown) => (isId(id) ? others.findIndex((t) => String(t.id) === String(id)) : -1);
@@ -132,7 +132,7 @@ export function mountBoardTaskRoutes(app: Router, ctx: WorkbenchContext, store: 
     '/workbench/tasks/doDelete',
     asyncHandler(async (req, res) => {
       const ids = idsOf(req.body);
-      if (ids.length === 0) throw new ApiError(400, '需要 ids');
+      if (ids.length === 0) throw fieldRefusal({ ids: '需要 ids' });
       const list = store.tasks();
       for (const id of ids) {
         const index = list.findIndex((t) => String(t.id) === id);

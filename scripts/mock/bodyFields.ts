@@ -1,4 +1,4 @@
-import { ApiError } from './envelope';
+import { fieldRefusal } from './envelope';
 
 type Row = Record<string, unknown>;
 
@@ -11,8 +11,8 @@ type Row = Record<string, unknown>;
 export function requireString(body: unknown, field: string): string {
   const value = (body as Row | null)?.[field];
   if (value === undefined || value === null || value === '')
-    throw new ApiError(400, `字段 ${field} 不能为空`);
-  if (typeof value !== 'string') throw new ApiError(400, `字段 ${field} 应为 string`);
+    throw fieldRefusal({ [field]: `字段 ${field} 不能为空` });
+  if (typeof value !== 'string') throw fieldRefusal({ [field]: `字段 ${field} 应为 string` });
   return value;
 }
 
@@ -24,7 +24,7 @@ export function requireString(body: unknown, field: string): string {
  */
 export function pick(body: unknown, fields: string[]): Row {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiError(400, '请求体应为 JSON 对象');
+    throw fieldRefusal({ $: '请求体应为 JSON 对象' });
   const out: Row = {};
   for (const field of fields) if ((body as Row)[field] !== undefined) out[field] = (body as Row)[field];
   return out;

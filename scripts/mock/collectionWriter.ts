@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataStore } from './dataStore';
-import { ApiError, messages } from './envelope';
+import { ApiError, fieldRefusal, messages } from './envelope';
 import { hashPassword } from './passwords';
 import type { RecordTypes } from './recordTypes';
 import type { ResourceSpec } from './resources';
@@ -42,7 +42,7 @@ export function idsOf(body: unknown): string[] {
   const ids = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : present(raw) ? [raw] : [];
   const clean = ids.map((id) => String(id).trim()).filter((id) => id !== '');
   if (clean.length === 0 || ids.some((id) => typeof id !== 'string' && typeof id !== 'number')) {
-    throw new ApiError(400, '参数 ids 应为一个或多个 id');
+    throw fieldRefusal({ ids: '参数 ids 应为一个或多个 id' });
   }
   return clean;
 }
@@ -74,15 +74,15 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
   async function prepareUser(body: Row, self: Row | undefined, actor: WriteActor): Promise<void> {
     const creating = self === undefined;
     if (creating && (typeof body.username !== 'string' || body.username.trim() === '')) {
-      throw new ApiError(400, '字段 username 不能为空');
+      throw fieldRefusal({ username: '字段 username 不能为空' });
     }
-    if (creating && !present(body.password)) throw new ApiError(400, '字段 password 不能为空');
+    if (creating && !present(body.password)) throw fieldRefusal({ password: '字段 password 不能为空' });
     if (present(body.password)) {
       // Setting another account's password takes that account over: it is the same power as
       // giving roles. People change their own through PUT /v1/users/password, with the old one.
       if (!creating && !actor.mayAssignRoles) throw new ApiError(403, '无权限修改用户密码');
       if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD_LENGTH) {
-        throw new ApiError(400, `字段 password 至少 ${MIN_PASSWORD_LENGTH} 位`);
+        throw fieldRefusal({ password: `字段 password 至少 ${MIN_PASSWORD_LENGTH} 位` });
       }
       body.password = hashPassword(body.password);
     } else delete body.password;
@@ -91,7 +91,7 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
       body.roles !== undefined &&
       (!Array.isArray(body.roles) || body.roles.some((role) => typeof role !== 'string'))
     ) {
-      throw new ApiError(400, '字段 roles 应为字符串数组');
+      throw fieldRefusal({ roles: '字段 roles 应为字符串数组' });
     }
     const unchanged =
       body.roles === undefined || sameRoles(body.roles, creating ? DEFAULT_ROLES : self.roles);

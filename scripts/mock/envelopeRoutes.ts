@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { actorOf, authOf } from './authGate';
 import { type CollectionWriter, idsOf } from './collectionWriter';
 import type { DataStore } from './dataStore';
-import { ApiError, messages, send } from './envelope';
+import { fieldRefusal, messages, send } from './envelope';
 import { joinNames } from './joinNames';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from './listQuery';
 import { mountNoticeRoutes } from './noticeRoutes';
@@ -97,7 +97,7 @@ export function mountEnvelopeRoutes(
       if (!spec) return next();
       const ids = idsOf(req.body);
       if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
-        throw new ApiError(400, '不能删除当前登录的用户');
+        throw fieldRefusal({ ids: '不能删除当前登录的用户' });
       }
       const removed = writer.remove(spec, ids);
       await store.flush();

@@ -7,7 +7,7 @@ import type { SourceConfig } from '../workbench/sourceTypes';
 import { sqliteFileProblem } from '../workbench/sqliteSource';
 import { testConnection } from '../workbench/testConnection';
 import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
+import { ApiError, fieldRefusal, messages, send } from './envelope';
 import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
@@ -216,16 +216,17 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
       const body = req.body as Row;
       const row = find(body.id);
       const asked = Array.isArray(body.relations) ? (body.relations as Row[]) : [];
-      if (asked.length === 0) throw new ApiError(400, '请选择至少一个关系');
+      if (asked.length === 0) throw fieldRefusal({ relations: '请选择至少一个关系' });
       const found = await relationsOfSource(row);
       const stored = ctx.rows('dataSourceRelations') as unknown as TrackedRelation[];
       const chosen: { relation: Relation; display: string; tracked: boolean }[] = [];
       for (const item of asked) {
         const relation = found.find((r) => r.table === item.table && r.column === item.column);
-        if (!relation) throw new ApiError(400, `没有这个关系: ${String(item.table)}.${String(item.column)}`);
+        if (!relation)
+          throw fieldRefusal({ relations: `没有这个关系: ${String(item.table)}.${String(item.column)}` });
         const display = String(item.displayColumn ?? relation.displayColumn);
         if (!relation.candidates.includes(display))
-          throw new ApiError(400, `${relation.refTable} 没有列 ${display}`);
+          throw fieldRefusal({ relations: `${relation.refTable} 没有列 ${display}` });
         chosen.push({ relation, display, tracked: item.tracked !== false });
       }
       for (const { relation, display, tracked } of chosen) {
@@ -262,7 +263,7 @@ export function mountWorkbenchSourceRoutes(app: Router, ctx: WorkbenchContext): 
     '/workbench/dataSource/doDelete',
     asyncHandler(async (req, res) => {
       const ids = idsOf(req.body);
-      if (ids.includes('0')) throw new ApiError(400, '内置的 mock 数据源不能删除');
+      if (ids.includes('0')) throw fieldRefusal({ ids: '内置的 mock 数据源不能删除' });
       const list = sources();
       for (const id of ids) {
         const index = list.findIndex((s) => String(s.id) === id);

@@ -132,6 +132,30 @@ describe('a project code names a folder inside the data folder, or nothing', () 
   });
 });
 
+describe('a SQLite database file is resolved inside the data folder', () => {
+  it('a database path that leaves the data folder is refused at save (400 naming database) and at test; the canary is intact', async () => {
+    writeFileSync(join(canary, 'shop.sqlite'), 'not read');
+    for (const database of [
+      '../canary/shop.sqlite',
+      join(canary, 'shop.sqlite'),
+      'fixtures/../../canary/shop.sqlite',
+    ]) {
+      const saved = await api.call('POST', '/workbench/dataSource/save', {
+        token: admin,
+        body: { projectId: 0, name: 'escape', type: 'sqlite', database },
+      });
+      expect(saved.status, database).toBe(400);
+      expect(Object.keys(fieldErrorsOf(saved)), database).toEqual(['database']);
+      const tested = await api.call('POST', '/workbench/dataSource/test', {
+        token: admin,
+        body: { config: { type: 'sqlite', database } },
+      });
+      expect(dataOf<{ outcome: string }>(tested).outcome, database).toBe('failed');
+    }
+    canaryIntact();
+  });
+});
+
 describe('the fields a workbench call owns are listed once and refused on every generic write', () => {
   it('each owned field of each collection is refused by name on PATCH and doEdit; a PUT is refused whole', async () => {
     const resourceOf: Record<string, string> = {
