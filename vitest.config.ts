@@ -1,18 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// One run holds every test: units beside the code, integration (real HTTP on loopback) and
-// end-to-end (real Chromium) under tests/.
+/** Tests that build the whole sample console or talk to a server on loopback, kept out of `unit`. */
+const SLOW_SCRIPT_TESTS = [
+  'scripts/build/chunkGraph.test.ts',
+  'scripts/build/compileValidators.test.ts',
+  'scripts/build/loadValidators.test.ts',
+  'scripts/workbench/postgresSource.test.ts',
+];
+
+// Three projects, all in one `npm test` run (see README, "Tests"):
+// - unit: components (happy-dom, by a comment in the file) and pure functions, beside the code;
+// - integration: the real server over HTTP on loopback, the CLI, real builds, PostgreSQL;
+// - browser: real Chromium against a built console.
 export default defineConfig({
   test: {
-    include: [
-      'runtime/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'plugins/**/*.test.{ts,tsx}',
-      'tests/**/*.test.ts',
-    ],
     setupFiles: ['tests/setup/domSetup.ts'],
-    // Browser tests share one build of each config folder per run (tests/e2e/support/sharedBuild.ts).
-    globalSetup: ['tests/setup/sharedBuilds.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
@@ -23,5 +25,44 @@ export default defineConfig({
     // lists every such test with its first error, so a flake stays a finding, not a pass.
     retry: 1,
     reporters: ['default', './tests/setup/retriedReporter.ts', './tests/setup/slowestFilesReporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'runtime/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'plugins/**/*.test.{ts,tsx}',
+            'tests/config/**/*.test.ts',
+            'tests/lockfile.test.ts',
+          ],
+          exclude: SLOW_SCRIPT_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [
+            'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
+            ...SLOW_SCRIPT_TESTS,
+          ],
+          // jimu dev's test drives Chromium: it is a browser test.
+          exclude: ['tests/cli/dev.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts', 'tests/cli/dev.test.ts'],
+          // Browser tests share one build of each config folder per run (tests/e2e/support/sharedBuild.ts).
+          globalSetup: ['tests/setup/sharedBuilds.ts'],
+        },
+      },
+    ],
   },
 });

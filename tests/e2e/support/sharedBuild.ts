@@ -1,11 +1,37 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildConsole } from '../../../scripts/build/buildConsole';
 
 /** The build of one config folder: where its files are, or why it failed. */
 type Built = { ok: true; outDir: string } | { ok: false; error: string };
+
+/**
+ * What a console build is made from, besides its config folder: the runtime, the plugins, the
+ * schemas, the build and config code, and the locked dependencies. A change to any of them is a
+ * new build.
+ */
+const BUILD_INPUTS = [
+  'runtime',
+  'plugins',
+  'schemas',
+  'scripts/build',
+  'scripts/config',
+  'package-lock.json',
+];
+
+/** The build options every shared build uses (part of its key). */
+const BUILD_OPTIONS = { mode: 'production' };
 
 async function build(configDir: string, outDir: string): Promise<Built> {
   const result = await buildConsole({ configDir, outDir });
@@ -16,13 +42,55 @@ async function build(configDir: string, outDir: string): Promise<Built> {
   };
 }
 
+/** Every file below `entry` (or `entry` itself), with its path relative to the repository. */
+function filesOf(entry: string, out: string[] = []): string[] {
+  if (!existsSync(entry)) return out;
+  if (!statSync(entry).isDirectory()) {
+    out.push(entry);
+    return out;
+  }
+  for (const name of readdirSync(entry).sort()) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    filesOf(path.join(entry, name), out);
+  }
+  return out;
+}
+
 /**
- * The built console of `configDir`, built once per test run and shared by every file that asks
- * (the folder named by JIMU_TEST_BUILDS, made by tests/setup/sharedBuilds.ts). The first caller
- * builds while holding a lock directory; the others wait for the finished folder, which is only
- * ever read (served as static files). Without that variable — a file run outside vitest's global
- * setup — or for a folder outside the repository (a test's own temporary copy, which it may have
- * changed), it builds into `fallbackDir`.
+ * The content key of a console build: a digest of every file it is built from (the config
+ * folder and {@link BUILD_INPUTS}, by path and bytes) and of the build options. Two builds with
+ * the same key write the same files.
+ *
+ * @example buildKey('config'); // 'c0ffee…' (24 hex digits)
+ */
+export function buildKey(configDir: string): string {
+  const hash = createHash('sha256').update(JSON.stringify(BUILD_OPTIONS));
+  for (const input of [path.relative(process.cwd(), path.resolve(configDir)), ...BUILD_INPUTS]) {
+    for (const file of filesOf(input)) hash.update(`\0${file}\0`).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** true while the process that wrote `lock` (its pid) still runs. */
+function holderAlive(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(lock, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built console of `configDir`, shared by every test file of the run and kept for later runs
+ * on the same machine, by a content key of what it is built from (see {@link buildKey}): a run
+ * after a change to a test alone builds nothing. The folder is JIMU_TEST_BUILDS (made by
+ * tests/setup/sharedBuilds.ts). The first caller of a key builds while holding a lock file with
+ * its pid; the others wait for the finished folder, which is only ever read (served as static
+ * files). A lock whose process is gone (a run that was stopped) is taken over. A failed build is
+ * remembered for this run only. Without that variable — a file run outside vitest's global setup
+ * — or for a folder outside the repository (a test's own temporary copy, which it may change), it
+ * builds into `fallbackDir`.
  *
  * @example const built = await sharedBuild('config', path.join(work, 'dist'));
  */
@@ -30,28 +98,34 @@ export async function sharedBuild(configDir: string, fallbackDir: string): Promi
   const root = process.env.JIMU_TEST_BUILDS;
   const inRepository = !path.relative(process.cwd(), path.resolve(configDir)).startsWith('..');
   if (!root || !inRepository) return build(configDir, fallbackDir);
-  const key = createHash('sha256').update(path.resolve(configDir)).digest('hex').slice(0, 16);
-  const home = path.join(root, key);
+  const home = path.join(root, buildKey(configDir));
   const done = path.join(home, 'dist');
-  const failed = path.join(home, 'failed.txt');
-  try {
-    mkdirSync(home);
-  } catch {
-    // Another file is building it: wait for its outcome (a cold build takes seconds, not minutes).
-    for (let waited = 0; waited < 180_000; waited += 100) {
-      if (existsSync(done)) return { ok: true, outDir: done };
-      if (existsSync(failed)) return { ok: false, error: readFileSync(failed, 'utf8') };
-      await sleep(100);
+  const failed = path.join(home, `failed-${process.env.JIMU_TEST_RUN ?? 'run'}.txt`);
+  const lock = path.join(home, 'lock');
+  mkdirSync(home, { recursive: true });
+  for (;;) {
+    if (existsSync(done)) return { ok: true, outDir: done };
+    if (existsSync(failed)) return { ok: false, error: readFileSync(failed, 'utf8') };
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      // Another file is building it: wait for its outcome, or take over a lock left by a stopped run.
+      if (!holderAlive(lock)) rmSync(lock, { force: true });
+      else await sleep(100);
     }
-    return { ok: false, error: `the shared build of ${configDir} did not finish in 180 s` };
   }
-  const partial = path.join(home, 'building');
-  const built = await build(configDir, partial);
-  if (built.ok) {
-    renameSync(partial, done);
-    return { ok: true, outDir: done };
+  const partial = path.join(home, `building-${process.pid}`);
+  try {
+    const built = await build(configDir, partial);
+    if (built.ok) {
+      renameSync(partial, done);
+      return { ok: true, outDir: done };
+    }
+    writeFileSync(failed, built.error);
+    return built;
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+    rmSync(lock, { force: true });
   }
-  rmSync(partial, { recursive: true, force: true });
-  writeFileSync(failed, built.error);
-  return built;
 }
