@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClientOptions, HttpError } from '../../runtime/data';
 import { createMockServer } from '../../scripts/mock';
 
-// The gate answers 402 to a token older than this, /expireToken included. Shorter than the 5 s
-// of /expireToken's own rule, so the test waits less; long enough that 200 retries with the
-// refreshed token finish before that one expires too, even on a busy machine.
+// The gate answers 402 to a token older than this, /expireToken included.
 const TOKEN_LIFETIME_MS = 3000;
 const CONCURRENT = 200;
+// The server's clock for token ages. The tests move it past a token's lifetime instead of waiting
+// the lifetime out; otherwise it stands still, so the 200 retries with the refreshed token all fall
+// inside that token's lifetime however busy the machine is.
+let now = Date.now();
 
 let dataDir: string;
 let server: { url: string; close(): Promise<void> };
@@ -17,7 +19,13 @@ let demoPassword: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'jimu-http-'));
-  const mock = await createMockServer({ dataDir, delay: 0, quiet: true, tokenLifetimeMs: TOKEN_LIFETIME_MS });
+  const mock = await createMockServer({
+    dataDir,
+    delay: 0,
+    quiet: true,
+    tokenLifetimeMs: TOKEN_LIFETIME_MS,
+    clock: () => now,
+  });
   demoPassword = mock.demoPassword;
   server = await mock.listen(0);
 });
@@ -27,17 +35,28 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The real fetch, counting every call by path; `before` may act before a call is sent. */
+/**
+ * The real fetch, counting every call by path when it is sent and when its answer arrives;
+ * `before` may act before a call is sent.
+ */
 function countingFetch(before?: (path: string) => Promise<void>) {
   const counts = new Map<string, number>();
+  const answers = new Map<string, number>();
   const wrapped = async (input: string | URL | Request, init?: RequestInit) => {
     const path = new URL(String(input)).pathname;
     await before?.(path);
     counts.set(path, (counts.get(path) ?? 0) + 1);
-    return fetch(input, init);
+    const response = await fetch(input, init);
+    answers.set(path, (answers.get(path) ?? 0) + 1);
+    return response;
   };
   const total = () => [...counts.values()].reduce((sum, n) => sum + n, 0);
-  return { fetch: wrapped as typeof fetch, count: (path: string) => counts.get(path) ?? 0, total };
+  return {
+    fetch: wrapped as typeof fetch,
+    count: (path: string) => counts.get(path) ?? 0,
+    answered: (path: string) => answers.get(path) ?? 0,
+    total,
+  };
 }
 
 /** A client wired as the runtime wires it, with a token store and a one-line router. */
@@ -65,22 +84,16 @@ function client(fetchImpl: typeof fetch, extra: Partial<HttpClientOptions> = {})
 
 /**
  * Logs in as admin, opens connections the way a console in use has them (one round of calls
- * while the token is fresh), then waits until the token has expired.
+ * while the token is fresh), then moves the server's clock one millisecond past the token's lifetime.
  */
 async function loginExpired(http: ReturnType<typeof client>['http'], session: { token: string | null }) {
   const { data } = await http.post<{ token: string }>('/login', {
     username: 'admin',
     password: demoPassword,
   });
-  // The server stamped the token before it answered, so it has expired a lifetime after the answer
-  // arrived. Counting from when the login was sent instead left 80 of the 200 calls still inside
-  // the lifetime once, on a loaded machine where the login took longer than the margin.
-  const answered = Date.now();
   session.token = data.token;
   await Promise.all(Array.from({ length: CONCURRENT }, () => http.get('/userInfo')));
-  await new Promise((resolve) =>
-    setTimeout(resolve, Math.max(0, answered + TOKEN_LIFETIME_MS + 100 - Date.now())),
-  );
+  now += TOKEN_LIFETIME_MS + 1;
   return data.token;
 }
 
@@ -118,10 +131,15 @@ describe('HTTP client against the mock server', () => {
 
   it(`SE-07 a failing refresh sends ${CONCURRENT} waiting calls to one redirect to /login and no further requests`, async () => {
     // The session ends elsewhere (another tab logs out) while the refresh is on its way: the
-    // server then refuses the refresh with 401 '令牌无效'.
+    // server then refuses the refresh with 401 '令牌无效'. The logout waits until every call has
+    // had its 402 and waits for the refresh: a call the server saw after the logout would get 401.
     let expiredToken = '';
     const counter = countingFetch(async (path) => {
       if (path !== '/refreshToken') return;
+      await vi.waitFor(() => expect(counter.answered('/expireToken')).toBe(CONCURRENT), {
+        timeout: 10_000,
+        interval: 5,
+      });
       const logout = await fetch(`${server.url}/logout`, {
         headers: { Authorization: `Bearer ${expiredToken}` },
       });
