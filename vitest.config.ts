@@ -59,8 +59,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts', 'tests/cli/dev.test.ts'],
-          // Browser tests share one build of each config folder per run (tests/e2e/support/sharedBuild.ts).
-          globalSetup: ['tests/setup/sharedBuilds.ts'],
+          // Browser tests share one Chromium per run and the build of each config folder
+          // (tests/e2e/support/launchBrowser.ts, sharedBuild.ts).
+          globalSetup: ['tests/setup/sharedBuilds.ts', 'tests/setup/sharedBrowser.ts'],
         },
       },
     ],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Flags from TOOLCHAIN.md: without the background-networking ones the closed network refuses Chromium. */
-const FLAGS = [
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -29,18 +29,39 @@ export interface LaunchOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
-/** Debian's Chromium (or $CHROME_PATH) in a fresh profile; never a downloaded browser. */
+/** Debian's Chromium, or $CHROME_PATH; never a downloaded browser. */
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The shared Chromium's address, set by tests/setup/sharedBrowser.ts for the browser tests. */
+export const SHARED_BROWSER_ENV = 'JIMU_TEST_BROWSER';
+
+/**
+ * A new browser context (its own storage, cookies and service workers) in the Chromium the run
+ * shares (tests/setup/sharedBrowser.ts): connecting takes milliseconds where starting a Chromium
+ * takes seconds. Outside the test run's set-up it starts a Chromium of its own, in a fresh profile.
+ */
 export async function launchBrowser(
   viewport = { width: 1440, height: 900 },
   options: LaunchOptions = {},
 ): Promise<TestBrowser> {
+  const settings = { viewport, locale: 'zh-CN', serviceWorkers: options.serviceWorkers ?? 'allow' } as const;
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared) {
+    const browser = await chromium.connect(shared);
+    const context = await browser.newContext(settings);
+    return {
+      context,
+      close: async () => {
+        await context.close();
+        await browser.close();
+      },
+    };
+  }
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jimu-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: FLAGS,
-    viewport,
-    locale: 'zh-CN',
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...settings,
   });
   return {
     context,
