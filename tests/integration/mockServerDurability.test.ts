@@ -77,6 +77,12 @@ describe('mock server: nothing lost', () => {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const acknowledged: string[] = [];
+    // The kill comes once the server has acknowledged this many writes, with 16 more on their way.
+    const KILL_AFTER = 30;
+    let enoughWritten: () => void = () => {};
+    const written = new Promise<void>((resolve) => {
+      enoughWritten = resolve;
+    });
     let stop = false;
     const worker = async (w: number) => {
       for (let i = 0; !stop && i < 2000; i++) {
@@ -88,13 +94,15 @@ describe('mock server: nothing lost', () => {
             body: JSON.stringify({ title, description: 'y'.repeat(2000) }),
           });
           if (response.status === 200) acknowledged.push(title);
+          if (acknowledged.length >= KILL_AFTER) enoughWritten();
         } catch {
           return; // the server is gone
         }
       }
     };
     const workers = Array.from({ length: 16 }, (_, w) => worker(w));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Workers that all ended early (the server died on its own) leave the assertions below to tell.
+    await Promise.race([written, Promise.all(workers)]);
     // listen before killing: waiting after the workers could miss an exit that already happened
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
