@@ -104,7 +104,11 @@ describe('error log and progress bar in Chromium', () => {
     });
     await page.goto(`${app.url}/#/user_center/userManagement`);
     await page.waitForFunction(() => document.title.startsWith('用户管理'));
-    await page.waitForTimeout(500);
+    // A bar that is on shows as the location changes, before the new route renders, and fills on
+    // the frame after: two frames past the new page's title, it would have been counted.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => (window as unknown as { barCount: number }).barCount)).toBe(0);
   });
 });
