@@ -121,16 +121,25 @@ describe('shell controls in Chromium', () => {
 
   it('LY-10 a route whose code is still loading shows the spinner as a status, then the page', async () => {
     await signIn(page, app.url, 'admin');
-    // Every chunk from now on comes late: the plugin page's code is not there yet.
+    // Every chunk from now on is held until the test has seen the spinner: the plugin page's code
+    // is not there yet.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/static/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await page.goto(`${app.url}/#/workplace`);
     // The home page, kept alive behind, may still be waiting for its own late chunks: look only
     // at the view on show.
     const spinner = page.locator('#jimu-main .jimu-view:not([hidden]) .jimu-spinner[role="status"]');
-    await spinner.filter({ hasText: '加载中…' }).waitFor();
+    try {
+      await spinner.filter({ hasText: '加载中…' }).waitFor();
+    } finally {
+      release();
+    }
     await spinner.waitFor({ state: 'detached' });
     await page.waitForFunction(
       () => document.querySelector('#jimu-main .jimu-view:not([hidden])')?.textContent,
