@@ -58,8 +58,15 @@ describe('#12.3 the first view of a page load renders whole', () => {
       for (const registration of await navigator.serviceWorker.getRegistrations())
         await registration.unregister();
     });
+    // The list page's code is held until the frame shows, which the first view allows once it has
+    // waited FIRST_VIEW_WAIT_MS for the page (runtime/app/useFirstView.ts). A frame that waited for
+    // the page's code would not show: the code then goes on after 10 s and the frame comes with
+    // the rows, which the assertions below refuse.
     await page.route(/\/CrudPage-[\w]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await page
+        .locator('.jimu-shell-sider')
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       await route.continue();
     });
     await page.reload();
