@@ -72,17 +72,35 @@ describe('showcase: cropper, upload, player', () => {
     // CI once clicked 裁剪 before a new Cropper had measured its picture: getImageData threw.
     const result = () => demo('cropper').getByTestId('demo-cropper-result').getAttribute('src');
     const before = await result();
-    await page.route('**/mock-assets/photo/2.svg', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
+    // The new picture is held on its way until 裁剪 has been clicked.
+    let requested: () => void = () => {};
+    const onItsWay = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: Promise<void>[] = [];
+    await page.route('**/mock-assets/photo/2.svg', (route) => {
+      requested();
+      const handled = released.then(() => route.continue());
+      held.push(handled);
+      return handled;
     });
     try {
       await demo('cropper').getByText('示例照片 2').click();
       const crop = demo('cropper').getByTestId('demo-cropper-crop');
+      await onItsWay;
       expect(await crop.isDisabled()).toBe(true);
-      await crop.click();
+      // Sent while the picture is still held, the click waits until the button is enabled.
+      const clicked = crop.click();
+      release();
+      await clicked;
       await expect.poll(result).not.toBe(before);
     } finally {
+      release();
+      await Promise.allSettled(held);
       await page.unroute('**/mock-assets/photo/2.svg');
     }
   });
