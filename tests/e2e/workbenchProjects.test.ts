@@ -185,13 +185,22 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
     await expect.poll(() => outcome.innerText(), { timeout: 10_000 }).toContain('ECONNREFUSED');
     expect(Date.now() - started).toBeLessThan(10_000);
     await expect.poll(() => button.isDisabled()).toBe(false);
-    // While a test runs the button is disabled: seen on a second run, held by a slow answer.
+    // While a test runs the button is disabled: seen on a second run, whose answer is held until
+    // the test has seen the disabled button.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/workbench/dataSource/test', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await button.click();
-    await expect.poll(() => button.isDisabled()).toBe(true);
+    try {
+      await expect.poll(() => button.isDisabled()).toBe(true);
+    } finally {
+      release();
+    }
     await expect.poll(() => button.isDisabled()).toBe(false);
     await page.unroute('**/workbench/dataSource/test');
     // Nothing typed was lost by the failed tests.
