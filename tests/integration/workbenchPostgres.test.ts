@@ -10,15 +10,8 @@ const previousDev = process.env.JIMU_DEV;
 
 beforeAll(async () => {
   [server, wb] = await Promise.all([startPostgres(), startWorkbench()]);
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: server.port,
-    user: 'postgres',
-    password: server.password,
-    database: 'postgres',
-  });
-  await client.connect();
-  await client.query(`
+  await admin((client) =>
+    client.query(`
     CREATE TABLE customers (id serial PRIMARY KEY, name varchar(64) NOT NULL);
     COMMENT ON TABLE customers IS '客户';
     CREATE TABLE orders (
@@ -35,8 +28,8 @@ beforeAll(async () => {
     INSERT INTO orders (customer_id, order_no, order_status, total, note, created_at)
       SELECT 1 + g % 5, 'NO-' || lpad(g::text, 4, '0'), (ARRAY['new','paid','shipped'])[1 + g % 3], g * 10.5, 'note ' || g,
              timestamp '2025-01-01 08:00:00' + g * interval '1 day'
-        FROM generate_series(1, 30) g;`);
-  await client.end();
+        FROM generate_series(1, 30) g;`),
+  );
 }, 60_000);
 
 /** Runs `use` on a connection of the test's own, as the superuser. */
