@@ -19,6 +19,8 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     page.setDefaultTimeout(10_000);
     errors = watchConsoleErrors(page);
     await signIn(page, app.url, 'admin');
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts, then signs in.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

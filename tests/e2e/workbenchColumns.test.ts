@@ -42,6 +42,9 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
     }, SAMPLE);
     await page.goto(`${app.url}/#/workbench/project/generator/column?projectId=5&genTableId=${created.id}`);
     await preview().locator('thead th', { hasText: 'Email' }).waitFor({ timeout: 20_000 });
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts, then signs in, imports a sample through the generator and
+    // waits for the column screen's first preview (up to 20 s).
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

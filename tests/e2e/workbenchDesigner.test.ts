@@ -23,6 +23,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     page.setDefaultTimeout(30_000);
     errors = watchConsoleErrors(page);
     await signIn(page, app.url, 'admin');
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts, then signs in.
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -131,6 +133,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await preview.getByLabel('标题').fill('你好');
     await preview.getByRole('button', { name: '提交' }).click();
     await poll(() => preview.getByTestId('dz-preview-result').innerText()).toContain('"title": "你好"');
+    // Six widgets dragged and two fields described, then the JSON, YAML and preview views each waited on
+    // (every wait up to 30 s, for server round trips on a busy machine): 7 s on a loaded 2-core machine.
   }, 90_000);
 
   it('#15.1 keyboard: widgets added with Enter, a field moved with Space, ArrowDown, Space (announced), saved with Ctrl+S', async () => {
@@ -169,6 +173,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     expect(schema.required).toEqual(['title']);
     expect(schema.properties.status).toEqual({ type: 'string', enum: ['draft', 'published'] });
     expect((await jsonOf('uiSchema')).status).toEqual(enumNames('kbd'));
+    // Six widgets added and one moved by keyboard, then saved and read back as JSON (every wait up to 30 s):
+    // 2.7 s on a loaded 2-core machine.
   }, 90_000);
 
   it('#15.1 text ↔ canvas: a JSON edit shows on the canvas, invalid JSON keeps the last valid form with a marker, a canvas change rewrites the text', async () => {
@@ -197,6 +203,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.getByRole('button', { name: '删除字段' }).first().click();
     await view('JSON');
     await poll(async () => Object.keys((await jsonOf('schema')).properties)).toEqual(['title']);
+    // Two JSON edits and a canvas change, each waited on (up to 30 s): 0.8 s on a loaded 2-core machine.
   }, 90_000);
 
   it('#15.1 undo/redo: Ctrl+Z twice then Ctrl+Shift+Z twice gives the same JSON; the whole redo chain walks back', async () => {
@@ -223,6 +230,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await poll(keys).toEqual([]);
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '重做' }).click();
     await poll(keys).toEqual(['text', 'number', 'switch']);
+    // A new form, three widgets and ten undo and redo steps, each result waited on (up to 30 s): 1.9 s on a
+    // loaded 2-core machine.
   }, 90_000);
 
   it('#15.2 a page form imported keeps its fields; a second key `username` is refused with the typed key kept; 应用到页面 shows the page diff and 0 errors', async () => {
@@ -274,6 +283,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     // The material's title key (field.phone) and its required flag came with it.
     await poll(() => node('phone2').innerText()).toMatch(/手机号\s*\*\s*phone2/);
     expect(errors).toEqual([]);
+    // A page form imported and edited, applied with the server's validation and diff, saved, then a material
+    // inserted (every wait up to 30 s): 2.6 s on a loaded 2-core machine.
   }, 90_000);
 
   it('#15.5 the test account sees the forms read-only: no writing button in the list or the editor, properties disabled, preview allowed', async () => {
@@ -296,6 +307,8 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     ).resolves.toBe(true);
     await view('预览');
     await page.getByTestId('dz-preview').getByRole('button', { name: '提交' }).waitFor();
+    // Signs in as test and opens the form list, the editor and the preview (every wait up to 30 s): 1.6 s on
+    // a loaded 2-core machine.
   }, 90_000);
 
   it('#15.1 at 390 px in English and dark mode: nothing clipped, the panes open as full-width sheets, the editor works', async () => {
@@ -332,5 +345,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
         () => getComputedStyle(document.querySelector('.dz-editor') as Element).backgroundColor,
       ),
     ).not.toBe('rgb(255, 255, 255)');
+    // Signs in afresh, loads the list in English and dark mode and opens the editor, its sheets and the
+    // preview (every wait up to 30 s): 3.2 s on a loaded 2-core machine.
   }, 90_000);
 });

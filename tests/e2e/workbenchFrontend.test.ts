@@ -18,6 +18,8 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
     page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
     errors = watchConsoleErrors(page);
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

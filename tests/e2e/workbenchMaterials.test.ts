@@ -17,6 +17,8 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
     page = await browser.context.newPage();
     page.setDefaultTimeout(10_000);
     errors = watchConsoleErrors(page);
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

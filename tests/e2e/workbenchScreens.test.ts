@@ -18,6 +18,8 @@ describe('#14 workbench screens in Chromium', () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
     page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

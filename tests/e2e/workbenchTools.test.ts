@@ -22,6 +22,8 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     page.setDefaultTimeout(15_000);
     await signIn(page, app.url, 'test');
     await page.goto(`${app.url}/#/workbench/tools`);
+    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
+    // loaded 2-core machine) while Chromium starts, then signs in and opens the tools screen.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -88,6 +90,8 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
       .toContain('灾难性回溯');
     await c.getByLabel('正则表达式').fill('(');
     await expect.poll(() => page.getByTestId('wb-tool-error-regex').innerText()).toContain('正则表达式');
+    // The catastrophic pattern runs in a worker until the tester's 1 s limit stops it (its message waited for
+    // up to 8 s): 2.5 s on a loaded 2-core machine.
   }, 60_000);
 
   it('#16.5 timestamp ⇄ date with the time zone shown; Base64 and URL encoding both ways, UTF-8; bad input located', async () => {
@@ -163,6 +167,8 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     await icons.getByLabel('按名称搜索（如 user-group）').fill('user-group');
     await icons.getByRole('button', { name: 'user-group', exact: true }).click();
     await expect.poll(() => page.getByTestId('wb-tool-icon-copied').innerText()).toBe('已复制 user-group');
+    // Three server calls (the snippet check, the rule test, the icon names) and their answers waited for: 0.6
+    // s on a loaded 2-core machine.
   }, 60_000);
 
   it('#16.5 §5.17 datetime format and relative time use the runtime’s own functions; JSON diff ignores key order and locates bad JSON', async () => {
@@ -210,6 +216,8 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     await c.getByRole('button', { name: '添加' }).click();
     await expect.poll(() => result.innerText()).toContain('各语言的键一致');
     expect(readFileSync(join(i18nDir, 'en.yaml'), 'utf8')).toContain('toolsProbe:\n  hello: Hello');
+    // Signs in afresh, runs the server's i18n check of a project twice and writes the added string: 1.7 s on
+    // a loaded 2-core machine.
   }, 60_000);
 
   it('#16.5 at 390 px the cards stack without sideways scrolling', async () => {

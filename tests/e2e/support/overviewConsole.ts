@@ -51,6 +51,8 @@ export function useOverviewConsole(): OverviewConsole {
       startConsole(join(ctx.root, 'config'), { seedFile: join(ctx.root, 'mock-db.json') }),
       launchBrowser(),
     ]);
+    // Builds the sample console from a temporary copy of config/, which no other file shares, so every file
+    // that uses this builds it (20-30 s on a loaded 2-core machine) while Chromium starts.
   }, 120_000);
   afterAll(async () => {
     await ctx.browser?.close();
