@@ -166,5 +166,7 @@ describe('loadAndValidate under random mutations of valid-min', () => {
       }),
       { numRuns: 1000 },
     );
+    // 1000 runs, each rewriting the config files and loading and validating the whole config: 19 s on a
+    // loaded 2-core machine.
   }, 60_000);
 });

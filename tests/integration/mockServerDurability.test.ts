@@ -65,6 +65,8 @@ describe('mock server: nothing lost', () => {
     } finally {
       await second.stop();
     }
+    // 500 concurrent writes, each answered once a rewrite of the data file holding it is on disk, then the
+    // server started again on that file: 13-24 s on a loaded 2-core machine.
   }, 60_000);
 
   it('API-03 SIGKILL while writing leaves a data file that parses and holds every acknowledged write', async () => {
@@ -114,5 +116,7 @@ describe('mock server: nothing lost', () => {
     const data = JSON.parse(readFileSync(join(dataDir, 'db.json'), 'utf8')) as { table: { title: string }[] };
     const stored = new Set(data.table.map((row) => row.title));
     expect(acknowledged.filter((title) => !stored.has(title))).toEqual([]);
+    // Most of it is starting the mock server in a child process through tsx and its first write; 8-11 s in
+    // all on a loaded 2-core machine.
   }, 60_000);
 });
