@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { downloadBytes } from './support/downloads';
 import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
@@ -113,7 +113,7 @@ describe('every config screen in Chromium, as each account', () => {
       toolbar.getByRole('button', { name: /导出$/ }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-    const files = unzipSync(new Uint8Array(readFileSync(await xlsx.path())));
+    const files = unzipSync(new Uint8Array(await downloadBytes(xlsx)));
     const sheet = Buffer.from(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array()).toString('utf8');
     const strings = Buffer.from(files['xl/sharedStrings.xml'] ?? new Uint8Array()).toString('utf8');
     expect(`${sheet}${strings}`).toContain('标题');
@@ -124,7 +124,7 @@ describe('every config screen in Chromium, as each account', () => {
       toolbar.getByRole('button', { name: /导出 CSV$/ }).click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-    const text = readFileSync(await csv.path(), 'utf8');
+    const text = (await downloadBytes(csv)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff); // BOM: Excel reads it as UTF-8
     const lines = text.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toContain('标题');

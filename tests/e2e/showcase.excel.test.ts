@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadBytes } from './support/downloads';
 import { openDemo, setLanguage } from './support/showcaseChecks';
 import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
 
@@ -15,7 +15,7 @@ describe('showcase: excel exports, iframe pages, social login', () => {
   const demo = (name: string) => page.locator(shownDemo(name));
 
   const sheetOf = async (download: Download) => {
-    const files = unzipSync(readFileSync((await download.path()) as string));
+    const files = unzipSync(new Uint8Array(await downloadBytes(download)));
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
     const strings = strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array());
     const shared = [...strings.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
@@ -56,7 +56,7 @@ describe('showcase: excel exports, iframe pages, social login', () => {
 
     const csv = await exportWith('excelExport', 'demo-excel', 'csv');
     expect(csv.suggestedFilename()).toBe('table-list.csv');
-    const text = readFileSync((await csv.path()) as string, 'utf8');
+    const text = (await downloadBytes(csv)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.trim().split(/\r?\n/)).toHaveLength(51);
     expect(text.slice(1).split(/\r?\n/)[0]).toBe('序号,标题,作者,点击量,时间');
