@@ -165,5 +165,7 @@ describe('#15.4 §5.10 the frontend generator assembles a console', () => {
     });
     expect(applied.status).toBe(200);
     expect(applied.body.data.written).toContain('config/theme.yaml');
+    // Runs `jimu build` on the downloaded console in a child process, a whole production bundle: 30 s on a
+    // loaded 2-core machine.
   }, 120_000);
 });

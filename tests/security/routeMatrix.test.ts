@@ -105,6 +105,8 @@ describe('#10.7 route × method × account × spelling matrix from the server ro
     });
     console.log(`#10.7 matrix: ${cases.length} route cases, ${calls.length} calls`);
     expect(failures.slice(0, 20)).toEqual([]);
+    // Every route case (354 today) as every account under every spelling of its path: 4696 HTTP calls,
+    // 32 at a time, 46 s on a loaded 2-core machine.
   }, 120_000);
 
   it('#10.1 a method a path does not serve is 404/405 for every account, never served', async () => {
@@ -128,6 +130,8 @@ describe('#10.7 route × method × account × spelling matrix from the server ro
         : `${account} ${method} ${path}: ${answer.status}`;
     });
     expect(failures.slice(0, 20)).toEqual([]);
+    // Every method each representative path does not serve, as anonymous and as admin, 32 calls at a
+    // time: 16 s on a loaded 2-core machine.
   }, 60_000);
 
   it('#10.1 paths no route names are 404 for everyone, whatever the method', async () => {

@@ -77,5 +77,7 @@ describe('#12.7 the mock server loads config like jimu validate', () => {
     const result = await runCli(['serve', '--port', '0'], cwd);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/config\/permissions\.yaml:\d+:\d+: error/);
+    // Runs `jimu serve` in a child process, which loads and validates the config before it exits: 4 s on a
+    // loaded 2-core machine.
   }, 60_000);
 });
