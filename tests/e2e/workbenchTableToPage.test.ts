@@ -123,6 +123,9 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
+    // Starts a PostgreSQL 15 cluster of its own (initdb, then pg_ctl), copies the sources and starts
+    // `jimu dev`, which answers once its first development build of the whole console is done (up to
+    // 120 s, waited for above), then Chromium: about 90 s in all on a loaded 2-core machine.
   }, 180_000);
 
   afterAll(async () => {
@@ -218,6 +221,8 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         { timeout: 60_000, interval: 1000 },
       )
       .toContain(String(firstOrder.order_status));
+    // The apply makes `jimu dev` rebuild the whole console (waited for up to 200 s), after the first preview
+    // (up to 45 s) and the validation and the write (up to 30 s each): 35 s on a loaded 2-core machine.
   }, 420_000);
 
   it('#14 jimu validate passes on the copy; regenerating reports every file unchanged; a hand edit is a conflict', async () => {
@@ -241,5 +246,7 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     await reloaded;
     await expect.poll(() => page.locator('[data-wb-status="conflict"]').count(), { timeout: 30_000 }).toBe(1);
     await expect(page.getByRole('button', { name: '应用到项目' }).isDisabled()).resolves.toBe(true);
+    // `jimu validate` on the copy, then the hand edit makes `jimu dev` rebuild and reload the page (waited
+    // for up to 200 s): 18 s on a loaded 2-core machine.
   }, 300_000);
 });
