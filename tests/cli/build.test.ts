@@ -12,6 +12,8 @@ describe('jimu build', () => {
 
   beforeAll(async () => {
     result = await runCli(['build', 'config', '--out', out]);
+    // Runs `jimu build` on the sample console in a child process, a whole production build: 88 s on a loaded
+    // 2-core machine.
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -104,5 +104,8 @@ describe('jimu dev', () => {
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(routes, good);
     await expect(reload).resolves.toBeDefined();
+    // The first development build of the whole console before `jimu dev` answers (up to 120 s), the check
+    // of the broken config, then a whole rebuild after the fix (up to 60 s), each waited for above: 119 s
+    // on a loaded 2-core machine.
   }, 240_000);
 });
