@@ -30,6 +30,8 @@ beforeAll(async () => {
              timestamp '2025-01-01 08:00:00' + g * interval '1 day'
         FROM generate_series(1, 30) g;`),
   );
+  // Creates and starts a PostgreSQL 15 cluster of the file's own (initdb, then pg_ctl) beside the workbench's
+  // mock server, then fills two tables: about 6 s on a loaded 2-core machine.
 }, 60_000);
 
 /** Runs `use` on a connection of the test's own, as the superuser. */
