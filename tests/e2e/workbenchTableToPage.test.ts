@@ -206,7 +206,8 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
       .toBe(true);
     // The new page lists the table's first row from the mock collection. The reload jimu dev sends
     // may land during a step, so each attempt loads the route again. A goto to the URL the page is
-    // on only changes the hash and keeps a document from an older build: reload it for real.
+    // on only changes the hash and keeps a document from an older build: reload it for real. Each
+    // attempt loads the whole console afresh and gives its rows 3 s, hence the minute for a few.
     await expect
       .poll(
         async () => {
