@@ -16,6 +16,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-chunk-graph-'));
 const outDir = path.join(work, 'dist');
 let result: BuildResult;
 
+// A whole production build of the sample console: about 20 s, up to a minute on a loaded machine.
 beforeAll(async () => {
   result = await buildConsole({ configDir: path.join(root, 'config'), outDir });
   if (!result.ok) throw new Error(`build failed: ${result.bundleErrors.join('\n')}`);
@@ -238,6 +239,8 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     expect(groups.length).toBe(Object.keys(LAZY_GROUPS).length);
     expect(readdirSync(path.join(outDir, 'static')).some((f) => f.startsWith('routes-'))).toBe(true);
   });
+  // A second whole build of the sample console, to compare its files with the first: up to a
+  // minute on a loaded machine, as the first.
   it('#12.2 the same sources give the same files: a second build, starting from the merges the first left, writes exactly its files', async () => {
     const again = path.join(work, 'again');
     const second = await buildConsole({ configDir: path.join(root, 'config'), outDir: again });

@@ -88,6 +88,7 @@ describe('loadValidatorModules', () => {
 });
 
 describe('buildConsole', () => {
+  // buildConsole on the sample console, up to the check that stops it before bundling.
   it('fails before bundling, naming the form, when a validator module does not load', async () => {
     broken.modules = { 'users/edit': 'throw new Error("broken validator");' };
     try {
