@@ -54,9 +54,11 @@ describe('POST /workflow/doEdit graph check', () => {
 
   it('#17.3 nodes or edges that are not lists, or a node without an id → 400', async () => {
     const graph = await seedGraph();
+    // The body check refuses a field of the wrong type before the graph check, naming it.
     expect((await save({ ...graph, nodes: 'x' })).body).toMatchObject({
       code: 400,
-      msg: '流程的 nodes 和 edges 必须是列表',
+      msg: '字段 nodes 应为 array 或 null',
+      data: { fieldErrors: { nodes: '字段 nodes 应为 array 或 null' } },
     });
     const noId = await save({
       ...graph,
