@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import initSqlJs from 'sql.js';
 import { type MockHarness, startMock } from './mockHarness';
 
 /** A mock server over a temporary copy of the repository's console (config/, mock-db.json). */
@@ -46,4 +47,19 @@ export async function startWorkbench(): Promise<WorkbenchHarness> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A small SQLite shop (customers, orders with a foreign key) at `<dir>/fixtures/shop.sqlite`. */
+export async function sqliteFixture(dir: string): Promise<string> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.run(`CREATE TABLE customers (id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(64) NOT NULL);
+          CREATE TABLE orders (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER NOT NULL REFERENCES customers(id),
+                               order_status VARCHAR(16) NOT NULL, total DECIMAL(10,2), created_at TIMESTAMP);
+          INSERT INTO customers (name) VALUES ('Ada'), ('Lin');
+          INSERT INTO orders (customer_id, order_status, total, created_at) VALUES (1, 'new', 12.5, '2025-01-02 10:00:00'), (2, 'paid', 99, '2025-01-03 11:00:00');`);
+  mkdirSync(join(dir, 'fixtures'), { recursive: true });
+  writeFileSync(join(dir, 'fixtures', 'shop.sqlite'), db.export());
+  db.close();
+  return 'fixtures/shop.sqlite';
 }
