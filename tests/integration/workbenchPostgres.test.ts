@@ -182,16 +182,9 @@ describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
     });
     expect(applied.status).toBe(200);
     expect(applied.body.data.written).toContain('mock-db.json');
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port: server.port,
-      user: 'postgres',
-      password: server.password,
-      database: 'postgres',
-    });
-    await client.connect();
-    const first = (await client.query('SELECT * FROM orders ORDER BY id LIMIT 1')).rows[0];
-    await client.end();
+    const first = await admin(
+      async (client) => (await client.query('SELECT * FROM orders ORDER BY id LIMIT 1')).rows[0],
+    );
     const list = await wb.call('GET', '/orders/getList?pageNo=1&pageSize=10', { token: wb.tester });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(30);
