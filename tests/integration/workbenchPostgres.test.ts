@@ -206,18 +206,11 @@ describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
   });
 
   it('#14.4 sync after a column is added keeps the user settings and adds the new column', async () => {
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port: server.port,
-      user: 'postgres',
-      password: server.password,
-      database: 'postgres',
-    });
-    await client.connect();
-    await client.query(
-      'ALTER TABLE orders ADD COLUMN remark_email varchar(120); ALTER TABLE orders ALTER COLUMN note TYPE varchar(2000)',
+    await admin((client) =>
+      client.query(
+        'ALTER TABLE orders ADD COLUMN remark_email varchar(120); ALTER TABLE orders ALTER COLUMN note TYPE varchar(2000)',
+      ),
     );
-    await client.end();
     const list = await wb.call('GET', '/workbench/genTable/getList?projectId=0', { token: wb.admin });
     const id = list.body.data.list.find((t: { tableName: string }) => t.tableName === 'orders').id;
     const sync = await wb.call('POST', '/workbench/generator/sync', {
