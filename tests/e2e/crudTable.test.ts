@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // The crud list table (runtime/ui/table) in real Chromium: server sort from the header,
@@ -12,17 +11,18 @@ describe('the crud list table in Chromium', () => {
   /** The id column (after the checkbox) of every visible row. */
   const ids = (page: Page) =>
     rows(page).evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent)));
-  const open = async (page: Page, path: string) => {
-    await page.goto(`${ctx.app.url}/#${path}`);
+  /** Opens `path` signed in as admin and waits for the table's first row. */
+  const open = async (path: string) => {
+    const page = await ctx.open(path);
     // The first test loads the table's code cold: under a full suite on 2 cores that once took
     // over the default 10 s (speed is the cold bench's to measure, not this test's).
     await rows(page).first().waitFor({ timeout: 30_000 });
+    return page;
   };
 
   it('K-02 sorts by a header button (asc → desc → none), pages and changes the page size', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await open(page, TABLE);
+    const page = await open(TABLE);
+    const { errors } = ctx;
     expect(await ids(page)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const header = page.locator('.jimu-table-thead th', { hasText: '编号' });
     const sorter = header.getByRole('button');
@@ -51,9 +51,8 @@ describe('the crud list table in Chromium', () => {
   });
 
   it('selects rows one by one and the whole page by the header checkbox', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await open(page, TABLE);
+    const page = await open(TABLE);
+    const { errors } = ctx;
     const toolbar = page.locator('.jimu-crud-toolbar:visible');
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(2).getByRole('checkbox').check();
@@ -69,9 +68,8 @@ describe('the crud list table in Chromium', () => {
   });
 
   it('opens the department tree fully and collapses and expands a branch', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await open(page, '/user_center/departmentManagement');
+    const page = await open('/user_center/departmentManagement');
+    const { errors } = ctx;
     const before = await rows(page).count();
     const branch = page.locator('.jimu-crud .jimu-table-expand[aria-expanded="true"]:visible').first();
     await branch.click();

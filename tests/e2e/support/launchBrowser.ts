@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { StorageState } from './storedSession';
 
 /** Flags from TOOLCHAIN.md: without the background-networking ones the closed network refuses Chromium. */
 export const FLAGS = [
@@ -16,9 +14,17 @@ export const FLAGS = [
 ];
 
 export interface TestBrowser {
+  /** The file's first context, for tests that share one across a file. */
   context: BrowserContext;
+  /**
+   * A new context with the file's settings (its own storage, cookies and service workers):
+   * signed in when given a stored session (storedSession.ts), at another size when given a viewport.
+   */
+  newContext(options?: { storageState?: StorageState; viewport?: Viewport }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
+
+export type Viewport = { width: number; height: number };
 
 export interface LaunchOptions {
   /**
@@ -36,45 +42,34 @@ export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const SHARED_BROWSER_ENV = 'JIMU_TEST_BROWSER';
 
 /**
- * A new browser context (its own storage, cookies and service workers) in the Chromium the run
- * shares (tests/setup/sharedBrowser.ts): connecting takes milliseconds where starting a Chromium
- * takes seconds. Outside the test run's set-up it starts a Chromium of its own, in a fresh profile.
+ * A browser context (its own storage, cookies and service workers) in the Chromium the run shares
+ * (tests/setup/sharedBrowser.ts): connecting takes milliseconds where starting a Chromium takes
+ * seconds. Outside the test run's set-up it starts a Chromium of its own.
  */
 export async function launchBrowser(
-  viewport = { width: 1440, height: 900 },
+  viewport: Viewport = { width: 1440, height: 900 },
   options: LaunchOptions = {},
 ): Promise<TestBrowser> {
   const settings = { viewport, locale: 'zh-CN', serviceWorkers: options.serviceWorkers ?? 'allow' } as const;
   const shared = process.env[SHARED_BROWSER_ENV];
-  if (shared) {
-    const browser = await chromium.connect(shared);
-    const context = await browser.newContext(settings);
-    return {
-      context,
-      close: async () => {
-        await context.close();
-        await browser.close();
-      },
-    };
-  }
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'jimu-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    args: FLAGS,
-    ...settings,
-  });
+  const browser: Browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
+  const context = await browser.newContext(settings);
   return {
     context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    newContext: (more = {}) =>
+      browser.newContext({ ...settings, ...more, viewport: more.viewport ?? settings.viewport }),
+    // Closing the connection (or the browser of its own) closes every context it opened.
+    close: () => browser.close(),
   };
 }
 
-/** Collects console errors and uncaught page errors, so a test can assert there were none. */
-export function watchConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
+/**
+ * Collects console errors and uncaught page errors into `errors` (a new list by default), so a
+ * test can assert there were none.
+ */
+export function watchConsoleErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // Chromium's "Failed to load resource" names no address; the location does.

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadServerConfig } from '../../../scripts/config';
 import { createMockServer, type MockServer } from '../../../scripts/mock';
 import { sharedBuild } from './sharedBuild';
+import type { SessionTarget } from './storedSession';
 
-export interface RunningConsole {
+export interface RunningConsole extends SessionTarget {
   url: string;
   server: MockServer;
   /** The built console (shared by the run's files: read it, never write it). */
@@ -44,8 +46,11 @@ export async function startConsole(
     quiet: true,
   });
   const listening = await server.listen(0, '127.0.0.1');
+  const http = (await loadServerConfig(configDir)).config?.app?.http;
   return {
     url: listening.url,
+    tokenName: http?.tokenName ?? 'token',
+    tokenStorageKey: http?.tokenStorageKey ?? 'admin-token',
     server,
     outDir,
     dataDir,
