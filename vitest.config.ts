@@ -36,6 +36,7 @@ export default defineConfig({
             'plugins/**/*.test.{ts,tsx}',
             'tests/config/**/*.test.ts',
             'tests/lockfile.test.ts',
+            'tests/setup/**/*.test.ts',
           ],
           exclude: SLOW_SCRIPT_TESTS,
         },

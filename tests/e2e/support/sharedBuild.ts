@@ -7,6 +7,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -57,15 +58,20 @@ function filesOf(entry: string, out: string[] = []): string[] {
 }
 
 /**
- * The content key of a console build: a digest of every file it is built from (the config
- * folder and {@link BUILD_INPUTS}, by path and bytes) and of the build options. Two builds with
- * the same key write the same files.
+ * The content key of a console build: a digest of every file it is built from — the config folder
+ * (by path inside it and bytes, so a test's copy of `config/` shares the build of `config/`) and
+ * {@link BUILD_INPUTS} (by path in the repository and bytes) — and of the build options. Two builds
+ * with the same key write the same files.
  *
  * @example buildKey('config'); // 'c0ffee…' (24 hex digits)
  */
 export function buildKey(configDir: string): string {
   const hash = createHash('sha256').update(JSON.stringify(BUILD_OPTIONS));
-  for (const input of [path.relative(process.cwd(), path.resolve(configDir)), ...BUILD_INPUTS]) {
+  const config = path.resolve(configDir);
+  for (const file of filesOf(config)) {
+    hash.update(`\0config/${path.relative(config, file)}\0`).update(readFileSync(file));
+  }
+  for (const input of BUILD_INPUTS) {
     for (const file of filesOf(input)) hash.update(`\0${file}\0`).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 24);
@@ -84,27 +90,31 @@ function holderAlive(lock: string): boolean {
 /**
  * The built console of `configDir`, shared by every test file of the run and kept for later runs
  * on the same machine, by a content key of what it is built from (see {@link buildKey}): a run
- * after a change to a test alone builds nothing. The folder is JIMU_TEST_BUILDS (made by
- * tests/setup/sharedBuilds.ts). The first caller of a key builds while holding a lock file with
- * its pid; the others wait for the finished folder, which is only ever read (served as static
- * files). A lock whose process is gone (a run that was stopped) is taken over. A failed build is
- * remembered for this run only. Without that variable — a file run outside vitest's global setup
- * — or for a folder outside the repository (a test's own temporary copy, which it may change), it
- * builds into `fallbackDir`.
+ * after a change to a test alone builds nothing, and a test's unchanged copy of `config/` is the
+ * build of `config/`. The folder is JIMU_TEST_BUILDS (made by tests/setup/sharedBuilds.ts). The
+ * first caller of a key builds while holding a lock file with its pid; the others wait for the
+ * finished folder, which is only ever read (served as static files). A lock whose process is gone
+ * (a run that was stopped) is taken over. A failed build is remembered for this run only. A folder
+ * changed after its build has another key, so it is built again. Without that variable — a file
+ * run outside vitest's global setup — it builds into `fallbackDir`.
  *
  * @example const built = await sharedBuild('config', path.join(work, 'dist'));
  */
 export async function sharedBuild(configDir: string, fallbackDir: string): Promise<Built> {
   const root = process.env.JIMU_TEST_BUILDS;
-  const inRepository = !path.relative(process.cwd(), path.resolve(configDir)).startsWith('..');
-  if (!root || !inRepository) return build(configDir, fallbackDir);
+  if (!root) return build(configDir, fallbackDir);
   const home = path.join(root, buildKey(configDir));
   const done = path.join(home, 'dist');
   const failed = path.join(home, `failed-${process.env.JIMU_TEST_RUN ?? 'run'}.txt`);
   const lock = path.join(home, 'lock');
   mkdirSync(home, { recursive: true });
   for (;;) {
-    if (existsSync(done)) return { ok: true, outDir: done };
+    if (existsSync(done)) {
+      // Recently used: the set-up's clean-up removes the least recently used builds first.
+      const now = new Date();
+      utimesSync(home, now, now);
+      return { ok: true, outDir: done };
+    }
     if (existsSync(failed)) return { ok: false, error: readFileSync(failed, 'utf8') };
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
