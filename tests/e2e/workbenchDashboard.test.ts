@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { useOverviewConsole } from './support/overviewConsole';
-import { signIn } from './support/signIn';
 
 const DONE = ['resolved', 'verified', 'closed'];
 
@@ -12,8 +11,7 @@ describe('#16.6 task dashboard in Chromium', () => {
 
   for (const user of ['admin', 'editor'] as const) {
     it(`#16.6 §5.2 the counters and charts of ${user} equal the counts computed from the seed`, async () => {
-      await signIn(ctx.page, ctx.app.url, user);
-      await ctx.page.goto(`${ctx.app.url}/#/dashboard`);
+      await ctx.open('/dashboard', { account: user });
       const mine = ctx.seed.defects.filter((d) => d.assignee === user && !DONE.includes(String(d.status)));
       await expect.poll(() => counter('open').innerText()).toBe(String(ctx.openTasks(user).length));
       expect(await counter('defects').innerText()).toBe(String(mine.length));
@@ -47,14 +45,13 @@ describe('#16.6 task dashboard in Chromium', () => {
       await expect
         .poll(() => table.locator('tbody tr').count())
         .toBe(all.filter((t) => projectOf(t) === projectId).length);
-      // Signs in, draws the dashboard with its charts, then loads it afresh filtered to one project: 3.5-4 s
+      // Opens the dashboard signed in, draws it with its charts, then loads it afresh filtered to one project: 3.5-4 s
       // on a loaded 2-core machine.
     }, 60_000);
   }
 
   it('#16.6 §5.2 changing a task’s status here moves it to that column of its board, kept after reload and logged in the feed', async () => {
-    await signIn(ctx.page, ctx.app.url, 'admin');
-    await ctx.page.goto(`${ctx.app.url}/#/dashboard`);
+    await ctx.open('/dashboard');
     const before = Number(await counter('open').innerText());
     const rows = ctx.page.getByTestId('wb-task-table').locator('tbody tr');
     const row = rows
@@ -86,8 +83,7 @@ describe('#16.6 task dashboard in Chromium', () => {
   }, 60_000);
 
   it('#16.6 §5.2 a defect moves by a transition the flow allows; a refused one asks for what is missing and keeps what was typed', async () => {
-    await signIn(ctx.page, ctx.app.url, 'admin');
-    await ctx.page.goto(`${ctx.app.url}/#/dashboard`);
+    await ctx.open('/dashboard');
     const table = ctx.page.getByTestId('wb-defect-table');
     const resolve = table.getByRole('button', { name: '转为已解决' }).first();
     await resolve.waitFor();
@@ -116,8 +112,7 @@ describe('#16.6 task dashboard in Chromium', () => {
   });
 
   it('#16.7 §5.2 the test user sees the lists without status controls, transitions or quick actions', async () => {
-    await signIn(ctx.page, ctx.app.url, 'test');
-    await ctx.page.goto(`${ctx.app.url}/#/dashboard`);
+    await ctx.open('/dashboard', { account: 'test' });
     await ctx.page.getByText('只读账号：可以查看，不能修改状态').waitFor();
     await counter('open').waitFor();
     expect(await ctx.page.getByTestId('wb-task-table').getByRole('combobox').count()).toBe(0);

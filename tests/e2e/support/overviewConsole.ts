@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, type TestBrowser } from './launchBrowser';
 import { type RunningConsole, startConsole } from './startConsole';
+import { type OpenOptions, openSignedIn } from './useConsole';
 
 /** The fields of the seed rows the workplace and dashboard checks count. */
 export interface SeedRow {
@@ -24,7 +25,14 @@ export interface OverviewConsole {
   root: string;
   app: RunningConsole;
   browser: TestBrowser;
+  /** This test's page: blank and signed out (a new context per test) until the test opens one (`open`). */
   page: Page;
+  /**
+   * Opens `hashPath` (e.g. '/workplace') in a new context, signed in as admin (or `options.account`;
+   * null: signed out) from its stored session, waiting for the console frame (openSignedIn). The
+   * page becomes `ctx.page`; its context is closed after the test.
+   */
+  open(hashPath?: string, options?: Omit<OpenOptions, 'errors'>): Promise<Page>;
   seed: Record<string, SeedRow[]>;
   /** A task's column as its board names it, and whether it is the done one. */
   columnOf(task: SeedRow): { key: string; name: string; done?: boolean };
@@ -35,12 +43,21 @@ export interface OverviewConsole {
 /**
  * The hooks of the workplace and dashboard browser tests (#16.6): a console built from a copy of
  * the sample config (so the JIMU project's files can be broken on disk) with the real mock back end,
- * one Chromium per file, a fresh signed-out page per test.
+ * one Chromium per file; per test a new browser context (its own storage) with a blank, signed-out
+ * page, and `open` for a page signed in from the stored session.
  *
- * @example const ctx = useOverviewConsole(); it('…', async () => { await signIn(ctx.page, ctx.app.url, 'admin'); });
+ * @example const ctx = useOverviewConsole(); it('…', async () => { const page = await ctx.open('/workplace'); });
  */
 export function useOverviewConsole(): OverviewConsole {
   const ctx = {} as OverviewConsole;
+  let contexts: BrowserContext[] = [];
+  ctx.open = async (hashPath = '/', options = {}) => {
+    const page = await openSignedIn(ctx.browser, ctx.app, hashPath, options);
+    contexts.push(page.context());
+    page.setDefaultTimeout(15_000);
+    ctx.page = page;
+    return page;
+  };
   beforeAll(async () => {
     ctx.root = mkdtempSync(join(tmpdir(), 'jimu-overview-'));
     cpSync(resolve('config'), join(ctx.root, 'config'), { recursive: true });
@@ -60,14 +77,14 @@ export function useOverviewConsole(): OverviewConsole {
     if (ctx.root) rmSync(ctx.root, { recursive: true, force: true });
   });
   beforeEach(async () => {
-    await ctx.browser.context.clearCookies();
-    ctx.page = await ctx.browser.context.newPage();
+    const context = await ctx.browser.newContext();
+    contexts.push(context);
+    ctx.page = await context.newPage();
     ctx.page.setDefaultTimeout(15_000);
-    await ctx.page.goto(`${ctx.app.url}/publicKey`);
-    await ctx.page.evaluate(() => localStorage.clear());
   });
   afterEach(async () => {
-    await ctx.page?.close();
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
   });
   ctx.columnOf = (task) => {
     const columns = ctx.seed.boards.find((b) => b.id === task.boardId)?.columns ?? [];
