@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 const seed = JSON.parse(readFileSync('mock-db.json', 'utf8')) as {
@@ -30,9 +29,7 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
   const ctx = useConsole();
 
   it('#14.2 §5.3 the seeded projects and JIMU are listed with their status; 代码生成 on 运营后台 opens the generator of project 1 under 项目管理', async () => {
-    const { page, app } = ctx;
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/workbench/project`);
+    const page = await ctx.open('/workbench/project');
     const row = (code: string) => page.locator('tbody tr', { hasText: code });
     await row('JIMU').waitFor();
     for (const project of seed.projects) {
@@ -79,8 +76,7 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
   });
 
   it('#14.2 §5.3 deleting a project needs its code typed: a wrong code keeps the delete disabled; the right one removes the row', async () => {
-    const { page, app } = ctx;
-    await signIn(page, app.url, 'admin');
+    const page = await ctx.open('/workbench/project');
     expect(
       (
         await call(page, 'POST', '/workbench/project/create', {
@@ -90,7 +86,8 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
         })
       ).status,
     ).toBe(200);
-    await page.goto(`${app.url}/#/workbench/project`);
+    // The list was loaded before the project was made: load it again.
+    await page.reload();
     const row = page.locator('tbody tr', { hasText: 'GONE' });
     await row.getByRole('button', { name: '删除' }).click();
     const dialog = page.locator('.semi-modal-content');
@@ -110,9 +107,8 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
   });
 
   it('#14.7 §5.3 the test account sees no 新建/删除 and a direct POST /project/doEdit answers 403', async () => {
-    const { page, app } = ctx;
-    await signIn(page, app.url, 'test');
-    await page.goto(`${app.url}/#/workbench/project`);
+    const { app } = ctx;
+    const page = await ctx.open('/workbench/project', { account: 'test' });
     await page.locator('tbody tr', { hasText: 'P001' }).waitFor();
     expect(await page.getByRole('button', { name: '新建项目' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
@@ -125,8 +121,9 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
   });
 
   it('#14.2 §5.4 §5.5 a new project’s settings show its zh and en titles; keepAliveMax -1 is refused under the field with the value kept; a layout change is a one-line theme.yaml diff; saved, the project validates with 0 errors', async () => {
-    const { page, app } = ctx;
-    await signIn(page, app.url, 'admin');
+    const { app } = ctx;
+    // Opened on the hub, whose API makes the project the test then opens.
+    const page = await ctx.open('/workbench/project');
     const created = await call(page, 'POST', '/workbench/project/create', {
       name: '设置台',
       code: 'SETTINGS',
@@ -168,9 +165,7 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
   });
 
   it('#14.3 §5.6 a postgres source at 127.0.0.1:1: 测试连接 is disabled while it runs, ends in failed naming ECONNREFUSED within 10 s, then is enabled again', async () => {
-    const { page, app } = ctx;
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/workbench/project/data_origin/index?projectId=1`);
+    const page = await ctx.open('/workbench/project/data_origin/index?projectId=1');
     await page.getByRole('button', { name: '新建数据源' }).click();
     const sheet = page.locator('.semi-sidesheet');
     await sheet.getByLabel('名称').fill('refused');

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // The generation rule screen (WORKBENCH.md §5.8.3, issue #14.5) in Chromium against the real mock
@@ -10,15 +9,15 @@ describe('#14.5 §5.8.3 generation rules in Chromium', () => {
   const ctx = useConsole();
   const row = (page: Page, id: string) => page.locator(`tr[data-rule="${id}"]`);
   const explain = (page: Page) => page.getByTestId('wb-explain');
-  const open = async (page: Page) => {
-    await page.goto(`${ctx.app.url}/#/workbench/project/gen_tpl/rule_config`);
+  /** Opens the rule screen signed in as `account` and waits for its rules. */
+  const open = async (account: string) => {
+    const page = await ctx.open('/workbench/project/gen_tpl/rule_config', { account });
     await row(page, 'status').waitFor();
+    return page;
   };
 
   it('#14.5 §5.8.3 a *_status → select rule moved above *status → radio changes the explain result to select; saved, it survives F5', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await open(page);
+    const page = await open('admin');
     await row(page, 'status').getByRole('button', { name: '复制' }).click();
     await row(page, 'status-2').getByRole('button', { name: '编辑' }).click();
     const sheet = page.locator('.semi-sidesheet');
@@ -41,9 +40,7 @@ describe('#14.5 §5.8.3 generation rules in Chromium', () => {
   });
 
   it('#14.5 §5.8.3 a refused save keeps the working copy and names the rule and field', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await open(page);
+    const page = await open('admin');
     await row(page, 'email').getByRole('button', { name: '编辑' }).click();
     await page.locator('.semi-sidesheet').getByLabel('单元格').fill('not a cell');
     await page.locator('.semi-sidesheet').getByRole('button', { name: '确定' }).click();
@@ -56,15 +53,11 @@ describe('#14.5 §5.8.3 generation rules in Chromium', () => {
   });
 
   it('#14.7 §5.8.3 the editor may change rules but not delete them or restore the built-in ones; the test user only explains', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'editor');
-    await open(page);
-    await row(page, 'status').getByRole('button', { name: '编辑' }).waitFor();
+    const editor = await open('editor');
+    await row(editor, 'status').getByRole('button', { name: '编辑' }).waitFor();
     for (const name of ['删除', '恢复内置规则'])
-      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, ctx.app.url, 'test');
-    await open(page);
+      expect(await editor.getByRole('button', { name, exact: true }).count()).toBe(0);
+    const page = await open('test');
     for (const name of ['保存规则', '新增规则', '编辑', '复制', '删除'])
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     await page.getByLabel('字段名').fill('order_status');

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // The template set and template file screens (WORKBENCH.md §5.8.1, §5.8.2; issue #14.5) in Chromium
@@ -8,6 +7,7 @@ import { useConsole } from './support/useConsole';
 // validated (Liquid errors at their line) and version-checked, each role sees only what it may do.
 describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   const ctx = useConsole();
+  const SETS = '/workbench/project/gen_tpl/index';
 
   /** Calls the API with the signed-in user's token, as a script in the page could. */
   const api = (page: Page, path: string, body?: unknown) =>
@@ -31,7 +31,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText(text);
   };
-  /** A custom copy of jimu-crud made through the API, opened on its README file. */
+  /** A custom copy of jimu-crud made through the API (from any signed-in page), opened on its README file. */
   const openCopy = async (page: Page) => {
     const sets = await api(page, '/workbench/templateSet/getList');
     const crud = sets.body.data.list.find((s: { name: string }) => s.name === 'jimu-crud');
@@ -45,9 +45,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   };
 
   it('#14.5 §5.8.1 built-in jimu-crud has no edit, delete or save; 复制后修改 makes "jimu-crud (副本)" whose README saves and survives F5', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#/workbench/project/gen_tpl/index`);
+    const page = await ctx.open(SETS);
     const crud = card(page, 'jimu-crud');
     await crud.getByRole('button', { name: '复制后修改' }).waitFor();
     for (const name of ['编辑', '删除']) expect(await crud.getByRole('button', { name }).count()).toBe(0);
@@ -74,8 +72,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   });
 
   it('#14.5 §5.8.2 a save with broken Liquid shows the error at its line and keeps the typed text; 试渲染 shows the table name and stops an endless loop while the page stays usable', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(SETS);
     await api(page, '/workbench/generator/import', { projectId: 0, dataSourceId: 0, tables: ['goods'] });
     await openCopy(page);
     await typeTemplate(page, '# {{ table.name }}\n{% if table.comment %}\nno end');
@@ -104,8 +101,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   });
 
   it('#14.5 §5.8.2 a template that writes an invalid page (cell: foo) shows the schema diagnostic for cell at its line in the test panel', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(SETS);
     const tables = await api(page, '/workbench/genTable/getList?projectId=0');
     if (tables.body.data.list.length === 0)
       await api(page, '/workbench/generator/import', { projectId: 0, dataSourceId: 0, tables: ['goods'] });
@@ -127,8 +123,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   });
 
   it("#14.5 §5.8.2 saving over someone else's save: the conflict keeps my text, compares, and 用我的覆盖 saves it", async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(SETS);
     const { readme } = await openCopy(page);
     await api(page, '/workbench/templateFile/doEdit', { ...readme, content: 'theirs {{ now }}' });
     await typeTemplate(page, 'mine {{ table.name }}');
@@ -148,9 +143,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   });
 
   it('#14.7 §5.8.1 the test user sees the sets and files but no create, import, copy, edit, delete or save', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'test');
-    await page.goto(`${ctx.app.url}/#/workbench/project/gen_tpl/index`);
+    const page = await ctx.open(SETS, { account: 'test' });
     await card(page, 'jimu-crud').getByRole('button', { name: '打开文件' }).waitFor();
     for (const name of ['新建模板集', '导入', '复制', '复制后修改', '编辑', '删除', '设为项目默认'])
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
@@ -161,9 +154,7 @@ describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {
   });
 
   it('#14.5 §5.8.1 the editor creates a set (a taken name is refused under 名称, typed values kept) but may not delete; English, dark mode, 390 px', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'editor');
-    await page.goto(`${ctx.app.url}/#/workbench/project/gen_tpl/index`);
+    const page = await ctx.open(SETS, { account: 'editor' });
     await page.getByRole('button', { name: '新建模板集' }).click();
     const sheet = page.locator('.semi-sidesheet');
     await sheet.getByLabel('名称').fill('jimu-crud');
