@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // The backend generator screen (WORKBENCH.md §5.11; issue #14) in Chromium against the real mock
@@ -33,11 +32,12 @@ describe('#14 §5.11 backend generator in Chromium', () => {
     );
 
   it('#14 §5.11 admin ticks goods, 20 rows, generates: the grid shows 20 rows whose first row is the answer’s first row, the permissions.yaml tab lists the goods rules', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.setViewportSize({ width: 390, height: 844 });
+    const page = await ctx.open('/workbench/project/backend/index?projectId=0', {
+      viewport: { width: 390, height: 844 },
+    });
     await api(page, '/workbench/generator/import', { projectId: 0, dataSourceId: 0, tables: ['goods'] });
-    await page.goto(`${ctx.app.url}/#/workbench/project/backend/index?projectId=0`);
+    // The screen lists the tables imported when it loads.
+    await page.reload();
     await page
       .getByText(/\(goods\)/)
       .first()
@@ -71,16 +71,16 @@ describe('#14 §5.11 backend generator in Chromium', () => {
   });
 
   it('#14 §5.11 in a writable project: badges and diff, 下载 ZIP, 应用到项目 writes the files (then all 未变), and an apply refused because the files changed meanwhile keeps the output and says which file', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await ctx.open('/workbench/project/backend/index?projectId=2', {
+      viewport: { width: 1280, height: 900 },
+    });
     const imported = await api(page, '/workbench/generator/import', {
       projectId: 2,
       dataSourceId: 0,
       tables: ['notices'],
     });
     const table = imported.body.data[0] as { resource: string };
-    await page.goto(`${ctx.app.url}/#/workbench/project/backend/index?projectId=2`);
+    await page.reload();
     await page.getByText(`(${table.resource})`).first().click();
     const generate = async () => {
       const answered = page.waitForResponse((r) => r.url().endsWith('/workbench/generator/backend'));
@@ -144,9 +144,7 @@ describe('#14 §5.11 backend generator in Chromium', () => {
   });
 
   it('#14 §5.11 the read-only account test sees the screen but no generate button', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'test');
-    await page.goto(`${ctx.app.url}/#/workbench/project/backend/index?projectId=0`);
+    const page = await ctx.open('/workbench/project/backend/index?projectId=0', { account: 'test' });
     await page
       .getByText(/\(goods\)/)
       .first()

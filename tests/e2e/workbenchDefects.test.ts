@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // The defect screen (WORKBENCH.md §5.14, issue #16.2, #16.7) in Chromium against the real mock
@@ -42,8 +41,9 @@ describe('#16.2 §5.14 defects in Chromium', () => {
     await page.getByRole('option', { name: resolution }).click();
     await expect.poll(() => select.innerText()).toBe(resolution);
   };
+  const LIST = '/workbench/flaw?projectId=2';
   const openDefect = async (page: Page, id: number) => {
-    await page.goto(`${ctx.app.url}/#/workbench/flaw?projectId=2&defect=${id}`);
+    await page.goto(`${ctx.app.url}/#${LIST}&defect=${id}`);
     await page.getByTestId('wb-defect-detail').waitFor();
   };
   const move = async (page: Page, action: string) => {
@@ -53,8 +53,7 @@ describe('#16.2 §5.14 defects in Chromium', () => {
   };
 
   it('#16.2 §5.14 the UI offers only the allowed transitions; 解决 without a resolution is a field error; a refused move keeps what was typed', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(LIST);
     const id = await report(page);
     await openDefect(page, id);
     await expect.poll(() => transitions(page).allInnerTexts()).toEqual(['确认', '关闭']);
@@ -87,8 +86,7 @@ describe('#16.2 §5.14 defects in Chromium', () => {
   });
 
   it('#16.2 §5.14 a screenshot attached in the drawer shows as a thumbnail, stays after F5, and can be removed; a file that is not an image changes nothing', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(LIST);
     const id = await report(page);
     await openDefect(page, id);
     const files = page.locator('.wb-defect-files li');
@@ -116,8 +114,7 @@ describe('#16.2 §5.14 defects in Chromium', () => {
   });
 
   it('#16.2 §5.14 reopening a closed defect asks for a comment and adds it to the history', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(LIST);
     const id = await report(page);
     await api(page, '/workbench/defect/transition', { id, to: 'closed', resolution: 'not_a_bug' });
     await openDefect(page, id);
@@ -137,10 +134,10 @@ describe('#16.2 §5.14 defects in Chromium', () => {
   });
 
   it('#16.2 §5.14 filter severity = blocker shows only blockers, the tab counts follow, F5 keeps the filter; the board has a column per status', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(LIST);
     await report(page, { severity: 'blocker' });
-    await page.goto(`${ctx.app.url}/#/workbench/flaw?projectId=2`);
+    // The list shows what the server held when it loaded.
+    await page.reload();
     const allTab = page.getByTestId('wb-defect-tab-all');
     const tabCount = async () => Number((await allTab.innerText()).match(/\d+/)?.[0]);
     await expect.poll(tabCount).toBeGreaterThan(1);
@@ -179,12 +176,9 @@ describe('#16.2 §5.14 defects in Chromium', () => {
   });
 
   it('#16.7 §5.14 the test user sees no transition, report, edit, comment or delete control, and the server answers 403', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    const id = await report(page);
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, ctx.app.url, 'test');
-    await openDefect(page, id);
+    const id = await report(await ctx.open(LIST));
+    const page = await ctx.open(`${LIST}&defect=${id}`, { account: 'test' });
+    await page.getByTestId('wb-defect-detail').waitFor();
     await page.getByText('你不能改变这个缺陷的状态').waitFor();
     expect(await transitions(page).count()).toBe(0);
     const sheet = page.locator('.semi-sidesheet');
@@ -205,9 +199,7 @@ describe('#16.2 §5.14 defects in Chromium', () => {
   });
 
   it('#16.7 §5.14 the editor reports a defect (a refused save keeps the text) but may not delete; English, dark mode and 390 px with a full-width sheet', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'editor');
-    await page.goto(`${ctx.app.url}/#/workbench/flaw?projectId=2`);
+    const page = await ctx.open(LIST, { account: 'editor' });
     await page.getByRole('button', { name: '报告缺陷' }).click();
     const sheet = page.locator('.semi-sidesheet');
     await sheet.getByLabel('描述（Markdown：步骤、期望、实际）').fill('## 步骤\n\n1. 打开列表');

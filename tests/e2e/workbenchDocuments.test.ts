@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // The document screen (WORKBENCH.md §5.15, issue #16.3, #16.7) in Chromium against the real mock
@@ -32,21 +31,20 @@ describe('#16.3 §5.15 documents in Chromium', () => {
     });
     return answer.body.data as { id: number; title: string };
   };
+  /** Project 3's document screen. */
+  const DOCS = '/workbench/project/document/index?projectId=3';
   const open = async (page: Page, id: number, edit = false) => {
-    await page.goto(
-      `${ctx.app.url}/#/workbench/project/document/index?projectId=3&doc=${id}${edit ? '&edit=1' : ''}`,
-    );
+    await page.goto(`${ctx.app.url}/#${DOCS}&doc=${id}${edit ? '&edit=1' : ''}`);
     await page.getByTestId(edit ? 'wb-doc-editor' : 'wb-doc-reader').waitFor();
   };
 
   it('#16.3 §5.15 <script>, an onerror image and a javascript: link render as text or inert, in the reader and the live preview; no script runs', async () => {
-    const { page } = ctx;
+    const page = await ctx.open(DOCS);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, ctx.app.url, 'admin');
     const doc = await create(
       page,
       '# 安全\n\n<script>window.__xss = 1; alert(1)</script>\n\n<img src=x onerror="window.__xss = 2; alert(2)">\n\n[点我](javascript:window.__xss=3;alert(3)) [数据](data:text/html,<script>alert(4)</script>)\n',
@@ -66,8 +64,7 @@ describe('#16.3 §5.15 documents in Chromium', () => {
   });
 
   it('#16.3 §5.15 typing [[ offers the project’s pages and endpoints; a choice is written as a reference the preview links', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(DOCS);
     const doc = await create(page, '# 说明\n\n');
     await open(page, doc.id, true);
     await page.locator('.cm-content').click();
@@ -93,8 +90,7 @@ describe('#16.3 §5.15 documents in Chromium', () => {
   });
 
   it('#16.3 §5.15 a save after another session saved shows both texts; the typed text is kept in the editor and the draft, and saves on', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(DOCS);
     const doc = await create(page, '# 部署\n\n第一版\n');
     await open(page, doc.id, true);
     await page.locator('.cm-content').click();
@@ -132,11 +128,12 @@ describe('#16.3 §5.15 documents in Chromium', () => {
   });
 
   it('#16.3 §5.15 restoring revision 1 restores its text as a new revision; moving a document under another persists after reload', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(DOCS);
     const parent = await create(page, '# 上级\n');
     const doc = await create(page, '原来的文字\n');
     await api(page, '/workbench/document/save', { id: doc.id, version: 1, content: '后来的文字\n' });
+    // The tree (and the parent choices of 重命名 / 移动) is what the server held when the screen loaded.
+    await page.reload();
     await open(page, doc.id);
     await page.getByRole('button', { name: '历史' }).click();
     await page.getByTestId('wb-doc-history').getByText('第 1 版', { exact: false }).click();
@@ -183,12 +180,9 @@ describe('#16.3 §5.15 documents in Chromium', () => {
   });
 
   it('#16.7 §5.15 the test user reads and sees history but no write control, and the server answers 403; the editor may not delete', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    const doc = await create(page, '# 只读\n');
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, ctx.app.url, 'test');
-    await open(page, doc.id);
+    const doc = await create(await ctx.open(DOCS), '# 只读\n');
+    let page = await ctx.open(`${DOCS}&doc=${doc.id}`, { account: 'test' });
+    await page.getByTestId('wb-doc-reader').waitFor();
     for (const name of ['新建文档', '编辑', '重命名 / 移动', '删除']) {
       expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
@@ -199,20 +193,18 @@ describe('#16.3 §5.15 documents in Chromium', () => {
       (await api(page, '/workbench/document/save', { id: doc.id, version: 1, content: 'x' })).status,
     ).toBe(403);
     // F5 on edit=1 as the test user still shows the reader.
-    await page.goto(`${ctx.app.url}/#/workbench/project/document/index?projectId=3&doc=${doc.id}&edit=1`);
+    await page.goto(`${ctx.app.url}/#${DOCS}&doc=${doc.id}&edit=1`);
     await page.getByTestId('wb-doc-reader').waitFor();
     expect(await page.getByTestId('wb-doc-editor').count()).toBe(0);
 
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, ctx.app.url, 'editor');
-    await open(page, doc.id);
+    page = await ctx.open(`${DOCS}&doc=${doc.id}`, { account: 'editor' });
+    await page.getByTestId('wb-doc-reader').waitFor();
     expect(await page.getByRole('button', { name: '编辑', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: '删除', exact: true }).count()).toBe(0);
   });
 
   it('#16.3 §5.15 English, dark mode and 390 px: the tree, reader and split editor stack without clipping', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await ctx.open(DOCS, { viewport: { width: 390, height: 844 } });
     const doc = await create(
       page,
       `# Wide\n\n| a | b | c |\n|---|---|---|\n| ${'x'.repeat(200)} | 2 | 3 |\n`,
@@ -221,7 +213,6 @@ describe('#16.3 §5.15 documents in Chromium', () => {
       localStorage.setItem('jimu-language', 'en');
       localStorage.setItem('jimu-dark-mode', 'true');
     });
-    await page.setViewportSize({ width: 390, height: 844 });
     await open(page, doc.id, true);
     await page.reload();
     await page.waitForFunction(() => document.body.getAttribute('theme-mode') === 'dark');
