@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { type OpenOptions, openSignedIn } from './support/useConsole';
 
-const screen = (app: RunningConsole, query: string) => `${app.url}/#/workbench/api_port?projectId=0${query}`;
+const screen = (query: string) => `/workbench/api_port?projectId=0${query}`;
 const endpoint = (method: string, path: string) => `&api=${encodeURIComponent(`derived:${method} ${path}`)}`;
 
 // API management (§5.12) under `jimu serve`: derived endpoints with their pages and roles, try-it
@@ -14,21 +14,30 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
   let browser: TestBrowser;
   let page: Page;
 
+  /**
+   * Opens the screen with `query`, signed in as admin (or `options.account`) from the stored session
+   * in a new context of its own (its own storage: environments, history), closed after the test.
+   */
+  const open = async (query: string, options: Omit<OpenOptions, 'errors'> = {}) => {
+    page = await openSignedIn(browser, app, screen(query), options);
+    page.setDefaultTimeout(15_000);
+  };
+
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(15_000);
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
     // loaded 2-core machine) while Chromium starts.
   }, 120_000);
+  afterEach(async () => {
+    await page?.context().close();
+  });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
 
   it('#16.4 §5.12 the derived GET /userManagement/getList is used by users (list); 运行 as admin answers a 200 envelope with a list', async () => {
-    await signIn(page, app.url, 'admin');
-    await page.goto(screen(app, ''));
+    await open('');
     await page.getByLabel('搜索方法、路径或名称').fill('userManagement/getList');
     await page.locator('.wb-api-tree').getByText('/userManagement/getList').click();
     await page.getByRole('tab', { name: '引用' }).click();
@@ -53,7 +62,7 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
   });
 
   it('#16.4 §5.12 an OpenAPI document with a mistake is refused with the problem located; the text stays', async () => {
-    await page.goto(screen(app, ''));
+    await open('');
     await page.getByRole('button', { name: '导入 OpenAPI' }).click();
     const doc =
       "openapi: 3.1.0\ninfo: { title: x, version: '1' }\npaths:\n  /x:\n    get:\n      responses:\n        '200': { descriptio: ok }\n";
@@ -68,9 +77,7 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
   });
 
   it('#16.4 §5.12 signed in as test, 运行 on POST /userManagement/doEdit shows the 403 and why; 权限 says 需要 write:system', async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'test');
-    await page.goto(screen(app, `${endpoint('POST', '/userManagement/doEdit')}&tab=run`));
+    await open(`${endpoint('POST', '/userManagement/doEdit')}&tab=run`, { account: 'test' });
     await expect(page.getByRole('button', { name: '新建接口' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: '导入 OpenAPI' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: '发送' }).click();
@@ -85,9 +92,7 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
   });
 
   it('#16.4 #16.7 an editor adds an endpoint: a refused save marks the path and keeps every typed value; editors see no 删除', async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'editor');
-    await page.goto(screen(app, ''));
+    await open('', { account: 'editor' });
     await page.getByRole('button', { name: '新建接口' }).click();
     const sheet = page.locator('.semi-sidesheet');
     await sheet.getByLabel('名称').fill('统计');
@@ -107,10 +112,7 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
   });
 
   it('#16.4 §5.12 environments: variables kept in the browser fill {{name}} in a run; bad JSON and unknown names are refused', async () => {
-    await page.goto(`${app.url}/publicKey`);
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin');
-    await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));
+    await open(`${endpoint('GET', '/userManagement/getList')}&tab=run`);
     await page.getByRole('button', { name: '管理环境' }).click();
     const editor = page.locator('.semi-sidesheet .cm-content');
     await editor.fill('{"本地": {"uid": 7},}');
@@ -141,16 +143,16 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
     await expect
       .poll(() => page.getByTestId('wb-api-problem').innerText())
       .toContain('变量 uid 在当前环境中未定义');
-    // Signs in afresh, opens the endpoint's run tab, saves the environments twice and runs the request: 4 s
-    // on a loaded 2-core machine.
+    // Opens the endpoint's run tab with no stored environments, saves them twice and runs the request: 4 s on
+    // a loaded 2-core machine.
   }, 60_000);
 
   it('#16.4 at 390 px the screen fits the phone: tree, tabs and try-it without sideways scrolling', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(screen(app, `${endpoint('GET', '/userManagement/getList')}&tab=run`));
+    await open(`${endpoint('GET', '/userManagement/getList')}&tab=run`, {
+      viewport: { width: 390, height: 844 },
+    });
     await page.getByRole('button', { name: '发送' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });
