@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
+import type { Viewport } from './support/launchBrowser';
 import { useConsole } from './support/useConsole';
 
 // §5.6 data sources in Chromium: a source's indexes and its 关系 panel — relations found from
@@ -38,18 +38,18 @@ describe('#14.3 §5.6 关系 in Chromium', () => {
     sourceId = saved.data.id;
   });
 
-  const openSource = async () => {
-    const { page, app } = ctx;
-    await page.goto(`${app.url}/#/workbench/project/data_origin/index?projectId=4`);
+  /** Opens project 4's data sources signed in as `account`, and the shop source's tables. */
+  const openSource = async (account: string, viewport?: Viewport) => {
+    const page = await ctx.open('/workbench/project/data_origin/index?projectId=4', { account, viewport });
     await page.locator('tr', { hasText: 'shop' }).getByRole('button', { name: '表' }).click();
+    return page;
   };
   const relationRow = (column: string) =>
     ctx.page.locator('[data-testid="wb-relations"] tr', { hasText: column });
 
   it('#14.3 the indexes tab names the unique index; 关系 proposes email, the person picks full_name, 全部采用 adopts both, kept after reload', async () => {
-    const { page, app, errors } = ctx;
-    await signIn(page, app.url, 'admin');
-    await openSource();
+    const { errors } = ctx;
+    const page = await openSource('admin');
     await page.getByText('customers', { exact: true }).click();
     await page.getByRole('tab', { name: '索引' }).click();
     await page.getByText('customers_email (email)').waitFor();
@@ -86,10 +86,8 @@ describe('#14.3 §5.6 关系 in Chromium', () => {
   });
 
   it('#14.7 the test user reads the relations but cannot adopt or change them; at 390 px the page does not overflow', async () => {
-    const { page, app, errors } = ctx;
-    await signIn(page, app.url, 'test');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openSource();
+    const { errors } = ctx;
+    const page = await openSource('test', { width: 390, height: 844 });
     await page.getByRole('tab', { name: '关系' }).click();
     const customer = relationRow('orders.customer_id → customers.id');
     await customer.waitFor();
@@ -105,9 +103,8 @@ describe('#14.3 §5.6 关系 in Chromium', () => {
   });
 
   it('#14.4 §5.7.2 the import dialog: pick the source, search, tick two tables (a hidden one stays ticked), both imported, marked next time', async () => {
-    const { page, app, errors } = ctx;
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/workbench/project/generator/create?projectId=4`);
+    const { app, errors } = ctx;
+    const page = await ctx.open('/workbench/project/generator/create?projectId=4');
     await page.getByRole('combobox', { name: '数据源' }).click();
     await page.getByRole('option', { name: 'shop' }).click();
     const group = page.getByRole('group', { name: '表' });

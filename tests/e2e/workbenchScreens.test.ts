@@ -2,33 +2,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import initSqlJs from 'sql.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import { describe, expect, it } from 'vitest';
+import { useConsole } from './support/useConsole';
 
 // The workbench screens under `jimu serve` (a built console): what each role sees, project
 // creation with a refused code, and the rules' explain box.
 describe('#14 workbench screens in Chromium', () => {
-  let app: RunningConsole;
-  let browser: TestBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
+  const ctx = useConsole();
+  /** Opens `hashPath` signed in as `account` (admin by default), with this file's 15 s for each step. */
+  const open = async (hashPath: string, account = 'admin'): Promise<Page> => {
+    const page = await ctx.open(hashPath, { account });
     page.setDefaultTimeout(15_000);
-    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
-    // loaded 2-core machine) while Chromium starts.
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+    return page;
+  };
 
   it('#14.7 the test user sees the projects and data sources but no create, test, edit or delete buttons', async () => {
-    await signIn(page, app.url, 'test');
-    await page.goto(`${app.url}/#/workbench/project`);
+    const page = await open('/workbench/project', 'test');
     await page.locator('tr', { hasText: 'JIMU' }).waitFor();
     await expect(page.getByRole('button', { name: '新建项目' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: '删除' }).count()).resolves.toBe(0);
@@ -40,12 +29,7 @@ describe('#14 workbench screens in Chromium', () => {
   });
 
   it('#14.2 a taken code is refused under 项目编码 with the typed values kept; a new code creates a valid project', async () => {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/workbench/project/create`);
+    const page = await open('/workbench/project/create');
     await page.getByLabel('项目名称').fill('订单后台');
     await page.getByLabel('项目编码').fill('P001');
     for (let step = 0; step < 3; step++) await page.getByRole('button', { name: '下一步' }).click();
@@ -67,10 +51,8 @@ describe('#14 workbench screens in Chromium', () => {
   });
 
   it('#14.2 §5.4 starting from the CRUD starter gives a project with a 任务 page that validates with 0 errors', async () => {
-    // A fresh session: the create screen of the test before is kept alive at its last step.
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/workbench/project/create`);
+    // A new context: the create screen of the test before, kept alive at its last step, is not carried over.
+    const page = await open('/workbench/project/create');
     await page.getByLabel('项目名称').fill('任务台');
     await page.getByLabel('项目编码').fill('TASKS');
     await page.getByRole('button', { name: '下一步' }).click();
@@ -86,6 +68,7 @@ describe('#14 workbench screens in Chromium', () => {
   });
 
   it('#14.4 §5.7.1 the generated-table list shows 列已变化 once the source table gained a column', async () => {
+    const { app } = ctx;
     const file = path.join(app.dataDir, 'fixtures', 'drift.sqlite');
     mkdirSync(path.dirname(file), { recursive: true });
     const SQL = await initSqlJs();
@@ -98,8 +81,8 @@ describe('#14 workbench screens in Chromium', () => {
     sqlite(
       "CREATE TABLE notes (id INTEGER PRIMARY KEY, title VARCHAR(64)); INSERT INTO notes (title) VALUES ('a');",
     );
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin');
+    // Opened on the project hub, whose API registers the source the list then shows.
+    const page = await open('/workbench/project');
     const api = (url: string, body: unknown) =>
       page.evaluate(
         async ([url, body]) => {
@@ -133,6 +116,9 @@ describe('#14 workbench screens in Chromium', () => {
   });
 
   it('#14.4 §5.7.3 the column side panel sets what the grid cannot (maximum length); the live preview follows, undo takes it back', async () => {
+    const { app } = ctx;
+    // Opened on project 5's generated tables, whose API imports the table the test then edits.
+    const page = await open('/workbench/project/generator/index?projectId=5');
     const created = await page.evaluate(async () => {
       const response = await fetch('/workbench/generator/import', {
         method: 'POST',
@@ -167,7 +153,7 @@ describe('#14 workbench screens in Chromium', () => {
   });
 
   it('#14.5 the explain box names the matching rule; disabling it skips it with 已停用', async () => {
-    await page.goto(`${app.url}/#/workbench/project/gen_tpl/rule_config`);
+    const page = await open('/workbench/project/gen_tpl/rule_config');
     const explain = page.getByTestId('wb-explain');
     await page.getByLabel('字段名').fill('order_status');
     await expect.poll(() => explain.innerText()).toMatch(/命中规则:\s*status\n/);

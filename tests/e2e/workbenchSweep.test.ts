@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signIn } from './support/signIn';
-import { type RunningConsole, startConsole } from './support/startConsole';
+import { useConsole } from './support/useConsole';
 
 interface RouteEntry {
   path: string;
@@ -37,29 +34,17 @@ const viewOf = (route: string) => `.jimu-view:not([hidden])[data-view-key^="${ro
 // route of the sample route table is opened in Chromium (with a project chosen) as admin: each
 // shows its own screen — not the not-built page, not an error page — without a console error.
 describe('#16 #14 #15 every workbench route is a built screen in Chromium', () => {
-  let app: RunningConsole;
-  let browser: TestBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(15_000);
-    // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
-    // loaded 2-core machine) while Chromium starts.
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const ctx = useConsole();
 
   it('#16 the route table holds the workbench screens of the spec (25 routes)', () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(25);
   });
 
   it('#16 each workbench route opens its own screen, none the not-built or an error page, with no console error', async () => {
-    const errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    const { app, errors } = ctx;
+    // Signed in as admin on the first route; the walk below opens each in turn (the first again).
+    const page = await ctx.open(`${ROUTES[0].path}?projectId=1`);
+    page.setDefaultTimeout(15_000);
     const outcomes: Record<string, string> = {};
     for (const route of ROUTES) {
       await page.goto(`${app.url}/#${route.path}?projectId=1`);
