@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardSensorListening } from './support/dndKeyboard';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { DEMO_PASSWORD, signIn, signInToHome } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { DEMO_PASSWORD } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // §5.13 in Chromium: the project board of P001 (seed: 待办 7 12 16 19 22 26, 进行中 5 14,
 // 已完成 8 24 27; WIP 4 on 进行中). The tests run in order on one console and build on each other.
@@ -11,23 +12,22 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    // The file's one page, signed in as admin from the stored session, starts on the project list,
+    // from which the first test reaches the board.
+    page = await openSignedIn(browser, app, '/workbench/project', { errors });
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
-    // loaded 2-core machine) while Chromium starts, then signs in.
+    // loaded 2-core machine) while Chromium starts, then opens the page.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
 
-  const board = `#/workbench/board?projectId=1&boardId=1`;
+  const board = '/workbench/board?projectId=1&boardId=1';
   const card = (id: number) => page.locator(`[data-testid="wb-board-card"][data-task="${id}"]`);
   const handle = (id: number) => card(id).getByTestId('wb-board-handle');
   const order = (column: string) =>
@@ -36,7 +36,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
       .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-task'))));
   const liveRegion = () => page.locator('[id^="DndLiveRegion"]');
   const openBoard = async () => {
-    await page.goto(`${app.url}/${board}`);
+    await page.goto(`${app.url}/#${board}`);
     await card(5).waitFor();
   };
   // Semi names a dialog's OK button "confirm"; its text is what a person reads.
@@ -50,8 +50,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
   const sorted = () => page.waitForResponse((r) => r.url().includes('/workbench/tasks/sort'));
 
   it('#16.1 §5.13 keyboard only: Tab to a card, Space, ArrowRight, Space moves it to 进行中; the live region reads it; it is there after reload', async () => {
-    // The board is reached from its project's row in the project list.
-    await page.goto(`${app.url}/#/workbench/project`);
+    // The board is reached from its project's row in the project list (where the page opened).
     await page.locator('tr', { hasText: 'P001' }).getByRole('button', { name: '项目看板' }).click();
     await card(5).waitFor();
     await handle(7).focus();
@@ -165,7 +164,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => card(19).innerText()).toContain('优化报表模块');
     // The open card is in the URL: a link (the workplace's) and F5 open it again.
-    await page.goto(`${app.url}/${board}&taskId=19`);
+    await page.goto(`${app.url}/#${board}&taskId=19`);
     await page.reload();
     expect(await page.getByTestId('wb-board-sheet').getByLabel('估时（小时）').inputValue()).toBe('5');
     await page.goBack();
@@ -257,13 +256,8 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
   });
 
   it('#16.7 §5.13 the test account sees no grip, add or save, and the server answers its move with 403', async () => {
-    const context = await browser.context.browser()?.newContext();
-    const tester = context ? await context.newPage() : await browser.context.newPage();
+    const tester = await openSignedIn(browser, app, board, { account: 'test' });
     try {
-      await tester.goto(`${app.url}/publicKey`);
-      await tester.evaluate(() => localStorage.clear());
-      await signIn(tester, app.url, 'test');
-      await tester.goto(`${app.url}/${board}`);
       await tester.locator('[data-testid="wb-board-card"][data-task="5"]').waitFor();
       expect(await tester.getByTestId('wb-board-handle').count()).toBe(0);
       expect(await tester.getByRole('button', { name: /添加卡片|新建看板/ }).count()).toBe(0);
@@ -286,22 +280,20 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
       });
       expect(move.status()).toBe(403);
     } finally {
-      await tester.close();
+      await tester.context().close();
     }
   });
 
   it("#16.1 #16.7 §5.13 at 390 px in English and dark mode, as the editor: nothing wider than the phone, a full-width sheet without delete; another person's move shows up", async () => {
-    const phone = await launchBrowser({ width: 390, height: 844 });
+    const small = await openSignedIn(browser, app, board, {
+      account: 'editor',
+      viewport: { width: 390, height: 844 },
+    });
     try {
-      const small = await phone.context.newPage();
-      small.setDefaultTimeout(10_000);
-      // On a phone the menu is a closed drawer: signed in once the home cards show.
-      await signInToHome(small, app.url, 'editor');
       await small.evaluate(() => {
         localStorage.setItem('jimu-language', 'en');
         localStorage.setItem('jimu-dark-mode', 'true');
       });
-      await small.goto(`${app.url}/${board}`);
       await small.reload();
       await small.locator('[data-testid="wb-board-card"][data-task="5"]').waitFor();
       await expect.poll(() => small.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
@@ -336,7 +328,7 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
         .and(small.locator('[data-task="22"]'))
         .waitFor();
     } finally {
-      await phone.close();
+      await small.context().close();
     }
   });
 });
