@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardSensorListening } from './support/dndKeyboard';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { storedSession } from './support/storedSession';
+import { openSignedIn } from './support/useConsole';
 
 /** Ten records: enough for status to be inferred as an enum (WORKBENCH.md §5.7.2). */
 const SAMPLE = Array.from({ length: 10 }, (_, index) => ({
@@ -26,25 +27,26 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
+    // The sample is imported with admin's stored session before any page loads, so the page opens
+    // directly on its column screen.
+    const { origins } = await storedSession(app, 'admin');
+    const token = origins[0].localStorage.find((item) => item.name === app.tokenStorageKey)?.value;
+    const response = await fetch(`${app.url}/workbench/generator/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ projectId: 5, name: 'posts', sample: SAMPLE }),
+    });
+    const created = (await response.json()).data[0];
+    page = await openSignedIn(
+      browser,
+      app,
+      `/workbench/project/generator/column?projectId=5&genTableId=${created.id}`,
+    );
     page.setDefaultTimeout(15_000);
-    await signIn(page, app.url, 'admin');
-    const created = await page.evaluate(async (sample) => {
-      const response = await fetch('/workbench/generator/import', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('admin-token')}`,
-        },
-        body: JSON.stringify({ projectId: 5, name: 'posts', sample }),
-      });
-      return (await response.json()).data[0];
-    }, SAMPLE);
-    await page.goto(`${app.url}/#/workbench/project/generator/column?projectId=5&genTableId=${created.id}`);
     await preview().locator('thead th', { hasText: 'Email' }).waitFor({ timeout: 20_000 });
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
-    // loaded 2-core machine) while Chromium starts, then signs in, imports a sample through the generator and
-    // waits for the column screen's first preview (up to 20 s).
+    // loaded 2-core machine) while Chromium starts, then imports a sample through the generator, opens its
+    // column screen and waits for the first preview (up to 20 s).
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
