@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser, type Viewport } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // §5.16 in Chromium: the material centre's gallery, detail, create with located errors and live
 // preview, permissions, phone width, English and dark mode. One console, tests in order.
@@ -10,35 +10,35 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  /** The console errors of every test's page, checked at the end of the walk. */
+  const errors: string[] = [];
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
     // loaded 2-core machine) while Chromium starts.
   }, 120_000);
+  // Each test's page has its own context (a test without one finds the last closed already).
+  afterEach(async () => {
+    await page?.context().close();
+  });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
 
+  /** Opens `hashPath` in a new context signed in as `username`: no screen of the last test is kept. */
+  const open = async (hashPath: string, username = 'admin', viewport?: Viewport) => {
+    page = await openSignedIn(browser, app, hashPath, { account: username, viewport, errors });
+    return page;
+  };
   const card = (name: string) => page.locator(`[data-material="${name}"]`);
   const cards = () =>
     page.locator('.wb-material-card').evaluateAll((all) => all.map((c) => c.getAttribute('data-material')));
-  /** Signs in afresh; storage is cleared away from the console, so no screen of the last session reloads. */
-  const as = async (username: string) => {
-    await page.goto(`${app.url}/publicKey`);
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, username);
-  };
   const contentEditor = () => page.getByRole('textbox', { name: '内容（YAML 或 JSON）' });
 
   it('#15.3 §5.16 the test user browses, filters by type and copies, but sees no create, insert, edit or delete', async () => {
-    await as('test');
-    await page.goto(`${app.url}/#/material/index`);
+    await open('/material/index', 'test');
     await card('标准列表页').waitFor();
     await expect(page.getByRole('button', { name: '新建物料' }).count()).resolves.toBe(0);
     await page.getByRole('combobox', { name: '类型' }).click();
@@ -58,8 +58,7 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   });
 
   it('#15.3 §5.16 search and tags narrow the gallery; F5 keeps the filter', async () => {
-    await as('admin');
-    await page.goto(`${app.url}/#/material/index`);
+    await open('/material/index');
     await card('手机号字段').waitFor();
     await page.getByRole('textbox', { name: '搜索名称、描述或标签' }).fill('手机');
     await expect.poll(cards).toEqual(['手机号字段']);
@@ -76,8 +75,7 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   });
 
   it('#15.3 §5.16 create a column: `cell: foo` is refused at 3:7 and keeps what was typed; a tag cell previews as a tag; publish opens it', async () => {
-    await as('admin');
-    await page.goto(`${app.url}/#/material/create`);
+    await open('/material/create');
     await page.getByLabel('名称', { exact: true }).fill('状态列（测试）');
     await contentEditor().fill('field: status\ntitle: field.status\ncell: foo\n');
     await expect.poll(() => page.getByTestId('wb-validation').innerText()).toContain('content.yaml:3:7');
@@ -98,8 +96,7 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   });
 
   it('#15.3 §5.16 done when: a field material inserted into a designer form appears on the canvas and in the YAML', async () => {
-    await as('admin');
-    await page.goto(`${app.url}/#/material/index?keyword=${encodeURIComponent('手机')}`);
+    await open(`/material/index?keyword=${encodeURIComponent('手机')}`);
     await card('手机号字段').getByRole('button', { name: '手机号字段' }).click();
     await page.getByRole('button', { name: '插入到…' }).click();
     const used = page.waitForResponse((r) => r.url().includes('/workbench/material/use'));
@@ -114,9 +111,8 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   });
 
   it('#15.3 §5.16 a material needing a plugin the project lacks is marked unavailable in the gallery and the detail, which offers no insert; in JIMU it is usable', async () => {
-    await as('admin');
     const name = '画廊展示路由';
-    await page.goto(`${app.url}/#/material/index?projectId=1&keyword=${encodeURIComponent(name)}`);
+    await open(`/material/index?projectId=1&keyword=${encodeURIComponent(name)}`);
     await expect.poll(() => card(name).textContent()).toContain('不可用：缺少插件 showcase');
     await card(name).getByRole('button', { name }).click();
     const sheet = page.locator('.semi-sidesheet-inner');
@@ -130,31 +126,21 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   });
 
   it('#15.3 §5.16 at 390 px in English and dark mode: no sideways scrolling, the detail is a full-width sheet', async () => {
-    // Signed in at desktop width (the phone's menu is a drawer), then the window narrows.
-    await as('admin');
+    // Opened at phone width; the language and dark mode are read as the console loads.
+    await open('/material/index', 'admin', { width: 390, height: 844 });
     await page.evaluate(() => {
       localStorage.setItem('jimu-language', 'en');
       localStorage.setItem('jimu-dark-mode', 'true');
     });
-    await page.setViewportSize({ width: 390, height: 844 });
-    try {
-      await page.goto(`${app.url}/#/material/index`);
-      await page.reload();
-      await card('标准列表页').waitFor();
-      await expect.poll(() => page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
-      await page.getByRole('button', { name: 'New material' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await card('标准列表页').getByRole('button').click();
-      await page.getByRole('button', { name: 'Copy YAML' }).waitFor();
-      const inner = page.locator('.semi-sidesheet-inner');
-      expect(Math.round((await inner.boundingBox())?.width ?? 0)).toBe(390);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.evaluate(() => {
-        localStorage.removeItem('jimu-language');
-        localStorage.removeItem('jimu-dark-mode');
-      });
-    }
+    await page.reload();
+    await card('标准列表页').waitFor();
+    await expect.poll(() => page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
+    await page.getByRole('button', { name: 'New material' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card('标准列表页').getByRole('button').click();
+    await page.getByRole('button', { name: 'Copy YAML' }).waitFor();
+    const inner = page.locator('.semi-sidesheet-inner');
+    expect(Math.round((await inner.boundingBox())?.width ?? 0)).toBe(390);
   });
 
   it('no console errors on the way', () => {

@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // Common tools (§5.17) under `jimu serve`, as the read-only account: every card converts both ways
 // and locates bad input; the server-backed checks answer with the server's own schemas and rules.
@@ -18,12 +18,10 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
+    page = await openSignedIn(browser, app, '/workbench/tools', { account: 'test' });
     page.setDefaultTimeout(15_000);
-    await signIn(page, app.url, 'test');
-    await page.goto(`${app.url}/#/workbench/tools`);
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
-    // loaded 2-core machine) while Chromium starts, then signs in and opens the tools screen.
+    // loaded 2-core machine) while Chromium starts, then opens the tools screen signed in as test.
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -195,9 +193,10 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
   });
 
   it('#16.5 §5.17 the i18n checker lists a string English lacks with the Chinese text, and adds it inline', async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/workbench/tools`);
+    // From here on the tools screen is the admin's, in a context of its own.
+    await page.context().close();
+    page = await openSignedIn(browser, app, '/workbench/tools');
+    page.setDefaultTimeout(15_000);
     const c = card('i18n');
     await c.locator('.semi-select').click();
     await page.getByRole('option', { name: '运营后台 (P001)' }).click();
@@ -216,8 +215,8 @@ describe('#16.5 common tools in Chromium (§5.17)', () => {
     await c.getByRole('button', { name: '添加' }).click();
     await expect.poll(() => result.innerText()).toContain('各语言的键一致');
     expect(readFileSync(join(i18nDir, 'en.yaml'), 'utf8')).toContain('toolsProbe:\n  hello: Hello');
-    // Signs in afresh, runs the server's i18n check of a project twice and writes the added string: 1.7 s on
-    // a loaded 2-core machine.
+    // Opens the screen as admin, runs the server's i18n check of a project twice and writes the added string:
+    // 1.7 s on a loaded 2-core machine.
   }, 60_000);
 
   it('#16.5 at 390 px the cards stack without sideways scrolling', async () => {
