@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn } from './support/signIn';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningConsole } from './support/startConsole';
+import { storedSession } from './support/storedSession';
 import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 4, 5 and 7: the error log and the navigation progress bar.
@@ -14,19 +14,22 @@ describe('error log and progress bar in Chromium', () => {
   });
 
   it('LY-09 SE-09 a failing call counts on the badge; the dialog lists it with search links; hide all clears', async () => {
-    // The header's inbox answers 500 for this test: the http layer logs it like any failing call.
-    await page.route('**/notice/inbox*', (route) =>
+    // The header's inbox answers 500 for this test, from the page's first call on: the http layer
+    // logs it like any failing call. The route is set before the first load, so the context is the
+    // test's own, signed in from the stored session.
+    const context = await ctx.browser.newContext({ storageState: await storedSession(app, 'admin') });
+    onTestFinished(() => context.close());
+    await context.route('**/notice/inbox*', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: '{"code":500,"msg":"notice store down"}',
       }),
     );
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
     // Land on the users page, where the header's inbox is the only notice call.
-    await page.goto(`${app.url}/#/login?redirect=%2Fuser_center%2FuserManagement`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.goto(`${app.url}/#/user_center/userManagement`);
     await page.waitForURL(/#\/user_center\/userManagement$/);
     // One failing call, one entry: the header loads notices once however often layouts re-mount it.
     const control = page.getByRole('button', { name: '错误日志 (1)' });
@@ -54,7 +57,7 @@ describe('error log and progress bar in Chromium', () => {
   });
 
   it('LY-09 SE-09 an uncaught runtime error is logged too, and cancel keeps the log', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e runtime failure');
@@ -69,7 +72,7 @@ describe('error log and progress bar in Chromium', () => {
   });
 
   it('SE-06 navigating shows the 2 px bar from at least 0.08 to 1, then hides it', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     // Record every state the bar takes, however briefly it shows.
     await page.evaluate(() => {
       const seen: { value: number; height: number }[] = [];
@@ -91,7 +94,7 @@ describe('error log and progress bar in Chromium', () => {
   });
 
   it('SE-06 TH-06 with the progress bar switched off, navigation shows none', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     await page.evaluate(() => window.dispatchEvent(new Event('theme')));
     const drawer = page.locator('.jimu-theme-drawer');
     await drawer.getByRole('switch', { name: '进度条' }).click();

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
@@ -17,7 +16,7 @@ describe('page tools in Chromium', () => {
   });
 
   it('LY-06 SE-06 refresh re-mounts the current view and the progress bar ends 200 ms after', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     const view = await page.locator('#jimu-main .jimu-view > *').first().elementHandle();
     await page.evaluate(() => {
       const seen: Seen = [];
@@ -43,7 +42,7 @@ describe('page tools in Chromium', () => {
   });
 
   it('LY-10 back-to-top appears once the main area has scrolled and brings it back to the top', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     const scroller = page.getByTestId('main-scroll');
     // A long page, whatever the home page holds today.
     await page.evaluate(() => {

@@ -17,7 +17,7 @@ describe('header tools in Chromium', () => {
   const tools = () => page.getByRole('toolbar', { name: 'header tools' });
 
   it('LY-05 the header shows every control, each icon button with an accessible name', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     for (const name of ['搜索', '全屏', '主题配置', '刷新', '清理缓存', '错误日志']) {
       await tools().getByRole('button', { name, exact: true }).waitFor();
     }
@@ -34,7 +34,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-11 K-03 search suggestions come 500 ms after typing stops, in one call; a pick navigates', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     const calls: number[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search/getList')) calls.push(Date.now());
@@ -56,7 +56,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-10 ER-06 the notice popover is 300 px with notice and e-mail tabs; clearing toasts', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     await tools()
       .getByRole('button', { name: /^消息( \d+)?$/ })
       .click();
@@ -76,8 +76,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-12 the language switch changes menu titles, breadcrumb and document title', async () => {
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/user_center/userManagement`);
+    page = await ctx.open('/user_center/userManagement');
     await page.waitForFunction(() => document.title === '用户管理 - 积木工作台');
     await tools().getByRole('button', { name: '语言: English' }).click();
     await page.waitForFunction(() => document.title === 'Users - Jimu Workbench');
@@ -90,7 +89,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-12 cache clear empties local storage and reloads', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     await page.evaluate(() => localStorage.setItem('jimu-e2e-marker', 'x'));
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(1);
     // #11.10: it signs out, so it asks first.
@@ -105,7 +104,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-10 the full screen toggle enters and leaves full screen', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     await tools().getByRole('button', { name: '全屏', exact: true }).click();
     await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
     await tools().getByRole('button', { name: '退出全屏' }).click();
@@ -115,7 +114,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('ER-06 LY-10 a refused full screen shows the failure toast', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     // A browser that refuses (policy, iframe without allowfullscreen): the request rejects.
     await page.evaluate(() => {
       Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
@@ -127,6 +126,8 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-05 the avatar menu opens the personal centre and logs out', async () => {
+    // About signing out, which revokes the token on the server: a token of its own, from the form,
+    // not the stored session the file's other tests open with.
     await signIn(page, app.url, 'admin');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
@@ -138,7 +139,7 @@ describe('header tools in Chromium', () => {
   });
 
   it('LY-10 the footer shows the copyright, this year and the site title', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     const year = new Date().getFullYear();
     await page.getByTestId('shell-footer').getByText(`版权所有 © ${year} 积木工作台`).waitFor();
   });
