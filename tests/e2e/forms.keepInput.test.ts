@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
@@ -22,13 +21,15 @@ describe('#11.1 forms keep what was typed', () => {
   const toasts = () => page.locator('.semi-toast-content-text').allInnerTexts();
   const values = (scope: Locator, names: string[]) =>
     Promise.all(names.map((name) => field(scope, name).inputValue()));
+  const firstRow = (name: string) =>
+    page.locator(`.jimu-crud[data-page=${name}] tbody tr.jimu-table-row`).first();
+  /** Opens a list signed in as admin and waits for its first row. */
   const openList = async (path: string, name: string) => {
-    await page.goto(`${app.url}/#${path}`);
-    await page.locator(`.jimu-crud[data-page=${name}] tbody tr.jimu-table-row`).first().waitFor();
+    page = await ctx.open(path);
+    await firstRow(name).waitFor();
   };
 
   it('#11.1 the users dialog keeps its input through its own checks, a named refusal, a 5xx and a dropped connection', async () => {
-    await signIn(page, app.url, 'admin');
     await openList('/user_center/userManagement', 'users');
     await page.getByRole('button', { name: '新增' }).click();
     await field(modal(), 'username').fill('gamma');
@@ -85,7 +86,6 @@ describe('#11.1 forms keep what was typed', () => {
   });
 
   it('#11.1 an edit dialog keeps the new value after a failed check instead of reverting to the stored one', async () => {
-    await signIn(page, app.url, 'admin');
     await openList('/user_center/userManagement', 'users');
     await page
       .locator('.jimu-crud tbody tr.jimu-table-row')
@@ -100,7 +100,6 @@ describe('#11.1 forms keep what was typed', () => {
   });
 
   it('#11.1 the roles dialog and the comprehensive table drawer keep their input, in English too', async () => {
-    await signIn(page, app.url, 'admin');
     await openList('/user_center/roleManagement', 'roles');
     await page.getByRole('button', { name: '新增' }).click();
     await field(modal(), 'role').fill('has space');
@@ -111,7 +110,9 @@ describe('#11.1 forms keep what was typed', () => {
     await modal().getByRole('button', { name: '取消' }).click();
 
     await page.getByRole('button', { name: 'English' }).click();
-    await openList('/vab/table/comprehensiveTable', 'comprehensiveTable');
+    // The same page: the language chosen stays.
+    await page.goto(`${app.url}/#/vab/table/comprehensiveTable`);
+    await firstRow('comprehensiveTable').waitFor();
     await page.getByRole('button', { name: 'Add' }).click();
     await field(drawer(), 'title').fill('A draft');
     await field(drawer(), 'author').fill('   ');
@@ -121,8 +122,7 @@ describe('#11.1 forms keep what was typed', () => {
   });
 
   it('#11.1 个人中心 keeps a refused input, shows the saved values after a save, and marks a wrong current password on its field', async () => {
-    await signIn(page, app.url, 'editor');
-    await page.goto(`${app.url}/#/user_center/personalCenter`);
+    page = await ctx.open('/user_center/personalCenter', { account: 'editor' });
     const form = page.getByTestId('form-page');
     await field(form, 'email').waitFor();
     await page.route('**/user/edit', (route) => route.abort('connectionreset'));
@@ -148,8 +148,7 @@ describe('#11.1 forms keep what was typed', () => {
   });
 
   it('#11.1 a save that gets no answer within the client timeout keeps the input and says so', async () => {
-    await signIn(page, app.url, 'editor');
-    await page.goto(`${app.url}/#/user_center/personalCenter`);
+    page = await ctx.open('/user_center/personalCenter', { account: 'editor' });
     const form = page.getByTestId('form-page');
     await field(form, 'email').waitFor();
     // The server never answers; the page's clock runs the client's 10 s timeout at once.
@@ -167,7 +166,6 @@ describe('#11.1 forms keep what was typed', () => {
   });
 
   it('ER-04 a save or a delete answered with a bare "ok" is "result unknown": a warning, logged, the list reloaded, the input kept', async () => {
-    await signIn(page, app.url, 'admin');
     await openList('/user_center/userManagement', 'users');
     // Every call of the list and the writes, in order: a reload is a list call after the write.
     const calls: string[] = [];
@@ -220,8 +218,7 @@ describe('#11.1 forms keep what was typed', () => {
   });
 
   it('#11.1 the read-only account sees its profile with no enabled 保存', async () => {
-    await signIn(page, app.url, 'test');
-    await page.goto(`${app.url}/#/user_center/personalCenter`);
+    page = await ctx.open('/user_center/personalCenter', { account: 'test' });
     const form = page.getByTestId('form-page');
     await field(form, 'email').waitFor();
     expect(await form.getByRole('button', { name: '保存' }).isDisabled()).toBe(true);

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
@@ -17,15 +16,20 @@ describe('#11.9 labels and copy', () => {
   const drawer = () => page.locator('.semi-sidesheet');
   const tools = () => page.getByRole('toolbar', { name: 'header tools' });
   const rowsOf = (name: string) => page.locator(`.jimu-crud[data-page=${name}] tbody tr.jimu-table-row`);
+  /** Goes to a list in this test's page and waits for its first row. */
   const open = async (path: string, name: string) => {
     await page.goto(`${app.url}/#${path}`);
+    await rowsOf(name).first().waitFor();
+  };
+  /** Opens a list in a new page signed in as admin (the stored session) and waits for its first row. */
+  const openAsAdmin = async (path: string, name: string) => {
+    page = await ctx.open(path);
     await rowsOf(name).first().waitFor();
   };
   const english = () => tools().getByRole('button', { name: '语言: English' }).click();
 
   it('#11.9 checkbox groups carry their field label; choices read naturally; a field with a value is never "required"', async () => {
-    await signIn(page, app.url, 'admin');
-    await open('/user_center/roleManagement', 'roles');
+    await openAsAdmin('/user_center/roleManagement', 'roles');
     await page.getByRole('button', { name: '新增' }).click();
     // Two groups of the same choices, each named by its field.
     const group = (name: string) => modal().getByRole('list', { name, exact: true });
@@ -53,8 +57,7 @@ describe('#11.9 labels and copy', () => {
   });
 
   it('#11.9 enum values show as labels, the menu form asks for 上级菜单, lists show names and translated descriptions', async () => {
-    await signIn(page, app.url, 'admin');
-    await open('/vab/table/comprehensiveTable', 'comprehensiveTable');
+    await openAsAdmin('/vab/table/comprehensiveTable', 'comprehensiveTable');
     await page.getByRole('button', { name: '新增' }).click();
     const status = drawer().getByRole('radiogroup', { name: /^状态/ });
     await status.waitFor();
@@ -99,6 +102,8 @@ describe('#11.9 labels and copy', () => {
   });
 
   it('#11.9 links, the page-size menu and the password toggle look like the kit', async () => {
+    // The login form, signed out, in this test's first page.
+    await page.goto(`${app.url}/#/login`);
     const register = page.getByRole('link', { name: '注册账号' });
     const look = await register.evaluate((link) => {
       const style = getComputedStyle(link);
@@ -110,8 +115,7 @@ describe('#11.9 labels and copy', () => {
     expect((await toggle.textContent())?.trim()).toBe('');
     expect(await toggle.locator('svg').count()).toBe(1);
 
-    await signIn(page, app.url, 'admin');
-    await open('/user_center/userManagement', 'users');
+    await openAsAdmin('/user_center/userManagement', 'users');
     const pager = page.locator('.jimu-crud[data-page=users] .jimu-pagination');
     expect(await pager.locator('select').count()).toBe(0);
     await pager.getByRole('combobox', { name: '每页条数' }).click();
