@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
@@ -16,8 +15,9 @@ describe('user management from config in Chromium', () => {
   });
 
   const rows = () => page.locator('.jimu-crud tbody tr.jimu-table-row');
-  const openUsers = async () => {
-    await page.goto(`${app.url}/#/user_center/userManagement`);
+  /** Opens the users screen signed in as `account` and waits for its first row. */
+  const openUsers = async (account = 'admin') => {
+    page = await ctx.open('/user_center/userManagement', { account });
     await rows().first().waitFor();
   };
   const search = async (text: string) => {
@@ -45,7 +45,6 @@ describe('user management from config in Chromium', () => {
     );
 
   it('K-02 K-05 admin creates a user, finds it by search, edits it and deletes it', async () => {
-    await signIn(page, app.url, 'admin');
     await openUsers();
     expect(await rows().count()).toBe(20);
     // K-05: one search row, so the table (header and rows) scrolls at window height − 291.
@@ -81,8 +80,7 @@ describe('user management from config in Chromium', () => {
   });
 
   it('PM-03 the test account sees no add, edit or delete, and a forced write gets 403', async () => {
-    await signIn(page, app.url, 'test');
-    await openUsers();
+    await openUsers('test');
     expect(await page.getByRole('button', { name: '新增' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '编辑' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /删除/ }).count()).toBe(0);
@@ -92,7 +90,7 @@ describe('user management from config in Chromium', () => {
   });
 
   it('a stored <img onerror> in a user name renders as text and runs nothing', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/');
     const name = '<img src=x onerror="window.__xss=true">';
     await page.evaluate(() => {
       (window as unknown as { __xss: boolean }).__xss = false;

@@ -1,6 +1,5 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // Issue 12 item 3: on a deep link or F5 the preloader in index.html sends the user info and the
@@ -22,9 +21,8 @@ describe('#12.3 the first calls of a deep link go out with the page, not after i
   };
 
   it('#12.3 F5 on a list page asks for the user and the first rows once each, before the page code', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${USERS}`);
+    const page = await ctx.open(USERS);
+    const { errors } = ctx;
     await rows(page).first().waitFor({ timeout: 30_000 });
     const seen = record(page);
     await page.reload();
@@ -40,9 +38,8 @@ describe('#12.3 the first calls of a deep link go out with the page, not after i
   });
 
   it('#12.3 an address with a query gets its own list: only the user info goes out early', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${USERS}?username=ad`);
+    const page = await ctx.open(`${USERS}?username=ad`);
+    const { errors } = ctx;
     await rows(page).first().waitFor({ timeout: 30_000 });
     const seen = record(page);
     await page.reload();
@@ -55,9 +52,8 @@ describe('#12.3 the first calls of a deep link go out with the page, not after i
   });
 
   it('#12.3 an early call the connection dropped is sent again by the page, and its rows show', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${USERS}`);
+    const page = await ctx.open(USERS);
+    const { errors } = ctx;
     await rows(page).first().waitFor({ timeout: 30_000 });
     let dropped = 0;
     await page.route('**/userManagement/getList**', (route) => {
@@ -73,7 +69,10 @@ describe('#12.3 the first calls of a deep link go out with the page, not after i
   });
 
   it('#12.3 a stored token the server no longer knows ends on the login form, asked once', async () => {
+    // This test's page starts blank: the token is put in from the signed-out login form.
     const { page } = ctx;
+    await page.goto(`${ctx.app.url}/#/login`);
+    await page.getByLabel('用户名').waitFor();
     await page.evaluate(() => localStorage.setItem('admin-token', 'not-a-session'));
     await page.goto(`${ctx.app.url}/#${USERS}`);
     const seen = record(page);

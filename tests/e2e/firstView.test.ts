@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 /**
@@ -34,9 +33,8 @@ describe('#12.3 the first view of a page load renders whole', () => {
   const USERS = '/user_center/userManagement';
 
   it('#12.3 F5 on a list page: the frame and the first rows appear together, no spinner inside the frame', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${USERS}`);
+    const page = await ctx.open(USERS);
+    const { errors } = ctx;
     await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor({ timeout: 30_000 });
     await watchFirstView(page);
     await page.reload();
@@ -48,9 +46,8 @@ describe('#12.3 the first view of a page load renders whole', () => {
   });
 
   it('#12.3 a page whose code is slow does not hold the frame back: the frame shows, then the page', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${USERS}`);
+    const page = await ctx.open(USERS);
+    const { errors } = ctx;
     await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor({ timeout: 30_000 });
     await watchFirstView(page);
     // The service worker would answer from its cache: this visit goes to the network.
