@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardSensorListening } from './support/dndKeyboard';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { type OpenOptions, openSignedIn } from './support/useConsole';
 
 /** Server round trips (a validator compiled, a page read) may take seconds on a busy machine. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
@@ -15,16 +15,24 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
+  /** The forms of the JIMU project. */
+  const FORMS = '/workbench/project/form_marker/index?projectId=0';
+  /**
+   * Replaces the file's one page by a new context's, opened on `hashPath` signed in as admin (or
+   * `options.account`) from the stored session; its errors join `errors`.
+   */
+  const reopen = async (hashPath: string, options: Omit<OpenOptions, 'errors'> = {}) => {
+    await page?.context().close();
+    page = await openSignedIn(browser, app, hashPath, { ...options, errors });
+    page.setDefaultTimeout(30_000);
+  };
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(30_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    await reopen(FORMS);
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
-    // loaded 2-core machine) while Chromium starts, then signs in.
+    // loaded 2-core machine) while Chromium starts, then opens the page.
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -38,7 +46,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
       .locator('[data-node]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-node')));
   const newForm = async (name: string) => {
-    await page.goto(`${app.url}/#/workbench/project/form_marker/index?projectId=0`);
+    await page.goto(`${app.url}/#${FORMS}`);
     await page.getByRole('button', { name: '新建表单' }).click();
     await page.getByLabel('表单名称').fill(name);
     await page.getByRole('button', { name: '创建并设计' }).click();
@@ -235,7 +243,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
   }, 90_000);
 
   it('#15.2 a page form imported keeps its fields; a second key `username` is refused with the typed key kept; 应用到页面 shows the page diff and 0 errors', async () => {
-    await page.goto(`${app.url}/#/workbench/project/form_marker/index?projectId=0`);
+    await page.goto(`${app.url}/#${FORMS}`);
     await page.getByRole('button', { name: '新建表单' }).click();
     await page.getByLabel('表单名称').fill('用户编辑');
     await page.getByText('页面现有表单').click();
@@ -288,9 +296,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
   }, 90_000);
 
   it('#15.5 the test account sees the forms read-only: no writing button in the list or the editor, properties disabled, preview allowed', async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'test');
-    await page.goto(`${app.url}/#/workbench/project/form_marker/index?projectId=0`);
+    await reopen(FORMS, { account: 'test' });
     await page.locator('tr', { hasText: '用户编辑' }).waitFor();
     for (const name of ['新建表单', '导入 JSON', '复制', '应用到页面', '删除'])
       await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
@@ -307,19 +313,16 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     ).resolves.toBe(true);
     await view('预览');
     await page.getByTestId('dz-preview').getByRole('button', { name: '提交' }).waitFor();
-    // Signs in as test and opens the form list, the editor and the preview (every wait up to 30 s): 1.6 s on
+    // Opens the form list as test, then the editor and the preview (every wait up to 30 s): 1.6 s on
     // a loaded 2-core machine.
   }, 90_000);
 
   it('#15.1 at 390 px in English and dark mode: nothing clipped, the panes open as full-width sheets, the editor works', async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await reopen(FORMS, { viewport: { width: 390, height: 844 } });
     await page.evaluate(() => {
       localStorage.setItem('jimu-language', 'en');
       localStorage.setItem('jimu-dark-mode', 'true');
     });
-    await page.goto(`${app.url}/#/workbench/project/form_marker/index?projectId=0`);
     await page.reload();
     await page.locator('tr', { hasText: 'kbd' }).getByRole('button', { name: 'Design' }).click();
     const saved = ['title', 'status', 'number', 'date', 'switch', 'textarea'];
@@ -345,7 +348,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
         () => getComputedStyle(document.querySelector('.dz-editor') as Element).backgroundColor,
       ),
     ).not.toBe('rgb(255, 255, 255)');
-    // Signs in afresh, loads the list in English and dark mode and opens the editor, its sheets and the
+    // Opens the list afresh, loads it in English and dark mode and opens the editor, its sheets and the
     // preview (every wait up to 30 s): 3.2 s on a loaded 2-core machine.
   }, 90_000);
 });
