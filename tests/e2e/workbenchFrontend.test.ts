@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { DEMO_PASSWORD, signIn } from './support/signIn';
+import { launchBrowser, type TestBrowser, type Viewport, watchConsoleErrors } from './support/launchBrowser';
+import { DEMO_PASSWORD } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { storedSession } from './support/storedSession';
+import { openSignedIn } from './support/useConsole';
 
 // §5.10 in Chromium: the frontend generator on project JIMU (the sample console) — the route
 // tree, per-role menu previews, validation of the output, undo; read-only for the test user;
@@ -11,13 +13,12 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
+  /** The frontend generator on project JIMU. */
+  const SCREEN = '/workbench/index?projectId=0';
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(15_000);
-    errors = watchConsoleErrors(page);
     // Builds the sample console unless a build of the same content is kept (a fresh build takes 20-30 s on a
     // loaded 2-core machine) while Chromium starts.
   }, 120_000);
@@ -26,10 +27,14 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
     await app?.close();
   });
 
-  const as = async (username: string) => {
-    await page.goto(`${app.url}/publicKey`);
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, username);
+  /**
+   * Replaces the file's page by a new context's (storage empty but the session), signed in as
+   * `username` from the stored session and opened on `hashPath`; its errors join `errors`.
+   */
+  const as = async (username: string, hashPath: string, viewport?: Viewport) => {
+    await page?.context().close();
+    page = await openSignedIn(browser, app, hashPath, { account: username, viewport, errors });
+    page.setDefaultTimeout(15_000);
   };
   const node = (name: string) =>
     page.getByTestId('wb-fe-tree').locator('.semi-tree-option', { hasText: new RegExp(`(^|· )${name}\\s`) });
@@ -37,8 +42,7 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
   const outputTab = () => page.getByRole('tab', { name: '输出' });
 
   it('#15.4 §5.10 dragging 部门管理 under 系统设置 changes routes.yaml and the Editor menu preview; undo puts it back', async () => {
-    await as('admin');
-    await page.goto(`${app.url}/#/workbench/index?projectId=0`);
+    await as('admin', SCREEN);
     await node('DepartmentManagement').waitFor();
     await expect.poll(() => menuOf('Editor')).toContain('部门管理');
     await node('DepartmentManagement').dragTo(node('Setting'));
@@ -89,7 +93,6 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
   });
 
   it('#15.4 §5.16 a route material from the material centre lands in the tree', async () => {
-    await as('admin');
     const login = await fetch(`${app.url}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,6 +105,12 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
     const list = (await answer.json()).data.list as { id: number; name: string }[];
     const id = list.find((m) => m.name === '内容管理路由组')?.id;
     const values = encodeURIComponent(JSON.stringify({ name: 'docs' }));
+    // The screen takes the material as it loads: the answer is awaited from before the first navigation.
+    await page?.context().close();
+    const context = await browser.newContext({ storageState: await storedSession(app, 'admin') });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    watchConsoleErrors(page, errors);
     const used = page.waitForResponse((r) => r.url().includes('/workbench/material/use'));
     await page.goto(`${app.url}/#/workbench/index?projectId=1&material=${id}&materialValues=${values}`);
     const use = await used;
@@ -111,8 +120,7 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
   });
 
   it('#15.4 §5.10 the test user sees the tree and menus but no add, undo, output or enabled field', async () => {
-    await as('test');
-    await page.goto(`${app.url}/#/workbench/index?projectId=0`);
+    await as('test', SCREEN);
     await node('Dashboard').click();
     await page.getByText('只读账号可以查看控制台结构').waitFor();
     for (const name of ['+ 分组', /撤销/, '上移', '删除路由'])
@@ -122,22 +130,16 @@ describe('#15.4 frontend generator in Chromium (§5.10)', () => {
   });
 
   it('#15.4 §5.10 at 390 px in English and dark mode nothing is wider than the phone', async () => {
-    await as('admin');
+    await as('admin', SCREEN, { width: 390, height: 844 });
     await page.evaluate(() => {
       localStorage.setItem('jimu-language', 'en');
       localStorage.setItem('jimu-dark-mode', 'true');
     });
-    await page.setViewportSize({ width: 390, height: 844 });
-    try {
-      await page.goto(`${app.url}/#/workbench/index?projectId=0`);
-      await page.reload();
-      await node('Dashboard').waitFor();
-      await page.getByText('Menu of Editor').waitFor();
-      await expect.poll(() => page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await page.reload();
+    await node('Dashboard').waitFor();
+    await page.getByText('Menu of Editor').waitFor();
+    await expect.poll(() => page.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('no console errors on the way', () => {
