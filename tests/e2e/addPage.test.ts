@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // docs/add-a-page.md, done for real: a new collection in (a copy of) mock-db.json, `jimu new page`
 // in (a copy of) config/, and the new screen lists, creates, edits and deletes in Chromium.
@@ -14,7 +13,6 @@ describe('adding a CRUD page from config alone', () => {
   let work: string;
   let app: RunningConsole;
   let browser: TestBrowser;
-  let page: Page;
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'jimu-add-page-'));
@@ -45,21 +43,19 @@ describe('adding a CRUD page from config alone', () => {
     );
     app = await startConsole(configDir, { seedFile });
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
   });
   afterAll(async () => {
+    // Closing the connection closes the contexts the test opened.
     await browser?.close();
     await app?.close();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
   it('the scaffolded page lists, creates, edits and deletes articles', async () => {
-    const errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
-    // The route line `jimu new` added shows in the menu; its page is at /articles/index.
+    const errors: string[] = [];
+    // The new page is at /articles/index, and the route line `jimu new` added shows in the menu.
+    const page = await openSignedIn(browser, app, '/articles/index', { errors });
     await page.locator('.jimu-shell-sider').getByText('文章', { exact: true }).first().waitFor();
-    await page.goto(`${app.url}/#/articles/index`);
     const rows = page.locator('.jimu-crud tbody tr.jimu-table-row');
     await expect
       .poll(() => rows.allInnerTexts())

@@ -2,16 +2,19 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { signIn, topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // authentication 'all': the menu and routes come from GET /router/getList (RT-04, RT-09, SE-03, VA-03).
 describe('routes from the server (authentication: all)', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-all-'));
   let app: RunningConsole;
   let browser: TestBrowser;
+  /** This test's page, in a context of its own (closed after the test). */
+  let page: Page;
 
   beforeAll(async () => {
     const config = path.join(work, 'config');
@@ -34,23 +37,20 @@ describe('routes from the server (authentication: all)', () => {
     app = await startConsole(config, { seedFile });
     browser = await launchBrowser();
   });
+  afterEach(async () => {
+    await page?.context().close();
+  });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
     rmSync(work, { recursive: true, force: true });
   });
 
-  const freshPage = async (): Promise<Page> => {
-    const page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    return page;
-  };
-
   it('RT-09 RT-04 the server menu shows, survives a reload and an account switch without a 404', async () => {
-    const page = await freshPage();
+    // About the session (the menu after a sign-in, a sign-out and another account's sign-in): signs
+    // in through the form, in a new context with nothing stored.
+    page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(10_000);
     await signIn(page, app.url, 'admin');
     expect(await topMenuTitles(page)).toEqual(expect.arrayContaining(['组件', '其他', '商城', '错误页']));
     await page.goto(`${app.url}/#/vab/permission`);
@@ -71,15 +71,11 @@ describe('routes from the server (authentication: all)', () => {
     expect(menu).toContain('组件');
     expect(menu).not.toContain('商城');
     expect(await page.getByText('抱歉，您访问的页面不存在').count()).toBe(0);
-    await page.close();
   });
 
   it('SE-09 RT-09 an unknown server component shows a visible placeholder and goes to the error log', async () => {
-    const page = await freshPage();
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/ghost`);
+    page = await openSignedIn(browser, app, '/ghost');
     await page.getByText('未知的页面组件').waitFor();
     await page.getByText('demo/noSuchThing', { exact: false }).first().waitFor();
-    await page.close();
   });
 });
