@@ -25,7 +25,7 @@ describe('service worker in Chromium', () => {
 
   beforeAll(async () => {
     app = await startConsole();
-    browser = await launchBrowser();
+    browser = await launchBrowser(undefined, { serviceWorkers: 'allow' });
     page = await browser.context.newPage();
     page.setDefaultTimeout(10_000);
     await page.goto(`${app.url}/#/login`);

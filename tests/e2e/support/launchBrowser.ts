@@ -28,9 +28,11 @@ export type Viewport = { width: number; height: number };
 
 export interface LaunchOptions {
   /**
-   * 'block' keeps the console's service worker out. A test that cuts or slows the network for the
-   * console's code needs it: the worker registers once the page is idle, and from then on answers
-   * code from its cache, which the test's routes never see.
+   * 'allow' lets the console's service worker in (the tests about it). By default it is kept out:
+   * the worker registers once the page is idle and then downloads every file of the build (about
+   * 300) into its cache, which in a new context per test would be the same download in the
+   * background of every test; and a test that cuts or slows the network for the console's code
+   * needs it out, since the worker answers code from its cache, which the test's routes never see.
    */
   serviceWorkers?: 'allow' | 'block';
 }
@@ -50,7 +52,7 @@ export async function launchBrowser(
   viewport: Viewport = { width: 1440, height: 900 },
   options: LaunchOptions = {},
 ): Promise<TestBrowser> {
-  const settings = { viewport, locale: 'zh-CN', serviceWorkers: options.serviceWorkers ?? 'allow' } as const;
+  const settings = { viewport, locale: 'zh-CN', serviceWorkers: options.serviceWorkers ?? 'block' } as const;
   const shared = process.env[SHARED_BROWSER_ENV];
   const browser: Browser = shared
     ? await chromium.connect(shared)
