@@ -6,9 +6,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerConfig } from '../../scripts/config';
 import { startPostgres, type TestPostgres } from '../integration/workbenchPostgres';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { storedSession } from './support/storedSession';
+import { SHELL } from './support/useConsole';
 
 const repo = process.cwd();
 const freePort = () =>
@@ -121,11 +123,19 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     browser = await launchBrowser();
-    page = await browser.context.newPage();
+    // One page for the walk, signed in as admin from the stored session (an API sign-in at the mock
+    // back end jimu dev serves, with the copy's token settings).
+    const http = (await loadServerConfig(path.join(work, 'config'))).config?.app?.http;
+    const session = await storedSession(
+      { url, tokenName: http?.tokenName ?? 'token', tokenStorageKey: http?.tokenStorageKey ?? 'admin-token' },
+      'admin',
+    );
+    page = await (await browser.newContext({ storageState: session })).newPage();
     page.setDefaultTimeout(15_000);
     // Starts a PostgreSQL 15 cluster of its own (initdb, then pg_ctl), copies the sources and starts
     // `jimu dev`, which answers once its first development build of the whole console is done (up to
-    // 120 s, waited for above), then Chromium: about 90 s in all on a loaded 2-core machine.
+    // 120 s, waited for above), then Chromium and one API sign-in: about 90 s in all on a loaded 2-core
+    // machine.
   }, 180_000);
 
   afterAll(async () => {
@@ -136,8 +146,8 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
   });
 
   it('#14 registers the source, imports orders, edits columns with a live preview, applies, and the new page serves the first row', async () => {
-    await signIn(page, url, 'admin');
     await page.goto(`${url}/#/workbench/project/data_origin/index?projectId=0`);
+    await page.locator(SHELL).waitFor();
     await page.getByRole('button', { name: '新建数据源' }).click();
     const sheet = page.locator('.semi-sidesheet');
     await sheet.getByLabel('名称').fill('shop');
