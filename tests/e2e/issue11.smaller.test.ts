@@ -10,6 +10,8 @@ describe('#11.10 the smaller ones', () => {
   const ctx = useConsole();
   let app: RunningConsole;
   let page: Page;
+  // A test about the session (its end, signing out) signs in through the form on its blank page;
+  // any other opens its page signed in from the stored session (ctx.open), a new page.
   beforeEach(() => {
     ({ app, page } = ctx);
   });
@@ -32,12 +34,11 @@ describe('#11.10 the smaller ones', () => {
     );
 
   it('#11.10 a duplicate role name is refused by the server and shown on the role field, in zh and en', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open('/user_center/roleManagement');
     const refused = await api('/roleManagement/doEdit', { role: ' editor ' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 409, msg: expect.stringContaining('role') });
 
-    await page.goto(`${app.url}/#/user_center/roleManagement`);
     await page.getByRole('button', { name: '新增' }).click();
     await modal().locator('#root_role').fill('Editor');
     await modal().locator('#root_description').fill('第二个编辑');
@@ -55,7 +56,7 @@ describe('#11.10 the smaller ones', () => {
   });
 
   it('#11.10 a notice opens to its text, and 清空消息 is kept by the server for that user only', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open();
     const bell = () => tools().getByRole('button', { name: /^消息( \d+)?$/ });
     // The count comes with the notices call, which may answer after the shell shows.
     await expect.poll(() => bell().getAttribute('aria-label')).toBe('消息 10');
@@ -77,13 +78,12 @@ describe('#11.10 the smaller ones', () => {
     expect(await bell().getAttribute('aria-label')).toBe('消息');
 
     // Another user's messages are untouched.
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'editor');
+    page = await ctx.open('/', { account: 'editor' });
     await expect.poll(() => bell().getAttribute('aria-label')).toBe('消息 10');
   });
 
   it('#11.10 the theme drawer confirms Save and Restore default with a message', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open();
     const sheet = page.locator('.jimu-theme-drawer .semi-sidesheet-inner');
     const open = async () => {
       await page.evaluate(() => window.dispatchEvent(new Event('theme')));

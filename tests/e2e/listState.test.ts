@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
+import { watchConsoleErrors } from './support/launchBrowser';
+import { storedSession } from './support/storedSession';
 import { useConsole } from './support/useConsole';
 
 // Issue 11 item 5, the list half: a list's page, page size, search and sort live in the URL query,
@@ -26,9 +27,8 @@ describe('#11.5 list state in the URL', () => {
   };
 
   it("#11.5 F5 keeps each list's page, search and sort (query in the URL)", async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${TABLE}`);
+    const page = await ctx.open(TABLE);
+    const { errors } = ctx;
     // The table's code loads cold here; on a loaded CI machine (a dev server rebuilding beside it)
     // that once took over the default 10 s. Speed is the cold bench's to measure, not this test's.
     await rows(page).first().waitFor({ timeout: 30_000 });
@@ -65,7 +65,7 @@ describe('#11.5 list state in the URL', () => {
     expect(page.url()).toBe(url);
 
     // The link alone, in a fresh page of the signed-in browser, opens the filtered list.
-    const fresh = await ctx.browser.context.newPage();
+    const fresh = await page.context().newPage();
     await fresh.goto(url);
     await expectPageTwo(fresh);
     await fresh.close();
@@ -73,9 +73,8 @@ describe('#11.5 list state in the URL', () => {
   });
 
   it('#11.5 a link to the open list with another query never puts the old query in the address, not even for a moment', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await page.goto(`${ctx.app.url}/#${TABLE}`);
+    const page = await ctx.open(TABLE);
+    const { errors } = ctx;
     await rows(page).first().waitFor({ timeout: 30_000 });
     // Every address the console writes from here on (history.replaceState / pushState).
     await page.evaluate(() => {
@@ -101,29 +100,38 @@ describe('#11.5 list state in the URL', () => {
   });
 
   it('#12.3 a deep link and F5 ask for the list once, with the query of the URL', async () => {
-    const { page, errors } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    const lists: URL[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      // The page's list, not a search field's options read from the same collection.
-      if (url.pathname === '/table/getList' && url.searchParams.has('pageNo')) lists.push(url);
-    });
-    // The rows are asked for while the console frame is still loading (listPrefetch.ts): the page
-    // must take that answer, not ask again, and the request must carry the URL's page, size,
-    // search and sort.
-    await page.goto(`${ctx.app.url}/#${TABLE}?title=1&sort=id&order=desc&page=2&pageSize=10`);
-    await expectPageTwo(page);
-    await page.reload();
-    await expectPageTwo(page);
-    await page.waitForTimeout(300);
-    expect(lists).toHaveLength(2);
-    for (const url of lists)
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({
-        pageNo: '2',
-        pageSize: '10',
-        title: '1',
+    const { errors } = ctx;
+    // Signed in from the stored session, in a context of this test's own: the requests are
+    // watched from before the deep link's first load.
+    const context = await ctx.browser.newContext({ storageState: await storedSession(ctx.app, 'admin') });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      watchConsoleErrors(page, errors);
+      const lists: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // The page's list, not a search field's options read from the same collection.
+        if (url.pathname === '/table/getList' && url.searchParams.has('pageNo')) lists.push(url);
       });
-    expect(errors).toEqual([]);
+      // The rows are asked for while the console frame is still loading (listPrefetch.ts): the page
+      // must take that answer, not ask again, and the request must carry the URL's page, size,
+      // search and sort.
+      await page.goto(`${ctx.app.url}/#${TABLE}?title=1&sort=id&order=desc&page=2&pageSize=10`);
+      await expectPageTwo(page);
+      await page.reload();
+      await expectPageTwo(page);
+      await page.waitForTimeout(300);
+      expect(lists).toHaveLength(2);
+      for (const url of lists)
+        expect(Object.fromEntries(url.searchParams)).toMatchObject({
+          pageNo: '2',
+          pageSize: '10',
+          title: '1',
+        });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
-import { useConsole } from './support/useConsole';
+import { type ConsoleContext, useConsole } from './support/useConsole';
 
 const menuItem = (page: Page, title: string) =>
   page.locator('[data-testid="side-bar"] a.jimu-menu-item', { hasText: title });
@@ -14,9 +13,11 @@ const cutOff = (page: Page, url: string) => {
   );
 };
 const serverBack = (page: Page) => page.unrouteAll({ behavior: 'wait' });
-const openUserList = async (page: Page, url: string) => {
-  await page.goto(`${url}/#/user_center/userManagement`);
+/** Opens the user list signed in as admin and waits for its rows. */
+const openUserList = async (ctx: ConsoleContext) => {
+  const page = await ctx.open('/user_center/userManagement');
   await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor();
+  return page;
 };
 
 // Issue 11 item 6: recovery after an outage. The outage is every request of the page to the
@@ -42,9 +43,7 @@ describe('#11.6 recovery after an outage', () => {
   };
 
   it('#11.6 a page whose code cannot load shows the outage alone; 重试 loads it once the server is back, without F5', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await openUserList(page, ctx.app.url);
+    const page = await openUserList(ctx);
     await cutOff(page, ctx.app.url);
     // 项目管理's code (a plugin screen) was never loaded.
     await page.locator('[data-testid="side-bar"]').getByText('开发工作台').click();
@@ -60,10 +59,10 @@ describe('#11.6 recovery after an outage', () => {
   });
 
   it('#11.6 a config page whose config and data cannot load: English wording, and a menu click after recovery loads it', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
+    const page = await openUserList(ctx);
     await page.getByRole('button', { name: '语言: English' }).click();
-    await openUserList(page, ctx.app.url);
+    // The runtime's English words come in a chunk of their own: here before the network goes.
+    await page.getByRole('button', { name: /^Language: / }).waitFor();
     await cutOff(page, ctx.app.url);
     await menuItem(page, 'Departments').click();
     await expectOutageView(page, 'Departments', [/server/i, /network/i]);
@@ -81,9 +80,7 @@ describe('#11.6 an outage on a page the service worker keeps', () => {
   const ctx = useConsole();
 
   it('#11.6 SE-10 offline, a cached page shows with its list failure; Retry loads the rows after recovery', async () => {
-    const { page } = ctx;
-    await signIn(page, ctx.app.url, 'admin');
-    await openUserList(page, ctx.app.url);
+    const page = await openUserList(ctx);
     // The console registers its worker once the page is idle; wait until it controls the page.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,

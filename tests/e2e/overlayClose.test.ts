@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // A drawer or dialog that is closing takes no click: a person who closes it and at once clicks the
@@ -32,14 +31,13 @@ describe('closing overlays', () => {
     }, overlay);
 
   it('a closing drawer (comprehensive table) and a closing dialog (users) let the click through to the row', async () => {
-    const { page, app, errors } = ctx;
-    await signIn(page, app.url, 'admin');
+    const page = await ctx.open('/vab/table/comprehensiveTable');
+    const { app, errors } = ctx;
     const cdp = await page.context().newCDPSession(page);
     // A slow machine: the closing animation is still running when the next click comes. Slowed
     // only while the overlay closes; loading the page slowed 4× on CI's loaded cores took > 10 s.
     const slow = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
-    await page.goto(`${app.url}/#/vab/table/comprehensiveTable`);
     await page.locator('.jimu-crud[data-page=comprehensiveTable] tbody tr.jimu-table-row').first().waitFor();
     await page.getByRole('button', { name: '新增' }).click();
     await page.locator('.semi-sidesheet').getByRole('radiogroup').first().waitFor();

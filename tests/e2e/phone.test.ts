@@ -1,7 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { isReachable, reachablePoint } from './support/reachable';
-import { DEMO_PASSWORD } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 const PHONE = { width: 390, height: 844 };
@@ -21,19 +20,12 @@ async function outsideTheWindow(items: Locator): Promise<string[]> {
 // Issue 11 item 3: the phone (390×844) — header tools, dialogs and drawers, tables.
 describe('#11.3 the phone at 390×844', () => {
   const ctx = useConsole();
-  let page: Page;
-  beforeEach(async () => {
-    page = ctx.page;
-    await page.setViewportSize(PHONE);
-    await page.reload();
-    // signIn waits for the side bar, which a phone keeps folded away in its drawer.
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('dashboard').waitFor();
-  });
+  /** Opens `hashPath` at the phone's size, signed in as admin. */
+  const open = (hashPath: string) => ctx.open(hashPath, { viewport: PHONE });
 
   it('#11.3 LY-05 every header tool is reachable: in the bar or in the one 更多工具 menu, and works from there', async () => {
+    const page = await open('/');
+    await page.getByTestId('dashboard').waitFor();
     const tools = page.getByRole('toolbar', { name: 'header tools' });
     const more = page.getByTestId('tool-more');
     const names: (string | RegExp)[] = [
@@ -70,7 +62,7 @@ describe('#11.3 the phone at 390×844', () => {
   });
 
   it('#11.3 the 新增 dialog and the comprehensive table drawer are full-width sheets with every label visible', async () => {
-    await page.goto(`${ctx.app.url}/#/user_center/userManagement`);
+    const page = await open('/user_center/userManagement');
     await page.locator('.jimu-crud-toolbar:visible').getByRole('button', { name: '新增' }).click();
     const dialog = page.locator('.semi-modal');
     await dialog.getByText('用户名').first().waitFor();
@@ -92,7 +84,7 @@ describe('#11.3 the phone at 390×844', () => {
   });
 
   it('#11.3 a list scrolls sideways to every column while its first data column stays in place', async () => {
-    await page.goto(`${ctx.app.url}/#/user_center/userManagement`);
+    const page = await open('/user_center/userManagement');
     const view = page.locator('.jimu-view:visible');
     await view.locator('.jimu-table-row').first().waitFor();
     const headers = view.locator('.jimu-table-thead th');

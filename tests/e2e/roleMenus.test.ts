@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
-import type { RunningConsole } from './support/startConsole';
+import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
 // Issue #11 item 7 in Chromium: 角色管理 → 菜单权限 answers "which menus can this role reach".
 describe('#11.7 the menus a role can reach', () => {
   const ctx = useConsole();
-  let app: RunningConsole;
+  /** The page the test has open (one account's, then another's). */
   let page: Page;
-  beforeEach(() => {
-    ({ app, page } = ctx);
-  });
 
   const rows = () => page.locator('.jimu-crud[data-page=roleMenu] tbody tr.jimu-table-row');
   /** The path column of every row the role menu page shows. */
@@ -53,7 +48,7 @@ describe('#11.7 the menus a role can reach', () => {
     }, role);
 
   it('#11.7 ?role=Editor lists what the editor account sees in its side menu; without the query every menu again', async () => {
-    await signIn(page, app.url, 'editor');
+    page = await ctx.open('/', { account: 'editor' });
     const editorMenu = await sideMenuPaths();
     expect(editorMenu.length).toBeGreaterThan(10);
     // Menus that name no role are open to every role: the editor sees some of them.
@@ -61,9 +56,7 @@ describe('#11.7 the menus a role can reach', () => {
     const asEditor = await reachableLeaves('Editor');
     expect(new Set(asEditor.leaves)).toEqual(new Set(editorMenu));
 
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin');
-    await page.goto(`${app.url}/#/user_center/roleManagement`);
+    page = await ctx.open('/user_center/roleManagement');
     const editorRow = page.locator('.jimu-crud[data-page=roles] tbody tr.jimu-table-row', {
       hasText: 'Editor',
     });
@@ -76,7 +69,7 @@ describe('#11.7 the menus a role can reach', () => {
     expect(shown).not.toContain('/vab/table/comprehensiveTable');
     expect(shown).not.toContain('/setting/menuManagement');
 
-    await page.goto(`${app.url}/#/user_center/roleMenuManagement`);
+    await page.goto(`${ctx.app.url}/#/user_center/roleMenuManagement`);
     await expect.poll(() => rows().count()).toBeGreaterThan(asEditor.total);
     expect(await rowPaths()).toContain('/setting/menuManagement');
   });

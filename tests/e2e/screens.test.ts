@@ -2,7 +2,6 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { downloadBytes } from './support/downloads';
-import { signIn } from './support/signIn';
 import { useConsole } from './support/useConsole';
 
 // Issue "Config-driven CRUD pages", done when: every screen declared in config works in Chromium
@@ -78,8 +77,8 @@ describe('every config screen in Chromium, as each account', () => {
 
   for (const account of ['admin', 'editor', 'test'] as const) {
     it(`PM-04 PM-03 ${account}: each screen shows its data, or 403 where the role is missing`, async () => {
-      const { page, app, errors } = ctx;
-      await signIn(page, app.url, account);
+      const page = await ctx.open('/', { account });
+      const { app, errors } = ctx;
       for (const path of SCREENS) {
         const outcome = await visit(page, app.url, path);
         expect(`${path}: ${outcome}`).toBe(`${path}: ${refused[account](path) ? 'refused' : 'shown'}`);
@@ -103,9 +102,8 @@ describe('every config screen in Chromium, as each account', () => {
   }
 
   it('exports every row of the comprehensive table as .xlsx and as CSV', async () => {
-    const { page, app } = ctx;
-    await signIn(page, app.url, 'admin');
-    await visit(page, app.url, '/vab/table/comprehensiveTable');
+    const page = await ctx.open('/vab/table/comprehensiveTable');
+    await visit(page, ctx.app.url, '/vab/table/comprehensiveTable');
     const toolbar = page.locator('.jimu-crud-toolbar:visible');
 
     const [xlsx] = await Promise.all([

@@ -10,12 +10,14 @@ describe('session and role-filtered routing in Chromium', () => {
   let app: RunningConsole;
   let page: Page;
   let errors: string[];
+  // A test about the session (signing in, staying signed in, signing out) uses the form on its
+  // blank page; one about what a signed-in account sees opens signed in from the stored session.
   beforeEach(async () => {
     ({ app, page, errors } = ctx);
   });
 
   it('PM-01 PM-04 SE-05 admin sees every group, including the Admin-only ones', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open();
     const menu = await topMenuTitles(page);
     expect(menu).toEqual(expect.arrayContaining(['首页', '用户中心', '系统设置', '组件', '其他', '商城']));
     expect(page.url()).toMatch(/#\/index$/);
@@ -24,7 +26,7 @@ describe('session and role-filtered routing in Chromium', () => {
   });
 
   it('PM-02 PM-04 editor loses the Admin-only groups and the table group (mode except)', async () => {
-    await signIn(page, app.url, 'editor');
+    page = await ctx.open('/', { account: 'editor' });
     const menu = await topMenuTitles(page);
     expect(menu).toEqual(expect.arrayContaining(['首页', '用户中心', '组件']));
     for (const hidden of ['系统设置', '其他', '商城']) expect(menu).not.toContain(hidden);
@@ -35,7 +37,7 @@ describe('session and role-filtered routing in Chromium', () => {
   });
 
   it('PM-04 a typed URL of a route the user may not see shows 403, never the page', async () => {
-    await signIn(page, app.url, 'test');
+    page = await ctx.open('/', { account: 'test' });
     expect(await topMenuTitles(page)).not.toContain('商城');
     await page.goto(`${app.url}/#/mall/goods`);
     await page.waitForURL(/#\/403$/);
@@ -88,7 +90,7 @@ describe('session and role-filtered routing in Chromium', () => {
   });
 
   it('LY-14 switching the language changes the menu and the document title', async () => {
-    await signIn(page, app.url, 'admin');
+    page = await ctx.open();
     await page.getByRole('button', { name: '语言' }).click();
     await page.waitForFunction(() => document.title === 'Home - Jimu Workbench');
     expect(await topMenuTitles(page)).toEqual(expect.arrayContaining(['Home', 'User centre']));

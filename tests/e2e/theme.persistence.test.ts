@@ -1,22 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
-import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 3 and 7: save, restore, random theme, mobile rules, dark mode.
 describe('theme settings persistence in Chromium', () => {
   const ctx = useConsole();
-  let app: RunningConsole;
   let page: Page;
   let errors: string[];
   let drawer: Locator;
   let sheet: Locator;
   beforeEach(async () => {
-    ({ app, page, errors } = ctx);
+    page = await ctx.open();
+    ({ errors } = ctx);
     drawer = page.locator('.jimu-theme-drawer');
     sheet = drawer.locator('.semi-sidesheet-inner');
-    await signIn(page, app.url, 'admin');
   });
 
   const open = async () => {

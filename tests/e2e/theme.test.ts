@@ -1,20 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/signIn';
-import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
 // Issue "The console shell" items 3, 4 and 7: the theme drawer, as admin, in real Chromium.
 describe('theme drawer in Chromium', () => {
   const ctx = useConsole();
-  let app: RunningConsole;
   let page: Page;
   let errors: string[];
   let drawer: Locator;
   beforeEach(async () => {
-    ({ app, page, errors } = ctx);
+    page = await ctx.open();
+    ({ errors } = ctx);
     drawer = page.locator('.jimu-theme-drawer');
-    await signIn(page, app.url, 'admin');
   });
 
   const openByEvent = async () => {
