@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signInToHome } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 /** Every screen the sample config declares that admin may open (the list of screens.test.ts). */
 const SCREENS = [
@@ -77,16 +77,12 @@ describe('#11 screen sweep: no reachable control outside the window', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    // On a phone the menu is a closed drawer: signed in once the home cards show.
-    await signInToHome(page, app.url, 'admin');
+    page = await openSignedIn(browser, app, '/', { errors });
   });
   afterAll(async () => {
     await browser?.close();

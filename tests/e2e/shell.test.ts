@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const SHOTS = 'test-output/screenshots';
 type Layout = 'vertical' | 'horizontal' | 'comprehensive' | 'column' | 'float' | 'common';
@@ -58,17 +58,13 @@ describe('shell layouts in Chromium', () => {
     await browser?.close();
     await app?.close();
   });
+  // Each test in a new context (its own storage), signed in from the stored session.
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    errors = [];
+    page = await openSignedIn(browser, app, '/other/tabs', { errors });
   });
   afterEach(async () => {
-    await page.close();
+    await page?.context().close();
   });
 
   const checks: Record<Layout, (page: Page) => Promise<void>> = {

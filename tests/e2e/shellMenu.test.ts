@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { DEMO_PASSWORD } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const SHOTS = 'test-output/screenshots';
 const menu = (page: Page) => page.getByRole('navigation', { name: '菜单' });
-
-/** signIn() of the support folder waits for a visible side bar, which a phone does not show. */
-async function signInAdmin(page: Page, url: string) {
-  await page.goto(`${url}/#/login`);
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.locator('.jimu-shell').waitFor();
-}
 
 // Issue "The console shell" items 1, 2 and 7: the phone drawer and the menu's behaviour.
 describe.each([
@@ -34,23 +25,21 @@ describe.each([
     await browser?.close();
     await app?.close();
   });
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    // A saved desktop layout that the phone must not use (LY-01).
-    await page.evaluate(() => localStorage.setItem('jimu-theme', JSON.stringify({ layout: 'column' })));
-    await page.reload();
-    errors = watchConsoleErrors(page);
-    await signInAdmin(page, app.url);
+  // Each test opens its page in a new context (its own storage), signed in from the stored session.
+  beforeEach(() => {
+    errors = [];
   });
   afterEach(async () => {
-    await page.close();
+    await page?.context().close();
   });
 
   if (device === 'phone') {
     it('LY-01 LY-02 a phone gets the vertical layout with a drawer; the overlay and navigation fold it', async () => {
+      page = await openSignedIn(browser, app, '/', { errors });
+      // A saved desktop layout that the phone must not use (LY-01).
+      await page.evaluate(() => localStorage.setItem('jimu-theme', JSON.stringify({ layout: 'column' })));
+      await page.reload();
+      await page.locator('.jimu-shell').waitFor();
       expect(await page.locator('.jimu-shell').getAttribute('data-layout')).toBe('vertical');
       const drawer = page.getByTestId('side-bar');
       expect(await drawer.isVisible()).toBe(false);
@@ -72,9 +61,7 @@ describe.each([
     });
   } else {
     it('LY-08 the menu follows the route, honours activeMenu, shows badges and dots, and scrolls past 18', async () => {
-      await page.evaluate(() => localStorage.removeItem('jimu-theme'));
-      await page.goto(`${app.url}/#/vab/table/comprehensiveTable`);
-      await page.reload();
+      page = await openSignedIn(browser, app, '/vab/table/comprehensiveTable', { errors });
       const nav = menu(page);
       await nav.getByRole('link', { name: '综合表格' }).waitFor();
       expect(await nav.getByRole('link', { name: '综合表格' }).getAttribute('aria-current')).toBe('page');
@@ -98,15 +85,14 @@ describe.each([
     });
 
     it('LY-08 an external link with target _blank opens a new window; Enter activates a menu item', async () => {
-      await page.evaluate(() => localStorage.removeItem('jimu-theme'));
-      await page.reload();
+      page = await openSignedIn(browser, app, '/index', { errors });
       const nav = menu(page);
       await nav.getByRole('button', { name: '其他' }).click();
       // The sandbox has no internet: answer for github.com so the new window has a page.
-      await browser.context.route('https://github.com/**', (route) => route.fulfill({ body: 'GitHub' }));
+      await page.context().route('https://github.com/**', (route) => route.fulfill({ body: 'GitHub' }));
       const link = nav.getByRole('link', { name: '外链' });
       expect(await link.getAttribute('target')).toBe('_blank');
-      const [popup] = await Promise.all([browser.context.waitForEvent('page'), link.click()]);
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
       expect(popup.url()).toMatch(/github\.com/);
       await popup.close();
       expect(page.url()).toMatch(/#\/index$/);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { isReachable, reachablePoint } from './support/reachable';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const LAYOUTS = ['vertical', 'horizontal', 'comprehensive', 'column', 'float', 'common'] as const;
 type Layout = (typeof LAYOUTS)[number];
@@ -93,16 +93,13 @@ describe('#11.2 every top-level menu group reachable at every width', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
   let titles: string[];
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    page = await openSignedIn(browser, app, '/', { errors });
     titles = await page
       .locator('[data-testid="side-bar"] .jimu-menu-list > li > .jimu-menu-item .jimu-menu-text')
       .allInnerTexts();

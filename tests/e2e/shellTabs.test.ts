@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const DEMO = '/other/tabs';
 // Ten other pages of the sample (not-built demo screens render without calls).
@@ -71,18 +71,15 @@ describe.each([
     await app?.close();
     if (noKeepAlive) rmSync(configDir, { recursive: true, force: true });
   });
+  // Each test in a new context (its own storage), signed in from the stored session on the home
+  // page; the demo is its second tab, reached in the app.
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    errors = [];
+    page = await openSignedIn(browser, app, '/', { errors });
     await visit(page, DEMO);
   });
   afterEach(async () => {
-    await page.close();
+    await page?.context().close();
   });
 
   if (!noKeepAlive) {

@@ -1,24 +1,22 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { openDemo, pastTheEdge, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
-import { signIn, topMenuTitles } from './support/signIn';
+import { topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // SHOWCASE.md §3 permission and §4 tableDetail (#17.1), in Chromium.
 describe('showcase: permission and table detail', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    page = await openSignedIn(browser, app, '/', { errors });
   });
   afterAll(async () => {
     await browser?.close();

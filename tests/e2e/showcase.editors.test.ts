@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { openDemo, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const XSS_HTML = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p>pasted</p>';
 
@@ -12,15 +12,12 @@ describe('showcase: editors', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    page = await openSignedIn(browser, app, '/', { errors });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,25 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { openDemo, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // SHOWCASE.md §1 remixIcon and §2 iconSelector (#17.1), as admin in Chromium.
 describe('showcase: icons', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    page = await openSignedIn(browser, app, '/', { errors });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type AccessSubject, can, type RoutePermission } from '../../runtime/access/can';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { seriousAxeViolations } from './support/showcaseChecks';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 interface RouteEntry {
   path: string;
@@ -113,15 +113,9 @@ describe('#17 showcase sweep over the demo route table', () => {
   }
 
   async function sweep(account: Account) {
-    const page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/publicKey`);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    const errors = watchConsoleErrors(page);
-    await signIn(page, app.url, account);
+    // A new context (its own storage), signed in as `account` from its stored session.
+    const errors: string[] = [];
+    const page = await openSignedIn(browser, app, '/', { account, errors });
     const outcomes: Record<string, Outcome> = {};
     const violations: string[] = [];
     for (const { path: route } of ROUTES) {
@@ -154,7 +148,7 @@ describe('#17 showcase sweep over the demo route table', () => {
         }
       }
     }
-    await page.close();
+    await page.context().close();
     return { outcomes, errors, violations };
   }
 

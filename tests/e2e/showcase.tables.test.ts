@@ -1,24 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { openDemo, seriousAxeViolations } from './support/showcaseChecks';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 // SHOWCASE.md §5 inlineEditTable, §7 card and §8 list (#17.1), in Chromium.
 describe('showcase: tables and cards', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     app = await startConsole();
     browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    page = await openSignedIn(browser, app, '/', { errors });
   });
   afterAll(async () => {
     await browser?.close();
@@ -171,11 +168,11 @@ describe('showcase: tables and cards', () => {
   });
 
   it('#17.1 inlineEditTable 4: signed in as test there is no 编辑', async () => {
-    // Console errors of the admin part; dropping the token below makes the old session's calls 401.
+    // Console errors of the admin part; the admin page ends with its context.
     expect(errors).toEqual([]);
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'test');
-    await openDemo(page, app.url, '/vab/table/inlineEditTable', 'inlineEditTable');
+    await page.context().close();
+    page = await openSignedIn(browser, app, '/vab/table/inlineEditTable', { account: 'test' });
+    await demo('inlineEditTable').waitFor();
     await expect.poll(() => demo('inlineEditTable').locator('tbody tr').count()).toBe(20);
     expect(await demo('inlineEditTable').getByTestId('demo-inlineEditTable-edit').count()).toBe(0);
   });

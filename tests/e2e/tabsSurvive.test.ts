@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { isReachable } from './support/reachable';
-import { signIn } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const tabTitles = (page: Page) =>
   page.locator('[data-testid="tabs-bar"] [role="tab"] .jimu-tab-title').allInnerTexts();
@@ -53,16 +53,13 @@ describe('#11.5 tabs survive a reload and can always be reached', () => {
     await app?.close();
     if (work) rmSync(work, { recursive: true, force: true });
   });
+  // Each test in a new context (its own storage), signed in from the stored session on the home page.
   beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${app.url}/publicKey`);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    errors = watchConsoleErrors(page);
-    await signIn(page, app.url, 'admin');
+    errors = [];
+    page = await openSignedIn(browser, app, '/', { errors });
+  });
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   it('#11.5 SE-08 F5 on a deep page keeps the open tabs and the pinned 首页, also for a first deep link', async () => {

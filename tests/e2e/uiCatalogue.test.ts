@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsoleErrors } from './support/launchBrowser';
 import { seriousAxeViolations } from './support/showcaseChecks';
 import { useShowcaseSession } from './support/showcaseSession';
-import { signInToHome } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const ROOT = '[data-testid="showcase-catalogue"]:not([hidden] *)';
 
@@ -164,18 +163,17 @@ describe('#12.8 the UI catalogue (showcase/catalogue) in Chromium', () => {
   });
 
   it('#12.8 at 390 px in English and dark mode: nothing wider than the phone, every menu inside the screen', async () => {
-    const phone = await launchBrowser({ width: 390, height: 844 });
+    // A phone-sized context of its own, signed in from the stored session.
+    const phoneErrors: string[] = [];
+    const small = await openSignedIn(s.browser, app, '/vab/uiCatalogue', {
+      viewport: { width: 390, height: 844 },
+      errors: phoneErrors,
+    });
     try {
-      const small = await phone.context.newPage();
-      small.setDefaultTimeout(10_000);
-      const phoneErrors = watchConsoleErrors(small);
-      // On a phone the menu is a closed drawer: signed in once the home cards show.
-      await signInToHome(small, app.url, 'admin');
       await small.evaluate(() => {
         localStorage.setItem('jimu-language', 'en');
         localStorage.setItem('jimu-dark-mode', 'true');
       });
-      await small.goto(`${app.url}/#/vab/uiCatalogue`);
       await small.reload();
       await small.locator(ROOT).waitFor();
       await expect.poll(() => small.evaluate(() => document.body.getAttribute('theme-mode'))).toBe('dark');
@@ -205,7 +203,7 @@ describe('#12.8 the UI catalogue (showcase/catalogue) in Chromium', () => {
       expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       expect(phoneErrors).toEqual([]);
     } finally {
-      await phone.close();
+      await small.context().close();
     }
   });
 });

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
 import { seriousAxeViolations } from './showcaseChecks';
-import { signIn } from './signIn';
 import { type RunningConsole, startConsole } from './startConsole';
+import { storedSession } from './storedSession';
+import { SHELL } from './useConsole';
 
 /** One console, one browser and one signed-in page for a whole showcase test file. */
 export interface ShowcaseSession {
@@ -15,9 +16,11 @@ export interface ShowcaseSession {
 }
 
 /**
- * Starts the sample console and Chromium once for the file and signs `username` in; tests then
- * walk the demos on the same page (as a visitor would), which keeps a file well under a minute.
- * `prepare` runs on the page before sign-in (init scripts, permissions).
+ * Starts the sample console and Chromium once for the file and opens its home page signed in as
+ * `username` from the stored session (storedSession.ts, no login form); tests then walk the demos
+ * on the same page (as a visitor would), which keeps a file well under a minute. `prepare` runs on
+ * the page before its first navigation (init scripts; permissions go to `page.context()`, the
+ * page's own context, not `browser.context`).
  *
  * @example const s = useShowcaseSession(); it('…', async () => { await openDemo(s.page, s.app.url, …) });
  */
@@ -29,11 +32,16 @@ export function useShowcaseSession(
   beforeAll(async () => {
     session.app = await startConsole();
     session.browser = await launchBrowser();
-    session.page = await session.browser.context.newPage();
+    // openSignedIn, with `prepare` between the page's creation and its first navigation.
+    const context = await session.browser.newContext({
+      storageState: await storedSession(session.app, username),
+    });
+    session.page = await context.newPage();
     session.page.setDefaultTimeout(10_000);
     session.errors = watchConsoleErrors(session.page);
     await prepare?.(session.page, session.browser);
-    await signIn(session.page, session.app.url, username);
+    await session.page.goto(`${session.app.url}/#/`);
+    await session.page.locator(SHELL).waitFor();
   });
   afterAll(async () => {
     await session.browser?.close();
