@@ -77,7 +77,7 @@ describe('#11.6 recovery after an outage', () => {
 // config come from the worker's cache, so the page itself shows; its data cannot come, and the
 // list says so where the rows would be, with a Retry that brings them once the server is back.
 describe('#11.6 an outage on a page the service worker keeps', () => {
-  const ctx = useConsole();
+  const ctx = useConsole('config', {}, { serviceWorkers: 'allow' });
 
   it('#11.6 SE-10 offline, a cached page shows with its list failure; Retry loads the rows after recovery', async () => {
     const page = await openUserList(ctx);
