@@ -30,6 +30,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Files share their worker's loaded modules (Semi UI, React, happy-dom load once per
+          // worker, not once per file): the inner loop's time is mostly imports. A file that
+          // mocks a module imports what uses it after vi.resetModules().
+          isolate: false,
           include: [
             'runtime/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadChunk = vi.hoisted(() => vi.fn());
 vi.mock('../../data/loadChunk', () => ({ loadChunk }));
@@ -17,6 +17,9 @@ function elements() {
   return { anchor, popup };
 }
 
+// Each test imports anchorPopup afresh, so that it takes this file's loadChunk even when another
+// test file in the same worker has loaded the real one first.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   document.body.replaceChildren();
   vi.resetModules();
