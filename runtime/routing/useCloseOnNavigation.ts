@@ -9,7 +9,11 @@ import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
  * @example useCloseOnNavigation(open, () => setOpen(false));
  */
 export function useCloseOnNavigation(open: boolean, close: () => void): void {
-  const key = useContext(LocationContext)?.location.key;
+  const location = useContext(LocationContext)?.location;
+  // The router's key alone is not enough: every location the router did not make itself (the
+  // first page opened from a link, an address typed into the bar) has the key 'default', so a
+  // typed address after a bookmark would keep the same key. The address counts as well.
+  const key = location && `${location.key} ${location.pathname}${location.search}${location.hash}`;
   const latest = useRef(close);
   latest.current = close;
   const seen = useRef(key);
