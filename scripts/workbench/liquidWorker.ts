@@ -17,6 +17,8 @@ engine.registerFilter('kebab', (s) => words(s).map((w) => w.toLowerCase()).join(
 engine.registerFilter('snake', (s) => words(s).map((w) => w.toLowerCase()).join('_'));
 engine.registerFilter('plural', (s) => (/s$/.test(s) ? s : s + 's'));
 engine.registerFilter('indent', (s, n) => String(s).split('\\n').map((l) => ' '.repeat(n || 2) + l).join('\\n'));
+// Loaded and ready: the render's own time limit starts now, not while the worker was starting.
+parentPort.postMessage({ started: true });
 // parseOnly: a save checks the syntax (and the filter names) without rendering anything.
 const run = workerData.parseOnly
   ? Promise.resolve().then(() => (engine.parse(workerData.template), ''))

@@ -8,8 +8,15 @@ export type TemplateResult = { output: string } | { error: { message: string; li
 const require = createRequire(import.meta.url);
 
 /**
- * Renders a Liquid template safely (§5.8.2): in a `worker_threads` worker terminated after
- * `timeoutMs` (2 s) — the only hard limit, since liquidjs's limits are cooperative — with
+ * How long a worker may take to start (load liquidjs and yaml) before the render is given up: on
+ * a loaded machine that alone can take over a second, which must not count against a template.
+ */
+const START_LIMIT_MS = 30_000;
+
+/**
+ * Renders a Liquid template safely (§5.8.2): in a `worker_threads` worker terminated when the
+ * render runs longer than `timeoutMs` (2 s, counted from the moment the worker has started) — the
+ * only hard limit, since liquidjs's limits are cooperative — with
  * `ownPropertyOnly` and the parse, render and memory limits inside. A timeout answers
  * `渲染超时` (render timed out).
  *
@@ -34,14 +41,22 @@ export function renderTemplate(
       },
       resourceLimits: { maxOldGenerationSizeMb: 128 },
     });
-    const timer = setTimeout(() => {
+    const stop = (message: string) => {
       void worker.terminate();
-      resolve({ error: { message: `渲染超时 (render timed out after ${timeoutMs} ms)`, line: 1, col: 1 } });
-    }, timeoutMs);
-    worker.once('message', (result: TemplateResult) => {
+      resolve({ error: { message, line: 1, col: 1 } });
+    };
+    let timer = setTimeout(
+      () => stop(`渲染超时 (the template engine did not start in ${START_LIMIT_MS} ms)`),
+      START_LIMIT_MS,
+    );
+    worker.on('message', (message: TemplateResult | { started: true }) => {
       clearTimeout(timer);
+      if ('started' in message) {
+        timer = setTimeout(() => stop(`渲染超时 (render timed out after ${timeoutMs} ms)`), timeoutMs);
+        return;
+      }
       void worker.terminate();
-      resolve(result);
+      resolve(message);
     });
     worker.once('error', (error) => {
       clearTimeout(timer);
