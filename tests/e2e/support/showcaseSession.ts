@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
+import { launchBrowser, type TestBrowser } from './launchBrowser';
 import { seriousAxeViolations } from './showcaseChecks';
 import { type RunningConsole, startConsole } from './startConsole';
-import { storedSession } from './storedSession';
-import { SHELL } from './useConsole';
+import { openSignedIn } from './useConsole';
 
 /** One console, one browser and one signed-in page for a whole showcase test file. */
 export interface ShowcaseSession {
@@ -32,16 +31,12 @@ export function useShowcaseSession(
   beforeAll(async () => {
     session.app = await startConsole();
     session.browser = await launchBrowser();
-    // openSignedIn, with `prepare` between the page's creation and its first navigation.
-    const context = await session.browser.newContext({
-      storageState: await storedSession(session.app, username),
+    session.errors = [];
+    session.page = await openSignedIn(session.browser, session.app, '/', {
+      account: username,
+      errors: session.errors,
+      prepare: (page) => prepare?.(page, session.browser) ?? Promise.resolve(),
     });
-    session.page = await context.newPage();
-    session.page.setDefaultTimeout(10_000);
-    session.errors = watchConsoleErrors(session.page);
-    await prepare?.(session.page, session.browser);
-    await session.page.goto(`${session.app.url}/#/`);
-    await session.page.locator(SHELL).waitFor();
   });
   afterAll(async () => {
     await session.browser?.close();

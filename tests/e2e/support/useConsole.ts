@@ -35,6 +35,8 @@ export interface OpenOptions {
   viewport?: Viewport;
   /** Collects the page's console errors from its first moment (watchConsoleErrors). */
   errors?: string[];
+  /** Runs on the new page before its first navigation (init scripts, routes, permissions). */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -49,13 +51,14 @@ export async function openSignedIn(
   browser: TestBrowser,
   app: RunningConsole,
   hashPath = '/',
-  { account = 'admin', viewport, errors }: OpenOptions = {},
+  { account = 'admin', viewport, errors, prepare }: OpenOptions = {},
 ): Promise<Page> {
   const storageState = account === null ? undefined : await storedSession(app, account);
   const context = await browser.newContext({ storageState, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   if (errors) watchConsoleErrors(page, errors);
+  await prepare?.(page);
   await page.goto(`${app.url}/#${hashPath}`);
   if (account !== null) await page.locator(SHELL).waitFor();
   return page;
