@@ -1,8 +1,10 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendName, type RunningBackend, startBackend } from '../../fixtures/backends/startBackend';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './launchBrowser';
 import { signIn } from './signIn';
+import { consoleSessionTarget, newSession, type SessionTarget } from './storedSession';
 
 /** Console errors that are the browser's own report of a refused request, expected in these scenarios. */
 const refusedRequest = /Failed to load resource/;
@@ -12,7 +14,9 @@ const refusedRequest = /Failed to load resource/;
  * from the others only by its config folder (tests/fixtures/backends/<name>/config). Each back end
  * serves the same 30 articles and the same menu; its tokens expire a few seconds after they are
  * issued (the tests move the back end's clock past that) and are refreshed as its config says;
- * Editor may see add and edit, but its server refuses writes.
+ * Editor may see add and edit, but its server refuses writes. The tests about sign-in and token
+ * refresh sign in through the form; the others open their page signed in from an API sign-in
+ * made with the login call of the back end's config (storedSession.ts).
  *
  * @example backendConformance('adminStyle'); // in tests/e2e/backends.adminStyle.test.ts
  */
@@ -20,34 +24,38 @@ export function backendConformance(name: BackendName): void {
   describe(`#13.5 the console against the ${name} back end`, () => {
     let backend: RunningBackend;
     let browser: TestBrowser;
+    /** The console's login call and token storage, read from its config folder as the runtime reads them. */
+    let session: SessionTarget;
+    let context: BrowserContext | undefined;
     let page: Page;
     let errors: string[];
     beforeAll(async () => {
       backend = await startBackend(name);
       browser = await launchBrowser();
+      session = await consoleSessionTarget(backend.url, path.join('tests/fixtures/backends', name, 'config'));
     });
     afterAll(async () => {
       await browser?.close();
       await backend?.close();
     });
-    beforeEach(async () => {
-      page = await browser.context.newPage();
-      page.setDefaultTimeout(10_000);
-      // Storage is cleared from an address that is not the console: a console page still open on
-      // the previous session could write its token back between the clear and the reload.
-      await page.goto(`${backend.url}/not-the-console`);
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-      await page.goto(`${backend.url}/#/login`);
-      await page.getByLabel('用户名').waitFor();
-      errors = watchConsoleErrors(page);
-    });
     afterEach(async () => {
-      await page?.close();
+      await context?.close();
+      context = undefined;
     });
 
+    /**
+     * This test's page, in a new context of its own (storage, cookies): signed in from a new API
+     * sign-in of `account` — one per test, not kept: these back ends' tokens live 3 s and a
+     * refresh retires the token it replaced — or, without one, signed out for a test that signs
+     * in through the form. Its errors are watched from its first moment.
+     */
+    const newPage = async (account?: string) => {
+      const storageState = account === undefined ? undefined : await newSession(session, account);
+      context = await browser.newContext({ storageState });
+      page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      errors = watchConsoleErrors(page);
+    };
     const rows = () => page.locator('.jimu-crud tbody tr.jimu-table-row:visible');
     const column = (index: number) =>
       rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''), index);
@@ -56,7 +64,7 @@ export function backendConformance(name: BackendName): void {
     const dialog = () => page.locator('.semi-modal-content');
     /** The header's error-log button, named by how many entries the log holds. */
     const errorLogCount = (count: number) => page.getByRole('button', { name: `错误日志 (${count})` });
-    const token = () => page.evaluate(() => localStorage.getItem('admin-token'));
+    const token = () => page.evaluate((key) => localStorage.getItem(key), session.tokenStorageKey);
     const openArticles = async () => {
       await page.goto(`${backend.url}/#/content/articles`);
       await rows().first().waitFor();
@@ -69,6 +77,7 @@ export function backendConformance(name: BackendName): void {
     const unexpected = () => errors.filter((error) => !refusedRequest.test(error));
 
     it('signs in, reads the user’s roles and takes the menu from the server, leaving out a route with unknown keys', async () => {
+      await newPage();
       await signIn(page, backend.url, 'admin');
       // Signed in, the console opens the server's / redirect (/content/articles): its group is open.
       const menu = page.locator('.jimu-shell-sider');
@@ -88,7 +97,7 @@ export function backendConformance(name: BackendName): void {
     });
 
     it('lists with the default sort, pages, searches and sorts by a column', async () => {
-      await signIn(page, backend.url, 'admin');
+      await newPage('admin');
       await openArticles();
       expect(await ids()).toEqual(Array.from({ length: 10 }, (_, i) => 30 - i));
       expect(await pager().textContent()).toContain('共 30 条');
@@ -110,7 +119,7 @@ export function backendConformance(name: BackendName): void {
     });
 
     it('creates, edits, deletes one record and then several', async () => {
-      await signIn(page, backend.url, 'admin');
+      await newPage('admin');
       await openArticles();
       await page.getByRole('button', { name: '添加' }).click();
       await dialog().locator('#root_title').fill('一致性测试文章');
@@ -150,6 +159,7 @@ export function backendConformance(name: BackendName): void {
     };
 
     it('refreshes an expired token once and carries on, then signs out', async () => {
+      await newPage();
       await signIn(page, backend.url, 'admin');
       await openArticles();
       const before = await expiredToken();
@@ -168,6 +178,7 @@ export function backendConformance(name: BackendName): void {
     });
 
     it('F5 on the list once the stored token has expired: refreshed (the body token too), the rows show, no sign-in', async () => {
+      await newPage();
       await signIn(page, backend.url, 'admin');
       await openArticles();
       const before = await expiredToken();
@@ -179,7 +190,7 @@ export function backendConformance(name: BackendName): void {
     });
 
     it('shows a forbidden call as forbidden: the message, the error log and the 403 page', async () => {
-      await signIn(page, backend.url, 'editor');
+      await newPage('editor');
       await openArticles();
       await page.getByRole('button', { name: '添加' }).click();
       await dialog().locator('#root_title').fill('编辑无权保存');
