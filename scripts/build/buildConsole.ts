@@ -193,15 +193,21 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     context ??= await createContext();
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
     try {
-      result = await buildWithMerges(
-        context,
-        start,
-        (plan) => {
-          merges = plan;
-          sources.merges = plan;
-        },
-        { manifest, plugins, root, cacheFile },
-      );
+      // A development build is bundled once, without merging small shared files: the dev server
+      // serves on loopback, where the number of files costs nothing, and each merge pass is a
+      // whole bundling more (up to three before the first page could load).
+      result =
+        mode === 'development'
+          ? await context.rebuild()
+          : await buildWithMerges(
+              context,
+              start,
+              (plan) => {
+                merges = plan;
+                sources.merges = plan;
+              },
+              { manifest, plugins, root, cacheFile },
+            );
     } catch (error) {
       const failure = error as esbuild.BuildFailure;
       const messages = await esbuild.formatMessages(failure.errors ?? [], { kind: 'error', color: false });
