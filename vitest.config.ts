@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests that build the whole sample console or talk to a server on loopback, kept out of `unit`. */
+/**
+ * Tests beside the code that build the whole sample console, talk to a server on loopback or
+ * rewrite and load a whole config on disk a thousand times: kept out of `unit`, run in `integration`.
+ */
 const SLOW_SCRIPT_TESTS = [
+  'tests/config/mutationProperty.test.ts',
   'scripts/build/chunkGraph.test.ts',
   'scripts/build/compileValidators.test.ts',
   'scripts/build/loadValidators.test.ts',
