@@ -12,6 +12,9 @@ const SLOW_SCRIPT_TESTS = [
   'scripts/workbench/postgresSource.test.ts',
 ];
 
+/** Tests beside the integration tests that drive Chromium: run in `browser`. */
+const BROWSER_ELSEWHERE = ['tests/cli/dev.test.ts', 'tests/security/clientFaults.test.ts'];
+
 // Three projects, all in one `npm test` run (see README, "Tests"):
 // - unit: components (happy-dom, by a comment in the file) and pure functions, beside the code;
 // - integration: the real server over HTTP on loopback, the CLI, real builds, PostgreSQL;
@@ -59,15 +62,15 @@ export default defineConfig({
             'tests/cli/**/*.test.ts',
             ...SLOW_SCRIPT_TESTS,
           ],
-          // jimu dev's test drives Chromium: it is a browser test.
-          exclude: ['tests/cli/dev.test.ts'],
+          // jimu dev's test and the console under a fault-injecting proxy drive Chromium: browser tests.
+          exclude: BROWSER_ELSEWHERE,
         },
       },
       {
         extends: true,
         test: {
           name: 'browser',
-          include: ['tests/e2e/**/*.test.ts', 'tests/cli/dev.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', ...BROWSER_ELSEWHERE],
           // Browser tests share one Chromium per run and the build of each config folder
           // (tests/e2e/support/launchBrowser.ts, sharedBuild.ts).
           globalSetup: ['tests/setup/sharedBuilds.ts', 'tests/setup/sharedBrowser.ts'],

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildConsole } from '../../scripts/build/buildConsole';
 import { createMockServer } from '../../scripts/mock';
 import { launchBrowser, type TestBrowser } from '../e2e/support/launchBrowser';
-import { signIn } from '../e2e/support/signIn';
+import { sharedBuild } from '../e2e/support/sharedBuild';
+import { consoleSessionTarget, type SessionTarget, storedSession } from '../e2e/support/storedSession';
+import { SHELL } from '../e2e/support/useConsole';
 import { seedArticles, serverMenu } from '../fixtures/backends/shared';
 import { startFaultProxy, truncated, withData } from './faultProxy';
 
@@ -20,15 +21,17 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
   let closeServer: () => Promise<void>;
   let browser: TestBrowser;
   let page: Page;
+  let session: SessionTarget;
 
   beforeAll(async () => {
     const configDir = path.join(work, 'config');
     cpSync('tests/fixtures/backends/envelope/config', configDir, { recursive: true });
     const appFile = path.join(configDir, 'app.yaml');
     writeFileSync(appFile, readFileSync(appFile, 'utf8').replace('timeout: 10000', 'timeout: 1500'));
-    const outDir = path.join(work, 'dist');
-    const built = await buildConsole({ configDir, outDir });
-    if (!built.ok) throw new Error(JSON.stringify(built.diagnostics.slice(0, 3)));
+    // Built once per run and kept across runs by the content of its config (sharedBuild).
+    const built = await sharedBuild(configDir, path.join(work, 'dist'));
+    if (!built.ok) throw new Error(built.error);
+    const outDir = built.outDir;
     const seed = JSON.parse(readFileSync('mock-db.json', 'utf8'));
     seed.table = seedArticles();
     seed.routes = serverMenu('permission');
@@ -45,6 +48,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
     const listening = await server.listen(0, '127.0.0.1');
     closeServer = listening.close;
     proxy = await startFaultProxy(listening.url);
+    session = await consoleSessionTarget(proxy.url, configDir);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -53,19 +57,25 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
     await closeServer?.();
     rmSync(work, { recursive: true, force: true });
   });
-  beforeEach(async () => {
+  beforeEach(() => {
     proxy.clear();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${proxy.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByLabel('用户名').waitFor();
   });
   afterEach(async () => {
     proxy.clear();
-    await page?.close();
+    await page?.context().close();
   });
+  /** A new context (its own storage), signed in as admin from its stored session or signed out. */
+  const openConsole = async (hashPath: string, signedIn: boolean) => {
+    const storageState = signedIn ? await storedSession(session, 'admin') : undefined;
+    page = await (await browser.newContext({ storageState })).newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${proxy.url}/#${hashPath}`);
+  };
+  /** The console's home, signed in as admin (the API sign-in goes through the proxy too). */
+  const openSignedIn = async () => {
+    await openConsole('/', true);
+    await page.locator(SHELL).waitFor();
+  };
 
   const toasts = () => page.locator('.semi-toast-content-text').allInnerTexts();
   const rows = () => page.locator('.jimu-crud tbody tr.jimu-table-row:visible');
@@ -85,7 +95,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
   };
 
   it('#10.5 a cut-off list answer is shown and written to the error log, and the page offers a retry', async () => {
-    await signIn(page, proxy.url, 'admin');
+    await openSignedIn();
     proxy.inject('GET', '/table/getList', truncated);
     await page.reload();
     await page.getByTestId('crud-retry').waitFor();
@@ -97,7 +107,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
   });
 
   it('#10.5 #13.6 data null and a list that is not an array name the config key, in a toast and the error log', async () => {
-    await signIn(page, proxy.url, 'admin');
+    await openSignedIn();
     proxy.inject('GET', '/table/getList', withData(null));
     await page.reload();
     await page.getByTestId('crud-retry').waitFor();
@@ -110,6 +120,9 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
   });
 
   it('#10.5 roles sent as a string stop the sign-in with the key to change — never a guest or another identity', async () => {
+    // About the sign-in itself: through the login form of a signed-out context.
+    await openConsole('/login', false);
+    await page.getByLabel('用户名').waitFor();
     proxy.inject('GET', '/userInfo', withData({ username: 'admin', roles: 'Admin' }));
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill('jimu123456');
@@ -123,7 +136,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
   });
 
   it('#10.5 a save whose answer cannot be read is not 保存成功: the result is unknown and the list reloads', async () => {
-    await signIn(page, proxy.url, 'admin');
+    await openSignedIn();
     await openArticles();
     await rows().first().waitFor();
     const listsBefore = proxy.count('GET', '/table/getList');
@@ -144,7 +157,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
     // Signed in, the console lands on the articles list (the server's / redirect): its load hangs.
     const before = proxy.count('GET', '/table/getList');
     proxy.inject('GET', '/table/getList', () => 'hang');
-    await signIn(page, proxy.url, 'admin');
+    await openSignedIn();
     await page.getByTestId('crud-retry').waitFor();
     const timeouts = async () => (await toasts()).filter((text) => text.includes('请求超时')).length;
     await expect.poll(timeouts).toBe(1);
@@ -170,7 +183,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
       { path: '/away', name: 'Away', redirect: 'https://evil.example/', meta: { title: 'route.sneaky' } },
     ];
     proxy.inject('GET', '/router/getList', withData(evil));
-    await signIn(page, proxy.url, 'admin');
+    await openSignedIn();
     await page.locator('.jimu-shell-sider').getByText('文章').waitFor();
     const log = await errorLog();
     expect(log).toContain(
