@@ -42,6 +42,19 @@ describe('#12.2 the merges a build leaves for the next one', () => {
     expect(readMergeCache(file)).toEqual({ plan: {}, exact: false });
   });
 
+  it('are kept when the build also read modules a package turns off for the browser', () => {
+    // esbuild lists a module a package.json "browser" field maps to false as `(disabled):name`:
+    // no file, so no reason to keep nothing (every build would then merge from scratch).
+    const a = path.join(work, 'c.ts');
+    writeFileSync(a, 'export const c = 1;');
+    const file = mergeCacheFile(work, { manifest: { disabled: 1 } });
+    const metafile = read(a);
+    metafile.inputs['(disabled):crypto'] = { bytes: 0, imports: [] };
+    metafile.inputs['(disabled):node_modules/object-inspect/util.inspect'] = { bytes: 0, imports: [] };
+    writeMergeCache(file, plan, metafile);
+    expect(readMergeCache(file)).toEqual({ plan, exact: true });
+  });
+
   it('a missing, broken or old-style cache (a bare plan) is no merges, not an error', () => {
     expect(readMergeCache(path.join(work, 'none.json'))).toEqual({ plan: {}, exact: false });
     const broken = path.join(work, 'broken.json');

@@ -60,12 +60,16 @@ interface MergeCache {
   plan: MergePlan;
 }
 
-/** The files on disk a build read (its metafile's inputs without a plugin namespace), absolute. */
+/**
+ * The files on disk a build read, absolute: its metafile's inputs without those of a plugin's
+ * namespace (`virtual:…`) and without the modules a package's "browser" field turns off, which
+ * esbuild lists as `(disabled):crypto` and which are no file.
+ */
 const sourceFiles = (metafile: Metafile, cwd: string): string[] =>
   [
     ...new Set(
       Object.keys(metafile.inputs)
-        .filter((input) => !/^[\w-]+:/.test(input))
+        .filter((input) => !/^([\w-]+|\(disabled\)):/.test(input))
         .map((input) => path.resolve(cwd, input.split('?')[0])),
     ),
   ].sort();
