@@ -44,6 +44,7 @@ export default defineConfig({
           include: [
             'runtime/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
             'plugins/**/*.test.{ts,tsx}',
             'tests/config/**/*.test.ts',
             'tests/lockfile.test.ts',

@@ -73,7 +73,7 @@ async function main(): Promise<number> {
   const jimu = await start([
     '--import',
     'tsx',
-    resolve('scripts/mock/serverMain.ts'),
+    resolve('server/app/serverMain.ts'),
     '--port',
     '0',
     '--data',

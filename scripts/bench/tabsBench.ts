@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { createMockServer } from '../../server/app';
 import { buildConsole } from '../build/buildConsole';
-import { createMockServer } from '../mock';
 
 /**
  * `npx tsx scripts/bench/tabsBench.ts`: how long a tab switch takes with 10 kept-alive pages

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remixIconTitles } from '../mock/seed/seedIcons';
+import { remixIconTitles } from '../../server/store/seed/seedIcons';
 import { remixSprite } from './remixSpritePlugin';
 
 const iconsDir = path.resolve(import.meta.dirname, '../../node_modules/remixicon/icons');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { remixIconTitles } from '../mock/seed/seedIcons';
+import { remixIconTitles } from '../../server/store/seed/seedIcons';
 
 export const REMIX_SPRITE_MODULE = 'virtual:remixicon-sprite';
 
@@ -41,7 +41,7 @@ export function remixSprite(names: readonly string[], iconsDir: string): string 
 
 /**
  * `import spriteUrl from 'virtual:remixicon-sprite'` → the URL of a hashed `static/assets/remixicon-*.svg`
- * holding the seed's icons (scripts/mock/seed/seedIcons.ts), built from remixicon 4.8.0. Only the
+ * holding the seed's icons (server/store/seed/seedIcons.ts), built from remixicon 4.8.0. Only the
  * icon demos import it, so the sprite never loads before one of them is opened.
  */
 export function remixSpritePlugin(): Plugin {

@@ -1,4 +1,4 @@
-import type { MockServer } from '../mock';
+import type { MockServer } from '../../server/app';
 
 /** The start-up lines of `jimu serve` and `jimu dev`: where to go and how to sign in. */
 export function printBanner({

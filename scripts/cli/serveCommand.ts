@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createMockServer, MockConfigError, type MockServer } from '../mock';
+import { createMockServer, MockConfigError, type MockServer } from '../../server/app';
 import { type Command, parseCommandArgs, UsageError } from './command';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';

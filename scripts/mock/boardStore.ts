@@ -1,6 +1,6 @@
+import { ApiError } from '../../server/http/envelope';
 import { MAX_RANK_LENGTH, rankBetween, spreadRanks } from './boardRank';
 import type { BoardColumn } from './boardRules';
-import { ApiError } from './envelope';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { Request, Response, Router } from 'express';
+import { fieldRefusal, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { type FieldErrors, readTaskFields } from './boardRules';
 import type { BoardStore, TaskRow } from './boardStore';
-import { idsOf } from './collectionWriter';
-import { fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

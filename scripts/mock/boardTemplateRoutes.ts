@@ -1,9 +1,9 @@
 import type { Router } from 'express';
+import { ApiError, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { type BoardColumn, readColumns } from './boardRules';
 import { refuse } from './boardTaskRoutes';
-import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

@@ -1,12 +1,12 @@
 import type { Request, Response, Router } from 'express';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { exportOpenApi } from '../workbench/openApiExport';
 import { readOpenApi } from '../workbench/openApiImport';
 import { projectEndpoints } from '../workbench/projectApis';
 import { apiRecordOf, mergeImported } from './apiRecords';
-import { authOf } from './authGate';
-import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { mountWorkbenchToolRoutes } from './workbenchToolRoutes';
 

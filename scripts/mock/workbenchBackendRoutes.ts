@@ -1,4 +1,6 @@
 import type { Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { asyncHandler } from '../../server/store/resources';
 import { zipEntriesOf } from '../workbench/applyFiles';
 import { backendFiles, OPENAPI_PATH, openApiDiagnostics } from '../workbench/backendFiles';
 import { backendPermissions } from '../workbench/backendPermissions';
@@ -9,8 +11,6 @@ import { readProjectFile } from '../workbench/projectFiles';
 import { seedRows } from '../workbench/seedRows';
 import { validateProject } from '../workbench/validateProject';
 import { zipFiles } from '../workbench/zipFiles';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { sendZip } from './workbenchProjectRoutes';
 

@@ -1,12 +1,12 @@
 import type { Router } from 'express';
+import { ApiError, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { boardLinks } from './boardLinks';
 import { readColumns, SWIMLANES } from './boardRules';
 import { type BoardRow, createBoardStore } from './boardStore';
 import { mountBoardTaskRoutes, refuse } from './boardTaskRoutes';
 import { mountBoardTemplateRoutes, templateOf } from './boardTemplateRoutes';
-import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,9 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
+import type { AccessPolicy } from '../../server/access/accessPolicy';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError } from '../../server/http/envelope';
+import type { DataStore } from '../../server/store/dataStore';
 import { extraHostsFromEnv } from '../workbench/hostAllowList';
 import {
   allProjects,
@@ -8,10 +12,6 @@ import {
   type ProjectRecord,
 } from '../workbench/projects';
 import { openSecrets } from '../workbench/secrets';
-import type { AccessPolicy } from './accessPolicy';
-import { authOf } from './authGate';
-import type { DataStore } from './dataStore';
-import { ApiError } from './envelope';
 
 /** What the workbench routes share: the store, the policy, the project folders, the secrets. */
 export interface WorkbenchDeps {

@@ -6,9 +6,11 @@ import {
   requirementErrors,
   STATUSES,
 } from '../../plugins/workbench/defect/defectFlow';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { allProjects } from '../workbench/projects';
-import { authOf } from './authGate';
-import { idsOf } from './collectionWriter';
 import { checkAttachments } from './defectAttachments';
 import {
   boardTaskFor,
@@ -20,8 +22,6 @@ import {
   statusCounts,
   withAllowed,
 } from './defectRecords';
-import { ApiError, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

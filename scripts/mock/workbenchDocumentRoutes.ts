@@ -1,9 +1,9 @@
 import type { Request, Response, Router } from 'express';
-import { authOf } from './authGate';
-import { idsOf } from './collectionWriter';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { parentProblem, placeDocument, referencesOf, richTextToMarkdown, subtreeIds } from './documentTree';
-import { ApiError, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

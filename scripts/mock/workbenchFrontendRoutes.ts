@@ -1,9 +1,9 @@
 import type { Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { asyncHandler } from '../../server/store/resources';
 import { consoleZip } from '../workbench/consoleZip';
 import { type ConsoleInput, consoleModel, renderConsole } from '../workbench/frontendConsole';
 import type { RouteNode } from '../workbench/routeTree';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { sendZip } from './workbenchProjectRoutes';
 

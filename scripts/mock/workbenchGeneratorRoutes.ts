@@ -1,6 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler, RESOURCES } from '../../server/store/resources';
 import {
   type ApplyFile,
   planApply,
@@ -25,10 +29,6 @@ import type { TableInfo } from '../workbench/sourceTypes';
 import { syncColumns } from '../workbench/syncColumns';
 import { validateProject } from '../workbench/validateProject';
 import { zipFiles } from '../workbench/zipFiles';
-import { authOf } from './authGate';
-import { idsOf } from './collectionWriter';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler, RESOURCES } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { planOr409, sendZip } from './workbenchProjectRoutes';
 import { mountReapplyRoute } from './workbenchReapplyRoute';

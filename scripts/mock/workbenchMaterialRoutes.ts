@@ -1,5 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import { parse } from 'yaml';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import {
   checkMaterial,
   checkParams,
@@ -12,10 +16,6 @@ import type { GenTable } from '../workbench/genTypes';
 import { withMaterialColumns } from '../workbench/materialColumns';
 import { materialFiles, TargetError } from '../workbench/materialFiles';
 import { readProjectFile } from '../workbench/projectFiles';
-import { authOf } from './authGate';
-import { idsOf } from './collectionWriter';
-import { ApiError, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { mountWorkbenchFrontendRoutes } from './workbenchFrontendRoutes';
 

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
+import { authOf } from '../../server/auth/authGate';
+import { messages, send } from '../../server/http/envelope';
+import { asyncHandler } from '../../server/store/resources';
 import { DEFECT_DONE, overviewStats, taskProjectId } from '../workbench/overviewStats';
 import { allProjects } from '../workbench/projects';
 import { validateProject } from '../workbench/validateProject';
-import { authOf } from './authGate';
-import { messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

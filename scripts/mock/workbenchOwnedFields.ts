@@ -1,4 +1,4 @@
-import { fieldRefusal } from './envelope';
+import { fieldRefusal } from '../../server/http/envelope';
 
 /** Fields of one collection that only its own workbench call may write, and that call. */
 interface Owned {

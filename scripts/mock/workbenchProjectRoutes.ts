@@ -1,5 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import { strToU8, zipSync } from 'fflate';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { ApplyConflict, planApply, writePlanned } from '../workbench/applyFiles';
 import { hashText, listProjectFiles, readProjectFile } from '../workbench/projectFiles';
 import {
@@ -10,9 +13,6 @@ import {
   removeProjectFolder,
 } from '../workbench/projects';
 import { validateProject } from '../workbench/validateProject';
-import { idsOf } from './collectionWriter';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Body = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
+import { fieldRefusal, messages, send } from '../../server/http/envelope';
 import type { GenTable } from '../workbench/genTypes';
 import { reapplyRules } from '../workbench/reapplyRules';
-import { fieldRefusal, messages, send } from './envelope';
 import type { WorkbenchContext } from './workbenchContext';
 import { storedRules } from './workbenchRuleRoutes';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { parse } from 'yaml';
-import { RESOURCES } from './resources';
+import { RESOURCES } from '../../server/store/resources';
 import { mountWorkbenchApiRoutes } from './workbenchApiRoutes';
 import { mountWorkbenchBackendRoutes } from './workbenchBackendRoutes';
 import { mountWorkbenchBoardRoutes } from './workbenchBoardRoutes';

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
+import { authOf } from '../../server/auth/authGate';
+import { ApiError, type FieldErrors, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { asyncHandler } from '../../server/store/resources';
 import { checkRules, type RuleProblem } from '../workbench/checkRules';
 import { columnModel } from '../workbench/columnModel';
 import { BUILT_IN_RULES, explainRules, type GenRule, type RuleInput } from '../workbench/genRules';
-import { authOf } from './authGate';
-import { ApiError, type FieldErrors, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

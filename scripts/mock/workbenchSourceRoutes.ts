@@ -1,4 +1,7 @@
 import type { Response, Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { openSource } from '../workbench/openSource';
 import { type Relation, relationsOf, type TrackedRelation } from '../workbench/relations';
 import { PASSWORD_MASK, passwordEnvProblem } from '../workbench/secrets';
@@ -6,9 +9,6 @@ import { closeSourcePool } from '../workbench/sourcePools';
 import type { SourceConfig } from '../workbench/sourceTypes';
 import { sqliteFileProblem } from '../workbench/sqliteSource';
 import { testConnection } from '../workbench/testConnection';
-import { idsOf } from './collectionWriter';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

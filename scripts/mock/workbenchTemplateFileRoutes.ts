@@ -1,9 +1,9 @@
 import type { Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import { checkTemplate } from '../workbench/renderTemplate';
 import { checkFileFields, type FieldProblem, type TemplateFile } from '../workbench/templateSets';
-import { idsOf } from './collectionWriter';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { refuseFields, removeWhere, stamp, templateStore } from './workbenchTemplateSetRoutes';
 

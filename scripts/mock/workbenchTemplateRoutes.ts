@@ -1,11 +1,11 @@
 import type { Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { asyncHandler } from '../../server/store/resources';
 import { buildPage } from '../workbench/buildPage';
 import { routeOf } from '../workbench/generateFiles';
 import type { GenTable } from '../workbench/genTypes';
 import { renderTemplate } from '../workbench/renderTemplate';
 import { validateProject } from '../workbench/validateProject';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 import { mountWorkbenchRuleRoutes } from './workbenchRuleRoutes';
 import { mountTemplateFileRoutes } from './workbenchTemplateFileRoutes';

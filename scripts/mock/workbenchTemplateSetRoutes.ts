@@ -1,4 +1,7 @@
 import type { Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { idsOf } from '../../server/store/collectionWriter';
+import { asyncHandler } from '../../server/store/resources';
 import {
   checkFileFields,
   checkSetFields,
@@ -9,9 +12,6 @@ import {
   type TemplateSet,
   type TemplateSetExport,
 } from '../workbench/templateSets';
-import { idsOf } from './collectionWriter';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

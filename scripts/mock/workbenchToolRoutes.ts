@@ -1,5 +1,7 @@
 import { relative, resolve } from 'node:path';
 import type { Router } from 'express';
+import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
+import { asyncHandler } from '../../server/store/resources';
 import { semiIconNames } from '../config/semiIcons';
 import { planApply, writePlanned } from '../workbench/applyFiles';
 import { checkSnippet, SNIPPET_KINDS, type SnippetKind } from '../workbench/checkSnippet';
@@ -8,8 +10,6 @@ import { projectConfig } from '../workbench/projectApis';
 import { hashText, readProjectFile } from '../workbench/projectFiles';
 import { validateProject } from '../workbench/validateProject';
 import { mergeStrings } from '../workbench/yamlMerge';
-import { ApiError, fieldRefusal, messages, send } from './envelope';
-import { asyncHandler } from './resources';
 import type { WorkbenchContext } from './workbenchContext';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { PermissionsConfig } from '../../schemas/types.gen';
-import { type AccessPolicy, compileAccessPolicy } from '../mock/accessPolicy';
+import { type AccessPolicy, compileAccessPolicy } from '../../server/access/accessPolicy';
 
 /** Who may call one endpoint, and why: the rule that matched (first match wins) and what it needs. */
 export interface ApiAccess {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { fieldRefusal } from '../mock/envelope';
+import { fieldRefusal } from '../../server/http/envelope';
 import type { ProjectFiles } from './projectTemplates';
 
 /** sha-256 of a file's text, the hash apply compares against (§5.7.4 conflict detection). */

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { fieldRefusal } from '../mock/envelope';
+import { fieldRefusal } from '../../server/http/envelope';
 import { addCrudStarter } from './crudStarter';
 import { writeProjectFiles } from './projectFiles';
 import { blankProject } from './projectTemplates';

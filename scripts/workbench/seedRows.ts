@@ -1,4 +1,4 @@
-import { createSeededRandom } from '../mock/seed/seededRandom';
+import { createSeededRandom } from '../../server/store/seed/seededRandom';
 import type { GenColumn } from './genTypes';
 
 type Row = Record<string, unknown>;

@@ -80,7 +80,7 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     cpSync(path.join(repo, 'mock-db.json'), path.join(work, 'mock-db.json'));
     // A whole copy of the sources: jimu dev watches its own runtime/ and plugins/, and those of the
     // repository may change while the test runs (a rebuild would reload the page mid-step).
-    for (const name of ['runtime', 'plugins', 'scripts', 'bin', 'schemas', 'package.json']) {
+    for (const name of ['runtime', 'plugins', 'server', 'scripts', 'bin', 'schemas', 'package.json']) {
       cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
     }
     symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));

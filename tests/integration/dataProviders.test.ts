@@ -9,7 +9,7 @@ import {
   type DataProviderKind,
   HttpError,
 } from '../../runtime/data';
-import { createMockServer, DEMO_PASSWORD } from '../../scripts/mock';
+import { createMockServer, DEMO_PASSWORD } from '../../server/app';
 
 interface Article {
   id: number;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClientOptions, HttpError } from '../../runtime/data';
-import { createMockServer } from '../../scripts/mock';
+import { createMockServer } from '../../server/app';
 
 // The gate answers 402 to a token older than this, /expireToken included.
 const TOKEN_LIFETIME_MS = 3000;

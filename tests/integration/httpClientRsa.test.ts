@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDocument } from 'yaml';
 import { createHttpClient } from '../../runtime/data';
-import { createMockServer } from '../../scripts/mock';
+import { createMockServer } from '../../server/app';
 
 interface Wire {
   path: string;

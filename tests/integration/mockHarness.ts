@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMockServer, DEMO_PASSWORD, type MockServerOptions } from '../../scripts/mock';
+import { createMockServer, DEMO_PASSWORD, type MockServerOptions } from '../../server/app';
 
 /** An answer as the tests see it: status and the parsed body (or the raw text). */
 export interface MockAnswer {

@@ -19,7 +19,7 @@ afterEach(() => {
 function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/mock/serverMain.ts', '--port', '0', '--data', dataDir, '--delay', '0'],
+    ['--import', 'tsx', 'server/app/serverMain.ts', '--port', '0', '--data', dataDir, '--delay', '0'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePrecompressed } from '../../scripts/build/writePrecompressed';
-import { acceptedQuality } from '../../scripts/mock/precompressedFiles';
+import { acceptedQuality } from '../../server/http/precompressedFiles';
 import { type MockHarness, startMock } from './mockHarness';
 
 /** An answer with its body as sent: fetch would decode it. */

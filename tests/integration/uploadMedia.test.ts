@@ -13,7 +13,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${moc
 
 describe('showcase media served by the mock (#17.3)', () => {
   it('#17.3 the sample video is shipped under 500 KB and answers ranges with 206', async () => {
-    const file = fileURLToPath(new URL('../../scripts/mock/assets/media/sample.webm', import.meta.url));
+    const file = fileURLToPath(new URL('../../server/sample/assets/media/sample.webm', import.meta.url));
     const size = statSync(file).size;
     expect(size).toBeLessThan(500 * 1024);
     const whole = await get('/mock-assets/media/sample.webm');

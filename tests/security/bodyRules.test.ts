@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, WRITE_METHODS } from '../../scripts/mock/bodyCheck';
-import { ROUTE_BODIES } from '../../scripts/mock/bodyRules';
-import { MAX_BODY_DEPTH } from '../../scripts/mock/parseBody';
+import { ROUTE_BODIES } from '../../server/app/routeBodies';
+import { routeKey, WRITE_METHODS } from '../../server/http/bodyCheck';
+import { MAX_BODY_DEPTH } from '../../server/http/parseBody';
 import { routeCases } from './routeTableMatrix';
 import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../scripts/mock';
+import { createMockServer } from '../../server/app';
 import { launchBrowser, type TestBrowser } from '../e2e/support/launchBrowser';
 import { sharedBuild } from '../e2e/support/sharedBuild';
 import { consoleSessionTarget, type SessionTarget, storedSession } from '../e2e/support/storedSession';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathSegments, ROUTE_METHODS, resolveRoute } from '../../scripts/mock/routeTable';
-import { PARAM_DOMAINS } from '../../scripts/mock/serverRoutes';
+import { PARAM_DOMAINS } from '../../server/app/serverRoutes';
+import { pathSegments, ROUTE_METHODS, resolveRoute } from '../../server/http/routeTable';
 import { type Expected, expectedFor, type RouteCase, routeCases, spellings } from './routeTableMatrix';
 import {
   ACCOUNTS,

@@ -1,6 +1,6 @@
-import type { AccessPolicy } from '../../scripts/mock/accessPolicy';
-import type { RouteEntry } from '../../scripts/mock/routeTable';
-import { PARAM_DOMAINS } from '../../scripts/mock/serverRoutes';
+import type { AccessPolicy } from '../../server/access/accessPolicy';
+import { PARAM_DOMAINS } from '../../server/app/serverRoutes';
+import type { RouteEntry } from '../../server/http/routeTable';
 import type { Account } from './securityServer';
 
 /** One concrete call of a route: the path as the canonical route has it, and what decides access. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMockServer, DEMO_PASSWORD, type MockServer, type MockServerOptions } from '../../scripts/mock';
+import { createMockServer, DEMO_PASSWORD, type MockServer, type MockServerOptions } from '../../server/app';
 
 /** An answer as the security tests read it. */
 export interface Answer {

@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, MockConfigError } from '../../scripts/mock';
+import { createMockServer, MockConfigError } from '../../server/app';
 import { runCli } from '../cli/runCli';
 
 // #12.7: the mock server reads permissions.yaml through jimu validate's loader and validator, so a

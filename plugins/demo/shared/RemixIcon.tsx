@@ -4,7 +4,7 @@ import spriteUrl from 'virtual:remixicon-sprite';
 const SPRITE = new URL(spriteUrl, import.meta.url).href;
 
 export interface RemixIconProps {
-  /** The glyph: `home-line`, `home-fill` (a name the seed lists, scripts/mock/seed/seedIcons.ts). */
+  /** The glyph: `home-line`, `home-fill` (a name the seed lists, server/store/seed/seedIcons.ts). */
   name: string;
   size?: number;
   /** Spoken name; without it the icon is decoration (aria-hidden). */

@@ -1,7 +1,15 @@
 import type { SchemaObject } from 'ajv';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import {
+  DELETE_BODY,
+  ID,
+  ID_OR_NULL,
+  LONG_TEXT,
+  strict,
+  TEXT,
+  textUpTo,
+} from '../../../server/http/bodyRuleParts';
 import { API_METHODS, API_STATUSES } from '../apiRecords';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT, textUpTo } from './common';
 
 /** A request, body or response schema: JSON Schema as an object, or as the JSON text typed for it. */
 const SCHEMA_FIELD: SchemaObject = { type: ['object', 'string', 'null'], maxLength: 1_000_000 };

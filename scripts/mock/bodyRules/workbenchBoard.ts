@@ -1,7 +1,7 @@
 import type { SchemaObject } from 'ajv';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from '../../../server/http/bodyRuleParts';
 import { COLUMN_COLORS, PRIORITIES, SWIMLANES, TASK_TYPES } from '../boardRules';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from './common';
 
 /** A card's or a board's label: at most 20 characters. */
 const LABEL = textUpTo(20);

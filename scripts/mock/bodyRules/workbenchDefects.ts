@@ -1,8 +1,17 @@
 import type { SchemaObject } from 'ajv';
 import { PRIORITIES, RESOLUTIONS, SEVERITIES, STATUSES } from '../../../plugins/workbench/defect/defectFlow';
-import type { BodyRules } from '../bodyCheck';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import {
+  DELETE_BODY,
+  ID,
+  ID_OR_NULL,
+  IDS_FIELD,
+  LONG_TEXT,
+  strict,
+  TEXT,
+  textUpTo,
+} from '../../../server/http/bodyRuleParts';
 import { MAX_ATTACHMENTS } from '../defectAttachments';
-import { DELETE_BODY, ID, ID_OR_NULL, IDS_FIELD, LONG_TEXT, strict, TEXT, textUpTo } from './common';
 
 /** A user name, or null (or empty) for nobody. */
 const PERSON: SchemaObject = { type: ['string', 'null'], maxLength: 2000 };

@@ -1,7 +1,7 @@
 import type { SchemaObject } from 'ajv';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from '../../../server/http/bodyRuleParts';
 import { KIND_OF_TARGET } from '../../workbench/formApply';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from './common';
 
 /** A JSON Schema or uiSchema: free-form, but an object (the handler checks what it holds). */
 const JSON_OBJECT: SchemaObject = { type: 'object' };

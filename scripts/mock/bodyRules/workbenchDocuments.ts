@@ -1,6 +1,6 @@
 import type { SchemaObject } from 'ajv';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, strict, textUpTo } from './common';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { DELETE_BODY, ID, ID_OR_NULL, strict, textUpTo } from '../../../server/http/bodyRuleParts';
 
 /** A document's title: at most 80 characters. */
 const TITLE = textUpTo(80);

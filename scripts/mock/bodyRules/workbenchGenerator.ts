@@ -1,6 +1,6 @@
 import type { SchemaObject } from 'ajv';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, IDS, LONG_TEXT, strict, TEXT } from './common';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { DELETE_BODY, ID, IDS, LONG_TEXT, strict, TEXT } from '../../../server/http/bodyRuleParts';
 
 /** A short name: a column, a field, a resource, a page, a type, a permission. */
 const NAME: SchemaObject = { type: 'string', maxLength: 255 };

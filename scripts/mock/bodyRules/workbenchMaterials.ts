@@ -1,7 +1,15 @@
 import type { SchemaObject } from 'ajv';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import {
+  DELETE_BODY,
+  ID,
+  ID_OR_NULL,
+  LONG_TEXT,
+  strict,
+  TEXT,
+  textUpTo,
+} from '../../../server/http/bodyRuleParts';
 import { MATERIAL_TYPES } from '../../workbench/checkMaterial';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT, textUpTo } from './common';
 
 /** The kinds of fragment a material can be. */
 const TYPE: SchemaObject = { enum: [...MATERIAL_TYPES] };

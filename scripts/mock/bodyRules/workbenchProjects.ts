@@ -1,6 +1,6 @@
 import type { SchemaObject } from 'ajv';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from './common';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../server/http/bodyRuleParts';
 
 /** A project-relative file path (`config/app.yaml`). */
 const PATH: SchemaObject = { type: 'string', maxLength: 1000 };

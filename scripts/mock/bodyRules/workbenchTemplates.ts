@@ -1,6 +1,6 @@
 import type { SchemaObject } from 'ajv';
-import type { BodyRules } from '../bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from './common';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../server/http/bodyRuleParts';
 
 /** The version a save was based on: an older one is a conflict (409). */
 const VERSION: SchemaObject = { type: 'integer', minimum: 0 };

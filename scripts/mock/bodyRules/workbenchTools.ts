@@ -1,6 +1,6 @@
 import type { SchemaObject } from 'ajv';
-import type { BodyRules } from '../bodyCheck';
-import { ID, LONG_TEXT, strict } from './common';
+import type { BodyRules } from '../../../server/http/bodyCheck';
+import { ID, LONG_TEXT, strict } from '../../../server/http/bodyRuleParts';
 
 const TEXT_FIELD: SchemaObject = { type: 'string', maxLength: 2000 };
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadServerConfig } from '../../../scripts/config';
-import { createMockServer, type MockServer } from '../../../scripts/mock';
+import { createMockServer, type MockServer } from '../../../server/app';
 import { sharedBuild } from './sharedBuild';
 import type { SessionTarget } from './storedSession';
 

@@ -1,0 +1,217 @@
+import { existsSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve, sep } from 'node:path';
+import type { Express, Request, Response } from 'express';
+import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
+import { isPrecompressedSibling } from '../../scripts/build/precompressed';
+import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../../scripts/config';
+import { mountWorkbenchRoutes } from '../../scripts/mock/workbenchRoutes';
+import { closeSourcePools } from '../../scripts/workbench/sourcePools';
+import { type AccessPolicy, compileAccessPolicy } from '../access/accessPolicy';
+import { authGate } from '../auth/authGate';
+import { mountAuthRoutes } from '../auth/authRoutes';
+import { loadOrCreateRsaKeys } from '../auth/rsaKeys';
+import { createSessions } from '../auth/sessions';
+import { bodyCheck } from '../http/bodyCheck';
+import { messages, send } from '../http/envelope';
+import { errorHandler } from '../http/errorHandler';
+import { jsonServer, serveStatic } from '../http/jsonServerApi';
+import { mockDelay } from '../http/mockDelay';
+import { parseBody } from '../http/parseBody';
+import { precompressedFiles } from '../http/precompressedFiles';
+import { routeResolver } from '../http/routeResolver';
+import type { RouteEntry } from '../http/routeTable';
+import { mountEnvelopeRoutes } from '../sample/envelopeRoutes';
+import { mediaAssets } from '../sample/mediaAssets';
+import { createRestRouter, restCollections } from '../sample/restRouter';
+import { sampleImages } from '../sample/sampleImages';
+import { mountUploadRoutes, uploadedFiles } from '../sample/uploadRoutes';
+import { mountV1UserRoutes } from '../sample/v1UserRoutes';
+import { createCollectionWriter } from '../store/collectionWriter';
+import { openDataStore } from '../store/dataStore';
+import { recordRules } from '../store/recordRules';
+import { createRecordTypes } from '../store/recordTypes';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../store/seed/seedAccounts';
+import { mockAppSettings } from './mockAppSettings';
+import { ROUTE_BODIES } from './routeBodies';
+import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
+
+/** Options of {@link createMockServer}; every one has a default that suits `jimu serve`. */
+export interface MockServerOptions {
+  /** Folder with permissions.yaml and app.yaml. Default 'config'. */
+  configDir?: string;
+  /** The seed, never written. Default 'mock-db.json'. */
+  seedFile?: string;
+  /** Working folder (data copy, RSA key), created on first start. Default '.data'. */
+  dataDir?: string;
+  /** Copy the seed over the working data first. */
+  reset?: boolean;
+  /** Delay of every API answer in ms, fixed or a [min, max] range. Default [10, 100]; tests use 0. */
+  delay?: number | [number, number];
+  /** How long a token is accepted before 402. Default 2 hours. */
+  tokenLifetimeMs?: number;
+  /** How long after that it may still be refreshed; later it is refused and purged. Default 7 days. */
+  refreshWindowMs?: number;
+  /** The time in ms, for token ages. Default Date.now; a test passes a clock it moves itself. */
+  clock?: () => number;
+  /** When set, also serves the built console: its files, and index.html at /. API paths win. */
+  staticDir?: string;
+  /** No start-up lines and no error log. */
+  quiet?: boolean;
+}
+
+/**
+ * permissions.yaml or app.yaml has errors: the server does not start on rules it cannot trust.
+ * `message` lists them as `jimu validate` does (file:line:col).
+ */
+export class MockConfigError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(formatDiagnostics(diagnostics, 'text'));
+  }
+}
+
+/** A listening server. */
+export interface ListeningMockServer {
+  url: string;
+  port: number;
+  /** Stops accepting, waits for pending writes, closes open connections. */
+  close(): Promise<void>;
+}
+
+/** The mock back end, built but not yet listening. */
+export interface MockServer {
+  app: Express;
+  /** Port 0 (the default) picks a free one; host defaults to 127.0.0.1. */
+  listen(port?: number, host?: string): Promise<ListeningMockServer>;
+  demoAccounts: { username: string; roles: string[] }[];
+  demoPassword: string;
+  /** Every route the server serves (method and canonical path), as the access check sees them. */
+  routes(): RouteEntry[];
+  /** The compiled API rules of permissions.yaml the access check applies. */
+  policy: AccessPolicy;
+}
+
+/**
+ * Builds the mock back end on json-server 0.17's programmatic API: `create` for the app,
+ * `defaults` for CORS, compression and no-cache headers, and json-server's `router` for plain
+ * REST. In front of every route: the route resolver (the request matched to one route of the
+ * server's own table, its URL made canonical, anything unlisted 404), the body (express.json,
+ * 1 MB, depth 64, RSA), the delay, one access check from config/permissions.yaml, then the
+ * body checked against its route's schema (bodyCheck.ts).
+ *
+ * @example
+ * const server = await createMockServer({ dataDir: tmp, delay: 0, quiet: true });
+ * const { url, close } = await server.listen(0);
+ */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const configDir = resolve(options.configDir ?? 'config');
+  const dataDir = resolve(options.dataDir ?? '.data');
+  const log = options.quiet ? () => undefined : (line: string) => console.error(line);
+  const { config, diagnostics } = await loadServerConfig(configDir);
+  if (!config) throw new MockConfigError(diagnostics);
+  const appConfig = mockAppSettings(config.app);
+  const policy = compileAccessPolicy(config.permissions);
+  const store = openDataStore({
+    seedFile: resolve(options.seedFile ?? 'mock-db.json'),
+    dataDir,
+    reset: options.reset === true,
+  });
+  store.state.sessions ??= [];
+  const clock = options.clock ?? Date.now;
+  const sessions = createSessions(
+    store,
+    options.tokenLifetimeMs ?? 2 * 3600 * 1000,
+    options.refreshWindowMs,
+    clock,
+  );
+  const types = createRecordTypes();
+  const writer = createCollectionWriter(store, types);
+  const keys = loadOrCreateRsaKeys(dataDir);
+  const cipher = appConfig.loginRSA
+    ? {
+        open: (base64: string) => decryptChunks(keys.privateKeyPem, base64),
+        seal: (text: string) => encryptChunksPrivate(keys.privateKeyPem, text),
+      }
+    : undefined;
+
+  const app = jsonServer.create();
+  // create() pretty-prints JSON (2 spaces); compact answers are smaller and faster to write.
+  app.set('json spaces', 0);
+  // defaults() always mounts express.static; pointing it at a folder that does not exist keeps
+  // json-server's own home page away. The console's files are mounted after the API instead.
+  app.use(jsonServer.defaults({ logger: false, static: join(dataDir, 'no-static-files') }));
+  const [restGuard, restRouter] = createRestRouter(store);
+  const routes = routeTableOf(app, restRouter, () => restCollections(store));
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  // A console file is public (the console loads before anyone signs in) and served only when no
+  // API route has its path. Only files inside staticDir count, and not the build's .br/.gz copies
+  // (precompressedFiles sends those in place of their file).
+  const isConsoleFile = (path: string) => {
+    if (staticDir === undefined) return false;
+    if (path === '/') return true;
+    const file = resolve(staticDir, `.${decodeURIComponent(path)}`);
+    return (
+      file.startsWith(staticDir + sep) &&
+      !isPrecompressedSibling(file) &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    );
+  };
+  app.use(routeResolver({ routes, domains: PARAM_DOMAINS, isConsoleFile }));
+  app.use(parseBody(cipher));
+  app.use(mockDelay(options.delay ?? [10, 100]));
+  app.use(authGate(policy, sessions, store));
+  app.use(bodyCheck({ rules: ROUTE_BODIES, recordSchema: recordRules(store, types) }));
+  // The showcase's media, iframe pages and uploaded images (public by permissions.yaml's rule).
+  app.use(sampleImages, mediaAssets, uploadedFiles({ store, dataDir }));
+  const deps = { store, types, writer };
+  mountAuthRoutes(app, {
+    ...deps,
+    sessions,
+    clock,
+    policy,
+    tokenName: appConfig.tokenName,
+    publicKey: keys.publicKeyPem,
+    loginRSA: appConfig.loginRSA,
+  });
+  mountV1UserRoutes(app, deps);
+  mountUploadRoutes(app, { store, dataDir });
+  mountEnvelopeRoutes(app, deps);
+  mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
+  if (staticDir) app.use(precompressedFiles(staticDir), serveStatic(staticDir, { index: 'index.html' }));
+  app.use(restGuard, restRouter);
+  app.use((_req: Request, res: Response) => send(res, 404, messages.notFound));
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    demoAccounts: DEMO_ACCOUNTS,
+    demoPassword: DEMO_PASSWORD,
+    routes,
+    policy,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolveListen, reject) => {
+        const server = app.listen(port, host, () => {
+          const actual = (server.address() as AddressInfo).port;
+          const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+          log(`Jimu mock server at ${url} (data: ${store.file})`);
+          log(`demo accounts ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} — password ${DEMO_PASSWORD}`);
+          resolveListen({
+            url,
+            port: actual,
+            close: async () => {
+              sessions.stop();
+              await new Promise<void>((done) => {
+                server.close(() => done());
+                server.closeAllConnections();
+              });
+              await store.flush();
+              await closeSourcePools(dataDir);
+            },
+          });
+        });
+        server.once('error', reject);
+      });
+    },
+  };
+}
