@@ -1,48 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type FolderGraph, folderGraph, importsOf } from './folderGraph';
+import { cycles, upward } from './layerChecks';
 import { layerOf, RUNTIME_LAYERS } from './runtimeLayers';
-
-/** Every cycle's folders (Tarjan's strongly connected components with more than one folder). */
-function cycles(graph: FolderGraph): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, index.size);
-    low.set(node, index.get(node) as number);
-    stack.push(node);
-    for (const next of graph.get(node)?.keys() ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
-      } else if (stack.includes(next)) {
-        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let top: string | undefined;
-      do {
-        top = stack.pop() as string;
-        component.push(top);
-      } while (top !== node);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
-
-/** Imports from a folder to one of its own layer or above, with the files that make them. */
-function upward(graph: FolderGraph): string[] {
-  return [...graph].flatMap(([from, targets]) =>
-    [...targets]
-      .filter(([to]) => (layerOf(to) ?? -1) >= (layerOf(from) ?? -1))
-      .flatMap(([to, where]) => where.map((line) => `${from} → ${to}: ${line}`)),
-  );
-}
 
 describe('#12.8 the folders of runtime/ follow the layers (docs/architecture.md)', () => {
   const graph = folderGraph('runtime');
@@ -56,7 +16,7 @@ describe('#12.8 the folders of runtime/ follow the layers (docs/architecture.md)
   });
 
   it('no folder imports one of its own layer or above', () => {
-    expect(upward(graph)).toEqual([]);
+    expect(upward(graph, layerOf)).toEqual([]);
   });
 
   it('the folders form no import cycle', () => {
@@ -83,7 +43,7 @@ describe('#12.8 the folders of runtime/ follow the layers (docs/architecture.md)
       ['b', new Map([['a', ['b/y.ts → ../a']]])],
     ]);
     expect(cycles(looped)).toEqual([['a', 'b']]);
-    expect(upward(new Map([['lib', new Map([['app', ['lib/x.ts → ../app/y']]])]]))).toEqual([
+    expect(upward(new Map([['lib', new Map([['app', ['lib/x.ts → ../app/y']]])]]), layerOf)).toEqual([
       'lib → app: lib/x.ts → ../app/y',
     ]);
   });

@@ -1,9 +1,11 @@
+import { type Layers, layerIn } from './layerChecks';
+
 /**
  * The layers of runtime/, lowest first: a folder imports only folders of a lower layer, never one
  * of its own layer or above, so the folders form no cycle and nothing imports up. docs/architecture.md
  * draws them; scripts/architecture/runtimeLayers.test.ts holds the code to them.
  */
-export const RUNTIME_LAYERS: readonly (readonly string[])[] = [
+export const RUNTIME_LAYERS: Layers = [
   // Plain helpers and the build's output contract: no runtime code below them.
   ['lib', 'contract'],
   // Services without UI: who may do what, the http client and data providers, the i18n setup.
@@ -24,7 +26,4 @@ export const RUNTIME_LAYERS: readonly (readonly string[])[] = [
 ];
 
 /** The layer of a folder, or undefined for a folder the list does not place. */
-export const layerOf = (folder: string): number | undefined => {
-  const index = RUNTIME_LAYERS.findIndex((layer) => layer.includes(folder));
-  return index < 0 ? undefined : index;
-};
+export const layerOf = (folder: string): number | undefined => layerIn(RUNTIME_LAYERS, folder);
