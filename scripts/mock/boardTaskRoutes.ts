@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { fieldRefusal, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler } from '../../server/store/resources';
 import { type FieldErrors, readTaskFields } from './boardRules';
 import type { BoardStore, TaskRow } from './boardStore';
 import type { WorkbenchContext } from './workbenchContext';

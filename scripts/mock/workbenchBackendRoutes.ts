@@ -1,6 +1,6 @@
 import type { Router } from 'express';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
-import { asyncHandler } from '../../server/store/resources';
 import { zipEntriesOf } from '../workbench/applyFiles';
 import { backendFiles, OPENAPI_PATH, openApiDiagnostics } from '../workbench/backendFiles';
 import { backendPermissions } from '../workbench/backendPermissions';

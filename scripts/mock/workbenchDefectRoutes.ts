@@ -7,9 +7,9 @@ import {
   STATUSES,
 } from '../../plugins/workbench/defect/defectFlow';
 import { authOf } from '../../server/auth/authGate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler } from '../../server/store/resources';
 import { allProjects } from '../workbench/projects';
 import { checkAttachments } from './defectAttachments';
 import {

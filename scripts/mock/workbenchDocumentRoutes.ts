@@ -1,8 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import { authOf } from '../../server/auth/authGate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler } from '../../server/store/resources';
 import { parentProblem, placeDocument, referencesOf, richTextToMarkdown, subtreeIds } from './documentTree';
 import type { WorkbenchContext } from './workbenchContext';
 

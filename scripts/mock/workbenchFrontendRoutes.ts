@@ -1,6 +1,6 @@
 import type { Router } from 'express';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
-import { asyncHandler } from '../../server/store/resources';
 import { consoleZip } from '../workbench/consoleZip';
 import { type ConsoleInput, consoleModel, renderConsole } from '../workbench/frontendConsole';
 import type { RouteNode } from '../workbench/routeTree';

@@ -2,9 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { authOf } from '../../server/auth/authGate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler, RESOURCES } from '../../server/store/resources';
+import { RESOURCES } from '../../server/store/resources';
 import {
   type ApplyFile,
   planApply,

@@ -1,9 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import { parse } from 'yaml';
 import { authOf } from '../../server/auth/authGate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler } from '../../server/store/resources';
 import {
   checkMaterial,
   checkParams,

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { authOf } from '../../server/auth/authGate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { messages, send } from '../../server/http/envelope';
-import { asyncHandler } from '../../server/store/resources';
 import { DEFECT_DONE, overviewStats, taskProjectId } from '../workbench/overviewStats';
 import { allProjects } from '../workbench/projects';
 import { validateProject } from '../workbench/validateProject';

@@ -1,8 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import { strToU8, zipSync } from 'fflate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler } from '../../server/store/resources';
 import { ApplyConflict, planApply, writePlanned } from '../workbench/applyFiles';
 import { hashText, listProjectFiles, readProjectFile } from '../workbench/projectFiles';
 import {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { authOf } from '../../server/auth/authGate';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, type FieldErrors, fieldRefusal, messages, send } from '../../server/http/envelope';
-import { asyncHandler } from '../../server/store/resources';
 import { checkRules, type RuleProblem } from '../workbench/checkRules';
 import { columnModel } from '../workbench/columnModel';
 import { BUILT_IN_RULES, explainRules, type GenRule, type RuleInput } from '../workbench/genRules';

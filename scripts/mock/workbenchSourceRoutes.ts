@@ -1,7 +1,7 @@
 import type { Response, Router } from 'express';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
 import { idsOf } from '../../server/store/collectionWriter';
-import { asyncHandler } from '../../server/store/resources';
 import { openSource } from '../workbench/openSource';
 import { type Relation, relationsOf, type TrackedRelation } from '../workbench/relations';
 import { PASSWORD_MASK, passwordEnvProblem } from '../workbench/secrets';

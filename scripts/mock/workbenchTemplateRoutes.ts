@@ -1,6 +1,6 @@
 import type { Router } from 'express';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
-import { asyncHandler } from '../../server/store/resources';
 import { buildPage } from '../workbench/buildPage';
 import { routeOf } from '../workbench/generateFiles';
 import type { GenTable } from '../workbench/genTypes';

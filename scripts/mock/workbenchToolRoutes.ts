@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import type { Router } from 'express';
+import { asyncHandler } from '../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../server/http/envelope';
-import { asyncHandler } from '../../server/store/resources';
 import { semiIconNames } from '../config/semiIcons';
 import { planApply, writePlanned } from '../workbench/applyFiles';
 import { checkSnippet, SNIPPET_KINDS, type SnippetKind } from '../workbench/checkSnippet';

@@ -1,11 +1,12 @@
 import type { Response, Router } from 'express';
 import type { AccessPolicy } from '../access/accessPolicy';
+import { asyncHandler } from '../http/asyncHandler';
 import { pick, requireString } from '../http/bodyFields';
 import { ApiError, fieldRefusal, messages, send } from '../http/envelope';
 import { type CollectionWriter, DEFAULT_ROLES, MIN_PASSWORD_LENGTH } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
 import { hashPassword, verifyPassword } from '../store/passwords';
-import { asyncHandler, RESOURCES } from '../store/resources';
+import { RESOURCES } from '../store/resources';
 import { authOf, type UserRecord } from './authGate';
 import { type Sessions, tokenTimestamp } from './sessions';
 

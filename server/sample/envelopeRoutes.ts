@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { assertNotOwned } from '../../scripts/mock/workbenchOwnedFields';
 import { actorOf, authOf } from '../auth/authGate';
+import { asyncHandler } from '../http/asyncHandler';
 import { fieldRefusal, messages, send } from '../http/envelope';
 import { type CollectionWriter, idsOf } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
@@ -8,7 +9,7 @@ import { joinNames } from '../store/joinNames';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from '../store/listQuery';
 import { reachableRows } from '../store/reachableRows';
 import type { RecordTypes } from '../store/recordTypes';
-import { asyncHandler, RESOURCES, type ResourceSpec } from '../store/resources';
+import { RESOURCES, type ResourceSpec } from '../store/resources';
 import { mountNoticeRoutes } from './noticeRoutes';
 import { assertWorkflowGraph } from './workflowGraph';
 

@@ -1,8 +1,8 @@
 import type { Response, Router } from 'express';
 import { authOf } from '../auth/authGate';
+import { asyncHandler } from '../http/asyncHandler';
 import { ApiError, messages, send } from '../http/envelope';
 import type { DataStore } from '../store/dataStore';
-import { asyncHandler } from '../store/resources';
 
 type Row = Record<string, unknown>;
 

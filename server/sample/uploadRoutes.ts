@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response, Router } from 'express';
+import { asyncHandler } from '../http/asyncHandler';
 import { ApiError, messages, send } from '../http/envelope';
 import type { DataStore } from '../store/dataStore';
 import { pageOf } from '../store/listQuery';
-import { asyncHandler } from '../store/resources';
 import { formatDatetime } from '../store/seed/seededRandom';
 import { displayName, imageTypeOf, UPLOAD_TYPES } from './uploadFile';
 

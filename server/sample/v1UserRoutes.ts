@@ -1,11 +1,12 @@
 import type { Request, Router } from 'express';
 import { actorOf, authOf } from '../auth/authGate';
+import { asyncHandler } from '../http/asyncHandler';
 import { ApiError, messages, send } from '../http/envelope';
 import { type CollectionWriter, idsOf } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
 import { assertNoSecretQuery, filterRows, pageOf } from '../store/listQuery';
 import type { RecordTypes } from '../store/recordTypes';
-import { asyncHandler, RESOURCES } from '../store/resources';
+import { RESOURCES } from '../store/resources';
 import { publicRow } from './envelopeRoutes';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
-
 /** How an envelope resource (`/<resource>/getList|doEdit|doDelete`) maps onto a collection. */
 export interface ResourceSpec {
   collection: string;
@@ -76,16 +74,4 @@ export function servedResources(): string[] {
       return collection !== 'users' || (spec.secret ?? []).includes('password');
     })
     .map(([name]) => name);
-}
-
-/**
- * Wraps an async handler for Express 4, which does not catch rejected promises itself.
- *
- * @example
- * app.post('/login', asyncHandler(async (req, res) => { … }));
- */
-export function asyncHandler(handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown>) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    handler(req, res, next).catch(next);
-  };
 }
