@@ -1,13 +1,13 @@
-import { WORKBENCH_APIS_BODIES } from '../../scripts/mock/bodyRules/workbenchApis';
-import { WORKBENCH_BOARD_BODIES } from '../../scripts/mock/bodyRules/workbenchBoard';
-import { WORKBENCH_DEFECTS_BODIES } from '../../scripts/mock/bodyRules/workbenchDefects';
-import { WORKBENCH_DESIGNER_BODIES } from '../../scripts/mock/bodyRules/workbenchDesigner';
-import { WORKBENCH_DOCUMENTS_BODIES } from '../../scripts/mock/bodyRules/workbenchDocuments';
-import { WORKBENCH_GENERATOR_BODIES } from '../../scripts/mock/bodyRules/workbenchGenerator';
-import { WORKBENCH_MATERIALS_BODIES } from '../../scripts/mock/bodyRules/workbenchMaterials';
-import { WORKBENCH_PROJECTS_BODIES } from '../../scripts/mock/bodyRules/workbenchProjects';
-import { WORKBENCH_TEMPLATES_BODIES } from '../../scripts/mock/bodyRules/workbenchTemplates';
-import { WORKBENCH_TOOLS_BODIES } from '../../scripts/mock/bodyRules/workbenchTools';
+import { WORKBENCH_APIS_BODIES } from '../../plugins/workbench/apiPort/server/apiBodies';
+import { WORKBENCH_BOARD_BODIES } from '../../plugins/workbench/board/server/boardBodies';
+import { WORKBENCH_DEFECTS_BODIES } from '../../plugins/workbench/defect/server/defectBodies';
+import { WORKBENCH_DESIGNER_BODIES } from '../../plugins/workbench/designer/server/designerBodies';
+import { WORKBENCH_DOCUMENTS_BODIES } from '../../plugins/workbench/document/server/documentBodies';
+import { WORKBENCH_GENERATOR_BODIES } from '../../plugins/workbench/generator/server/generatorBodies';
+import { WORKBENCH_MATERIALS_BODIES } from '../../plugins/workbench/material/server/materialBodies';
+import { WORKBENCH_PROJECTS_BODIES } from '../../plugins/workbench/project/server/projectBodies';
+import { WORKBENCH_TEMPLATES_BODIES } from '../../plugins/workbench/templates/server/templateBodies';
+import { WORKBENCH_TOOLS_BODIES } from '../../plugins/workbench/tools/server/toolBodies';
 import type { BodyRules } from '../http/bodyCheck';
 import { CONSOLE_BODIES } from '../sample/consoleBodies';
 

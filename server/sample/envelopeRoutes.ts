@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { assertNotOwned } from '../../scripts/mock/workbenchOwnedFields';
+import { assertNotOwned } from '../../plugins/workbench/server/workbenchOwnedFields';
 import { actorOf, authOf } from '../auth/authGate';
 import { asyncHandler } from '../http/asyncHandler';
 import { fieldRefusal, messages, send } from '../http/envelope';

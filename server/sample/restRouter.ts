@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import { assertNotOwned } from '../../scripts/mock/workbenchOwnedFields';
+import { assertNotOwned } from '../../plugins/workbench/server/workbenchOwnedFields';
 import { ApiError, messages, send } from '../http/envelope';
 import { jsonServer } from '../http/jsonServerApi';
 import type { DataStore } from '../store/dataStore';

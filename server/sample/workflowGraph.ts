@@ -1,4 +1,7 @@
-import { graphIntegrityProblem, type IntegrityProblem } from '../../plugins/demo/workflow/graphIntegrity';
+import {
+  graphIntegrityProblem,
+  type IntegrityProblem,
+} from '../../plugins/demo/workflow/model/graphIntegrity';
 import { ApiError } from '../http/envelope';
 
 type Row = Record<string, unknown>;

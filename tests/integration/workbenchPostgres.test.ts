@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSourcePools, POOL_IDLE_MS, POOL_SIZE } from '../../scripts/workbench/sourcePools';
+import {
+  openSourcePools,
+  POOL_IDLE_MS,
+  POOL_SIZE,
+} from '../../plugins/workbench/dataOrigin/server/sourcePools';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 import { startPostgres, type TestPostgres } from './workbenchPostgres';
 

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNED_FIELDS } from '../../scripts/mock/workbenchOwnedFields';
+import { OWNED_FIELDS } from '../../plugins/workbench/server/workbenchOwnedFields';
 import { routeCases } from './routeTableMatrix';
 import { type Answer, dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 

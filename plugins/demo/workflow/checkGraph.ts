@@ -1,5 +1,5 @@
 import type { WorkflowEdge, WorkflowNode } from './graph';
-import { graphIntegrityProblem, type IntegrityProblem } from './graphIntegrity';
+import { graphIntegrityProblem, type IntegrityProblem } from './model/graphIntegrity';
 
 /** What is wrong with a graph: an i18n key under demo.workflow.problems and its values. */
 export interface GraphProblem {

@@ -1,6 +1,6 @@
 import type { Edge, Node } from '@xyflow/react';
 
-import { NODE_KINDS } from './graphIntegrity';
+import { NODE_KINDS } from './model/graphIntegrity';
 
 export { NODE_KINDS };
 export type NodeKind = (typeof NODE_KINDS)[number];

@@ -1,5 +1,5 @@
 import { DefectTag } from './DefectTags';
-import { STATUSES } from './defectFlow';
+import { STATUSES } from './model/defectFlow';
 import type { Defect } from './types';
 import { useDefectMessages } from './useDefectMessages';
 

@@ -13,7 +13,7 @@ import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { DefectAttachments } from './DefectAttachments';
 import { DefectTag } from './DefectTags';
 import { DefectTimeline } from './DefectTimeline';
-import type { DefectStatus } from './defectFlow';
+import type { DefectStatus } from './model/defectFlow';
 import { TransitionDialog } from './TransitionDialog';
 import type { Defect } from './types';
 import { useDefectMessages } from './useDefectMessages';

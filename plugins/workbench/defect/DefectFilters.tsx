@@ -1,6 +1,6 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Select from '@douyinfe/semi-ui/lib/es/select';
-import { PRIORITIES, SEVERITIES } from './defectFlow';
+import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { DefectFilter } from './types';
 import { useDefectMessages } from './useDefectMessages';
 

@@ -6,7 +6,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
-import { PRIORITIES, SEVERITIES } from './defectFlow';
+import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { Defect } from './types';
 import { useDefectMessages } from './useDefectMessages';
 

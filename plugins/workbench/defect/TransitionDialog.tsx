@@ -8,7 +8,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
-import { type DefectStatus, fieldsFor, requirementErrors, resolutionsFor } from './defectFlow';
+import { type DefectStatus, fieldsFor, requirementErrors, resolutionsFor } from './model/defectFlow';
 import type { Defect } from './types';
 import { useDefectMessages } from './useDefectMessages';
 

@@ -1,4 +1,4 @@
-import type { DefectStatus } from './defectFlow';
+import type { DefectStatus } from './model/defectFlow';
 
 /** One change of a defect as the server records it (a comment has field `comment`). */
 export interface HistoryEntry {

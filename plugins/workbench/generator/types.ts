@@ -1,7 +1,7 @@
 import type { PageConfig } from '../../../schemas/types.gen';
 import type { Diagnostic } from '../shared/Diagnostics';
 
-/** A generated column as the server keeps it (scripts/workbench/genTypes.ts). */
+/** A generated column as the server keeps it (plugins/workbench/generator/server/genTypes.ts). */
 export interface GenColumn {
   columnName: string;
   columnType: string;

@@ -1,4 +1,4 @@
-import { inferColumns } from '../../../scripts/workbench/inferSchema';
+import { inferColumns } from '../dataOrigin/model/inferSchema';
 
 type Json = Record<string, unknown>;
 

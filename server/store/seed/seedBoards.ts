@@ -1,4 +1,4 @@
-import { spreadRanks } from '../../../scripts/mock/boardRank';
+import { spreadRanks } from '../../../plugins/workbench/board/server/boardRank';
 import { createSeededRandom } from './seededRandom';
 
 type Row = Record<string, unknown>;

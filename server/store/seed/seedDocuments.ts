@@ -1,4 +1,4 @@
-import { referencesOf } from '../../../scripts/mock/documentTree';
+import { referencesOf } from '../../../plugins/workbench/document/server/documentTree';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { FRAGMENT_SCHEMAS } from '../../../scripts/workbench/checkMaterial';
+import { FRAGMENT_SCHEMAS } from '../../../plugins/workbench/material/server/checkMaterial';
 
 /** One material of the catalogue before the seed adds its id, author, uses and dates. */
 interface CatalogueEntry {

@@ -1,4 +1,8 @@
-import type { TemplateFile, TemplateSet, TemplateTarget } from '../../../scripts/workbench/templateSets';
+import type {
+  TemplateFile,
+  TemplateSet,
+  TemplateTarget,
+} from '../../../plugins/workbench/templates/server/templateSets';
 
 type Row = Record<string, unknown>;
 type FileSeed = Pick<TemplateFile, 'path' | 'mode' | 'content'> & { condition?: string };

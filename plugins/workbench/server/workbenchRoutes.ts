@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Router } from 'express';
+import { parse } from 'yaml';
+import { RESOURCES } from '../../../server/store/resources';
+import { mountWorkbenchApiRoutes } from '../apiPort/server/workbenchApiRoutes';
+import { mountWorkbenchBackendRoutes } from '../backend/server/workbenchBackendRoutes';
+import { mountWorkbenchBoardRoutes } from '../board/server/workbenchBoardRoutes';
+import { mountWorkbenchSourceRoutes } from '../dataOrigin/server/workbenchSourceRoutes';
+import { mountWorkbenchDefectRoutes } from '../defect/server/workbenchDefectRoutes';
+import { mountWorkbenchDesignerRoutes } from '../designer/server/workbenchDesignerRoutes';
+import { mountWorkbenchDocumentRoutes } from '../document/server/workbenchDocumentRoutes';
+import {
+  mountWorkbenchGeneratorRoutes,
+  registerResource,
+} from '../generator/server/workbenchGeneratorRoutes';
+import { mountWorkbenchMaterialRoutes } from '../material/server/workbenchMaterialRoutes';
+import { mountWorkbenchOverviewRoutes } from '../overview/server/workbenchOverviewRoutes';
+import { mountWorkbenchProjectRoutes } from '../project/server/workbenchProjectRoutes';
+import { mountWorkbenchTemplateRoutes } from '../templates/server/workbenchTemplateRoutes';
+import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
+
+/** Pages of the served console whose resource is a collection no envelope resource serves yet. */
+function generatedResources(configDir: string, collections: Record<string, unknown>): string[] {
+  const dir = join(configDir, 'pages');
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const file of readdirSync(dir)) {
+    if (!/\.ya?ml$/.test(file)) continue;
+    try {
+      const resource = (parse(readFileSync(join(dir, file), 'utf8')) as { resource?: unknown })?.resource;
+      if (typeof resource === 'string' && !(resource in RESOURCES) && Array.isArray(collections[resource]))
+        found.push(resource);
+    } catch {
+      // A page that does not parse is `jimu validate`'s to report, not this scan's.
+    }
+  }
+  return found;
+}
+
+/**
+ * The developer workbench's calls (WORKBENCH.md §6): projects, validation, data sources, code
+ * generation. Every path is under /workbench and needs a rule in config/permissions.yaml. Pages a
+ * previous apply generated keep their mock collection served as envelope resources.
+ *
+ * @example
+ * mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
+ */
+export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
+  for (const resource of generatedResources(deps.configDir, deps.store.state)) registerResource(resource);
+  const ctx = createWorkbenchContext(deps);
+  mountWorkbenchProjectRoutes(app, ctx);
+  mountWorkbenchSourceRoutes(app, ctx);
+  mountWorkbenchGeneratorRoutes(app, ctx);
+  mountWorkbenchBackendRoutes(app, ctx);
+  mountWorkbenchTemplateRoutes(app, ctx);
+  mountWorkbenchApiRoutes(app, ctx);
+  mountWorkbenchBoardRoutes(app, ctx);
+  mountWorkbenchDefectRoutes(app, ctx);
+  mountWorkbenchDesignerRoutes(app, ctx);
+  mountWorkbenchDocumentRoutes(app, ctx);
+  mountWorkbenchMaterialRoutes(app, ctx);
+  mountWorkbenchOverviewRoutes(app, ctx);
+}

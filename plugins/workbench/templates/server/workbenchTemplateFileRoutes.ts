@@ -1,0 +1,136 @@
+import type { Router } from 'express';
+import { asyncHandler } from '../../../../server/http/asyncHandler';
+import { ApiError, fieldRefusal, messages, send } from '../../../../server/http/envelope';
+import { idsOf } from '../../../../server/store/collectionWriter';
+import type { WorkbenchContext } from '../../server/workbenchContext';
+import { checkTemplate } from './renderTemplate';
+import { checkFileFields, type FieldProblem, type TemplateFile } from './templateSets';
+import { refuseFields, removeWhere, stamp, templateStore } from './workbenchTemplateSetRoutes';
+
+type Row = Record<string, unknown>;
+
+/** A Liquid syntax problem of one field, at its line and column (the check runs in the worker). */
+async function liquidProblem(field: string, text: string): Promise<Record<string, FieldProblem>> {
+  const result = await checkTemplate(text);
+  if (!('error' in result)) return {};
+  const { message, line, col } = result.error;
+  return { [field]: { code: 'liquid', message: `${line}:${col} ${message}` } };
+}
+
+/**
+ * Template files of a set (§5.8.2): list, save (create or change; the path and the content must
+ * be valid Liquid, checked in the render worker, with the error at line:col; a save naming an
+ * older version is a 409 with the current file), delete, move. Files of a built-in set are
+ * read-only (403).
+ *
+ * @example
+ * mountTemplateFileRoutes(app, ctx);
+ */
+export function mountTemplateFileRoutes(app: Router, ctx: WorkbenchContext): void {
+  const { files, findSet, writable, filesOf } = templateStore(ctx);
+  const findFile = (id: unknown): TemplateFile => {
+    const file = files().find((f) => String(f.id) === String(id));
+    if (!file) throw new ApiError(404, `模板文件不存在: ${String(id)}`);
+    return file;
+  };
+  const touch = (setId: number) => {
+    const set = findSet(setId);
+    set.version += 1;
+    set.updateTime = stamp();
+  };
+
+  app.get('/workbench/templateFile/getList', (req, res) => {
+    const set = findSet(req.query.setId);
+    const list = filesOf(set.id);
+    send(res, 200, messages.success, { set, list, total: list.length });
+  });
+
+  app.post(
+    '/workbench/templateFile/doEdit',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      const existing = body.id === undefined || body.id === null ? undefined : findFile(body.id);
+      const set = writable(findSet(existing?.setId ?? body.setId));
+      const others = filesOf(set.id)
+        .filter((f) => f.id !== existing?.id)
+        .map((f) => f.path);
+      const problems = checkFileFields(body, others);
+      if (!problems.path) Object.assign(problems, await liquidProblem('path', String(body.path)));
+      if (!problems.content) Object.assign(problems, await liquidProblem('content', String(body.content)));
+      if (!problems.condition && body.condition)
+        Object.assign(
+          problems,
+          await liquidProblem('condition', `{% if ${String(body.condition)} %}{% endif %}`),
+        );
+      refuseFields(problems);
+      if (existing && Number(body.version) !== existing.version)
+        return send(res, 409, `模板文件 ${existing.path} 已被他人修改`, { current: existing });
+      const fields = {
+        path: String(body.path).trim(),
+        mode: body.mode as TemplateFile['mode'],
+        condition: String(body.condition ?? '').trim(),
+        enabled: body.enabled !== false,
+        content: String(body.content),
+        updateTime: stamp(),
+      };
+      const file: TemplateFile = existing
+        ? Object.assign(existing, fields, { version: existing.version + 1 })
+        : {
+            id: ctx.nextId('templateFiles'),
+            setId: set.id,
+            order: filesOf(set.id).length,
+            engine: 'liquid',
+            version: 1,
+            ...fields,
+          };
+      if (!existing) files().push(file);
+      touch(set.id);
+      ctx.log(req, res, {
+        projectId: null,
+        kind: 'template.file',
+        targetId: file.id,
+        summary: `saved ${file.path}`,
+      });
+      await ctx.store.flush();
+      send(res, 200, messages.saved, file);
+    }),
+  );
+
+  app.post(
+    '/workbench/templateFile/doDelete',
+    asyncHandler(async (req, res) => {
+      const chosen = idsOf(req.body).map(findFile);
+      for (const file of chosen) writable(findSet(file.setId));
+      const gone = new Set(chosen.map((f) => f.id));
+      removeWhere(files(), (f) => gone.has(f.id));
+      for (const setId of new Set(chosen.map((f) => f.setId))) {
+        filesOf(setId).forEach((f, order) => {
+          f.order = order;
+        });
+        touch(setId);
+      }
+      await ctx.store.flush();
+      send(res, 200, messages.deleted, { ids: [...gone] });
+    }),
+  );
+
+  // Reorders a set's files: the file goes to position `to` (0-based), the others close up.
+  app.post(
+    '/workbench/templateFile/move',
+    asyncHandler(async (req, res) => {
+      const body = req.body as Row;
+      const file = findFile(body.id);
+      writable(findSet(file.setId));
+      const list = filesOf(file.setId).filter((f) => f.id !== file.id);
+      const to = Math.min(Math.max(Math.trunc(Number(body.to)), 0), list.length);
+      if (!Number.isFinite(to)) throw fieldRefusal({ to: '需要目标位置 to' });
+      list.splice(to, 0, file);
+      list.forEach((f, order) => {
+        f.order = order;
+      });
+      touch(file.setId);
+      await ctx.store.flush();
+      send(res, 200, messages.saved, { list });
+    }),
+  );
+}
