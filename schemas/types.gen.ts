@@ -1411,6 +1411,10 @@ export interface PluginDeclaration {
    */
   authProviders?: PluginProvidedName[];
   /**
+   * The plugin's server half: a module in a server/ folder of the plugin, given relative to the plugin's folder (server/index.ts), whose default export is definePluginServer({...}) from server/plugin. jimu serve and jimu dev mount its routes when app.yaml's plugins enable the plugin. Its modules never reach the browser.
+   */
+  server?: string;
+  /**
    * Languages whose string tables it ships (zh, en); its keys are merged into the console's tables.
    *
    * Items: A language code.

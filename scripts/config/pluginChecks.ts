@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type CheckContext, corePlugin } from './checkContext';
 import { arrayOf, entriesOf, isRecord, stringOf } from './guards';
 import type { PathSegment } from './jsonPointer';
@@ -6,8 +8,8 @@ import type { SourceDocument } from './sourceDocument';
 import { didYouMean } from './suggest';
 
 /**
- * Plugins: every name in app.plugins has a plugins/<name>/plugin.yaml whose `name` is its folder,
- * and every `<plugin>/<name>` a page uses (cell, action, ui:widget, provider, api.adapter) or
+ * Plugins: every name in app.plugins has a plugins/<name>/plugin.yaml whose `name` is its folder
+ * and whose `server` (its server half, when it has one) is a file of that folder, and every `<plugin>/<name>` a page uses (cell, action, ui:widget, provider, api.adapter) or
  * app.yaml's api names (adapter, authProvider) is declared by an enabled plugin.
  *
  * @example
@@ -36,6 +38,16 @@ export function checkPlugins(ctx: CheckContext): void {
         'value',
         'plugin-name-mismatch',
         `plugin name '${name}' must equal its folder '${folder}'`,
+      );
+    }
+    // The server mounts the module plugin.yaml names: a missing one would stop jimu serve.
+    const server = isRecord(doc.data) ? stringOf(doc.data.server) : undefined;
+    if (server !== undefined && !existsSync(path.resolve(path.dirname(doc.file), server))) {
+      doc.reportAt(
+        ['server'],
+        'value',
+        'missing-plugin-server',
+        `plugin '${folder}' names its server half ${server}, but plugins/${folder}/${server} does not exist`,
       );
     }
   }
