@@ -17,8 +17,9 @@ export const SERVER_LAYERS: Layers = [
   // Sign-in and sessions: the gate in front of every route, login, refresh and logout, the RSA key.
   ['auth'],
   // The sample console's endpoints: the envelope resources, v1 users, notices, uploads and media,
-  // json-server's REST router.
-  ['sample'],
+  // json-server's REST router. Beside them, the contract of a plugin's server half
+  // (definePluginServer) and the loading of the halves app.yaml enables.
+  ['sample', 'plugin'],
   // The server wired together: createMockServer, its route table and body rules, the process entry.
   ['app'],
 ];

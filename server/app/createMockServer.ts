@@ -2,8 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { Express, Request, Response } from 'express';
-import { closeSourcePools } from '../../plugins/workbench/dataOrigin/server/sourcePools';
-import { mountWorkbenchRoutes } from '../../plugins/workbench/server/workbenchRoutes';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
 import { isPrecompressedSibling } from '../../scripts/build/precompressed';
 import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../../scripts/config';
@@ -12,7 +10,7 @@ import { authGate } from '../auth/authGate';
 import { mountAuthRoutes } from '../auth/authRoutes';
 import { loadOrCreateRsaKeys } from '../auth/rsaKeys';
 import { createSessions } from '../auth/sessions';
-import { bodyCheck } from '../http/bodyCheck';
+import { type BodyRules, bodyCheck } from '../http/bodyCheck';
 import { messages, send } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
 import { jsonServer, serveStatic } from '../http/jsonServerApi';
@@ -21,6 +19,8 @@ import { parseBody } from '../http/parseBody';
 import { precompressedFiles } from '../http/precompressedFiles';
 import { routeResolver } from '../http/routeResolver';
 import type { RouteEntry } from '../http/routeTable';
+import { loadPluginServers, type PluginServerDeps, pluginContributions } from '../plugin';
+import { CONSOLE_BODIES } from '../sample/consoleBodies';
 import { mountEnvelopeRoutes } from '../sample/envelopeRoutes';
 import { mediaAssets } from '../sample/mediaAssets';
 import { createRestRouter, restCollections } from '../sample/restRouter';
@@ -29,12 +29,16 @@ import { mountUploadRoutes, uploadedFiles } from '../sample/uploadRoutes';
 import { mountV1UserRoutes } from '../sample/v1UserRoutes';
 import { createCollectionWriter } from '../store/collectionWriter';
 import { openDataStore } from '../store/dataStore';
+import { ownedFieldsGuard } from '../store/ownedFields';
 import { recordRules } from '../store/recordRules';
 import { createRecordTypes } from '../store/recordTypes';
+import { registerResources } from '../store/resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../store/seed/seedAccounts';
 import { mockAppSettings } from './mockAppSettings';
-import { ROUTE_BODIES } from './routeBodies';
 import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
+
+/** The plugins app.yaml names are this repository's, as `jimu build` bundles them. */
+const PLUGINS_DIR = resolve(import.meta.dirname, '../../plugins');
 
 /** Options of {@link createMockServer}; every one has a default that suits `jimu serve`. */
 export interface MockServerOptions {
@@ -89,6 +93,8 @@ export interface MockServer {
   routes(): RouteEntry[];
   /** The compiled API rules of permissions.yaml the access check applies. */
   policy: AccessPolicy;
+  /** The body rule of every write route with a handler of its own: the server's and its plugins'. */
+  bodies: BodyRules;
 }
 
 /**
@@ -97,7 +103,9 @@ export interface MockServer {
  * REST. In front of every route: the route resolver (the request matched to one route of the
  * server's own table, its URL made canonical, anything unlisted 404), the body (express.json,
  * 1 MB, depth 64, RSA), the delay, one access check from config/permissions.yaml, then the
- * body checked against its route's schema (bodyCheck.ts).
+ * body checked against its route's schema (bodyCheck.ts). Behind the server's own routes, those
+ * of the server halves of the plugins app.yaml enables (plugin.yaml `server:`), mounted, never
+ * imported by name.
  *
  * @example
  * const server = await createMockServer({ dataDir: tmp, delay: 0, quiet: true });
@@ -111,6 +119,14 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   if (!config) throw new MockConfigError(diagnostics);
   const appConfig = mockAppSettings(config.app);
   const policy = compileAccessPolicy(config.permissions);
+  // The server halves of the plugins app.yaml enables (plugin.yaml `server:`): their resources,
+  // body rules and owned fields join the server's before any route exists; their routes mount below.
+  const loaded = await loadPluginServers(PLUGINS_DIR, config.app?.plugins ?? []);
+  if (loaded.diagnostics.length > 0) throw new MockConfigError(loaded.diagnostics);
+  const plugins = loaded.servers;
+  const { bodies, ownedFields } = pluginContributions(CONSOLE_BODIES, plugins);
+  for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
+  const assertNotOwned = ownedFieldsGuard(ownedFields);
   const store = openDataStore({
     seedFile: resolve(options.seedFile ?? 'mock-db.json'),
     dataDir,
@@ -140,7 +156,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // defaults() always mounts express.static; pointing it at a folder that does not exist keeps
   // json-server's own home page away. The console's files are mounted after the API instead.
   app.use(jsonServer.defaults({ logger: false, static: join(dataDir, 'no-static-files') }));
-  const [restGuard, restRouter] = createRestRouter(store);
+  const [restGuard, restRouter] = createRestRouter(store, assertNotOwned);
   const routes = routeTableOf(app, restRouter, () => restCollections(store));
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   // A console file is public (the console loads before anyone signs in) and served only when no
@@ -161,7 +177,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   app.use(parseBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
   app.use(authGate(policy, sessions, store));
-  app.use(bodyCheck({ rules: ROUTE_BODIES, recordSchema: recordRules(store, types) }));
+  app.use(bodyCheck({ rules: bodies, recordSchema: recordRules(store, types) }));
   // The showcase's media, iframe pages and uploaded images (public by permissions.yaml's rule).
   app.use(sampleImages, mediaAssets, uploadedFiles({ store, dataDir }));
   const deps = { store, types, writer };
@@ -176,8 +192,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   });
   mountV1UserRoutes(app, deps);
   mountUploadRoutes(app, { store, dataDir });
-  mountEnvelopeRoutes(app, deps);
-  mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
+  mountEnvelopeRoutes(app, { ...deps, assertNotOwned });
+  const pluginDeps: PluginServerDeps = { store, policy, configDir, dataDir };
+  for (const plugin of plugins) plugin.mount(app, pluginDeps);
   if (staticDir) app.use(precompressedFiles(staticDir), serveStatic(staticDir, { index: 'index.html' }));
   app.use(restGuard, restRouter);
   app.use((_req: Request, res: Response) => send(res, 404, messages.notFound));
@@ -189,6 +206,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     demoPassword: DEMO_PASSWORD,
     routes,
     policy,
+    bodies,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {
         const server = app.listen(port, host, () => {
@@ -206,7 +224,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
                 server.closeAllConnections();
               });
               await store.flush();
-              await closeSourcePools(dataDir);
+              await Promise.all(plugins.map((plugin) => plugin.close?.(pluginDeps)));
             },
           });
         });

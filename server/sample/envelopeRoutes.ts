@@ -1,5 +1,4 @@
 import type { Request, Response, Router } from 'express';
-import { assertNotOwned } from '../../plugins/workbench/server/workbenchOwnedFields';
 import { actorOf, authOf } from '../auth/authGate';
 import { asyncHandler } from '../http/asyncHandler';
 import { fieldRefusal, messages, send } from '../http/envelope';
@@ -7,6 +6,7 @@ import { type CollectionWriter, idsOf } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
 import { joinNames } from '../store/joinNames';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from '../store/listQuery';
+import type { AssertNotOwned } from '../store/ownedFields';
 import { reachableRows } from '../store/reachableRows';
 import type { RecordTypes } from '../store/recordTypes';
 import { RESOURCES, type ResourceSpec } from '../store/resources';
@@ -37,13 +37,13 @@ export function publicRow(spec: ResourceSpec, row: Row): Row {
  * one or many); `GET /org/getAll` answers the department tree. Writes answer once on disk.
  *
  * @example
- * mountEnvelopeRoutes(app, { store, types, writer });
+ * mountEnvelopeRoutes(app, { store, types, writer, assertNotOwned });
  */
 export function mountEnvelopeRoutes(
   app: Router,
-  deps: { store: DataStore; types: RecordTypes; writer: CollectionWriter },
+  deps: { store: DataStore; types: RecordTypes; writer: CollectionWriter; assertNotOwned: AssertNotOwned },
 ): void {
-  const { store, types, writer } = deps;
+  const { store, types, writer, assertNotOwned } = deps;
   mountNoticeRoutes(app, { store });
 
   const list = (spec: ResourceSpec, asked: Record<string, unknown>) => {

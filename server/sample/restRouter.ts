@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import { assertNotOwned } from '../../plugins/workbench/server/workbenchOwnedFields';
 import { ApiError, messages, send } from '../http/envelope';
 import { jsonServer } from '../http/jsonServerApi';
 import type { DataStore } from '../store/dataStore';
+import type { AssertNotOwned } from '../store/ownedFields';
 import { safeLikePattern } from '../store/patternFilter';
 import { PRIVATE_COLLECTIONS, RESOURCES } from '../store/resources';
 import { assertTreeParent } from '../store/treeParent';
@@ -61,9 +61,9 @@ function safeLikes(query: Record<string, unknown>): void {
  * sends `err.stack` as HTML, is removed so errors reach ours; a write answers once on disk.
  *
  * @example
- * app.use(createRestRouter(store));
+ * app.use(createRestRouter(store, assertNotOwned));
  */
-export function createRestRouter(store: DataStore): Router[] {
+export function createRestRouter(store: DataStore, assertNotOwned: AssertNotOwned): Router[] {
   const router = jsonServer.router(store.db);
   // json-server deletes "dependent" records of every collection after a delete (any `<x>Id` that
   // no longer resolves): DELETE /departments/1 would delete the users of that department, and

@@ -22,7 +22,7 @@ export interface ResourceSpec {
 
 const tree = { id: 'id', parent: 'parentId' };
 
-/** Every envelope resource of spec §7 and of the workbench screens. */
+/** Every envelope resource of spec §7; plugins add theirs (registerResources). */
 export const RESOURCES: Record<string, ResourceSpec> = {
   table: { collection: 'table' },
   roleManagement: { collection: 'roles', unique: ['role'] },
@@ -42,16 +42,26 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   router: { collection: 'routes', unpaged: true },
   workflow: { collection: 'workflows' },
   description: { collection: 'descriptions' },
-  project: { collection: 'projects' },
-  api: { collection: 'apis' },
-  board: { collection: 'boards' },
-  task: { collection: 'tasks' },
-  defect: { collection: 'defects' },
-  dataSource: { collection: 'dataSources' },
-  document: { collection: 'documents' },
-  codeTemplate: { collection: 'codeTemplates' },
-  material: { collection: 'materials' },
 };
+
+/**
+ * Adds the envelope resources a plugin's server half serves (its `resources`) to
+ * {@link RESOURCES}. A name already taken by another resource is an error naming both; the same
+ * spec again (a second server in one process) is not.
+ *
+ * @example
+ * registerResources({ board: { collection: 'boards' } }, 'workbench');
+ */
+export function registerResources(specs: Readonly<Record<string, ResourceSpec>>, plugin: string): void {
+  for (const [name, spec] of Object.entries(specs)) {
+    const taken = RESOURCES[name];
+    if (taken !== undefined && taken !== spec)
+      throw new Error(
+        `plugin ${plugin}: the envelope resource '${name}' is already served (collection ${taken.collection})`,
+      );
+    RESOURCES[name] = spec;
+  }
+}
 
 /**
  * Collections the json-server REST router must not expose: password hashes, live tokens, and the

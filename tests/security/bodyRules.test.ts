@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_BODIES } from '../../server/app/routeBodies';
 import { routeKey, WRITE_METHODS } from '../../server/http/bodyCheck';
 import { MAX_BODY_DEPTH } from '../../server/http/parseBody';
 import { routeCases } from './routeTableMatrix';
@@ -36,17 +35,19 @@ describe('request bodies are checked against one rule per route', () => {
   it('every write route with a handler has a rule, and every rule names a route the server serves', () => {
     const handlers = writeRoutes().filter((entry) => entry.source === 'handler');
     const recordRoutes = new Set(['POST /:resource/doEdit', 'PUT /v1/users']);
-    const missing = handlers.map(routeKey).filter((key) => !(key in ROUTE_BODIES) && !recordRoutes.has(key));
+    const missing = handlers
+      .map(routeKey)
+      .filter((key) => !(key in api.server.bodies) && !recordRoutes.has(key));
     expect(missing).toEqual([]);
     const served = new Set(handlers.map(routeKey));
-    expect(Object.keys(ROUTE_BODIES).filter((key) => !served.has(key))).toEqual([]);
+    expect(Object.keys(api.server.bodies).filter((key) => !served.has(key))).toEqual([]);
   });
 
   it('a body that is not an object (null, a string, a number, a list, true) is a 400 naming the body on every write route, and nothing is written', async () => {
     const before = stored();
     const refusedWrong: string[] = [];
     for (const routeCase of writeCases()) {
-      if (ROUTE_BODIES[routeKey(routeCase.entry)] === 'multipart') continue;
+      if (api.server.bodies[routeKey(routeCase.entry)] === 'multipart') continue;
       for (const raw of ['null', '"x"', '7', '[{"id":1}]', 'true']) {
         const answer = await api.call(routeCase.method, routeCase.path, {
           token: admin,

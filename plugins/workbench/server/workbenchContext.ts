@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { AccessPolicy } from '../../../server/access/accessPolicy';
 import { authOf } from '../../../server/auth/authGate';
 import { ApiError } from '../../../server/http/envelope';
-import type { DataStore } from '../../../server/store/dataStore';
+import type { PluginServerDeps } from '../../../server/plugin';
 import { extraHostsFromEnv } from '../dataOrigin/server/hostAllowList';
 import { openSecrets } from '../dataOrigin/server/secrets';
 import {
@@ -13,13 +12,8 @@ import {
   type ProjectRecord,
 } from '../project/server/projects';
 
-/** What the workbench routes share: the store, the policy, the project folders, the secrets. */
-export interface WorkbenchDeps {
-  store: DataStore;
-  policy: AccessPolicy;
-  configDir: string;
-  dataDir: string;
-}
+/** What the server hands the workbench when it mounts it: the store, the policy, the folders. */
+export type WorkbenchDeps = PluginServerDeps;
 
 export type WorkbenchContext = ReturnType<typeof createWorkbenchContext>;
 

@@ -1,12 +1,7 @@
-import { fieldRefusal } from '../../../server/http/envelope';
+import type { OwnedFields } from '../../../server/store/ownedFields';
 
-/** Fields of one collection that only its own workbench call may write, and that call. */
-interface Owned {
-  fields: string[];
-  call: string;
-}
-
-const BUILT_IN = '内置标记由工作台维护';
+// Built-in records stay built in: the flag is the workbench's to keep, whatever call sets it.
+const BUILT_IN = { builtIn: '内置标记由工作台维护' };
 
 /**
  * Fields of workbench records that only their own calls may write, because those calls enforce a
@@ -15,9 +10,9 @@ const BUILT_IN = '内置标记由工作台维护';
  * connection is checked against the allowed hosts and variables when it is saved; a template
  * file's path and text are checked as templates; a defect's status moves only along its flow; a
  * document's text only with its version check; built-in records stay built in. This is the one
- * list of them.
+ * list of them; the server's generic writes refuse them (server/store/ownedFields.ts).
  */
-export const OWNED_FIELDS: Record<string, Owned> = {
+export const OWNED_FIELDS: Record<string, OwnedFields> = {
   projects: { fields: ['code', 'seed'], call: 'POST /workbench/project/create' },
   dataSources: {
     fields: [
@@ -42,12 +37,17 @@ export const OWNED_FIELDS: Record<string, Owned> = {
     fields: ['setId', 'path', 'engine', 'mode', 'condition', 'content', 'version'],
     call: 'POST /workbench/templateFile/doEdit',
   },
-  codeTemplates: { fields: ['builtIn', 'version'], call: 'POST /workbench/templateSet/doEdit' },
+  codeTemplates: {
+    fields: ['builtIn', 'version'],
+    call: 'POST /workbench/templateSet/doEdit',
+    messages: BUILT_IN,
+  },
   materials: {
     fields: ['content', 'params', 'fragmentSchema', 'requiresPlugins', 'builtIn', 'version'],
     call: 'POST /workbench/material/save',
+    messages: BUILT_IN,
   },
-  boardTemplates: { fields: ['builtIn'], call: 'POST /workbench/boardTpl/save' },
+  boardTemplates: { fields: ['builtIn'], call: 'POST /workbench/boardTpl/save', messages: BUILT_IN },
   defects: {
     fields: ['status', 'resolution', 'duplicateOf', 'history', 'resolvedTime'],
     call: 'POST /workbench/defect/transition',
@@ -57,24 +57,3 @@ export const OWNED_FIELDS: Record<string, Owned> = {
     call: 'POST /workbench/document/save',
   },
 };
-
-/**
- * Refuses (400, each field named in `data.fieldErrors`) a generic write that sets a field its
- * workbench call owns, and any whole-record replace of such a collection, which would drop or
- * reset those fields.
- *
- * @example assertNotOwned('projects', { code: '../../x' }); // throws 400 { fieldErrors: { code } }
- */
-export function assertNotOwned(collection: string, body: unknown, replace = false): void {
-  const owned = OWNED_FIELDS[collection];
-  if (!owned) return;
-  const message = (field: string) =>
-    field === 'builtIn' ? BUILT_IN : `字段 ${field} 只能通过 ${owned.call} 修改`;
-  if (replace)
-    throw fieldRefusal(
-      Object.fromEntries(owned.fields.map((field) => [field, `不能整条替换：${message(field)}`])),
-    );
-  if (!body || typeof body !== 'object') return;
-  const found = owned.fields.filter((field) => field in (body as Record<string, unknown>));
-  if (found.length > 0) throw fieldRefusal(Object.fromEntries(found.map((field) => [field, message(field)])));
-}

@@ -1,0 +1,49 @@
+import { definePluginServer } from '../../../server/plugin';
+import { WORKBENCH_APIS_BODIES } from '../apiPort/server/apiBodies';
+import { WORKBENCH_BOARD_BODIES } from '../board/server/boardBodies';
+import { closeSourcePools } from '../dataOrigin/server/sourcePools';
+import { WORKBENCH_DEFECTS_BODIES } from '../defect/server/defectBodies';
+import { WORKBENCH_DESIGNER_BODIES } from '../designer/server/designerBodies';
+import { WORKBENCH_DOCUMENTS_BODIES } from '../document/server/documentBodies';
+import { WORKBENCH_GENERATOR_BODIES } from '../generator/server/generatorBodies';
+import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
+import { WORKBENCH_PROJECTS_BODIES } from '../project/server/projectBodies';
+import { WORKBENCH_TEMPLATES_BODIES } from '../templates/server/templateBodies';
+import { WORKBENCH_TOOLS_BODIES } from '../tools/server/toolBodies';
+import { OWNED_FIELDS } from './workbenchOwnedFields';
+import { mountWorkbenchRoutes } from './workbenchRoutes';
+
+// The workbench's server half, named by plugin.yaml (`server: server/index.ts`) and mounted by
+// jimu serve and jimu dev when app.yaml enables the plugin. Each area keeps its routes and their
+// body rules in <area>/server/, beside its screens.
+export default definePluginServer({
+  name: 'workbench',
+  // The workbench's records, listed, edited and deleted through the envelope calls.
+  resources: {
+    project: { collection: 'projects' },
+    api: { collection: 'apis' },
+    board: { collection: 'boards' },
+    task: { collection: 'tasks' },
+    defect: { collection: 'defects' },
+    dataSource: { collection: 'dataSources' },
+    document: { collection: 'documents' },
+    codeTemplate: { collection: 'codeTemplates' },
+    material: { collection: 'materials' },
+  },
+  bodies: {
+    ...WORKBENCH_PROJECTS_BODIES,
+    ...WORKBENCH_GENERATOR_BODIES,
+    ...WORKBENCH_TEMPLATES_BODIES,
+    ...WORKBENCH_APIS_BODIES,
+    ...WORKBENCH_BOARD_BODIES,
+    ...WORKBENCH_DEFECTS_BODIES,
+    ...WORKBENCH_DESIGNER_BODIES,
+    ...WORKBENCH_DOCUMENTS_BODIES,
+    ...WORKBENCH_MATERIALS_BODIES,
+    ...WORKBENCH_TOOLS_BODIES,
+  },
+  ownedFields: OWNED_FIELDS,
+  mount: mountWorkbenchRoutes,
+  // The PostgreSQL pools of the data sources this server opened.
+  close: ({ dataDir }) => closeSourcePools(dataDir),
+});

@@ -1,0 +1,51 @@
+import type { Router } from 'express';
+import type { AccessPolicy } from '../access/accessPolicy';
+import type { BodyRules } from '../http/bodyCheck';
+import type { DataStore } from '../store/dataStore';
+import type { OwnedFields } from '../store/ownedFields';
+import type { ResourceSpec } from '../store/resources';
+
+/** What the server hands a plugin's server half when it mounts it. */
+export interface PluginServerDeps {
+  store: DataStore;
+  /** The compiled API rules of permissions.yaml, for checks a route makes itself. */
+  policy: AccessPolicy;
+  /** The console's config folder (permissions.yaml, app.yaml, pages/ …). */
+  configDir: string;
+  /** The server's working folder (.data): the data copy, the RSA key, what plugins keep. */
+  dataDir: string;
+}
+
+/**
+ * A plugin's server half: the default export of the module its plugin.yaml names as `server`.
+ * `jimu serve` and `jimu dev` mount it when app.yaml's `plugins` enable the plugin; nothing in the
+ * server imports it by name. Its routes go through the same route table, access check
+ * (permissions.yaml) and body check as the server's own.
+ *
+ * Fails loudly: `mount` throws on a route the server refuses (a RegExp, `app.all`), and a body
+ * rule or resource a second party already declares stops the server naming both.
+ */
+export interface PluginServer {
+  /** The plugin's name, as its plugin.yaml says. */
+  name: string;
+  /** Envelope resources it serves through `/<resource>/getList|doEdit|doDelete`. */
+  resources?: Record<string, ResourceSpec>;
+  /** The body rule of each write route it mounts, keyed `METHOD /path` (server/http/bodyCheck.ts). */
+  bodies?: BodyRules;
+  /** Fields of its collections only its own calls may write: the generic writes refuse them. */
+  ownedFields?: Record<string, OwnedFields>;
+  /** Mounts its routes with `app.get/post/put/patch/delete('/literal/path', handler)`. */
+  mount(app: Router, deps: PluginServerDeps): void;
+  /** Lets go of what it holds (connection pools, timers) when the server closes. */
+  close?(deps: PluginServerDeps): Promise<void>;
+}
+
+/**
+ * Declares a plugin's server half (typed; returns it as it is).
+ *
+ * @example
+ * export default definePluginServer({ name: 'shop', bodies: SHOP_BODIES, mount: mountShopRoutes });
+ */
+export function definePluginServer(server: PluginServer): PluginServer {
+  return server;
+}
