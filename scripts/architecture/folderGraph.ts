@@ -15,10 +15,15 @@ const SPECIFIERS = [
   /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
 
-function sources(dir: string): string[] {
+/**
+ * The TypeScript files of `dir` that ship (tests and test support left out), recursively.
+ *
+ * @example shippingSources('server'); // ['server/app/createMockServer.ts', …]
+ */
+export function shippingSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
+    if (entry.isDirectory()) return shippingSources(full);
     return SOURCE.test(entry.name) && !TEST_ONLY.test(entry.name) ? [full] : [];
   });
 }
@@ -52,7 +57,7 @@ export function folderGraph(root: string): FolderGraph {
     return relative.split(path.sep)[0];
   };
   const graph: FolderGraph = new Map();
-  for (const file of sources(absolute)) {
+  for (const file of shippingSources(absolute)) {
     const from = folderOf(file);
     if (!from) continue;
     for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
