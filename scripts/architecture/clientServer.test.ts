@@ -62,6 +62,12 @@ describe('the browser and the server share only pure code (docs/plugins.md, "A s
     expect(packages).toEqual([]);
   });
 
+  it("the server reaches a plugin's server half only through plugin.yaml: it imports none by name", () => {
+    const reached = [...reachableFrom(['server/app/index.ts', 'server/app/serverMain.ts'])];
+    expect(reached).toContain('server/plugin/loadPluginServers.ts');
+    expect(reached.filter((file) => file.startsWith('plugins') && isServerModule(file))).toEqual([]);
+  });
+
   it('a plugin with server code names its server half in plugin.yaml, inside a server/ folder', () => {
     const hasServerFolder = (dir: string): boolean =>
       readdirSync(dir, { withFileTypes: true }).some(
