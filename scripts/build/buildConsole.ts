@@ -13,7 +13,7 @@ import { renderIndexHtml } from './indexHtml';
 import { lazyGroupsPlugin } from './lazyGroupsPlugin';
 import { formLabel, loadValidatorModules } from './loadValidators';
 import type { MergePlan } from './mergeChunks';
-import { buildWithMerges, mergeCacheFile, readMergeCache, type StartingMerges } from './mergePasses';
+import { buildWithMerges, mergeCacheFile, readMergeCache } from './mergePasses';
 import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
@@ -188,7 +188,6 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       validators,
     };
     const cacheFile = mergeCacheFile(root, { manifest, plugins });
-    const start: StartingMerges = merges ? { plan: merges, exact: false } : readMergeCache(cacheFile);
 
     context ??= await createContext();
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
@@ -201,7 +200,8 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
           ? await context.rebuild()
           : await buildWithMerges(
               context,
-              start,
+              // Read only here: checking the cache digests every source file the last build read.
+              merges ? { plan: merges, exact: false } : readMergeCache(cacheFile),
               (plan) => {
                 merges = plan;
                 sources.merges = plan;
