@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadServerConfig } from '../../../scripts/config';
 import { createMockServer, type MockServer } from '../../../server/app';
 import { sharedBuild } from './sharedBuild';
-import type { SessionTarget } from './storedSession';
+import { consoleSessionTarget, type SessionTarget } from './storedSession';
 
 export interface RunningConsole extends SessionTarget {
   url: string;
@@ -46,11 +45,8 @@ export async function startConsole(
     quiet: true,
   });
   const listening = await server.listen(0, '127.0.0.1');
-  const http = (await loadServerConfig(configDir)).config?.app?.http;
   return {
-    url: listening.url,
-    tokenName: http?.tokenName ?? 'token',
-    tokenStorageKey: http?.tokenStorageKey ?? 'admin-token',
+    ...(await consoleSessionTarget(listening.url, configDir)),
     server,
     outDir,
     dataDir,

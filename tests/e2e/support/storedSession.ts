@@ -26,7 +26,7 @@ export interface SessionTarget {
 /**
  * The session target of the console at `url` built from `configDir`, read as the runtime reads
  * it: app.yaml through the loader the mock server uses (loadServerConfig), the token's name and
- * storage key with createRuntime's defaults ('token', 'admin-token'; as startConsole fills them),
+ * storage key with createRuntime's defaults ('token', 'admin-token'; startConsole's consoles too),
  * the login call as app.yaml `api.login` says (createSessionApi's defaults otherwise).
  *
  * @example const target = await consoleSessionTarget(backend.url, 'tests/fixtures/backends/rest/config');
@@ -36,12 +36,6 @@ export async function consoleSessionTarget(url: string, configDir: string): Prom
   if (!config)
     throw new Error(`config of ${configDir} not loaded:\n${formatDiagnostics(diagnostics, 'text')}`);
   const { http = {}, api = {} } = config.app ?? {};
-  // A plugin's auth provider or adapter is code of the console's bundle: only the browser runs it.
-  const plugin = api.authProvider ? 'api.authProvider' : api.adapter ? 'api.adapter' : undefined;
-  if (plugin)
-    throw new Error(
-      `${configDir} signs in through a plugin (${plugin}): sign in through the form (signIn.ts)`,
-    );
   return {
     url,
     tokenName: http.tokenName ?? 'token',
@@ -58,6 +52,12 @@ export async function consoleSessionTarget(url: string, configDir: string): Prom
  */
 async function apiSignIn(target: SessionTarget, username: string, password: string): Promise<StorageState> {
   const { http = {}, api = {} } = target.config ?? {};
+  // A plugin's auth provider or adapter is code of the console's bundle: only the browser runs it.
+  const plugin = api.authProvider ? 'api.authProvider' : api.adapter ? 'api.adapter' : undefined;
+  if (plugin)
+    throw new Error(
+      `the console at ${target.url} signs in through a plugin (${plugin}): sign in through the form (signIn.ts)`,
+    );
   const client = createHttpClient({
     ...http,
     // The console's calls are relative to its page; here, to its address.
