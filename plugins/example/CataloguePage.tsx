@@ -23,7 +23,7 @@ type Row = Record<string, unknown>;
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
-      className="showcase-catalogue-section"
+      className="example-catalogue-section"
       data-testid={`catalogue-${id}`}
       aria-labelledby={`catalogue-${id}`}
     >
@@ -50,7 +50,7 @@ function PopoverSample({ label, close }: { label: string; close: string }) {
       >
         {label}
       </IconButton>
-      <PopupDialog popup={popup} label={label} className="showcase-catalogue-popover">
+      <PopupDialog popup={popup} label={label} className="example-catalogue-popover">
         <p>
           <kbd>Tab</kbd> · <kbd>Esc</kbd>
         </p>
@@ -71,18 +71,18 @@ const bySort = (field: string, order: SortOrder | undefined) => (a: Part, b: Par
 };
 
 /**
- * `pages: showcase/catalogue` — the hand-made UI parts of runtime/ui in their states: buttons with
+ * `pages: example/catalogue` — the hand-made UI parts of runtime/ui in their states: buttons with
  * tooltips and badges, menus and a popover (in a portal, flipped above when there is no room
  * below, kept inside the viewport), the data table (sort, selection, a fixed column, loading and
  * empty), a tree table (treegrid) and the pager. Everything is local state: nothing is saved.
  *
  * @example
- * // registry.page('showcase/catalogue')
+ * // registry.page('example/catalogue')
  */
 export default function CataloguePage() {
   const { t } = useTranslation();
   const text = (key: string, options?: Record<string, unknown>) =>
-    t(`showcase.catalogue.${key}`, options ?? {});
+    t(`example.catalogue.${key}`, options ?? {});
   const [picked, setPicked] = useState('');
   const [sort, setSort] = useState<{ field: string; order?: SortOrder }>({ field: 'name' });
   const [selected, setSelected] = useState<RowKey[]>([]);
@@ -126,13 +126,13 @@ export default function CataloguePage() {
     { key: 'name', dataIndex: 'name', title: text('column.folder'), width: 220 },
     { key: 'files', dataIndex: 'files', title: text('column.files'), width: 120 },
   ];
-  const noData = <div className="showcase-catalogue-empty">{text('empty')}</div>;
+  const noData = <div className="example-catalogue-empty">{text('empty')}</div>;
   return (
-    <div className="showcase-catalogue" data-testid="showcase-catalogue">
+    <div className="example-catalogue" data-testid="example-catalogue">
       <h2>{text('title')}</h2>
 
       <Section id="buttons" title={text('buttons')}>
-        <div className="showcase-catalogue-row">
+        <div className="example-catalogue-row">
           <IconButton
             label={text('refresh')}
             icon={<IconRefresh />}
@@ -164,7 +164,7 @@ export default function CataloguePage() {
       </Section>
 
       <Section id="menus" title={text('menus')}>
-        <div className="showcase-catalogue-row showcase-catalogue-spread">
+        <div className="example-catalogue-row example-catalogue-spread">
           <MenuButton
             label={text('menuLeft')}
             entries={entries(text('menuLeft'))}
@@ -180,13 +180,13 @@ export default function CataloguePage() {
             testId="catalogue-menu-right"
           />
         </div>
-        <p role="status" className="showcase-catalogue-status" data-testid="catalogue-picked">
+        <p role="status" className="example-catalogue-status" data-testid="catalogue-picked">
           {picked}
         </p>
       </Section>
 
       <Section id="table" title={text('table')}>
-        <div className="showcase-catalogue-row">
+        <div className="example-catalogue-row">
           <label>
             <input type="checkbox" checked={loading} onChange={(event) => setLoading(event.target.checked)} />{' '}
             {text('loading')}

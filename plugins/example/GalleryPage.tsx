@@ -14,7 +14,7 @@ const stamp = (d: Date) =>
 
 /** The gallery edits nothing: any call would be a bug, so it fails loudly. */
 const readOnlyProvider = new Proxy({} as DataProvider, {
-  get: (_, method) => () => Promise.reject(new Error(`showcase/gallery is read-only (${String(method)})`)),
+  get: (_, method) => () => Promise.reject(new Error(`example/gallery is read-only (${String(method)})`)),
 });
 
 /** One sample per renderer; the markup sample shows that values are text, never HTML. */
@@ -31,15 +31,15 @@ const SAMPLES: { cell: PageCell; value: unknown }[] = [
   { cell: { type: 'datetime', format: 'YYYY-MM-DD HH:mm' }, value: stamp(new Date(now)) },
   { cell: 'relativeTime', value: stamp(new Date(now - 5 * 60_000)) },
   { cell: { type: 'link', href: 'https://github.com/', target: '_blank' }, value: 'GitHub' },
-  { cell: 'showcase/heat', value: 3200 },
+  { cell: 'example/heat', value: 3200 },
 ];
 
 /**
- * `pages: showcase/gallery` — every cell renderer with a sample value, read-only: a living
+ * `pages: example/gallery` — every cell renderer with a sample value, read-only: a living
  * reference for people writing page configs.
  *
  * @example
- * // registry.page('showcase/gallery')
+ * // registry.page('example/gallery')
  */
 export default function GalleryPage() {
   const { t, i18n } = useTranslation();
@@ -47,7 +47,7 @@ export default function GalleryPage() {
     () => ({
       t: (key, options) => t(key, options ?? {}) as string,
       language: i18n.language,
-      registry: createCellRegistry({ 'showcase/heat': HeatCell }),
+      registry: createCellRegistry({ 'example/heat': HeatCell }),
       provider: readOnlyProvider,
       resource: 'gallery',
       rowKey: 'id',
@@ -59,21 +59,21 @@ export default function GalleryPage() {
   );
   const rows = SAMPLES.map((sample, i) => ({ key: i, ...sample }));
   return (
-    <div style={{ padding: 20 }} data-testid="showcase-gallery">
-      <Typography.Title heading={4}>{t('showcase.gallery.title')}</Typography.Title>
+    <div style={{ padding: 20 }} data-testid="example-gallery">
+      <Typography.Title heading={4}>{t('example.gallery.title')}</Typography.Title>
       <Table
         size="small"
         pagination={false}
         dataSource={rows}
         columns={[
           {
-            title: t('showcase.gallery.cell'),
+            title: t('example.gallery.cell'),
             dataIndex: 'cell',
             width: 200,
             render: (cell: PageCell) => <code>{typeof cell === 'string' ? cell : cell.type}</code>,
           },
           {
-            title: t('showcase.gallery.sample'),
+            title: t('example.gallery.sample'),
             dataIndex: 'value',
             render: (value: unknown, row: (typeof rows)[number]) =>
               renderCell(row.cell, value, { id: row.key, value }, context),

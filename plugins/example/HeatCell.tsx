@@ -16,11 +16,11 @@ const formatCount = (count: number, language: string): string => {
 };
 
 /**
- * `cell: showcase/heat` — a view count with how much attention it gets: a coloured tag (quiet,
+ * `cell: example/heat` — a view count with how much attention it gets: a coloured tag (quiet,
  * warm, hot) and the number, thresholds from `options: { warm, hot }`.
  *
  * @example
- * // columns: - { field: pageViews, title: field.pageViews, cell: { type: showcase/heat, options: { hot: 4000 } } }
+ * // columns: - { field: pageViews, title: field.pageViews, cell: { type: example/heat, options: { hot: 4000 } } }
  */
 export function HeatCell(props: CellProps) {
   const count = Number(props.value);
@@ -30,7 +30,7 @@ export function HeatCell(props: CellProps) {
   const color = { hot: 'red', warm: 'orange', cold: 'grey' } as const;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <CellTag color={color[level]}>{props.context.t(`showcase.heat.${level}`)}</CellTag>
+      <CellTag color={color[level]}>{props.context.t(`example.heat.${level}`)}</CellTag>
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(count, props.context.language)}</span>
     </span>
   );

@@ -2,11 +2,11 @@ import Rating from '@douyinfe/semi-ui/lib/es/rating';
 import type { WidgetProps } from '@rjsf/utils';
 
 /**
- * `ui:widget: showcase/stars` — an integer field as stars; `ui:options: { count }` sets how many
+ * `ui:widget: example/stars` — an integer field as stars; `ui:options: { count }` sets how many
  * (default: the schema's maximum, else 5). Clearing the stars gives undefined, so `required` works.
  *
  * @example
- * // uiSchema: { rate: { 'ui:widget': showcase/stars } }
+ * // uiSchema: { rate: { 'ui:widget': example/stars } }
  */
 export function StarsWidget({ id, value, onChange, disabled, readonly, schema, options }: WidgetProps) {
   const count = Number(options.count ?? schema.maximum ?? 5);

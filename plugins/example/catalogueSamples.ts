@@ -40,5 +40,5 @@ export const TREE = [
       { id: 'shell', name: 'shell', files: 70 },
     ],
   },
-  { id: 'plugins', name: 'plugins', files: 540, children: [{ id: 'showcase', name: 'showcase', files: 12 }] },
+  { id: 'plugins', name: 'plugins', files: 540, children: [{ id: 'example', name: 'example', files: 12 }] },
 ];

@@ -9,12 +9,12 @@ import { createCellRegistry, renderColumnCell } from '../../runtime/cells';
 import { testDataProvider } from '../../runtime/data';
 import { createI18n } from '../../runtime/i18n';
 import { createPluginRegistry } from '../../runtime/plugin';
-import showcase from './index';
+import example from './index';
 
 afterEach(cleanup);
 
 async function setup(language: 'zh' | 'en' = 'zh') {
-  const registry = createPluginRegistry([showcase]);
+  const registry = createPluginRegistry([example]);
   const locales = registry.locales() as Record<string, Record<string, unknown>>;
   const i18n = await createI18n({ config: {}, extra: [locales], language });
   return {
@@ -24,7 +24,7 @@ async function setup(language: 'zh' | 'en' = 'zh') {
   };
 }
 
-describe('showcase plugin', () => {
+describe('example plugin', () => {
   it('its heat cell renders through the cell registry with its own strings and options', async () => {
     const { registry, t } = await setup('en');
     const context = {
@@ -40,9 +40,9 @@ describe('showcase plugin', () => {
     const column = {
       field: 'pageViews',
       title: 'field.pageViews',
-      cell: { type: 'showcase/heat', options: { hot: 4000 } },
+      cell: { type: 'example/heat', options: { hot: 4000 } },
     };
-    // the plugin's cell loads on demand (plugins/showcase/index.ts): wait for it
+    // the plugin's cell loads on demand (plugins/example/index.ts): wait for it
     const cell = (row: Record<string, unknown>) => (
       <Suspense fallback="loading">
         <div>{renderColumnCell(column, row, context)}</div>
@@ -64,7 +64,7 @@ describe('showcase plugin', () => {
     const notify = vi.fn();
     const refresh = vi.fn();
     const row = { id: 4, title: '积木' };
-    await registry.action('showcase/publish').run({
+    await registry.action('example/publish').run({
       row,
       rows: [row],
       resource: 'table',
@@ -79,11 +79,11 @@ describe('showcase plugin', () => {
     expect(update).toHaveBeenCalledWith('table', 4, { status: 'published' });
     expect(notify).toHaveBeenCalledWith('已发布「积木」');
     expect(refresh).toHaveBeenCalledOnce();
-    expect(t(registry.action('showcase/publish').label as string)).toBe('发布');
+    expect(t(registry.action('example/publish').label as string)).toBe('发布');
   });
 
   it('its stars widget reports the chosen count to rjsf and undefined when cleared', async () => {
-    const Stars = createPluginRegistry([showcase]).widget('showcase/stars');
+    const Stars = createPluginRegistry([example]).widget('example/stars');
     const onChange = vi.fn();
     const props = { id: 'rate', value: 2, onChange, schema: { type: 'integer', maximum: 5 }, options: {} };
     render(
@@ -107,16 +107,16 @@ describe('showcase plugin', () => {
 
   it('its gallery page shows every built-in renderer and its own cell', async () => {
     const { registry, i18n } = await setup('en');
-    const { default: Gallery } = await registry.page('showcase/gallery')();
+    const { default: Gallery } = await registry.page('example/gallery')();
     await act(async () => {
       render(
         <I18nextProvider i18n={i18n}>
-          <Gallery name="showcase/gallery" />
+          <Gallery name="example/gallery" />
         </I18nextProvider>,
       );
     });
     await waitFor(() => expect(screen.getByText('Cell gallery')).toBeTruthy());
-    for (const name of ['text', 'tag', 'switch', 'relativeTime', 'link', 'showcase/heat']) {
+    for (const name of ['text', 'tag', 'switch', 'relativeTime', 'link', 'example/heat']) {
       expect(screen.getByText(name)).toBeTruthy();
     }
     expect(screen.getByText('<b>markup stays text</b>')).toBeTruthy();

@@ -9,7 +9,7 @@ const StarsWidget = lazyComponent(() => import('./StarsWidget').then((m) => m.St
 // Every extension point once; names must match plugin.yaml (plugins.test.ts checks). The page,
 // the cell and the widget load on demand.
 export default definePlugin({
-  name: 'showcase',
+  name: 'example',
   pages: { gallery: () => import('./GalleryPage'), catalogue: () => import('./CataloguePage') },
   widgets: { stars: StarsWidget },
   cells: { heat: HeatCell },

@@ -1,6 +1,6 @@
 import type { PluginLocales } from '../../runtime/plugin';
 
-/** The plugin's strings; the runtime serves them as `showcase.<key>`. */
+/** The plugin's strings; the runtime serves them as `example.<key>`. */
 export const locales: PluginLocales = {
   zh: {
     heat: { cold: '冷门', warm: '温热', hot: '热门' },

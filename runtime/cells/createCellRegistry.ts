@@ -10,7 +10,7 @@ import type { CellRegistry, CellRenderer } from './CellContext';
  *
  * @example
  * const cells = createCellRegistry(runtime.registry.cells());
- * cells.get('showcase/heat', 'column pageViews of table'); // HeatCell
+ * cells.get('example/heat', 'column pageViews of table'); // HeatCell
  */
 export function createCellRegistry(
   pluginCells: Record<string, CellRenderer> = {},

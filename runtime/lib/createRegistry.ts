@@ -9,8 +9,8 @@ export interface RegisterOptions {
  *
  * @example
  * const cells = createRegistry('cell', { text: TextCell });
- * cells.register('showcase/heat', HeatCell);
- * cells.get('showcase/heat', 'column pageViews of pages/comprehensiveTable');
+ * cells.register('example/heat', HeatCell);
+ * cells.get('example/heat', 'column pageViews of pages/comprehensiveTable');
  */
 export interface Registry<T> {
   /** Adds an entry; a name given twice throws unless `override: true`. */
@@ -30,8 +30,8 @@ export interface Registry<T> {
  *
  * @example
  * const actions = createRegistry<PluginAction>('action', {});
- * actions.register('showcase/publish', publishAction);
- * actions.register('showcase/publish', other); // throws: action 'showcase/publish' is registered twice
+ * actions.register('example/publish', publishAction);
+ * actions.register('example/publish', other); // throws: action 'example/publish' is registered twice
  */
 export function createRegistry<T>(kind: string, defaults: Record<string, T> = {}): Registry<T> {
   const entries = new Map<string, T>(Object.entries(defaults));

@@ -27,7 +27,7 @@ export interface ActionContext {
  *
  * @example
  * const publish: PluginAction = {
- *   label: 'showcase.action.publish',
+ *   label: 'example.action.publish',
  *   run: async ({ row, provider, resource, refresh }) => {
  *     await provider.update(resource, row?.id as number, { status: 'published' });
  *     refresh();

@@ -69,9 +69,9 @@ function collect<T>(
  * each other is the bug this prevents, unless the second one declares `override: true`.
  *
  * @example
- * const registry = createPluginRegistry([corePlugin, showcasePlugin]);
+ * const registry = createPluginRegistry([corePlugin, examplePlugin]);
  * registry.component('core/notFound');
- * registry.cell('showcase/heat', 'column pageViews of pages/comprehensiveTable');
+ * registry.cell('example/heat', 'column pageViews of pages/comprehensiveTable');
  */
 export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegistry {
   const effective = effectivePlugins(plugins);

@@ -74,9 +74,9 @@ const KINDS = [
  *
  * @example
  * export default definePlugin({
- *   name: 'showcase',
+ *   name: 'example',
  *   cells: { heat: HeatCell },
- *   actions: { publish: { label: 'showcase.action.publish', run: publishRow } },
+ *   actions: { publish: { label: 'example.action.publish', run: publishRow } },
  *   locales: { zh: { action: { publish: '发布' } }, en: { action: { publish: 'Publish' } } },
  * });
  */

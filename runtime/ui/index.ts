@@ -1,5 +1,5 @@
 // The hand-made UI parts the shell, the config pages and plugins share: header controls, menus and
-// popovers (controls), the data table (table) and the pager (pagination). The showcase plugin's
+// popovers (controls), the data table (table) and the pager (pagination). The example plugin's
 // catalogue screen shows each of them in its states.
 export * from './controls';
 export { PageSizeSelect, type PageSizeSelectProps } from './pagination/PageSizeSelect';

@@ -124,11 +124,11 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
 
   it('finds the files of plugin screens and cells the sample config names', () => {
     const found = pluginModules(metafile(), plugins(), root);
-    expect(found.get('showcase/gallery')).toBe('plugins/showcase/GalleryPage.tsx');
-    expect(found.get('showcase/heat')).toBe('plugins/showcase/HeatCell.tsx');
+    expect(found.get('example/gallery')).toBe('plugins/example/GalleryPage.tsx');
+    expect(found.get('example/heat')).toBe('plugins/example/HeatCell.tsx');
     expect(found.get('demo/tabs')).toMatch(/^plugins\/demo\/.*\.tsx$/);
     const table = modulesByRoute()['/vab/table/comprehensiveTable'];
-    expect(table).toContain('plugins/showcase/HeatCell.tsx');
+    expect(table).toContain('plugins/example/HeatCell.tsx');
   });
 
   it('every plugin screen a route of the sample config names is found, also when its plugin spreads area files into its components', () => {
@@ -221,7 +221,7 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     // Measured before merging: entry 7, users 38, table 52 (35 shared files under 2 KiB), 141 in
     // all; merged (mergeChunks.ts, icon copies): entry 7, users 22 (4 under 2 KiB), table 25 (4),
     // 19 in all. What stays small costs the routes more bytes than its request is worth, or would
-    // add a large file to an entry. The UI catalogue (showcase/catalogue, issue 12 item 8) is a
+    // add a large file to an entry. The UI catalogue (example/catalogue, issue 12 item 8) is a
     // second screen that draws DataTable, so the table's helpers are cut once more; the list
     // prefetch (pages/crud/listPrefetch.ts) is shared by the crud renderer and its warm-up. Now:
     // users 24 (6 under 2 KiB), table 28 (8), 26 in all. The same sources give these counts every

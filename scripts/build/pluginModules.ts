@@ -19,8 +19,8 @@ const RELATIVE_IMPORT = /^import\s[^;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
  * of that name imports, read from each plugin's entry file and the files it imports (`name: () =>
  * import('./Screen')`, or a constant made from such a loader) and resolved to a file the bundle holds.
  *
- * @example pluginModules(metafile, { showcase: '/repo/plugins/showcase/index.ts' }, '/repo')
- * // Map { 'showcase/gallery' => 'plugins/showcase/GalleryPage.tsx', 'showcase/heat' => … }
+ * @example pluginModules(metafile, { example: '/repo/plugins/example/index.ts' }, '/repo')
+ * // Map { 'example/gallery' => 'plugins/example/GalleryPage.tsx', 'example/heat' => … }
  */
 export function pluginModules(
   metafile: Metafile,

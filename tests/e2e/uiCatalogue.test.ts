@@ -5,7 +5,7 @@ import { useShowcaseSession } from './support/showcaseSession';
 import type { RunningConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-const ROOT = '[data-testid="showcase-catalogue"]:not([hidden] *)';
+const ROOT = '[data-testid="example-catalogue"]:not([hidden] *)';
 
 /** Where an element is, and whether it is a direct child of the body (rendered in a portal). */
 const placeOf = (locator: Locator) =>
@@ -23,9 +23,9 @@ const placeOf = (locator: Locator) =>
   });
 const viewport = (page: Page) => page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
 
-// Issue 12 item 8: the hand-made UI parts live in runtime/ui, the showcase plugin's catalogue
+// Issue 12 item 8: the hand-made UI parts live in runtime/ui, the example plugin's catalogue
 // shows them, and popups open in a portal placed by @floating-ui/dom (flip, stay in the viewport).
-describe('#12.8 the UI catalogue (showcase/catalogue) in Chromium', () => {
+describe('#12.8 the UI catalogue (example/catalogue) in Chromium', () => {
   const s = useShowcaseSession();
   let app: RunningConsole;
   let page: Page;

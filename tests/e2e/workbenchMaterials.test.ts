@@ -113,13 +113,13 @@ describe('#15.3 material centre in Chromium (§5.16)', () => {
   it('#15.3 §5.16 a material needing a plugin the project lacks is marked unavailable in the gallery and the detail, which offers no insert; in JIMU it is usable', async () => {
     const name = '画廊展示路由';
     await open(`/material/index?projectId=1&keyword=${encodeURIComponent(name)}`);
-    await expect.poll(() => card(name).textContent()).toContain('不可用：缺少插件 showcase');
+    await expect.poll(() => card(name).textContent()).toContain('不可用：缺少插件 example');
     await card(name).getByRole('button', { name }).click();
     const sheet = page.locator('.semi-sidesheet-inner');
-    await sheet.getByText('不可用：缺少插件 showcase').waitFor();
+    await sheet.getByText('不可用：缺少插件 example').waitFor();
     await sheet.getByRole('button', { name: '复制 YAML' }).waitFor();
     expect(await sheet.getByRole('button', { name: '插入到…' }).count()).toBe(0);
-    // JIMU has the showcase plugin: the same material is usable there.
+    // JIMU has the example plugin: the same material is usable there.
     await page.goto(`${app.url}/#/material/index?projectId=0&keyword=${encodeURIComponent(name)}`);
     await card(name).getByRole('button', { name }).waitFor();
     await expect.poll(() => card(name).textContent()).not.toContain('不可用');

@@ -40,17 +40,17 @@ describe('#15.3 §5.16 the material gallery', () => {
     expect(all.tags).toContain('常用');
   });
 
-  it('#15.3 a material requiring plugin showcase is unavailable for a project without it', async () => {
+  it('#15.3 a material requiring plugin example is unavailable for a project without it', async () => {
     const jimu = (await list('projectId=0&pageSize=100')).list.find((m) => m.name === '画廊展示路由');
     const blank = (await list('projectId=1&pageSize=100')).list.find((m) => m.name === '画廊展示路由');
     expect(jimu?.available).toBe(true);
-    expect(blank).toMatchObject({ available: false, missingPlugins: ['showcase'] });
+    expect(blank).toMatchObject({ available: false, missingPlugins: ['example'] });
     const plan = await wb.call('POST', '/workbench/material/plan', {
       token: wb.admin,
       body: { id: blank?.id, projectId: 1 },
     });
     expect(plan.status).toBe(400);
-    expect(plan.body.msg).toContain('showcase');
+    expect(plan.body.msg).toContain('example');
   });
 });
 

@@ -191,7 +191,7 @@ export default function MaterialCreate() {
           multiple
           value={draft.requiresPlugins}
           onChange={(v) => change({ requiresPlugins: v as string[] })}
-          optionList={['demo', 'showcase', 'workbench'].map((p) => ({ value: p, label: p }))}
+          optionList={['demo', 'example', 'workbench'].map((p) => ({ value: p, label: p }))}
         />
       </div>
       <div className="wb-material-editors">

@@ -221,11 +221,11 @@ en:
     name: '画廊展示路由',
     type: 'route',
     tags: ['路由片段', '展示'],
-    description: '指向 showcase 插件画廊组件的路由，需要项目启用 showcase 插件。',
-    requiresPlugins: ['showcase'],
+    description: '指向 example 插件画廊组件的路由，需要项目启用 example 插件。',
+    requiresPlugins: ['example'],
     content: `path: /gallery
-name: GalleryShowcase
-component: showcase/gallery
+name: ExampleGallery
+component: example/gallery
 meta: { title: route.gallery, icon: image }
 `,
   },

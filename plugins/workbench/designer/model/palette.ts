@@ -102,7 +102,7 @@ export const BUILT_IN_PALETTE: readonly PaletteItem[] = [
 
 /** Plugin widgets whose value is not text: the schema they are built for. */
 const PLUGIN_SCHEMAS: Record<string, Json> = {
-  'showcase/stars': { type: 'integer', minimum: 0, maximum: 5 },
+  'example/stars': { type: 'integer', minimum: 0, maximum: 5 },
 };
 
 /** The palette entries of plugin widgets (`registry.widgets()` names, `<plugin>/<name>`). */
