@@ -34,7 +34,7 @@ describe('plugins', () => {
         names: [...(declared[kind] ?? [])].sort(),
       });
     }
-    // Languages are checked where plugin.yaml lists them (demo's predates the locales key).
+    // Languages are checked where plugin.yaml lists them (the showcase plugin's predates the locales key).
     if (declared.locales)
       expect(Object.keys(plugin.locales ?? {}).sort()).toEqual([...declared.locales].sort());
   });

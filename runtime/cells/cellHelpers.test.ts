@@ -72,9 +72,9 @@ describe('cell helpers', () => {
   });
 
   it('the cell registry starts from the built-ins; a repeated name needs override', () => {
-    const cells = createCellRegistry({ 'demo/echo': TextCell });
+    const cells = createCellRegistry({ 'showcase/echo': TextCell });
     expect(cells.names()).toEqual(
-      expect.arrayContaining(['text', 'tag', 'switch', 'relativeTime', 'demo/echo']),
+      expect.arrayContaining(['text', 'tag', 'switch', 'relativeTime', 'showcase/echo']),
     );
     expect(cells.has('actions')).toBe(false);
     expect(() => createCellRegistry({ tag: TextCell })).toThrow("cell 'tag' is registered twice");

@@ -110,11 +110,11 @@ describe('renderCell', () => {
   });
 
   it('renders a plugin cell by <plugin>/<name> with its options and the column value by dot path', () => {
-    const context = testCellContext({ registry: createCellRegistry({ 'demo/echo': Echo }) });
+    const context = testCellContext({ registry: createCellRegistry({ 'showcase/echo': Echo }) });
     const column = {
       field: 'author.name',
       title: 't',
-      cell: { type: 'demo/echo', options: { suffix: '!' } },
+      cell: { type: 'showcase/echo', options: { suffix: '!' } },
     };
     render(<div data-testid="c">{renderColumnCell(column, { author: { name: '王芳' } }, context)}</div>);
     expect(screen.getByTestId('c').textContent).toBe('王芳:!');

@@ -9,7 +9,7 @@ export type NotBuiltYetLoader = LazyComponent & { notBuiltYet: string };
  * carries the name (`notBuiltYet`), so a test can list the route table's unbuilt screens without
  * rendering them (`isNotBuiltYet`).
  *
- * @example definePlugin({ name: 'demo', components: { echarts: notBuiltYet('demo/echarts') } })
+ * @example definePlugin({ name: 'demo', components: { echarts: notBuiltYet('showcase/echarts') } })
  */
 export function notBuiltYet(name: string): NotBuiltYetLoader {
   const load: LazyComponent = () =>
@@ -22,7 +22,7 @@ export function notBuiltYet(name: string): NotBuiltYetLoader {
 /**
  * The component name when `loader` came from `notBuiltYet`, else undefined.
  *
- * @example isNotBuiltYet(notBuiltYet('demo/echarts')) // 'demo/echarts'
+ * @example isNotBuiltYet(notBuiltYet('showcase/echarts')) // 'showcase/echarts'
  */
 export function isNotBuiltYet(loader: unknown): string | undefined {
   const name = (loader as Partial<NotBuiltYetLoader> | undefined)?.notBuiltYet;

@@ -78,7 +78,7 @@ export function demoRoutes(): RuntimeRoute[] {
         route('/vab/icon/remixIcon', 'RemixIcon', {}, { page: 'remixIcon' }),
         route('/vab/icon/iconSelector', 'IconSelector', {}, { component: 'vab/icon-selector' }),
       ]),
-      route('/vab/permission', 'Permission', {}, { page: 'permissionDemo' }),
+      route('/vab/permission', 'Permission', {}, { page: 'permission' }),
       group('/vab/table', 'Table', { permission: { roles: ['Editor'], mode: 'except' } }, [
         route('/vab/table/comprehensiveTable', 'ComprehensiveTable', {}, { page: 'table' }),
         route(

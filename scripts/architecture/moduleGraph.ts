@@ -45,7 +45,7 @@ function resolveFile(from: string, specifier: string): string | undefined {
 
 /**
  * The files a TypeScript file loads (its relative runtime imports, resolved), relative to the
- * working folder, each with whether the import has a query (`./Demo.tsx?source`).
+ * working folder, each with whether the import has a query (`./Screen.tsx?source`).
  *
  * @example importedFiles('server/app/index.ts'); // [{ file: 'server/app/createMockServer.ts', query: false }, …]
  */
@@ -59,7 +59,7 @@ export function importedFiles(file: string): { file: string; query: boolean }[] 
 /**
  * Every file the `entries` load, themselves included, following the relative imports of each
  * TypeScript file (type-only imports left out), as paths relative to the working folder. A
- * specifier with a query (`./Demo.tsx?source`, `./edit.form.json?validator`) brings in what a
+ * specifier with a query (`./Screen.tsx?source`, `./edit.form.json?validator`) brings in what a
  * build plugin makes of that file, so the file counts as reached, but its own imports are not
  * followed.
  *

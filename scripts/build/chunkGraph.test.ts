@@ -126,7 +126,7 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     const found = pluginModules(metafile(), plugins(), root);
     expect(found.get('example/gallery')).toBe('plugins/example/GalleryPage.tsx');
     expect(found.get('example/heat')).toBe('plugins/example/HeatCell.tsx');
-    expect(found.get('demo/tabs')).toMatch(/^plugins\/demo\/.*\.tsx$/);
+    expect(found.get('showcase/tabs')).toMatch(/^plugins\/showcase\/.*\.tsx$/);
     const table = modulesByRoute()['/vab/table/comprehensiveTable'];
     expect(table).toContain('plugins/example/HeatCell.tsx');
   });

@@ -47,12 +47,15 @@ describe('#12.3 the calls a deep link sends early, recorded by the runtime’s o
     });
     expect(post.user).toBeUndefined();
     expect(Object.keys(post.lists).length).toBeGreaterThan(0);
-    const adapted = await earlyCalls({ ...sample, app: { ...sample.app, api: { adapter: 'demo/adapter' } } });
+    const adapted = await earlyCalls({
+      ...sample,
+      app: { ...sample.app, api: { adapter: 'showcase/adapter' } },
+    });
     expect(adapted).toEqual({ lists: {} });
     const users = sample.pages.users;
     const plugged = await earlyCalls({
       ...sample,
-      pages: { ...sample.pages, users: { ...users, provider: 'demo/rows' } as typeof users },
+      pages: { ...sample.pages, users: { ...users, provider: 'showcase/rows' } as typeof users },
     });
     expect(plugged.lists['/user_center/userManagement']).toBeUndefined();
     expect(plugged.lists['/vab/table/comprehensiveTable']).toBeDefined();

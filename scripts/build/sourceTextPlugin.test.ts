@@ -10,9 +10,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('?source text loader (#17 shared pieces: 查看源码)', () => {
   it("bundles a file's text into a chunk of its own, loaded only by the dynamic import", async () => {
-    const demo = 'export default function Demo() { return "<b>as text</b>"; }\n';
-    writeFileSync(path.join(work, 'Demo.tsx'), demo);
-    writeFileSync(path.join(work, 'main.ts'), "export const load = () => import('./Demo.tsx?source');\n");
+    const source = 'export default function Screen() { return "<b>as text</b>"; }\n';
+    writeFileSync(path.join(work, 'Screen.tsx'), source);
+    writeFileSync(path.join(work, 'main.ts'), "export const load = () => import('./Screen.tsx?source');\n");
     const result = await esbuild.build({
       entryPoints: [path.join(work, 'main.ts')],
       bundle: true,
@@ -25,7 +25,7 @@ describe('?source text loader (#17 shared pieces: 查看源码)', () => {
     const [main, ...chunks] = result.outputFiles;
     expect(main.text).not.toContain('as text');
     expect(chunks.map((chunk) => chunk.text).join('')).toContain(
-      JSON.stringify(demo).slice(1, -1).slice(0, 30),
+      JSON.stringify(source).slice(1, -1).slice(0, 30),
     );
   });
 });

@@ -5,11 +5,11 @@ import type { Plugin } from 'esbuild';
 const SOURCE_SUFFIX = /\?source$/;
 
 /**
- * `import('./EchartsDemo.tsx?source')` → the file's own text as the module's default export, in
+ * `import('./EchartsShowcase.tsx?source')` → the file's own text as the module's default export, in
  * a chunk of its own: a demo's "view source" downloads its code only when someone asks for it.
  *
  * @example
- * const { default: text } = await import('./EchartsDemo.tsx?source'); // 'import …'
+ * const { default: text } = await import('./EchartsShowcase.tsx?source'); // 'import …'
  */
 export function sourceTextPlugin(): Plugin {
   return {

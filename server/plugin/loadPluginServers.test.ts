@@ -20,7 +20,7 @@ const codes = (found: Awaited<ReturnType<typeof loadPluginServers>>) => found.di
 
 describe('loadPluginServers: the server halves of the plugins app.yaml enables', () => {
   it("mounts the workbench's from its plugin.yaml, and nothing for a plugin without one", async () => {
-    const found = await loadPluginServers('plugins', ['workbench', 'demo', 'example']);
+    const found = await loadPluginServers('plugins', ['workbench', 'showcase', 'example']);
     expect(found.diagnostics).toEqual([]);
     expect(found.servers.map((server) => server.name)).toEqual(['workbench']);
     expect(Object.keys(found.servers[0]?.bodies ?? {})).toContain('POST /workbench/board/save');

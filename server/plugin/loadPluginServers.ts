@@ -33,7 +33,7 @@ const isPluginServer = (value: unknown): value is PluginServer =>
  * plugin's definePluginServer({...}), is a diagnostic naming the file.
  *
  * @example
- * const { servers, diagnostics } = await loadPluginServers('plugins', ['workbench', 'demo']);
+ * const { servers, diagnostics } = await loadPluginServers('plugins', ['workbench', 'showcase']);
  */
 export async function loadPluginServers(
   pluginsDir: string,

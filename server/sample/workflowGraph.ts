@@ -1,7 +1,7 @@
 import {
   graphIntegrityProblem,
   type IntegrityProblem,
-} from '../../plugins/demo/workflow/model/graphIntegrity';
+} from '../../plugins/showcase/workflow/model/graphIntegrity';
 import { ApiError } from '../http/envelope';
 
 type Row = Record<string, unknown>;

@@ -29,7 +29,7 @@ describe('routes from the server (authentication: all)', () => {
     seed.routes.push({
       path: '/ghost',
       name: 'Ghost',
-      component: 'demo/noSuchThing',
+      component: 'showcase/noSuchThing',
       meta: { title: 'route.vab' },
     });
     const seedFile = path.join(work, 'seed.json');
@@ -76,6 +76,6 @@ describe('routes from the server (authentication: all)', () => {
   it('SE-09 RT-09 an unknown server component shows a visible placeholder and goes to the error log', async () => {
     page = await openSignedIn(browser, app, '/ghost');
     await page.getByText('未知的页面组件').waitFor();
-    await page.getByText('demo/noSuchThing', { exact: false }).first().waitFor();
+    await page.getByText('showcase/noSuchThing', { exact: false }).first().waitFor();
   });
 });

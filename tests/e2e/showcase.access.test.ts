@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openDemo, pastTheEdge, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, pastTheEdge, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
 import { topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
@@ -23,43 +23,43 @@ describe('showcase: permission and table detail', () => {
     await app?.close();
   });
 
-  const demo = (name: string) => page.locator(`[data-testid="demo-${name}"]:visible`);
+  const showcase = (name: string) => page.locator(`[data-testid="showcase-${name}"]:visible`);
   /** The detail demo in the view of `key` once it shows (kept-alive views of other ids stay in the DOM). */
   const detail = (key: string) =>
-    page.locator(`.jimu-view[data-view-key="${key}"]:not([hidden]) [data-testid="demo-tableDetail"]`);
+    page.locator(`.jimu-view[data-view-key="${key}"]:not([hidden]) [data-testid="showcase-tableDetail"]`);
   const shownRules = async () =>
-    await demo('permission')
-      .getByTestId('demo-permission-rule')
+    await showcase('permission')
+      .getByTestId('showcase-permission-rule')
       .evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-rule'))));
   const routePaths = () =>
-    demo('permission').getByTestId('demo-permission-routes').locator('tbody').textContent();
+    showcase('permission').getByTestId('showcase-permission-routes').locator('tbody').textContent();
   const switchTo = async (username: string) => {
-    await demo('permission')
-      .getByTestId('demo-permission-switch')
+    await showcase('permission')
+      .getByTestId('showcase-permission-switch')
       .getByText(username, { exact: true })
       .click();
-    await page.getByTestId('demo-permission-confirm').click();
+    await page.getByTestId('showcase-permission-confirm').click();
     await expect
-      .poll(() => demo('permission').getByTestId('demo-permission-username').textContent(), {
+      .poll(() => showcase('permission').getByTestId('showcase-permission-username').textContent(), {
         timeout: 15_000,
       })
       .toBe(username);
   };
 
   it('#17.1 permission 1, 4: as admin exactly buttons 1, 4, 7, 8, 9, 11; the route table lists /vab/permission and /other/workflow', async () => {
-    await openDemo(page, app.url, '/vab/permission', 'permission');
+    await openShowcase(page, app.url, '/vab/permission', 'permission');
     await expect.poll(shownRules).toEqual([1, 4, 7, 8, 9, 11]);
     const paths = await routePaths();
     expect(paths).toContain('/vab/permission');
     expect(paths).toContain('/other/workflow');
-    expect(await seriousAxeViolations(page, '[data-testid="demo-permission"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-permission"]')).toEqual([]);
   });
 
   it('#17.1 permission: the placeholder toggle shows denied rules as dashed boxes instead of removing them', async () => {
-    await demo('permission').getByTestId('demo-permission-placeholders').click();
-    await expect.poll(() => demo('permission').locator('[data-denied]').count()).toBe(6);
-    await demo('permission').getByTestId('demo-permission-placeholders').click();
-    await expect.poll(() => demo('permission').locator('[data-denied]').count()).toBe(0);
+    await showcase('permission').getByTestId('showcase-permission-placeholders').click();
+    await expect.poll(() => showcase('permission').locator('[data-denied]').count()).toBe(6);
+    await showcase('permission').getByTestId('showcase-permission-placeholders').click();
+    await expect.poll(() => showcase('permission').locator('[data-denied]').count()).toBe(0);
   });
 
   it('#17.1 permission 5 (API-05): expired token → 402, one refresh, the retry succeeds; the token changes and no login page', async () => {
@@ -71,16 +71,16 @@ describe('showcase: permission and table detail', () => {
     };
     page.on('response', log);
     const before = await page.evaluate(() => localStorage.getItem('admin-token'));
-    await demo('permission').getByTestId('demo-permission-expire').click();
+    await showcase('permission').getByTestId('showcase-permission-expire').click();
     await expect
       .poll(() => calls, { timeout: 15_000 })
       .toEqual(['/expireToken 402', '/refreshToken 200', '/expireToken 200']);
     page.off('response', log);
     await expect
-      .poll(() => demo('permission').getByTestId('demo-permission-new-token').textContent())
+      .poll(() => showcase('permission').getByTestId('showcase-permission-new-token').textContent())
       .not.toBe('');
-    const oldPrefix = await demo('permission').getByTestId('demo-permission-old-token').textContent();
-    const newPrefix = await demo('permission').getByTestId('demo-permission-new-token').textContent();
+    const oldPrefix = await showcase('permission').getByTestId('showcase-permission-old-token').textContent();
+    const newPrefix = await showcase('permission').getByTestId('showcase-permission-new-token').textContent();
     expect(oldPrefix).toBe(`${before?.slice(0, 16)}…`);
     expect(newPrefix).not.toBe(oldPrefix);
     expect(page.url()).toContain('#/vab/permission');
@@ -100,7 +100,7 @@ describe('showcase: permission and table detail', () => {
   it('#17.1 permission 3, 4: switching to test — buttons 2, 4, 6, 7, 10; the role tag reads Test', async () => {
     await switchTo('test');
     await expect.poll(shownRules).toEqual([2, 4, 6, 7, 10]);
-    expect(await demo('permission').getByTestId('demo-permission-roles').textContent()).toBe('Test');
+    expect(await showcase('permission').getByTestId('showcase-permission-roles').textContent()).toBe('Test');
     const paths = await routePaths();
     expect(paths).toContain('/vab/permission');
     expect(paths).not.toContain('/other/workflow');
@@ -108,9 +108,9 @@ describe('showcase: permission and table detail', () => {
 
   it('#17.1 permission in English', async () => {
     await setLanguage(page, 'en');
-    await openDemo(page, app.url, '/vab/permission', 'permission');
+    await openShowcase(page, app.url, '/vab/permission', 'permission');
     await expect
-      .poll(() => demo('permission').getByRole('heading', { name: 'Switch account' }).count())
+      .poll(() => showcase('permission').getByRole('heading', { name: 'Switch account' }).count())
       .toBe(1);
     await setLanguage(page, 'zh');
     await switchTo('admin');
@@ -120,12 +120,12 @@ describe('showcase: permission and table detail', () => {
     await setLanguage(page, 'en');
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await openDemo(page, app.url, '/vab/permission', 'permission');
+      await openShowcase(page, app.url, '/vab/permission', 'permission');
       await expect.poll(shownRules).toEqual([1, 4, 7, 8, 9, 11]);
-      expect(await pastTheEdge(page, '[data-testid="demo-permission-buttons"]')).toEqual([]);
-      await demo('permission').getByTestId('demo-permission-placeholders').click();
-      expect(await pastTheEdge(page, '[data-testid="demo-permission-buttons"]')).toEqual([]);
-      await demo('permission').getByTestId('demo-permission-placeholders').click();
+      expect(await pastTheEdge(page, '[data-testid="showcase-permission-buttons"]')).toEqual([]);
+      await showcase('permission').getByTestId('showcase-permission-placeholders').click();
+      expect(await pastTheEdge(page, '[data-testid="showcase-permission-buttons"]')).toEqual([]);
+      await showcase('permission').getByTestId('showcase-permission-placeholders').click();
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
       await setLanguage(page, 'zh');
@@ -168,27 +168,27 @@ describe('showcase: permission and table detail', () => {
     expect(await record.locator('[data-field="title"]').textContent()).toContain(row3.title);
     expect(await record.locator('[data-field="author"]').textContent()).toContain(row3.author);
     expect(await record.locator('[data-field="status"]').textContent()).toContain(labels[row3.status]);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-tableDetail"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-tableDetail"]')).toEqual([]);
   });
 
   it('#17.1 tableDetail 3: id 999 shows the not-found state with retry; no id shows the missing-id state', async () => {
     await page.goto(`${app.url}/#/vab/table/detail?id=999`);
-    await demo('tableDetail').getByTestId('crud-retry').waitFor();
+    await showcase('tableDetail').getByTestId('crud-retry').waitFor();
     await page.goto(`${app.url}/#/vab/table/detail`);
-    await expect.poll(() => demo('tableDetail').locator('.jimu-crud-empty').count()).toBe(1);
+    await expect.poll(() => showcase('tableDetail').locator('.jimu-crud-empty').count()).toBe(1);
   });
 
   it('#17.1 tableDetail 4, 5: typed text survives a tab switch; 返回 closes the tab and opens the list', async () => {
     await page.goto(`${app.url}/#/vab/table/detail?id=5`);
-    await detail('/vab/table/detail?id=5').getByTestId('demo-tableDetail-keep').fill('still here');
+    await detail('/vab/table/detail?id=5').getByTestId('showcase-tableDetail-keep').fill('still here');
     await page.goto(`${app.url}/#/vab/table/detail?id=3`);
     await detail('/vab/table/detail?id=3').waitFor();
     await page.goto(`${app.url}/#/vab/table/detail?id=5`);
     await expect
-      .poll(() => detail('/vab/table/detail?id=5').getByTestId('demo-tableDetail-keep').inputValue())
+      .poll(() => detail('/vab/table/detail?id=5').getByTestId('showcase-tableDetail-keep').inputValue())
       .toBe('still here');
     const before = await page.locator('[role="tab"]').count();
-    await detail('/vab/table/detail?id=5').getByTestId('demo-tableDetail-back').click();
+    await detail('/vab/table/detail?id=5').getByTestId('showcase-tableDetail-back').click();
     await expect.poll(() => page.url()).toMatch(/#\/vab\/table\/comprehensiveTable$/);
     await expect.poll(() => page.locator('[role="tab"]').count()).toBe(before - 1);
     // Expected by design: the expired-token demo's 402 (then refreshed) and the id-999 lookup's 404.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openDemo, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -22,10 +22,10 @@ describe('showcase: charts and workflow', () => {
     await app?.close();
   });
 
-  const demo = (name: string) => page.locator(`[data-testid="demo-${name}"]:visible`);
+  const showcase = (name: string) => page.locator(`[data-testid="showcase-${name}"]:visible`);
   /** Share of a canvas's pixels that are not transparent, read from a 2D copy of it. */
   const inkShare = (testId: string) =>
-    demo('echarts')
+    showcase('echarts')
       .getByTestId(testId)
       .locator('canvas')
       .evaluate((canvas: HTMLCanvasElement) => {
@@ -39,15 +39,15 @@ describe('showcase: charts and workflow', () => {
         for (let i = 3; i < data.length; i += 4) if (data[i] > 0) ink += 1;
         return ink / (data.length / 4);
       });
-  const pieLabel = () => demo('echarts').getByTestId('demo-echarts-pie').getAttribute('aria-label');
+  const pieLabel = () => showcase('echarts').getByTestId('showcase-echarts-pie').getAttribute('aria-label');
 
   it('#17.1 echarts 1: six canvases, each with more than 1% painted pixels; no axe serious/critical', async () => {
-    await openDemo(page, app.url, '/other/echarts', 'echarts');
-    await expect.poll(() => demo('echarts').locator('canvas').count()).toBe(6);
+    await openShowcase(page, app.url, '/other/echarts', 'echarts');
+    await expect.poll(() => showcase('echarts').locator('canvas').count()).toBe(6);
     for (const card of ['line', 'bar', 'pie', 'radar', 'gauge', 'funnel']) {
-      await expect.poll(() => inkShare(`demo-echarts-${card}`), { timeout: 8_000 }).toBeGreaterThan(0.01);
+      await expect.poll(() => inkShare(`showcase-echarts-${card}`), { timeout: 8_000 }).toBeGreaterThan(0.01);
     }
-    expect(await seriousAxeViolations(page, '[data-testid="demo-echarts"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-echarts"]')).toEqual([]);
   });
 
   it('#17.1 echarts 2: the pie speaks its statuses in Chinese, then in English with no Chinese left', async () => {
@@ -55,7 +55,7 @@ describe('showcase: charts and workflow', () => {
     const zh = (await pieLabel()) ?? '';
     for (const word of ['已发布', '草稿', '已删除']) expect(zh).toContain(word);
     await setLanguage(page, 'en');
-    await openDemo(page, app.url, '/other/echarts', 'echarts');
+    await openShowcase(page, app.url, '/other/echarts', 'echarts');
     await expect.poll(pieLabel).toContain('Published');
     const en = (await pieLabel()) ?? '';
     for (const word of ['Published', 'Draft', 'Deleted']) expect(en).toContain(word);
@@ -64,8 +64,8 @@ describe('showcase: charts and workflow', () => {
   });
 
   it('#17.1 echarts 3: folding the side menu widens the line chart within 500 ms', async () => {
-    await openDemo(page, app.url, '/other/echarts', 'echarts');
-    const line = demo('echarts').getByTestId('demo-echarts-line').locator('canvas');
+    await openShowcase(page, app.url, '/other/echarts', 'echarts');
+    const line = showcase('echarts').getByTestId('showcase-echarts-line').locator('canvas');
     await expect.poll(() => line.count()).toBe(1);
     const before = await line.evaluate((canvas) => canvas.getBoundingClientRect().width);
     await page.locator('.jimu-fold-button, [data-testid="fold-button"]').first().click();
@@ -79,7 +79,7 @@ describe('showcase: charts and workflow', () => {
   });
 
   it('#17.1 echarts 4: closing its tab disposes every chart instance', async () => {
-    await openDemo(page, app.url, '/other/echarts', 'echarts');
+    await openShowcase(page, app.url, '/other/echarts', 'echarts');
     await expect.poll(() => page.locator('[_echarts_instance_]').count()).toBe(6);
     // Delete on a focused tab closes it (the tabs bar's keyboard).
     await page.locator('[role="tab"]', { hasText: '图表' }).focus();
@@ -89,11 +89,11 @@ describe('showcase: charts and workflow', () => {
     expect(errors).toEqual([]);
   });
 
-  const nodes = () => demo('workflow').locator('.react-flow__node');
+  const nodes = () => showcase('workflow').locator('.react-flow__node');
   const node = (text: string) => nodes().filter({ hasText: text });
-  const edges = () => demo('workflow').locator('.react-flow__edge');
+  const edges = () => showcase('workflow').locator('.react-flow__edge');
   const zoom = () =>
-    demo('workflow')
+    showcase('workflow')
       .locator('.react-flow__viewport')
       .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
   const dragBy = async (target: ReturnType<typeof node>, dx: number) => {
@@ -107,7 +107,7 @@ describe('showcase: charts and workflow', () => {
   };
   const saveBody = async () => {
     const request = page.waitForRequest((r) => r.url().endsWith('/workflow/doEdit'));
-    await demo('workflow').getByTestId('demo-workflow-save').click();
+    await showcase('workflow').getByTestId('showcase-workflow-save').click();
     return (await request).postDataJSON() as {
       id: number;
       name: string;
@@ -126,15 +126,15 @@ describe('showcase: charts and workflow', () => {
   };
 
   it('#17.1 workflow 1: 6 nodes and 6 edges, labels Y and N, the seed texts; no axe serious/critical', async () => {
-    await openDemo(page, app.url, '/other/workflow', 'workflow');
+    await openShowcase(page, app.url, '/other/workflow', 'workflow');
     await expect.poll(() => nodes().count()).toBe(6);
     await expect.poll(() => edges().count()).toBe(6);
-    const labels = await demo('workflow').locator('[data-edge-label]').allTextContents();
+    const labels = await showcase('workflow').locator('[data-edge-label]').allTextContents();
     expect(labels.sort()).toEqual(['N', 'Y']);
     const texts = await nodes().allTextContents();
     for (const text of ['开始', '提交申请', '主管审批', '推送通知', '归档下载', '结束'])
       expect(texts.some((t) => t.includes(text))).toBe(true);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-workflow"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-workflow"]')).toEqual([]);
   });
 
   it('#17.1 workflow 4, 5: dragging 主管审批 by +100 moves its saved x by 100; after a reload the same graph comes back', async () => {
@@ -163,14 +163,14 @@ describe('showcase: charts and workflow', () => {
         .sort(),
     ).toEqual(['N', 'Y']);
     await page.reload();
-    await demo('workflow').waitFor();
+    await showcase('workflow').waitFor();
     await expect.poll(() => nodes().count()).toBe(6);
     const again = await saveBody();
     expect(again.nodes).toEqual(body.nodes);
   });
 
   it('#17.1 workflow 2: palette 用户 adds a 7th node; connecting 提交申请 to it makes a 7th edge', async () => {
-    await demo('workflow').locator('[data-palette="user"]').click();
+    await showcase('workflow').locator('[data-palette="user"]').click();
     await expect.poll(() => nodes().count()).toBe(7);
     const added = nodes().filter({ hasText: '用户' }).last();
     const from = await node('提交申请').locator('.react-flow__handle.source').boundingBox();
@@ -201,7 +201,7 @@ describe('showcase: charts and workflow', () => {
     });
     await node('结束').click();
     await page.keyboard.press('Delete');
-    await demo('workflow').getByTestId('demo-workflow-save').click();
+    await showcase('workflow').getByTestId('showcase-workflow-save').click();
     await page.getByText('流程缺少结束节点').first().waitFor();
     expect(posted).toBe(0);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openDemo, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -24,24 +24,24 @@ describe('showcase: editors', () => {
     await app?.close();
   });
 
-  const demo = (name: string) => page.locator(`[data-testid="demo-${name}"]:visible`);
-  const editor = () => demo('richTextEditor').locator('.ProseMirror').first();
-  const html = () => demo('richTextEditor').getByTestId('demo-richTextEditor-html').textContent();
+  const showcase = (name: string) => page.locator(`[data-testid="showcase-${name}"]:visible`);
+  const editor = () => showcase('richTextEditor').locator('.ProseMirror').first();
+  const html = () => showcase('richTextEditor').getByTestId('showcase-richTextEditor-html').textContent();
 
   it('#17.1 richText 1: hello, selected, bold → <strong>hello</strong>; no axe serious/critical', async () => {
-    await openDemo(page, app.url, '/vab/editor/richTextEditor', 'richTextEditor');
+    await openShowcase(page, app.url, '/vab/editor/richTextEditor', 'richTextEditor');
     await editor().click();
     await page.keyboard.type('hello');
     await page.keyboard.press('Shift+Home');
-    await demo('richTextEditor').locator('[data-tool="bold"]').click();
+    await showcase('richTextEditor').locator('[data-tool="bold"]').click();
     await expect.poll(html).toContain('<strong>hello</strong>');
-    expect(await seriousAxeViolations(page, '[data-testid="demo-richTextEditor"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-richTextEditor"]')).toEqual([]);
   });
 
   it('#17.1 richText 5: sample image 3 inserts an <img> of /mock-assets/table/3.svg', async () => {
     await editor().click();
     await page.keyboard.press('End');
-    await demo('richTextEditor').locator('[data-tool="image"]').click();
+    await showcase('richTextEditor').locator('[data-tool="image"]').click();
     await page.locator('[data-sample="3"]').click();
     await expect
       .poll(() => editor().locator('img').first().getAttribute('src'))
@@ -59,8 +59,8 @@ describe('showcase: editors', () => {
       );
     }, XSS_HTML);
     await expect.poll(html).toContain('pasted');
-    await demo('richTextEditor').getByTestId('demo-richTextEditor-preview').click();
-    const body = page.getByTestId('demo-richTextEditor-previewBody');
+    await showcase('richTextEditor').getByTestId('showcase-richTextEditor-preview').click();
+    const body = page.getByTestId('showcase-richTextEditor-previewBody');
     await expect.poll(() => body.textContent()).toContain('pasted');
     const inner = await body.innerHTML();
     expect(inner).not.toContain('<script');
@@ -70,35 +70,35 @@ describe('showcase: editors', () => {
   });
 
   it('#17.1 richText 3, 4: empty content is refused with its error; filled, 模拟保存成功; a reload restores the draft', async () => {
-    await demo('richTextEditor').getByLabel('标题 *').fill('测试文章');
-    await demo('richTextEditor').getByLabel('模块 *').selectOption('news');
+    await showcase('richTextEditor').getByLabel('标题 *').fill('测试文章');
+    await showcase('richTextEditor').getByLabel('模块 *').selectOption('news');
     await editor().click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
-    await demo('richTextEditor').getByTestId('demo-richTextEditor-save').click();
-    await demo('richTextEditor').getByTestId('demo-richTextEditor-contentError').waitFor();
+    await showcase('richTextEditor').getByTestId('showcase-richTextEditor-save').click();
+    await showcase('richTextEditor').getByTestId('showcase-richTextEditor-contentError').waitFor();
     await editor().click();
     await page.keyboard.type('正文内容');
-    await demo('richTextEditor').getByTestId('demo-richTextEditor-save').click();
+    await showcase('richTextEditor').getByTestId('showcase-richTextEditor-save').click();
     await page.getByText('模拟保存成功').first().waitFor();
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('jimu-demo-richtext') ?? ''))
       .toContain('正文内容');
     await page.reload();
-    await demo('richTextEditor').waitFor();
+    await showcase('richTextEditor').waitFor();
     await expect.poll(() => editor().textContent()).toContain('正文内容');
-    expect(await demo('richTextEditor').getByLabel('标题 *').inputValue()).toBe('测试文章');
+    expect(await showcase('richTextEditor').getByLabel('标题 *').inputValue()).toBe('测试文章');
   });
 
-  const preview = () => demo('markdownEditor').getByTestId('demo-markdownEditor-preview');
-  const source = () => demo('markdownEditor').getByTestId('demo-markdownEditor-source');
+  const preview = () => showcase('markdownEditor').getByTestId('showcase-markdownEditor-preview');
+  const source = () => showcase('markdownEditor').getByTestId('showcase-markdownEditor-source');
 
   it('#17.1 markdown 1: clear, type # Hello → <h1>Hello</h1>; no axe serious/critical', async () => {
-    await openDemo(page, app.url, '/vab/editor/markdownEditor', 'markdownEditor');
+    await openShowcase(page, app.url, '/vab/editor/markdownEditor', 'markdownEditor');
     await expect.poll(() => preview().locator('table').count()).toBe(1);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-markdownEditor"]')).toEqual([]);
-    await demo('markdownEditor').getByTestId('demo-markdownEditor-clear').click();
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-markdownEditor"]')).toEqual([]);
+    await showcase('markdownEditor').getByTestId('showcase-markdownEditor-clear').click();
     await source().fill('# Hello');
     await expect.poll(() => preview().locator('h1').innerHTML()).toBe('Hello');
   });
@@ -123,37 +123,37 @@ describe('showcase: editors', () => {
   });
 
   it('#17.1 markdown 4, 5: 增加图片 shows the sample picture; preview mode hides the textarea', async () => {
-    await demo('markdownEditor').getByTestId('demo-markdownEditor-addImage').click();
+    await showcase('markdownEditor').getByTestId('showcase-markdownEditor-addImage').click();
     await expect
       .poll(() => preview().locator('img').last().getAttribute('src'))
       .toMatch(/\/mock-assets\/table\/1\.svg$/);
-    await demo('markdownEditor').getByTestId('demo-markdownEditor-mode').getByText('预览').click();
+    await showcase('markdownEditor').getByTestId('showcase-markdownEditor-mode').getByText('预览').click();
     await expect.poll(() => source().count()).toBe(0);
     await expect.poll(() => preview().count()).toBe(1);
     expect(errors.filter((e) => !/mock-assets\/table\/x|\/x\b|Failed to load resource/.test(e))).toEqual([]);
   });
 
-  const form = () => demo('form').getByTestId('demo-form-comprehensive');
+  const form = () => showcase('form').getByTestId('showcase-form-comprehensive');
   it('#17.1 form 1: an empty submit shows six inline errors in zh, then in English', async () => {
-    await openDemo(page, app.url, '/vab/form', 'form');
+    await openShowcase(page, app.url, '/vab/form', 'form');
     await form().getByRole('button', { name: '提交' }).click();
     await expect.poll(() => form().locator('.jimu-form-errors').count()).toBe(6);
     // With the errors on show: the select is named by its label, the upload is one control, the
     // error text's red passes contrast. One defect is Semi's own (2.90): a closed Select keeps
     // aria-activedescendant on option 0, which is not rendered until the list opens.
     const SEMI_SELECT_CLOSED = /^critical aria-valid-attr-value: #comprehensive_region$/;
-    const violations = await seriousAxeViolations(page, '[data-testid="demo-form"]');
+    const violations = await seriousAxeViolations(page, '[data-testid="showcase-form"]');
     expect(violations.filter((v) => !SEMI_SELECT_CLOSED.test(v))).toEqual([]);
     const zh = await form().locator('.jimu-form-errors').allTextContents();
     expect(zh.join(' ')).toMatch(/[\u4e00-\u9fff]/);
     await setLanguage(page, 'en');
-    await openDemo(page, app.url, '/vab/form', 'form');
+    await openShowcase(page, app.url, '/vab/form', 'form');
     await form().getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => form().locator('.jimu-form-errors').count()).toBe(6);
     const en = await form().locator('.jimu-form-errors').allTextContents();
     expect(en.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
     await setLanguage(page, 'zh');
-    await openDemo(page, app.url, '/vab/form', 'form');
+    await openShowcase(page, app.url, '/vab/form', 'form');
   });
 
   it('#17.1 form 2: name ab shows the length error; abc clears it', async () => {
@@ -189,7 +189,7 @@ describe('showcase: editors', () => {
     await form().getByText('线下场地免费', { exact: true }).click();
     await form().getByLabel('活动形式').fill('线上线下同步');
     await form().getByRole('button', { name: '提交' }).click();
-    const result = demo('form').getByTestId('demo-form-result');
+    const result = showcase('form').getByTestId('showcase-form-result');
     await result.waitFor();
     const values = JSON.parse((await result.textContent()) ?? '{}') as Record<string, unknown>;
     expect(values).toMatchObject({
@@ -206,14 +206,14 @@ describe('showcase: editors', () => {
     expect(Object.keys(values).sort()).toEqual(
       ['area', 'date', 'delivery', 'description', 'name', 'region', 'resource', 'type'].sort(),
     );
-    await demo('form').getByRole('button', { name: '重置' }).click();
+    await showcase('form').getByRole('button', { name: '重置' }).click();
     await result.waitFor({ state: 'detached' });
     expect(await form().getByLabel('活动名称').inputValue()).toBe('');
   });
 
   it('#17.1 form 5: step form — amount 1.234 is refused; a valid path reaches 完成 and 再转一笔 starts empty', async () => {
-    await demo('form').getByRole('tab', { name: '分步表单' }).click();
-    const steps = demo('form').getByTestId('demo-form-steps');
+    await showcase('form').getByRole('tab', { name: '分步表单' }).click();
+    const steps = showcase('form').getByTestId('showcase-form-steps');
     await steps.getByLabel('收款邮箱').fill('a@example.com');
     await steps.getByLabel('转账金额').fill('1.234');
     await steps.getByRole('button', { name: '提交' }).click();
@@ -224,7 +224,7 @@ describe('showcase: editors', () => {
     await steps.getByRole('button', { name: '提交' }).click();
     await steps.getByLabel('支付密码').fill('123456');
     await steps.getByRole('button', { name: '提交' }).click();
-    await steps.getByTestId('demo-form-done').waitFor();
+    await steps.getByTestId('showcase-form-done').waitFor();
     await steps.getByRole('button', { name: '再转一笔' }).click();
     await expect.poll(() => steps.getByLabel('转账金额').inputValue()).toBe('');
     await expect.poll(() => steps.getByLabel('收款邮箱').inputValue()).toBe('');

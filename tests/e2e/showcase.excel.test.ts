@@ -2,8 +2,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadBytes } from './support/downloads';
-import { openDemo, setLanguage } from './support/showcaseChecks';
-import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
+import { openShowcase, setLanguage } from './support/showcaseChecks';
+import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
 // SHOWCASE.md §34-36 excel exports, §32-33 iframe pages, §31 social login (#17.1), as admin.
 describe('showcase: excel exports, iframe pages, social login', () => {
@@ -12,7 +12,7 @@ describe('showcase: excel exports, iframe pages, social login', () => {
   beforeAll(() => {
     page = s.page;
   });
-  const demo = (name: string) => page.locator(shownDemo(name));
+  const showcase = (name: string) => page.locator(shownShowcase(name));
 
   const sheetOf = async (download: Download) => {
     const files = unzipSync(new Uint8Array(await downloadBytes(download)));
@@ -36,16 +36,16 @@ describe('showcase: excel exports, iframe pages, social login', () => {
   };
   const rowsOf = (sheet: string) => sheet.match(/<row /g)?.length ?? 0;
   const exportWith = async (name: string, prefix: string, format: 'xlsx' | 'csv') => {
-    await demo(name).getByTestId(`${prefix}-format`).getByText(format, { exact: true }).click();
+    await showcase(name).getByTestId(`${prefix}-format`).getByText(format, { exact: true }).click();
     const download = page.waitForEvent('download');
-    await demo(name).getByTestId(`${prefix}-export`).click();
+    await showcase(name).getByTestId(`${prefix}-export`).click();
     return download;
   };
 
   it('#17.1 excelExport 1-2: xlsx with header + 50 rows (numbers numeric); csv with a BOM, 51 lines, Chinese header', async () => {
-    await openDemo(page, s.app.url, '/other/excel/export', 'excelExport');
-    await demo('excelExport').locator('tbody tr').nth(9).waitFor();
-    const xlsx = await exportWith('excelExport', 'demo-excel', 'xlsx');
+    await openShowcase(page, s.app.url, '/other/excel/export', 'excelExport');
+    await showcase('excelExport').locator('tbody tr').nth(9).waitFor();
+    const xlsx = await exportWith('excelExport', 'showcase-excel', 'xlsx');
     expect(xlsx.suggestedFilename()).toBe('table-list.xlsx');
     const { sheet, row } = await sheetOf(xlsx);
     expect(rowsOf(sheet)).toBe(51);
@@ -54,24 +54,24 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     // Page views (column D) are number cells: no t="s"/t="inlineStr" on them.
     expect(sheet).toMatch(/<c r="D2"(?![^>]*t="(s|inlineStr)")[^>]*><v>\d+<\/v>/);
 
-    const csv = await exportWith('excelExport', 'demo-excel', 'csv');
+    const csv = await exportWith('excelExport', 'showcase-excel', 'csv');
     expect(csv.suggestedFilename()).toBe('table-list.csv');
     const text = (await downloadBytes(csv)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.trim().split(/\r?\n/)).toHaveLength(51);
     expect(text.slice(1).split(/\r?\n/)[0]).toBe('序号,标题,作者,点击量,时间');
-    expect(await demoAxe(page, 'excelExport')).toEqual([]);
+    expect(await showcaseAxe(page, 'excelExport')).toEqual([]);
   });
 
   it('#17.1 excelExportSelected 1-3: rows 2, 5 and 9 → header + 3 rows in table order; none → 请至少选择一行; the count resets', async () => {
-    await openDemo(page, s.app.url, '/other/excel/exportSelected', 'excelExportSelected');
-    const table = demo('excelExportSelected').getByTestId('demo-excelExportSelected-table');
+    await openShowcase(page, s.app.url, '/other/excel/exportSelected', 'excelExportSelected');
+    const table = showcase('excelExportSelected').getByTestId('showcase-excelExportSelected-table');
     await table.locator('tbody tr').nth(9).waitFor();
     let downloads = 0;
     page.on('download', () => {
       downloads += 1;
     });
-    await demo('excelExportSelected').getByTestId('demo-excel-export').click();
+    await showcase('excelExportSelected').getByTestId('showcase-excel-export').click();
     await page.locator('.semi-toast-content', { hasText: '请至少选择一行' }).waitFor();
     expect(downloads).toBe(0);
     for (const id of [9, 2, 5]) {
@@ -81,31 +81,35 @@ describe('showcase: excel exports, iframe pages, social login', () => {
         .click();
     }
     await expect
-      .poll(() => demo('excelExportSelected').getByTestId('demo-excelExportSelected-count').textContent())
+      .poll(() =>
+        showcase('excelExportSelected').getByTestId('showcase-excelExportSelected-count').textContent(),
+      )
       .toBe('已选 3 行');
-    const xlsx = await exportWith('excelExportSelected', 'demo-excel', 'xlsx');
+    const xlsx = await exportWith('excelExportSelected', 'showcase-excel', 'xlsx');
     const { sheet } = await sheetOf(xlsx);
     expect(rowsOf(sheet)).toBe(4);
     const ids = [...sheet.matchAll(/<c r="A([2-4])"[^>]*><v>(\d+)<\/v>/g)].map((m) => Number(m[2]));
     expect(ids).toEqual([2, 5, 9]);
     await expect
-      .poll(() => demo('excelExportSelected').getByTestId('demo-excelExportSelected-count').textContent())
+      .poll(() =>
+        showcase('excelExportSelected').getByTestId('showcase-excelExportSelected-count').textContent(),
+      )
       .toBe('已选 0 行');
-    expect(await demoAxe(page, 'excelExportSelected')).toEqual([]);
+    expect(await showcaseAxe(page, 'excelExportSelected')).toEqual([]);
   });
 
   it('#17.1 excelExportMerged 1-3: merges A1:A2, B1:D1, E1:E2 with 主要信息 over 标题 作者 点击量; 52 rows; two header rows on screen', async () => {
-    await openDemo(page, s.app.url, '/other/excel/exportMerged', 'excelExportMerged');
-    const single = demo('excelExportMerged').getByTestId('demo-excelExportMerged-single');
+    await openShowcase(page, s.app.url, '/other/excel/exportMerged', 'excelExportMerged');
+    const single = showcase('excelExportMerged').getByTestId('showcase-excelExportMerged-single');
     await single.locator('tbody tr').first().waitFor();
     expect(await single.locator('thead tr').count()).toBe(2);
     expect(await single.locator('thead th', { hasText: '主要信息' }).getAttribute('colspan')).toBe('3');
     await single
-      .getByTestId('demo-excelExportMerged-single-format')
+      .getByTestId('showcase-excelExportMerged-single-format')
       .getByText('xlsx', { exact: true })
       .click();
     const download = page.waitForEvent('download');
-    await single.getByTestId('demo-excelExportMerged-single-export').click();
+    await single.getByTestId('showcase-excelExportMerged-single-export').click();
     const { sheet, cell, row } = await sheetOf(await download);
     for (const ref of ['A1:A2', 'B1:D1', 'E1:E2']) expect(sheet).toContain(`<mergeCell ref="${ref}"/>`);
     expect(rowsOf(sheet)).toBe(52);
@@ -114,16 +118,16 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     // Data from row 3: the first record (id 1) with its page views as a number.
     expect(cell('A3')).toBe(1);
     expect(typeof cell('D3')).toBe('number');
-    expect(await demoAxe(page, 'excelExportMerged')).toEqual([]);
+    expect(await showcaseAxe(page, 'excelExportMerged')).toEqual([]);
   });
 
   it('#17.1 excelExport 3: in English the header row is English and the sheet is Sheet1', async () => {
     await setLanguage(page, 'en');
     try {
-      await openDemo(page, s.app.url, '/other/excel/export', 'excelExport');
-      await demo('excelExport').locator('tbody tr').nth(9).waitFor();
+      await openShowcase(page, s.app.url, '/other/excel/export', 'excelExport');
+      await showcase('excelExport').locator('tbody tr').nth(9).waitFor();
       const { sheet, workbook, strings, row } = await sheetOf(
-        await exportWith('excelExport', 'demo-excel', 'xlsx'),
+        await exportWith('excelExport', 'showcase-excel', 'xlsx'),
       );
       expect(workbook).toContain('name="Sheet1"');
       expect(row(1)).toEqual(['No.', 'Title', 'Author', 'Views', 'Time']);
@@ -137,7 +141,7 @@ describe('showcase: excel exports, iframe pages, social login', () => {
   const viewTabs = () => page.locator('[data-testid="tabs-bar"] .jimu-tab', { hasText: /^样例/ });
 
   it('#17.1 iframeView 1-3: a tab per address titled from ?title, the sample heading inside, and javascript: refused', async () => {
-    await openDemo(
+    await openShowcase(
       page,
       s.app.url,
       `/other/iframe/view?url=${encodeURIComponent(frameUrl())}&title=样例`,
@@ -146,32 +150,35 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     await expect
       .poll(() => page.locator('[data-testid="tabs-bar"] .jimu-tab.is-active').innerText())
       .toBe('样例');
-    const frame = page.frameLocator(`${shownDemo('iframeView')} iframe`);
+    const frame = page.frameLocator(`${shownShowcase('iframeView')} iframe`);
     await expect.poll(() => frame.locator('h1').textContent()).toBe('积木样例页');
-    expect(await demo('iframeView').locator('iframe').getAttribute('sandbox')).toBe(
+    expect(await showcase('iframeView').locator('iframe').getAttribute('sandbox')).toBe(
       'allow-scripts allow-forms allow-popups',
     );
-    await openDemo(
+    await openShowcase(
       page,
       s.app.url,
       `/other/iframe/view?url=${encodeURIComponent(`${frameUrl()}?2`)}&title=样例2`,
       'iframeView',
     );
     await expect.poll(() => viewTabs().allInnerTexts()).toEqual(['样例', '样例2']);
-    expect(await demoAxe(page, 'iframeView')).toEqual([]);
-    await openDemo(
+    expect(await showcaseAxe(page, 'iframeView')).toEqual([]);
+    await openShowcase(
       page,
       s.app.url,
       `/other/iframe/view?url=${encodeURIComponent('javascript:alert(1)')}&title=x`,
       'iframeView',
     );
-    await demo('iframeView').getByTestId('demo-iframeView-refused').getByText('地址不安全，已拒绝').waitFor();
-    expect(await demo('iframeView').locator('iframe').count()).toBe(0);
+    await showcase('iframeView')
+      .getByTestId('showcase-iframeView-refused')
+      .getByText('地址不安全，已拒绝')
+      .waitFor();
+    expect(await showcase('iframeView').locator('iframe').count()).toBe(0);
   });
 
   it('#17.1 iframeSearch 1-3: defaults open the view with the encoded url and title; ftp:// and an empty title are refused inline', async () => {
-    await openDemo(page, s.app.url, '/other/iframe/search', 'iframeSearch');
-    const form = demo('iframeSearch').getByTestId('demo-iframeSearch-form');
+    await openShowcase(page, s.app.url, '/other/iframe/search', 'iframeSearch');
+    const form = showcase('iframeSearch').getByTestId('showcase-iframeSearch-form');
     // 1: the preset values as the page opens, submitted untouched.
     expect(await form.getByLabel('地址').inputValue()).toBe(frameUrl());
     expect(await form.getByLabel('标题').inputValue()).toBe('样例');
@@ -180,13 +187,13 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     expect(page.url()).toContain(
       `#/other/iframe/view?url=${encodeURIComponent(frameUrl())}&title=${encodeURIComponent('样例')}`,
     );
-    await demo('iframeView').waitFor();
+    await showcase('iframeView').waitFor();
     await expect
       .poll(() => page.locator('[data-testid="tabs-bar"] .jimu-tab.is-active').innerText())
       .toBe('样例');
-    expect(await demoAxe(page, 'iframeView')).toEqual([]);
+    expect(await showcaseAxe(page, 'iframeView')).toEqual([]);
 
-    await openDemo(page, s.app.url, '/other/iframe/search', 'iframeSearch');
+    await openShowcase(page, s.app.url, '/other/iframe/search', 'iframeSearch');
     await form.getByLabel('地址').fill('ftp://x');
     await form.getByRole('button', { name: '查询' }).click();
     await form.locator('.jimu-field-error, [role="alert"], .semi-form-field-error-message').first().waitFor();
@@ -196,19 +203,19 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     await form.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => form.textContent()).toMatch(/标题.*(必填|不能为空|请输入)/);
     expect(page.url()).toContain('#/other/iframe/search');
-    expect(await demoAxe(page, 'iframeSearch')).toEqual([]);
+    expect(await showcaseAxe(page, 'iframeSearch')).toEqual([]);
   });
 
   it('#17.1 social 2: 拒绝 shows the callback page missing-code alert and posts nothing', async () => {
-    await openDemo(page, s.app.url, '/other/social', 'social');
-    expect(await demoAxe(page, 'social')).toEqual([]);
+    await openShowcase(page, s.app.url, '/other/social', 'social');
+    expect(await showcaseAxe(page, 'social')).toEqual([]);
     const posts: string[] = [];
     const watch = (r: { url(): string }) => {
       if (r.url().includes('/socialLogin')) posts.push(r.url());
     };
     page.on('request', watch);
-    await demo('social').getByTestId('demo-social-github').click();
-    await page.getByTestId('demo-social-deny').click();
+    await showcase('social').getByTestId('showcase-social-github').click();
+    await page.getByTestId('showcase-social-deny').click();
     await page.waitForURL(/#\/callback$/);
     await page.getByRole('alert').waitFor();
     expect(posts).toEqual([]);
@@ -216,8 +223,8 @@ describe('showcase: excel exports, iframe pages, social login', () => {
   });
 
   it('#17.1 social 1, 3: 授权 goes through /callback?code=mock-…, posts the code, lands on #/index as test, and /other/social is then 403', async () => {
-    await openDemo(page, s.app.url, '/other/social', 'social');
-    await demo('social').getByTestId('demo-social-gitee').click();
+    await openShowcase(page, s.app.url, '/other/social', 'social');
+    await showcase('social').getByTestId('showcase-social-gitee').click();
     // Every address the tab passes through (hash changes are same-document navigations).
     const addresses: string[] = [];
     const record = (frame: Frame) => {
@@ -225,7 +232,7 @@ describe('showcase: excel exports, iframe pages, social login', () => {
     };
     page.on('framenavigated', record);
     const posted = page.waitForRequest((r) => r.url().includes('/socialLogin'));
-    await page.getByTestId('demo-social-approve').click();
+    await page.getByTestId('showcase-social-approve').click();
     const request = await posted;
     const body = JSON.parse(request.postData() ?? '{}') as { code?: string };
     expect(body.code).toMatch(/^mock-[0-9a-f]{12}$/);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openDemo, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -24,25 +24,25 @@ describe('showcase: icons', () => {
   });
 
   const cards = () =>
-    page.locator('[data-testid="demo-remixIcon"]:visible [data-testid="demo-remixIcon-card"]');
+    page.locator('[data-testid="showcase-remixIcon"]:visible [data-testid="showcase-remixIcon-card"]');
   const search = () => page.getByRole('textbox', { name: '图标名称' });
-  const total = () => page.locator('[data-testid="demo-remixIcon"]:visible .jimu-pagination-total');
+  const total = () => page.locator('[data-testid="showcase-remixIcon"]:visible .jimu-pagination-total');
 
   it('#17.1 remixIcon 1: 72 cards on load, total 572 over 8 pages; no axe serious/critical', async () => {
-    await openDemo(page, app.url, '/vab/icon/remixIcon', 'remixIcon');
+    await openShowcase(page, app.url, '/vab/icon/remixIcon', 'remixIcon');
     await expect.poll(() => cards().count()).toBe(72);
     await expect.poll(() => total().textContent()).toContain('572');
     await expect(
-      page.locator('[data-testid="demo-remixIcon"] .jimu-pagination-item', { hasText: /^8$/ }).count(),
+      page.locator('[data-testid="showcase-remixIcon"] .jimu-pagination-item', { hasText: /^8$/ }).count(),
     ).resolves.toBe(1);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-remixIcon"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-remixIcon"]')).toEqual([]);
   });
 
   it('#17.1 remixIcon 2: searching home gives exactly the six home glyphs', async () => {
     await search().fill('home');
     await search().press('Enter');
     await expect.poll(() => cards().count()).toBe(6);
-    const labels = await page.getByTestId('demo-remixIcon-label').allInnerTexts();
+    const labels = await page.getByTestId('showcase-remixIcon-label').allInnerTexts();
     expect(labels.sort()).toEqual([
       'home-2-fill',
       'home-2-line',
@@ -56,37 +56,39 @@ describe('showcase: icons', () => {
 
   it('#17.1 remixIcon 3: page size 144 → 144 cards; page 4 → the last 140', async () => {
     await search().fill('');
-    await page.getByTestId('demo-remixIcon-query').click();
+    await page.getByTestId('showcase-remixIcon-query').click();
     await expect.poll(() => cards().count()).toBe(72);
-    const size = page.locator('[data-testid="demo-remixIcon"] .jimu-page-size').last();
+    const size = page.locator('[data-testid="showcase-remixIcon"] .jimu-page-size').last();
     await size.getByRole('combobox').click();
     await page.getByRole('listbox').getByRole('option', { name: /^144 / }).click();
     await expect.poll(() => cards().count()).toBe(144);
-    await page.locator('[data-testid="demo-remixIcon"] .jimu-pagination-item', { hasText: /^4$/ }).click();
+    await page
+      .locator('[data-testid="showcase-remixIcon"] .jimu-pagination-item', { hasText: /^4$/ })
+      .click();
     await expect.poll(() => cards().count()).toBe(140);
   });
 
   it('#17.1 remixIcon 4: clicking the home-line card copies <RemixIcon name="home-line" />; the label copies the name', async () => {
     await search().fill('home-line');
-    await page.getByTestId('demo-remixIcon-query').click();
+    await page.getByTestId('showcase-remixIcon-query').click();
     await expect.poll(() => cards().count()).toBe(1);
     await cards().first().locator('button').first().click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('<RemixIcon name="home-line" />');
     await page.getByText('已复制', { exact: false }).first().waitFor();
-    await page.getByTestId('demo-remixIcon-label').first().click();
+    await page.getByTestId('showcase-remixIcon-label').first().click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('home-line');
   });
 
   it('#17.1 remixIcon 5: every visible <use> resolves to a symbol of the sprite and draws at least 24 px', async () => {
     await search().fill('');
-    await page.getByTestId('demo-remixIcon-query').click();
+    await page.getByTestId('showcase-remixIcon-query').click();
     await expect.poll(() => cards().count()).toBe(144);
     const result = await page.evaluate(async () => {
       const uses = [
         ...document.querySelectorAll(
-          '[data-testid="demo-remixIcon"] [data-testid="demo-remixIcon-card"] use',
+          '[data-testid="showcase-remixIcon"] [data-testid="showcase-remixIcon-card"] use',
         ),
       ];
       const href = uses[0].getAttribute('href') ?? '';
@@ -106,8 +108,8 @@ describe('showcase: icons', () => {
   });
 
   it('#17.1 iconSelector 1: typing home shows 6 icons after the debounce; clicking home-2-fill fills and closes', async () => {
-    await openDemo(page, app.url, '/vab/icon/iconSelector', 'iconSelector');
-    const plain = page.getByTestId('demo-iconSelector-plain');
+    await openShowcase(page, app.url, '/vab/icon/iconSelector', 'iconSelector');
+    const plain = page.getByTestId('showcase-iconSelector-plain');
     await expect.poll(() => plain.getByTestId('icon-selector-input').inputValue()).toBe('24-hours-fill');
     await plain.getByTestId('icon-selector-input').click();
     await expect.poll(() => plain.getByRole('option').count()).toBe(24);
@@ -116,18 +118,18 @@ describe('showcase: icons', () => {
     await plain.getByRole('option', { name: 'home-2-fill' }).click();
     await expect.poll(() => plain.getByTestId('icon-selector-input').inputValue()).toBe('home-2-fill');
     expect(await plain.getByTestId('icon-selector-panel').count()).toBe(0);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-iconSelector"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-iconSelector"]')).toEqual([]);
   });
 
   it('#17.1 iconSelector 2: the form submits {"icon":"home-2-fill"}; cleared, it shows the translated required error', async () => {
-    const form = page.getByTestId('demo-iconSelector-form');
+    const form = page.getByTestId('showcase-iconSelector-form');
     await form.getByTestId('icon-selector-input').click();
     await form.getByLabel('搜索图标').fill('home-2');
     await expect.poll(() => form.getByRole('option').count()).toBe(2);
     await form.getByRole('option', { name: 'home-2-fill' }).click();
     await form.getByRole('button', { name: '提交' }).click();
     await expect
-      .poll(() => page.getByTestId('demo-iconSelector-result').textContent())
+      .poll(() => page.getByTestId('showcase-iconSelector-result').textContent())
       .toBe('{"icon":"home-2-fill"}');
     await form.getByTestId('icon-selector-input').click();
     await form.getByTestId('icon-selector-clear').click();
@@ -136,7 +138,7 @@ describe('showcase: icons', () => {
   });
 
   it('#17.1 iconSelector 3: keyboard only — Tab in, Enter opens, ArrowRight ×2, Enter picks the third icon', async () => {
-    const plain = page.getByTestId('demo-iconSelector-plain');
+    const plain = page.getByTestId('showcase-iconSelector-plain');
     await plain.getByRole('heading').click();
     await page.keyboard.press('Tab');
     await expect
@@ -155,25 +157,25 @@ describe('showcase: icons', () => {
 
   it('#17.1 the icon screens speak English', async () => {
     await setLanguage(page, 'en');
-    await openDemo(page, app.url, '/vab/icon/remixIcon', 'remixIcon');
-    await expect.poll(() => page.getByTestId('demo-remixIcon-query').textContent()).toBe('Search');
-    expect(await page.getByTestId('demo-view-config').first().textContent()).toBe('View config');
+    await openShowcase(page, app.url, '/vab/icon/remixIcon', 'remixIcon');
+    await expect.poll(() => page.getByTestId('showcase-remixIcon-query').textContent()).toBe('Search');
+    expect(await page.getByTestId('showcase-view-config').first().textContent()).toBe('View config');
     await setLanguage(page, 'zh');
   });
 
   it('#17 shared: 查看配置 shows the route entry as YAML; 查看源码 loads the demo file on click', async () => {
-    await openDemo(page, app.url, '/vab/icon/remixIcon', 'remixIcon');
-    await page.getByTestId('demo-view-config').click();
+    await openShowcase(page, app.url, '/vab/icon/remixIcon', 'remixIcon');
+    await page.getByTestId('showcase-view-config').click();
     await expect
-      .poll(() => page.getByTestId('demo-config-text').textContent())
-      .toContain('component: demo/remixIcon');
+      .poll(() => page.getByTestId('showcase-config-text').textContent())
+      .toContain('component: showcase/remixIcon');
     await page.keyboard.press('Escape');
     const sources: string[] = [];
     page.on('response', (response) => sources.push(response.url()));
-    await page.getByTestId('demo-view-source').click();
+    await page.getByTestId('showcase-view-source').click();
     await expect
-      .poll(() => page.getByTestId('demo-source-text').textContent())
-      .toContain('export default function RemixIconDemo');
+      .poll(() => page.getByTestId('showcase-source-text').textContent())
+      .toContain('export default function RemixIconShowcase');
     expect(sources.some((url) => url.endsWith('.js'))).toBe(true);
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);

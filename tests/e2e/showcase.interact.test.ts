@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyboardSensorListening } from './support/dndKeyboard';
-import { openDemo } from './support/showcaseChecks';
-import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
+import { openShowcase } from './support/showcaseChecks';
+import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
 // SHOWCASE.md §24 loading, §23 contextmenu, §21 dialogDrag, §22 cardDrag, §30 cssfx (#17.1), as admin.
 describe('showcase: loading, context menu, drag, css effects', () => {
@@ -11,21 +11,21 @@ describe('showcase: loading, context menu, drag, css effects', () => {
   beforeAll(() => {
     page = s.page;
   });
-  const demo = (name: string) => page.locator(shownDemo(name));
+  const showcase = (name: string) => page.locator(shownShowcase(name));
 
   it('#17.1 loading 1-3: the full-screen overlay covers the viewport for 3 s; the button spins 2 s; the progress bar shows and finishes', async () => {
-    await openDemo(page, s.app.url, '/other/loading', 'loading');
+    await openShowcase(page, s.app.url, '/other/loading', 'loading');
     // Shown and gone are stamped in the page, so the test's own latency does not count.
     await page.evaluate(() => {
       const stamps: number[] = [];
       Object.assign(window, { __overlayStamps: stamps });
       new MutationObserver(() => {
-        const present = document.querySelector('[data-testid="demo-loading-overlay"]') !== null;
+        const present = document.querySelector('[data-testid="showcase-loading-overlay"]') !== null;
         if (present !== (stamps.length % 2 === 1)) stamps.push(performance.now());
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await demo('loading').getByTestId('demo-loading-fullscreen').click();
-    const overlay = page.getByTestId('demo-loading-overlay');
+    await showcase('loading').getByTestId('showcase-loading-fullscreen').click();
+    const overlay = page.getByTestId('showcase-loading-overlay');
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain('正在加载…');
     expect(await overlay.getAttribute('role')).toBe('status');
@@ -34,7 +34,7 @@ describe('showcase: loading, context menu, drag, css effects', () => {
       .poll(() =>
         page.evaluate(() => {
           const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-          return hit?.closest('[data-testid="demo-loading-overlay"]')
+          return hit?.closest('[data-testid="showcase-loading-overlay"]')
             ? 'overlay'
             : (hit?.outerHTML.slice(0, 120) ?? '');
         }),
@@ -47,7 +47,7 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     expect(goneAt - shownAt).toBeGreaterThanOrEqual(2700);
     expect(goneAt - shownAt).toBeLessThanOrEqual(3300);
 
-    const button = demo('loading').getByTestId('demo-loading-button');
+    const button = showcase('loading').getByTestId('showcase-loading-button');
     await button.click();
     // Semi's loading button ignores clicks and shows its spinner until the 2 s are over.
     await expect.poll(() => button.getAttribute('class')).toContain('semi-button-loading');
@@ -55,21 +55,21 @@ describe('showcase: loading, context menu, drag, css effects', () => {
       .poll(() => button.getAttribute('class'), { timeout: 3500 })
       .not.toContain('semi-button-loading');
 
-    await demo('loading').getByTestId('demo-loading-progressStart').click();
+    await showcase('loading').getByTestId('showcase-loading-progressStart').click();
     await page.locator('.jimu-progress').waitFor();
-    await demo('loading').getByTestId('demo-loading-progressDone').click();
+    await showcase('loading').getByTestId('showcase-loading-progressDone').click();
     await page.locator('.jimu-progress').waitFor({ state: 'detached' });
-    expect(await demoAxe(page, 'loading')).toEqual([]);
+    expect(await showcaseAxe(page, 'loading')).toEqual([]);
   });
 
   it('#17.1 contextmenu 1-3: opens at the pointer with 5 items (the 5th disabled) and 更多; an item toasts and closes; Shift+F10 and Esc', async () => {
-    await openDemo(page, s.app.url, '/other/contextmenu', 'contextmenu');
-    const area = demo('contextmenu').getByTestId('demo-contextmenu-area');
+    await openShowcase(page, s.app.url, '/other/contextmenu', 'contextmenu');
+    const area = showcase('contextmenu').getByTestId('showcase-contextmenu-area');
     const box = await area.boundingBox();
     if (!box) throw new Error('no area');
     const at = { x: box.x + 120, y: box.y + 60 };
     await page.mouse.click(at.x, at.y, { button: 'right' });
-    const menu = page.getByTestId('demo-contextmenu-menu');
+    const menu = page.getByTestId('showcase-contextmenu-menu');
     await menu.waitFor();
     const items = menu.getByRole('menuitem');
     expect(await items.allInnerTexts()).toEqual([
@@ -96,10 +96,10 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await menu.waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await demoAxe(page, 'contextmenu')).toEqual([]);
+    expect(await showcaseAxe(page, 'contextmenu')).toEqual([]);
   });
 
-  const dialog = () => page.locator('.jimu-demo-drag-modal .semi-modal-content');
+  const dialog = () => page.locator('.jimu-showcase-drag-modal .semi-modal-content');
   /** The dialog's box once its opening animation has settled (two reads a frame apart agree). */
   const settledDialog = async () => {
     let last = '';
@@ -110,7 +110,7 @@ describe('showcase: loading, context menu, drag, css effects', () => {
           return JSON.stringify(element.getBoundingClientRect());
         });
         const running = await dialog().evaluate(
-          (e) => (e.closest('.jimu-demo-drag-modal') ?? e).getAnimations({ subtree: true }).length,
+          (e) => (e.closest('.jimu-showcase-drag-modal') ?? e).getAnimations({ subtree: true }).length,
         );
         const still = box === last && running === 0;
         last = box;
@@ -128,24 +128,24 @@ describe('showcase: loading, context menu, drag, css effects', () => {
   };
 
   it('#17.1 dialogDrag 1-4: dragged by the header only, kept inside the viewport, centred again when reopened', async () => {
-    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
-    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await openShowcase(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await showcase('dialogDrag').getByTestId('showcase-dialogDrag-open').click();
     await dialog().waitFor();
     const start = await settledDialog();
-    const header = await page.locator('.jimu-demo-drag-modal .semi-modal-header').boundingBox();
+    const header = await page.locator('.jimu-showcase-drag-modal .semi-modal-header').boundingBox();
     if (!start || !header) throw new Error('no dialog');
     await drag({ x: header.x + header.width / 2, y: header.y + header.height / 2 }, { x: 200, y: 100 });
     await expect.poll(async () => (await dialog().boundingBox())?.x).toBeCloseTo(start.x + 200, 0);
     const moved = await dialog().boundingBox();
     expect(Math.abs((moved?.y ?? 0) - (start.y + 100))).toBeLessThanOrEqual(1);
 
-    const body = await page.getByTestId('demo-dialogDrag-body').boundingBox();
+    const body = await page.getByTestId('showcase-dialogDrag-body').boundingBox();
     if (!body) throw new Error('no body');
     await drag({ x: body.x + 20, y: body.y + 5 }, { x: 150, y: 80 });
     const still = await dialog().boundingBox();
     expect(Math.abs((still?.x ?? 0) - (moved?.x ?? 0))).toBeLessThanOrEqual(1);
 
-    const handle = await page.locator('.jimu-demo-drag-modal .semi-modal-header').boundingBox();
+    const handle = await page.locator('.jimu-showcase-drag-modal .semi-modal-header').boundingBox();
     if (!handle) throw new Error('no header');
     await drag({ x: handle.x + 20, y: handle.y + handle.height / 2 }, { x: 5000, y: 0 });
     const viewport = page.viewportSize();
@@ -158,18 +158,18 @@ describe('showcase: loading, context menu, drag, css effects', () => {
 
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
-    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await showcase('dialogDrag').getByTestId('showcase-dialogDrag-open').click();
     await dialog().waitFor();
     const again = await settledDialog();
     expect(Math.abs((again?.x ?? 0) - start.x)).toBeLessThanOrEqual(1);
     expect(Math.abs((again?.y ?? 0) - start.y)).toBeLessThanOrEqual(1);
-    expect(await demoAxe(page, 'dialogDrag')).toEqual([]);
+    expect(await showcaseAxe(page, 'dialogDrag')).toEqual([]);
     // Opened again while the last one is still closing: each DragMove keeps its own handle, so the
     // closing one unmounts cleanly (no error) and the new one shows.
     await page.keyboard.press('Escape');
-    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await showcase('dialogDrag').getByTestId('showcase-dialogDrag-open').click();
     await expect
-      .poll(() => page.locator('.jimu-demo-drag-modal .semi-modal-header').count())
+      .poll(() => page.locator('.jimu-showcase-drag-modal .semi-modal-header').count())
       .toBeGreaterThan(0);
     await dialog().waitFor();
     await page.keyboard.press('Escape');
@@ -177,36 +177,36 @@ describe('showcase: loading, context menu, drag, css effects', () => {
   });
 
   it('#17.1 Back with a dialog open: the dragged modal and the 查看配置 sheet close with their page, nothing stays over the one Back shows', async () => {
-    await openDemo(page, s.app.url, '/other/contextmenu', 'contextmenu');
-    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
-    await demo('dialogDrag').getByTestId('demo-dialogDrag-open').click();
+    await openShowcase(page, s.app.url, '/other/contextmenu', 'contextmenu');
+    await openShowcase(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await showcase('dialogDrag').getByTestId('showcase-dialogDrag-open').click();
     await dialog().waitFor();
     await page.goBack();
     await page.waitForURL(/#\/other\/contextmenu$/);
     await dialog().waitFor({ state: 'hidden' });
     // The page Back showed takes clicks again (a modal left behind would cover it with its mask).
-    await demo('contextmenu').getByTestId('demo-contextmenu-area').click({ button: 'right' });
-    await page.getByTestId('demo-contextmenu-menu').waitFor();
+    await showcase('contextmenu').getByTestId('showcase-contextmenu-area').click({ button: 'right' });
+    await page.getByTestId('showcase-contextmenu-menu').waitFor();
     await page.keyboard.press('Escape');
 
-    await openDemo(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
-    await demo('dialogDrag').getByTestId('demo-view-config').click();
-    await page.getByTestId('demo-config-text').waitFor();
+    await openShowcase(page, s.app.url, '/other/drag/dialogDrag', 'dialogDrag');
+    await showcase('dialogDrag').getByTestId('showcase-view-config').click();
+    await page.getByTestId('showcase-config-text').waitFor();
     await page.goBack();
     await page.waitForURL(/#\/other\/contextmenu$/);
-    await page.getByTestId('demo-config-text').waitFor({ state: 'hidden' });
+    await page.getByTestId('showcase-config-text').waitFor({ state: 'hidden' });
   });
 
   const cardNames = () =>
-    demo('cardDrag')
-      .getByTestId('demo-cardDrag-card')
+    showcase('cardDrag')
+      .getByTestId('showcase-cardDrag-card')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')));
 
   it('#17.1 cardDrag 1-3: card 1 dragged onto card 3 → 2, 3, 1, 4…; the keyboard gives the same; kept after reload; 重置顺序', async () => {
-    await openDemo(page, s.app.url, '/other/drag/cardDrag', 'cardDrag');
+    await openShowcase(page, s.app.url, '/other/drag/cardDrag', 'cardDrag');
     await expect.poll(async () => (await cardNames()).length).toBe(24);
     const original = await cardNames();
-    const cards = demo('cardDrag').getByTestId('demo-cardDrag-card');
+    const cards = showcase('cardDrag').getByTestId('showcase-cardDrag-card');
     const first = await cards.nth(0).boundingBox();
     const third = await cards.nth(2).boundingBox();
     if (!first || !third) throw new Error('no cards');
@@ -217,7 +217,7 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     const expected = [original[1], original[2], original[0], ...original.slice(3)];
     await expect.poll(cardNames).toEqual(expected);
 
-    await page.getByTestId('demo-cardDrag-reset').click();
+    await page.getByTestId('showcase-cardDrag-reset').click();
     // The reset is saved, then drawn with a layout animation: under a full suite that took over
     // the default 5 s once (fresh clone at fdcddb2).
     await expect.poll(cardNames, { timeout: 15_000 }).toEqual(original);
@@ -238,29 +238,29 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await announced(`${name} 移到位置 3。`);
     await page.keyboard.press('Space');
     await announced(`${name} 放在位置 3（原位置 1）。`);
-    await expect.poll(() => demo('cardDrag').locator('[aria-pressed="true"]').count()).toBe(0);
+    await expect.poll(() => showcase('cardDrag').locator('[aria-pressed="true"]').count()).toBe(0);
     await expect.poll(cardNames).toEqual(expected);
 
     await page.reload();
-    await demo('cardDrag').waitFor();
+    await showcase('cardDrag').waitFor();
     await expect.poll(cardNames).toEqual(expected);
-    await page.getByTestId('demo-cardDrag-reset').click();
+    await page.getByTestId('showcase-cardDrag-reset').click();
     await expect.poll(cardNames).toEqual(original);
-    expect(await demoAxe(page, 'cardDrag')).toEqual([]);
+    expect(await showcaseAxe(page, 'cardDrag')).toEqual([]);
   });
 
   const animationName = (testId: string) =>
     page.getByTestId(testId).evaluate((element) => getComputedStyle(element).animationName);
 
   it('#17.1 cssfx 1-4: hover runs jimu-fx-jelly; the underline grows under a focused input; reduced motion stops it; the code sheet holds the keyframes', async () => {
-    await openDemo(page, s.app.url, '/other/cssfx', 'cssfx');
-    const jelly = await page.getByTestId('demo-cssfx-button-jelly').boundingBox();
+    await openShowcase(page, s.app.url, '/other/cssfx', 'cssfx');
+    const jelly = await page.getByTestId('showcase-cssfx-button-jelly').boundingBox();
     if (!jelly) throw new Error('no jelly button');
     // The pointer moves by coordinates: a hover action would wait for the jelly to stop wobbling.
     await page.mouse.move(jelly.x + jelly.width / 2, jelly.y + jelly.height / 2);
-    await expect.poll(() => animationName('demo-cssfx-button-jelly')).toBe('jimu-fx-jelly');
+    await expect.poll(() => animationName('showcase-cssfx-button-jelly')).toBe('jimu-fx-jelly');
 
-    const field = page.getByTestId('demo-cssfx-input-underline');
+    const field = page.getByTestId('showcase-cssfx-input-underline');
     const after = () =>
       field.evaluate((element) => Number.parseFloat(getComputedStyle(element, '::after').width) || 0);
     expect(await after()).toBe(0);
@@ -272,18 +272,18 @@ describe('showcase: loading, context menu, drag, css effects', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     try {
       await page.mouse.move(jelly.x + jelly.width / 2, jelly.y + jelly.height / 2);
-      expect(await animationName('demo-cssfx-button-jelly')).toBe('none');
+      expect(await animationName('showcase-cssfx-button-jelly')).toBe('none');
     } finally {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
     }
 
-    await page.getByTestId('demo-cssfx-code-button-jelly').click();
-    const sheet = page.getByTestId('demo-cssfx-sheet');
+    await page.getByTestId('showcase-cssfx-code-button-jelly').click();
+    const sheet = page.getByTestId('showcase-cssfx-sheet');
     await sheet.waitFor();
     expect(await sheet.textContent()).toContain('@keyframes jimu-fx-jelly');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    expect(await demoAxe(page, 'cssfx')).toEqual([]);
+    expect(await showcaseAxe(page, 'cssfx')).toEqual([]);
   });
 
   it('#17.1 no console errors on these demos', () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../fixtures/makePng';
-import { openDemo, pastTheEdge, setLanguage } from './support/showcaseChecks';
-import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
+import { openShowcase, pastTheEdge, setLanguage } from './support/showcaseChecks';
+import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
 // SHOWCASE.md §15 cropper, §26 upload, §25 player (#17.1, #17.3: the mock's upload and media), as admin.
 describe('showcase: cropper, upload, player', () => {
@@ -11,12 +11,12 @@ describe('showcase: cropper, upload, player', () => {
   beforeAll(() => {
     page = s.page;
   });
-  const demo = (name: string) => page.locator(shownDemo(name));
+  const showcase = (name: string) => page.locator(shownShowcase(name));
 
   /** The cropped PNG as the page decodes it: size and the alpha of two pixels. */
   const cropped = () =>
-    demo('cropper')
-      .getByTestId('demo-cropper-result')
+    showcase('cropper')
+      .getByTestId('showcase-cropper-result')
       .evaluate(async (img: HTMLImageElement) => {
         await img.decode();
         const canvas = document.createElement('canvas');
@@ -35,34 +35,34 @@ describe('showcase: cropper, upload, player', () => {
       });
 
   it('#17.1 cropper 1-3: 16:9 crops keep the ratio; round crops are transparent outside the circle; a rotated 1:1 crop stays square', async () => {
-    await openDemo(page, s.app.url, '/other/cropper', 'cropper');
-    await demo('cropper').locator('.semi-cropper-img').waitFor();
-    await demo('cropper').getByTestId('demo-cropper-aspect').getByText('16:9').click();
-    await demo('cropper').getByTestId('demo-cropper-crop').click();
+    await openShowcase(page, s.app.url, '/other/cropper', 'cropper');
+    await showcase('cropper').locator('.semi-cropper-img').waitFor();
+    await showcase('cropper').getByTestId('showcase-cropper-aspect').getByText('16:9').click();
+    await showcase('cropper').getByTestId('showcase-cropper-crop').click();
     const wide = await cropped();
     expect(wide.src).toBe('data:image/png;base64,');
     expect(Math.abs((wide.width * 9) / 16 - wide.height)).toBeLessThanOrEqual(1);
 
-    await demo('cropper').getByTestId('demo-cropper-aspect').getByText('1:1').click();
-    await demo('cropper').getByTestId('demo-cropper-shape').getByText('圆形').click();
-    await demo('cropper').getByTestId('demo-cropper-crop').click();
+    await showcase('cropper').getByTestId('showcase-cropper-aspect').getByText('1:1').click();
+    await showcase('cropper').getByTestId('showcase-cropper-shape').getByText('圆形').click();
+    await showcase('cropper').getByTestId('showcase-cropper-crop').click();
     await expect.poll(async () => (await cropped()).corner).toBe(0);
     expect((await cropped()).centre).toBe(255);
 
-    await demo('cropper').getByTestId('demo-cropper-shape').getByText('矩形').click();
-    await demo('cropper').getByTestId('demo-cropper-rotateRight').click();
-    await demo('cropper').getByTestId('demo-cropper-crop').click();
+    await showcase('cropper').getByTestId('showcase-cropper-shape').getByText('矩形').click();
+    await showcase('cropper').getByTestId('showcase-cropper-rotateRight').click();
+    await showcase('cropper').getByTestId('showcase-cropper-crop').click();
     await expect.poll(async () => (await cropped()).corner).toBe(255);
     const square = await cropped();
     expect(Math.abs(square.width - square.height)).toBeLessThanOrEqual(1);
-    expect(await demoAxe(page, 'cropper')).toEqual([]);
+    expect(await showcaseAxe(page, 'cropper')).toEqual([]);
   });
 
   it('#17.1 cropper 4: 设为头像 uploads the PNG, saves it and the header avatar shows the uploaded url', async () => {
     const uploaded = page.waitForResponse(
       (r) => r.url().endsWith('/upload') && r.request().method() === 'POST',
     );
-    await demo('cropper').getByTestId('demo-cropper-setAvatar').click();
+    await showcase('cropper').getByTestId('showcase-cropper-setAvatar').click();
     const answer = (await (await uploaded).json()) as { data: { url: string } };
     expect(answer.data.url).toMatch(/^\/mock-assets\/uploads\/[0-9a-f]{24}$/);
     await expect.poll(() => page.locator('.jimu-user-avatar img').getAttribute('src')).toBe(answer.data.url);
@@ -70,7 +70,7 @@ describe('showcase: cropper, upload, player', () => {
 
   it('#17.1 cropper: 裁剪 waits while a new picture loads, then crops that picture (no page error)', async () => {
     // CI once clicked 裁剪 before a new Cropper had measured its picture: getImageData threw.
-    const result = () => demo('cropper').getByTestId('demo-cropper-result').getAttribute('src');
+    const result = () => showcase('cropper').getByTestId('showcase-cropper-result').getAttribute('src');
     const before = await result();
     // The new picture is held on its way until 裁剪 has been clicked.
     let requested: () => void = () => {};
@@ -89,8 +89,8 @@ describe('showcase: cropper, upload, player', () => {
       return handled;
     });
     try {
-      await demo('cropper').getByText('示例照片 2').click();
-      const crop = demo('cropper').getByTestId('demo-cropper-crop');
+      await showcase('cropper').getByText('示例照片 2').click();
+      const crop = showcase('cropper').getByTestId('showcase-cropper-crop');
       await onItsWay;
       expect(await crop.isDisabled()).toBe(true);
       // Sent while the picture is still held, the click waits until the button is enabled.
@@ -105,28 +105,31 @@ describe('showcase: cropper, upload, player', () => {
     }
   });
 
-  const wall = () => demo('upload').getByTestId('demo-upload-wall');
-  const rows = () => demo('upload').getByTestId('demo-upload-table').locator('tbody tr.semi-table-row');
+  const wall = () => showcase('upload').getByTestId('showcase-upload-wall');
+  const rows = () =>
+    showcase('upload').getByTestId('showcase-upload-table').locator('tbody tr.semi-table-row');
 
   it('#17.3 upload 1: a 10 KB PNG posts multipart to /upload, lists as 10.0 KB and its preview is image/png', async () => {
-    await openDemo(page, s.app.url, '/other/upload', 'upload');
+    await openShowcase(page, s.app.url, '/other/upload', 'upload');
     const name = `e2e-${Date.now()}.png`;
     await wall()
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(10 * 1024) });
     const posted = page.waitForRequest((r) => r.url().endsWith('/upload') && r.method() === 'POST');
-    await demo('upload').getByTestId('demo-upload-start').click();
+    await showcase('upload').getByTestId('showcase-upload-start').click();
     const request = await posted;
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const row = rows().filter({ hasText: name });
     await row.waitFor();
-    expect(await row.getByTestId('demo-upload-size').textContent()).toBe('10.0 KB');
-    expect(await demo('upload').getByTestId('demo-upload-counts').textContent()).toBe('成功 1 / 失败 0');
-    const href = await row.getByTestId('demo-upload-preview').getAttribute('href');
+    expect(await row.getByTestId('showcase-upload-size').textContent()).toBe('10.0 KB');
+    expect(await showcase('upload').getByTestId('showcase-upload-counts').textContent()).toBe(
+      '成功 1 / 失败 0',
+    );
+    const href = await row.getByTestId('showcase-upload-preview').getAttribute('href');
     const preview = await page.request.get(`${s.app.url}${href}`);
     expect(preview.headers()['content-type']).toBe('image/png');
-    expect(await demoAxe(page, 'upload')).toEqual([]);
+    expect(await showcaseAxe(page, 'upload')).toEqual([]);
   });
 
   it('#17.3 upload 2-3: a 700 KB file is refused before sending, naming the 500 KB limit; a .txt is not accepted', async () => {
@@ -147,7 +150,7 @@ describe('showcase: cropper, upload, player', () => {
         .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
       await page.locator('.semi-toast-content', { hasText: 'note.txt：只能上传' }).waitFor();
       expect(await wall().getByText('note.txt').count()).toBe(0);
-      await demo('upload').getByTestId('demo-upload-start').click();
+      await showcase('upload').getByTestId('showcase-upload-start').click();
       await page.locator('.semi-toast-content', { hasText: '请先选择图片' }).waitFor();
       expect(requests).toEqual([]);
     } finally {
@@ -158,7 +161,7 @@ describe('showcase: cropper, upload, player', () => {
   it('#17.3 upload 4: 删除 removes the row, and /upload/getList no longer lists it', async () => {
     const row = rows().first();
     const name = (await row.locator('td').first().textContent()) ?? '';
-    await row.getByTestId('demo-upload-delete').click();
+    await row.getByTestId('showcase-upload-delete').click();
     const deleted = page.waitForResponse((r) => r.url().endsWith('/upload/doDelete'));
     await page
       .locator('.semi-popconfirm')
@@ -177,7 +180,7 @@ describe('showcase: cropper, upload, player', () => {
     expect(names).not.toContain(name);
   });
 
-  const video = () => demo('player').locator('video');
+  const video = () => showcase('player').locator('video');
   const videoState = () =>
     video().evaluate((v: HTMLVideoElement) => ({
       time: v.currentTime,
@@ -186,19 +189,19 @@ describe('showcase: cropper, upload, player', () => {
     }));
 
   it('#17.1 player 1-3, 5: plays, seeks to the 中段 chapter (range requests), plays at 2×; danmaku flies for about 6 s', async () => {
-    await openDemo(page, s.app.url, '/other/player', 'player');
+    await openShowcase(page, s.app.url, '/other/player', 'player');
     await video().evaluate((v: HTMLVideoElement) =>
       v.readyState >= 1 ? null : new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true })),
     );
     // The shipped sample lasts 6 s ±0.2 as Chromium decodes it.
     const duration = await video().evaluate((v: HTMLVideoElement) => v.duration);
     expect(Math.abs(duration - 6)).toBeLessThanOrEqual(0.2);
-    await demo('player').locator('.semi-videoPlayer-video-wrapper, video').first().click();
+    await showcase('player').locator('.semi-videoPlayer-video-wrapper, video').first().click();
     await expect.poll(async () => (await videoState()).time, { timeout: 2000 }).toBeGreaterThan(0.5);
     expect((await videoState()).paused).toBe(false);
 
     await video().evaluate((v: HTMLVideoElement) => v.pause());
-    await demo('player').getByTestId('demo-player-chapter-middle').click();
+    await showcase('player').getByTestId('showcase-player-chapter-middle').click();
     await expect.poll(async () => Math.abs((await videoState()).time - 3)).toBeLessThanOrEqual(0.3);
 
     // Bullets fly while the video plays: start it again from the beginning.
@@ -206,27 +209,27 @@ describe('showcase: cropper, upload, player', () => {
       v.currentTime = 0;
       return v.play();
     });
-    await demo('player').getByTestId('demo-player-danmakuInput').fill('hello');
-    await demo('player').getByTestId('demo-player-send').click();
-    const bullet = demo('player').getByTestId('demo-player-danmaku').getByText('hello');
+    await showcase('player').getByTestId('showcase-player-danmakuInput').fill('hello');
+    await showcase('player').getByTestId('showcase-player-send').click();
+    const bullet = showcase('player').getByTestId('showcase-player-danmaku').getByText('hello');
     await bullet.waitFor();
     const sent = Date.now();
     await bullet.waitFor({ state: 'detached', timeout: 9000 });
     expect(Date.now() - sent).toBeGreaterThan(4500);
 
     // Semi's rate menu opens on hover over the current rate, in the controls shown while the pointer is on the player.
-    await demo('player').locator('video').hover();
-    await demo('player').locator('.semi-videoPlayer-controls-popup').first().hover();
+    await showcase('player').locator('video').hover();
+    await showcase('player').locator('.semi-videoPlayer-controls-popup').first().hover();
     await page.locator('.semi-videoPlayer-controls-popup-menu-item', { hasText: /^2x$/ }).click();
     await expect.poll(async () => (await videoState()).rate).toBe(2);
-    expect(await demo('player').getByTestId('demo-player-log').textContent()).toContain('倍速 2×');
-    expect(await demoAxe(page, 'player')).toEqual([]);
+    expect(await showcase('player').getByTestId('showcase-player-log').textContent()).toContain('倍速 2×');
+    expect(await showcaseAxe(page, 'player')).toEqual([]);
   });
 
   it('#17.1 player 4: in English the captions are the .en.vtt track', async () => {
     await setLanguage(page, 'en');
     try {
-      await openDemo(page, s.app.url, '/other/player', 'player');
+      await openShowcase(page, s.app.url, '/other/player', 'player');
       const cue = () =>
         video().evaluate((v: HTMLVideoElement) => {
           const track = v.textTracks[0];
@@ -242,11 +245,11 @@ describe('showcase: cropper, upload, player', () => {
   it('#17.1 player at 390 px: the control bar (play, time, volume, rate, fullscreen, picture-in-picture) fits the phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await openDemo(page, s.app.url, '/other/player', 'player');
-      await demo('player').locator('video').hover();
-      const bar = demo('player').locator('.semi-videoPlayer-controls');
+      await openShowcase(page, s.app.url, '/other/player', 'player');
+      await showcase('player').locator('video').hover();
+      const bar = showcase('player').locator('.semi-videoPlayer-controls');
       await bar.waitFor();
-      expect(await pastTheEdge(page, shownDemo('player'))).toEqual([]);
+      expect(await pastTheEdge(page, shownShowcase('player'))).toEqual([]);
       expect(await bar.locator('.semi-videoPlayer-controls-popup').count()).toBeGreaterThan(0);
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });

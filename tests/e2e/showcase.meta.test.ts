@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDemo } from './support/showcaseChecks';
-import { demoAxe, shownDemo, useShowcaseSession } from './support/showcaseSession';
+import { openShowcase } from './support/showcaseChecks';
+import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
 // SHOWCASE.md §18 dynamicMeta, §19-20 dynamic segments, §27-28 nested menus, §29 errorLog (#17.1,
 // #17.2: the run-time menu meta and tab-by-key APIs), as admin in Chromium.
@@ -15,22 +15,23 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
   const menuItem = (path: string) => page.locator(`.jimu-shell-sider a.jimu-menu-item[href="#${path}"]`);
   const activeTab = () => page.locator('[data-testid="tabs-bar"] .jimu-tab.is-active');
   const selectedMenu = () => page.locator('.jimu-shell-sider a.jimu-menu-item.is-selected');
-  const demo = (name: string) => page.locator(shownDemo(name));
+  const showcase = (name: string) => page.locator(shownShowcase(name));
 
   it('#17.2 dynamicMeta 1: 徽章 +1 three times shows badge 3 on the menu entry; 移除 removes it', async () => {
-    await openDemo(page, s.app.url, '/other/dynamicMeta', 'dynamicMeta');
-    for (let i = 0; i < 3; i++) await demo('dynamicMeta').getByTestId('demo-dynamicMeta-badgePlus').click();
+    await openShowcase(page, s.app.url, '/other/dynamicMeta', 'dynamicMeta');
+    for (let i = 0; i < 3; i++)
+      await showcase('dynamicMeta').getByTestId('showcase-dynamicMeta-badgePlus').click();
     await expect
       .poll(() => menuItem('/other/dynamicMeta').locator('.jimu-menu-badge').textContent())
       .toBe('3');
-    await demo('dynamicMeta').getByTestId('demo-dynamicMeta-badgeRemove').click();
+    await showcase('dynamicMeta').getByTestId('showcase-dynamicMeta-badgeRemove').click();
     await expect.poll(() => menuItem('/other/dynamicMeta').locator('.jimu-menu-badge').count()).toBe(0);
-    expect(await demoAxe(page, 'dynamicMeta')).toEqual([]);
+    expect(await showcaseAxe(page, 'dynamicMeta')).toEqual([]);
   });
 
   it('#17.2 dynamicMeta 2: a new title shows in the menu, the active tab, the breadcrumb and document.title; reload restores it', async () => {
-    await demo('dynamicMeta').getByLabel('新标题').fill('积木演示');
-    await demo('dynamicMeta').getByTestId('demo-dynamicMeta-apply').click();
+    await showcase('dynamicMeta').getByLabel('新标题').fill('积木演示');
+    await showcase('dynamicMeta').getByTestId('showcase-dynamicMeta-apply').click();
     await expect
       .poll(() => menuItem('/other/dynamicMeta').locator('.jimu-menu-text').textContent())
       .toBe('积木演示');
@@ -38,7 +39,7 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
     await expect.poll(() => page.locator('.jimu-breadcrumb-current').first().textContent()).toBe('积木演示');
     await expect.poll(() => page.title()).toMatch(/^积木演示/);
     await page.reload();
-    await demo('dynamicMeta').waitFor();
+    await showcase('dynamicMeta').waitFor();
     await expect
       .poll(() => menuItem('/other/dynamicMeta').locator('.jimu-menu-text').textContent())
       .toBe('动态 Meta');
@@ -46,19 +47,19 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
   });
 
   it('#17.2 dynamicMeta 3: 高亮「多标签页」 selects 多标签页 in the menu while this page shows', async () => {
-    await demo('dynamicMeta').getByTestId('demo-dynamicMeta-highlight').click();
+    await showcase('dynamicMeta').getByTestId('showcase-dynamicMeta-highlight').click();
     await expect.poll(() => selectedMenu().getAttribute('href')).toBe('#/other/tabs');
-    await demo('dynamicMeta').getByTestId('demo-dynamicMeta-resetHighlight').click();
+    await showcase('dynamicMeta').getByTestId('showcase-dynamicMeta-resetHighlight').click();
     await expect.poll(() => selectedMenu().getAttribute('href')).toBe('#/other/dynamicMeta');
   });
 
   it('#17.2 dynamicMeta 4: picking kanban draws the kanban icon on the menu entry and the tab', async () => {
-    const choice = demo('dynamicMeta').locator('button[data-icon="kanban"]');
+    const choice = showcase('dynamicMeta').locator('button[data-icon="kanban"]');
     await choice.click();
     const picked = await choice.locator('svg').innerHTML();
     await expect.poll(() => menuItem('/other/dynamicMeta').locator('svg').first().innerHTML()).toBe(picked);
     await expect.poll(() => activeTab().locator('.jimu-tab-icon svg').innerHTML()).toBe(picked);
-    await demo('dynamicMeta').getByTestId('demo-dynamicMeta-resetAll').click();
+    await showcase('dynamicMeta').getByTestId('showcase-dynamicMeta-resetAll').click();
     await expect
       .poll(() => menuItem('/other/dynamicMeta').locator('svg').first().innerHTML())
       .not.toBe(picked);
@@ -67,13 +68,13 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
   const paramsTabs = () => page.locator('[data-testid="tabs-bar"] .jimu-tab', { hasText: /^Params Id=/ });
 
   it('#17.2 dynamicSegmentParams 1-3: ids 2 and 3 open two tabs renamed by key; reopening 2 reuses its tab; the menu stays on 参数 test1/1', async () => {
-    await openDemo(page, s.app.url, '/other/dynamicSegment/test1/1', 'dynamicSegmentParams');
+    await openShowcase(page, s.app.url, '/other/dynamicSegment/test1/1', 'dynamicSegmentParams');
     const open = async (id: number) => {
-      await demo('dynamicSegmentParams').getByLabel('id', { exact: true }).fill(String(id));
-      await demo('dynamicSegmentParams').getByTestId('demo-dynamicSegmentParams-open').click();
+      await showcase('dynamicSegmentParams').getByLabel('id', { exact: true }).fill(String(id));
+      await showcase('dynamicSegmentParams').getByTestId('showcase-dynamicSegmentParams-open').click();
       await page.waitForURL(new RegExp(`#/other/dynamicSegment/test1/${id}$`));
-      await demo('dynamicSegmentParams')
-        .getByTestId('demo-dynamicSegmentParams-id')
+      await showcase('dynamicSegmentParams')
+        .getByTestId('showcase-dynamicSegmentParams-id')
         .filter({ hasText: `${id}` })
         .waitFor();
     };
@@ -82,32 +83,32 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
     await expect.poll(() => paramsTabs().allInnerTexts()).toEqual(['Params Id=2', 'Params Id=3']);
     expect(await activeTab().innerText()).toBe('Params Id=3');
     expect(
-      await demo('dynamicSegmentParams').getByTestId('demo-dynamicSegmentParams-route').textContent(),
+      await showcase('dynamicSegmentParams').getByTestId('showcase-dynamicSegmentParams-route').textContent(),
     ).toContain('"id": "3"');
     await open(2);
     await expect.poll(() => activeTab().innerText()).toBe('Params Id=2');
     expect(await paramsTabs().count()).toBe(2);
     expect(await selectedMenu().getAttribute('href')).toBe('#/other/dynamicSegment/test1/1');
-    expect(await demoAxe(page, 'dynamicSegmentParams')).toEqual([]);
+    expect(await showcaseAxe(page, 'dynamicSegmentParams')).toEqual([]);
   });
 
   it('#17.2 dynamicSegmentQuery 1-2: ?id=7 and ?id=8 give tabs Query Id=7 and Query Id=8 with the query shown', async () => {
-    await openDemo(page, s.app.url, '/other/dynamicSegment/test2?id=7', 'dynamicSegmentQuery');
+    await openShowcase(page, s.app.url, '/other/dynamicSegment/test2?id=7', 'dynamicSegmentQuery');
     await expect.poll(() => activeTab().innerText()).toBe('Query Id=7');
     expect(
-      await demo('dynamicSegmentQuery').getByTestId('demo-dynamicSegmentQuery-route').textContent(),
+      await showcase('dynamicSegmentQuery').getByTestId('showcase-dynamicSegmentQuery-route').textContent(),
     ).toMatch(/"query": \{\s*"id": "7"\s*\}/);
-    await openDemo(page, s.app.url, '/other/dynamicSegment/test2?id=8', 'dynamicSegmentQuery');
+    await openShowcase(page, s.app.url, '/other/dynamicSegment/test2?id=8', 'dynamicSegmentQuery');
     await expect.poll(() => activeTab().innerText()).toBe('Query Id=8');
     const queryTabs = page.locator('[data-testid="tabs-bar"] .jimu-tab', { hasText: /^Query Id=/ });
     expect(await queryTabs.allInnerTexts()).toEqual(['Query Id=7', 'Query Id=8']);
     expect(await selectedMenu().getAttribute('href')).toBe('#/other/dynamicSegment/test1/1');
     await expect.poll(() => page.title()).toMatch(/^Query Id=8/);
-    expect(await demoAxe(page, 'dynamicSegmentQuery')).toEqual([]);
+    expect(await showcaseAxe(page, 'dynamicSegmentQuery')).toEqual([]);
   });
 
   it('RT-05 nestedMenu 1-3: 菜单 1 lists 1-1 and 1-2-1 (not 1-2); the breadcrumb follows the route chain; input survives a tab switch', async () => {
-    await openDemo(page, s.app.url, '/other/nested/menu1/menu1-2/menu1-2-1', 'nestedMenu');
+    await openShowcase(page, s.app.url, '/other/nested/menu1/menu1-2/menu1-2-1', 'nestedMenu');
     const group = page.locator('.jimu-shell-sider li', {
       has: page.locator('> button', { hasText: '菜单 1' }),
     });
@@ -122,16 +123,16 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
         .locator('.jimu-breadcrumb-link, .jimu-breadcrumb-current')
         .allInnerTexts(),
     ).toEqual(['其他', '多级路由缓存', '菜单 1', '菜单 1-2', '菜单 1-2-1']);
-    await demo('nestedMenu').getByTestId('demo-nestedMenu-input').fill('深层缓存');
-    await demo('nestedMenu').getByRole('link', { name: '菜单 1-1' }).click();
+    await showcase('nestedMenu').getByTestId('showcase-nestedMenu-input').fill('深层缓存');
+    await showcase('nestedMenu').getByRole('link', { name: '菜单 1-1' }).click();
     await page.waitForURL(/menu1-1$/);
-    await demo('nestedMenu').waitFor();
+    await showcase('nestedMenu').waitFor();
     await page.locator('[data-testid="tabs-bar"] .jimu-tab', { hasText: '菜单 1-2-1' }).click();
     await page.waitForURL(/menu1-2-1$/);
     await expect
-      .poll(() => demo('nestedMenu').getByTestId('demo-nestedMenu-input').inputValue())
+      .poll(() => showcase('nestedMenu').getByTestId('showcase-nestedMenu-input').inputValue())
       .toBe('深层缓存');
-    expect(await demoAxe(page, 'nestedMenu')).toEqual([]);
+    expect(await showcaseAxe(page, 'nestedMenu')).toEqual([]);
   });
 
   const errorCount = async () => {
@@ -140,33 +141,33 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
   };
 
   it('SE-09 errorLog 1-3: each button adds exactly one entry; the dialog lists the async one at /other/errorLog; a render error stays local', async () => {
-    await openDemo(page, s.app.url, '/other/errorLog', 'errorLog');
+    await openShowcase(page, s.app.url, '/other/errorLog', 'errorLog');
     for (const button of ['render', 'async', 'promise', 'api']) {
       const before = await errorCount();
-      await demo('errorLog').getByTestId(`demo-errorLog-${button}`).click();
+      await showcase('errorLog').getByTestId(`showcase-errorLog-${button}`).click();
       await expect.poll(errorCount, { message: button }).toBe(before + 1);
       await expect
         .poll(() => page.getByTestId('tool-error-log').getAttribute('aria-label'))
         .toBe(`错误日志 (${before + 1})`);
     }
     await expect
-      .poll(() => demo('errorLog').getByTestId('demo-errorLog-child').textContent())
+      .poll(() => showcase('errorLog').getByTestId('showcase-errorLog-child').textContent())
       .toContain('组件出错');
     // 3: the render error stayed in the demo's own boundary: the view still shows the demo (whose
     // later buttons worked above), never the shell's route error page.
     expect(await page.locator('.jimu-view:not([hidden]) .jimu-result').count()).toBe(0);
-    expect(await demo('errorLog').getByTestId('demo-errorLog-api').isVisible()).toBe(true);
-    expect(await demo('errorLog').getByTestId('demo-errorLog-list').locator('tbody tr').count()).toBe(
+    expect(await showcase('errorLog').getByTestId('showcase-errorLog-api').isVisible()).toBe(true);
+    expect(await showcase('errorLog').getByTestId('showcase-errorLog-list').locator('tbody tr').count()).toBe(
       await errorCount(),
     );
-    await demo('errorLog').getByTestId('demo-errorLog-open').click();
+    await showcase('errorLog').getByTestId('showcase-errorLog-open').click();
     const dialog = page.getByRole('dialog', { name: '错误日志' });
     const entry = dialog.locator('.jimu-error-log-entry', { hasText: 'jimu-demo: uncaught' });
     await entry.waitFor();
     expect(await entry.locator('dd').first().textContent()).toBe('/other/errorLog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await demoAxe(page, 'errorLog')).toEqual([]);
+    expect(await showcaseAxe(page, 'errorLog')).toEqual([]);
   });
 
   it('#17.1 no console errors on these demos but the four the error-log demo raises on purpose', () => {

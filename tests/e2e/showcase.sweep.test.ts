@@ -17,7 +17,7 @@ interface RouteEntry {
 }
 
 /** A demo route to visit, with the permission rules of the route and of every group above it. */
-interface DemoRoute {
+interface ShowcaseRoute {
   path: string;
   rules: (RoutePermission | undefined)[];
 }
@@ -33,11 +33,11 @@ const FILLED: Record<string, string[]> = {
 };
 
 /** The demo routes of the sample route table (/vab and /other), with their dynamic parts filled in. */
-function demoRoutes(): DemoRoute[] {
+function demoRoutes(): ShowcaseRoute[] {
   const file = path.resolve(import.meta.dirname, '../../config/routes.yaml');
   const routes = parse(readFileSync(file, 'utf8')) as RouteEntry[] | { routes: RouteEntry[] };
-  const found: DemoRoute[] = [];
-  const walk = (list: RouteEntry[], base: string, above: DemoRoute['rules']) => {
+  const found: ShowcaseRoute[] = [];
+  const walk = (list: RouteEntry[], base: string, above: ShowcaseRoute['rules']) => {
     for (const route of list) {
       const full = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
       const rules = [...above, route.meta?.permission];
@@ -62,7 +62,7 @@ const SUBJECTS: Record<Account, AccessSubject> = {
   test: { roles: ['Test'], permissions: ['read:system'], admin: false },
 };
 /** Whether the route table lets `account` open `route` (every rule on the way down must pass). */
-const permitted = (route: DemoRoute, account: Account) =>
+const permitted = (route: ShowcaseRoute, account: Account) =>
   route.rules.every((rule) => can(SUBJECTS[account], rule));
 
 const ROUTES = demoRoutes();
@@ -92,7 +92,7 @@ describe('#17 showcase sweep over the demo route table', () => {
     await page.goto(`${app.url}/#${route}`);
     // The route's own view, or the 403 page it was sent to; a view left behind stays in the DOM.
     const own = page.locator(
-      `${viewOf(route)} :is([data-testid^="demo-"], [data-testid^="showcase-"], .jimu-result)`,
+      `${viewOf(route)} :is([data-testid^="showcase-"], [data-testid^="showcase-"], .jimu-result)`,
     );
     const forbidden = page
       .waitForURL(/#\/403$/, { timeout: 15_000 })

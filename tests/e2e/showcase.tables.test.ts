@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openDemo, seriousAxeViolations } from './support/showcaseChecks';
+import { openShowcase, seriousAxeViolations } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -22,47 +22,47 @@ describe('showcase: tables and cards', () => {
     await app?.close();
   });
 
-  const demo = (name: string) => page.locator(`[data-testid="demo-${name}"]:visible`);
-  const firstRow = () => demo('inlineEditTable').locator('tbody tr').first();
+  const showcase = (name: string) => page.locator(`[data-testid="showcase-${name}"]:visible`);
+  const firstRow = () => showcase('inlineEditTable').locator('tbody tr').first();
   const edits: unknown[] = [];
   const watchEdits = () =>
     page.on('request', (request) => {
       if (request.url().endsWith('/table/doEdit')) edits.push(request.postDataJSON());
     });
 
-  const cards = () => demo('card').getByTestId('demo-card-item');
-  const total = () => demo('card').locator('.jimu-pagination-total').textContent();
+  const cards = () => showcase('card').getByTestId('showcase-card-item');
+  const total = () => showcase('card').locator('.jimu-pagination-total').textContent();
 
   it('#17.1 card 1, 2: 12 cards of 50; status draft → 12 cards all 草稿 of 15', async () => {
-    await openDemo(page, app.url, '/vab/card', 'card');
+    await openShowcase(page, app.url, '/vab/card', 'card');
     await expect.poll(() => cards().count()).toBe(12);
     await expect.poll(total).toMatch(/\b50\b/);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-card"]')).toEqual([]);
-    await demo('card').getByTestId('demo-card-status').selectOption('draft');
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-card"]')).toEqual([]);
+    await showcase('card').getByTestId('showcase-card-status').selectOption('draft');
     await expect.poll(total).toMatch(/\b15\b/);
     await expect.poll(() => cards().count()).toBe(12);
-    const tags = await cards().locator('.jimu-demo-card-meta').allTextContents();
+    const tags = await cards().locator('.jimu-showcase-card-meta').allTextContents();
     expect(tags.every((text) => text.includes('草稿'))).toBe(true);
   });
 
   it('#17.1 card 3: searching 路由 gives 8 cards, each title containing 路由', async () => {
-    await demo('card').getByTestId('demo-card-status').selectOption('');
-    await demo('card').getByRole('textbox', { name: '标题' }).fill('路由');
-    await demo('card').getByTestId('demo-card-query').click();
+    await showcase('card').getByTestId('showcase-card-status').selectOption('');
+    await showcase('card').getByRole('textbox', { name: '标题' }).fill('路由');
+    await showcase('card').getByTestId('showcase-card-query').click();
     await expect.poll(total).toMatch(/\b8\b/);
-    const titles = await demo('card').getByTestId('demo-card-title').allTextContents();
+    const titles = await showcase('card').getByTestId('showcase-card-title').allTextContents();
     expect(titles).toHaveLength(8);
     expect(titles.every((title) => title.includes('路由'))).toBe(true);
   });
 
   it('#17.1 card 4: hovering a cover centres the lens on the pointer, showing the cover picture', async () => {
-    const cover = cards().first().locator('.jimu-demo-magnifier');
+    const cover = cards().first().locator('.jimu-showcase-magnifier');
     const box = await cover.boundingBox();
     if (!box) throw new Error('no cover');
     const x = box.x + box.width * 0.4;
     const y = box.y + box.height * 0.6;
     await page.mouse.move(x, y);
-    const lens = demo('card').getByTestId('demo-card-lens');
+    const lens = showcase('card').getByTestId('showcase-card-lens');
     await lens.waitFor();
     const lensBox = await lens.boundingBox();
     expect(Math.abs((lensBox?.x ?? 0) + (lensBox?.width ?? 0) / 2 - x)).toBeLessThanOrEqual(2);
@@ -73,80 +73,80 @@ describe('showcase: tables and cards', () => {
 
   it('#17.1 inlineEditTable 1: edit row 1, type 行内编辑测试, Enter → posted and still there after a reload', async () => {
     watchEdits();
-    await openDemo(page, app.url, '/vab/table/inlineEditTable', 'inlineEditTable');
-    await expect.poll(() => demo('inlineEditTable').locator('tbody tr').count()).toBe(20);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-inlineEditTable"]')).toEqual([]);
-    await firstRow().getByTestId('demo-inlineEditTable-edit').click();
-    await firstRow().getByTestId('demo-inlineEditTable-title').fill('行内编辑测试');
-    await firstRow().getByTestId('demo-inlineEditTable-title').press('Enter');
+    await openShowcase(page, app.url, '/vab/table/inlineEditTable', 'inlineEditTable');
+    await expect.poll(() => showcase('inlineEditTable').locator('tbody tr').count()).toBe(20);
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-inlineEditTable"]')).toEqual([]);
+    await firstRow().getByTestId('showcase-inlineEditTable-edit').click();
+    await firstRow().getByTestId('showcase-inlineEditTable-title').fill('行内编辑测试');
+    await firstRow().getByTestId('showcase-inlineEditTable-title').press('Enter');
     await expect.poll(() => edits.length).toBe(1);
     expect(edits[0]).toMatchObject({ title: '行内编辑测试' });
     await page.reload();
-    await demo('inlineEditTable').waitFor();
+    await showcase('inlineEditTable').waitFor();
     await expect
-      .poll(() => firstRow().getByTestId('demo-inlineEditTable-cell-title').textContent())
+      .poll(() => firstRow().getByTestId('showcase-inlineEditTable-cell-title').textContent())
       .toBe('行内编辑测试');
   });
 
   it('#17.1 inlineEditTable 2, 3: Esc restores the title and posts nothing; an empty title shows the required error', async () => {
     const posted = edits.length;
-    await firstRow().getByTestId('demo-inlineEditTable-edit').click();
-    await firstRow().getByTestId('demo-inlineEditTable-title').fill('不会保存');
-    await firstRow().getByTestId('demo-inlineEditTable-title').press('Escape');
+    await firstRow().getByTestId('showcase-inlineEditTable-edit').click();
+    await firstRow().getByTestId('showcase-inlineEditTable-title').fill('不会保存');
+    await firstRow().getByTestId('showcase-inlineEditTable-title').press('Escape');
     await expect
-      .poll(() => firstRow().getByTestId('demo-inlineEditTable-cell-title').textContent())
+      .poll(() => firstRow().getByTestId('showcase-inlineEditTable-cell-title').textContent())
       .toBe('行内编辑测试');
-    await firstRow().getByTestId('demo-inlineEditTable-edit').click();
-    await firstRow().getByTestId('demo-inlineEditTable-title').fill('');
-    await firstRow().getByTestId('demo-inlineEditTable-save').click();
+    await firstRow().getByTestId('showcase-inlineEditTable-edit').click();
+    await firstRow().getByTestId('showcase-inlineEditTable-title').fill('');
+    await firstRow().getByTestId('showcase-inlineEditTable-save').click();
     await firstRow().getByRole('alert').getByText('请输入标题').waitFor();
-    await firstRow().getByTestId('demo-inlineEditTable-title').press('Escape');
+    await firstRow().getByTestId('showcase-inlineEditTable-title').press('Escape');
     expect(edits.length).toBe(posted);
   });
 
   it('#17.1 inlineEditTable: a save the server refuses puts the row back and reopens its editor with what was typed', async () => {
-    const row = () => demo('inlineEditTable').locator('tbody tr').nth(1);
-    const original = await row().getByTestId('demo-inlineEditTable-cell-title').textContent();
+    const row = () => showcase('inlineEditTable').locator('tbody tr').nth(1);
+    const original = await row().getByTestId('showcase-inlineEditTable-cell-title').textContent();
     await page.route('**/table/doEdit', (route) =>
       route.fulfill({ json: { code: 500, msg: '模拟保存失败', data: null } }),
     );
     try {
-      await row().getByTestId('demo-inlineEditTable-edit').click();
-      await row().getByTestId('demo-inlineEditTable-title').fill('被拒绝的标题');
-      await row().getByTestId('demo-inlineEditTable-title').press('Enter');
+      await row().getByTestId('showcase-inlineEditTable-edit').click();
+      await row().getByTestId('showcase-inlineEditTable-title').fill('被拒绝的标题');
+      await row().getByTestId('showcase-inlineEditTable-title').press('Enter');
       await page.locator('.semi-toast-content', { hasText: '模拟保存失败' }).waitFor();
       await expect
-        .poll(() => row().getByTestId('demo-inlineEditTable-title').inputValue())
+        .poll(() => row().getByTestId('showcase-inlineEditTable-title').inputValue())
         .toBe('被拒绝的标题');
     } finally {
       await page.unroute('**/table/doEdit');
     }
-    await row().getByTestId('demo-inlineEditTable-title').press('Escape');
+    await row().getByTestId('showcase-inlineEditTable-title').press('Escape');
     await expect
-      .poll(() => row().getByTestId('demo-inlineEditTable-cell-title').textContent())
+      .poll(() => row().getByTestId('showcase-inlineEditTable-cell-title').textContent())
       .toBe(original);
   });
 
-  const items = () => demo('list').getByTestId('demo-list-item');
-  const listTotal = () => demo('list').locator('.jimu-pagination-total').textContent();
+  const items = () => showcase('list').getByTestId('showcase-list-item');
+  const listTotal = () => showcase('list').locator('.jimu-pagination-total').textContent();
 
   it('#17.1 list 1: 10 items; 已删除 → every item tagged 已删除, total 25', async () => {
-    await openDemo(page, app.url, '/vab/list', 'list');
+    await openShowcase(page, app.url, '/vab/list', 'list');
     await expect.poll(() => items().count()).toBe(10);
-    expect(await seriousAxeViolations(page, '[data-testid="demo-list"]')).toEqual([]);
-    await demo('list').getByTestId('demo-list-status').getByText('已删除').click();
+    expect(await seriousAxeViolations(page, '[data-testid="showcase-list"]')).toEqual([]);
+    await showcase('list').getByTestId('showcase-list-status').getByText('已删除').click();
     await expect.poll(listTotal).toMatch(/\b25\b/);
     const texts = await items().allTextContents();
     expect(texts.every((text) => text.includes('已删除'))).toBe(true);
   });
 
   it('#17.1 list 2: an edited title shows in the list after save', async () => {
-    await items().first().getByTestId('demo-list-edit').click();
+    await items().first().getByTestId('showcase-list-edit').click();
     const field = page.getByRole('dialog').getByLabel('标题');
     await field.fill('列表编辑测试');
     await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
     await expect
-      .poll(() => items().first().getByTestId('demo-list-title').textContent())
+      .poll(() => items().first().getByTestId('showcase-list-title').textContent())
       .toBe('列表编辑测试');
   });
 
@@ -154,17 +154,17 @@ describe('showcase: tables and cards', () => {
     await expect.poll(listTotal).toMatch(/\b25\b/);
     const id = await items().first().getAttribute('data-id');
     const before = 25;
-    await items().first().getByTestId('demo-list-remove').click();
+    await items().first().getByTestId('showcase-list-remove').click();
     await page
       .locator('.semi-popconfirm')
       .getByRole('button', { name: /确定|OK/ })
       .click();
     await expect.poll(async () => Number((await listTotal())?.match(/\d+/)?.[0])).toBe(before - 1);
     await page.reload();
-    await demo('list').waitFor();
-    await demo('list').getByTestId('demo-list-status').getByText('已删除').click();
+    await showcase('list').waitFor();
+    await showcase('list').getByTestId('showcase-list-status').getByText('已删除').click();
     await expect.poll(async () => Number((await listTotal())?.match(/\d+/)?.[0])).toBe(before - 1);
-    expect(await demo('list').locator(`[data-id="${id}"]`).count()).toBe(0);
+    expect(await showcase('list').locator(`[data-id="${id}"]`).count()).toBe(0);
   });
 
   it('#17.1 inlineEditTable 4: signed in as test there is no 编辑', async () => {
@@ -172,8 +172,8 @@ describe('showcase: tables and cards', () => {
     expect(errors).toEqual([]);
     await page.context().close();
     page = await openSignedIn(browser, app, '/vab/table/inlineEditTable', { account: 'test' });
-    await demo('inlineEditTable').waitFor();
-    await expect.poll(() => demo('inlineEditTable').locator('tbody tr').count()).toBe(20);
-    expect(await demo('inlineEditTable').getByTestId('demo-inlineEditTable-edit').count()).toBe(0);
+    await showcase('inlineEditTable').waitFor();
+    await expect.poll(() => showcase('inlineEditTable').locator('tbody tr').count()).toBe(20);
+    expect(await showcase('inlineEditTable').getByTestId('showcase-inlineEditTable-edit').count()).toBe(0);
   });
 });

@@ -5,10 +5,10 @@ import { CellTag } from '../../../runtime/cells';
 import { LoadFailed, NoData } from '../../../runtime/pages/crud';
 import { usePluginServices } from '../../../runtime/plugin';
 import { copyText } from '../shared/copyText';
-import { DemoPage } from '../shared/DemoPage';
-import { DemoPager } from '../shared/DemoPager';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { ShowcasePager } from '../shared/ShowcasePager';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { Magnifier } from './Magnifier';
 import { messages } from './messages';
 import './card.css';
@@ -28,83 +28,86 @@ const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
  * `/vab/card` (SHOWCASE §7): `/table/getList` as a card grid (12 a page), filtered by title and
  * status; each cover has a 2× lens; 详情 opens the record's detail tab, 复制标题 copies the title.
  */
-export default function CardDemo() {
-  const { t } = useDemoMessages(messages);
+export default function CardShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { navigate } = usePluginServices();
-  const cards = useDemoList<Row>('table', { pageNo: 1, pageSize: 12 });
+  const cards = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 12 });
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState('');
   return (
-    <DemoPage
+    <ShowcasePage
       name="card"
       reference="vab pro card/index.vue · ant-design-pro card-list"
-      source={() => import('./CardDemo.tsx?source')}
+      source={() => import('./CardShowcase.tsx?source')}
     >
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <form
-          className="jimu-demo-tags"
+          className="jimu-showcase-tags"
           onSubmit={(event) => {
             event.preventDefault();
             cards.setFilter({ title, status });
           }}
         >
           <Input
-            aria-label={t('demo.card.search')}
-            placeholder={t('demo.card.search')}
+            aria-label={t('showcase.card.search')}
+            placeholder={t('showcase.card.search')}
             value={title}
             onChange={setTitle}
             style={{ width: 220 }}
           />
           <select
-            className="jimu-demo-select"
-            aria-label={t('demo.card.status')}
+            className="jimu-showcase-select"
+            aria-label={t('showcase.card.status')}
             value={status}
-            data-testid="demo-card-status"
+            data-testid="showcase-card-status"
             onChange={(event) => {
               setStatus(event.target.value);
               cards.setFilter({ title, status: event.target.value });
             }}
           >
-            <option value="">{t('demo.card.all')}</option>
+            <option value="">{t('showcase.card.all')}</option>
             {STATUSES.map((name) => (
               <option key={name} value={name}>
-                {t(`demo.card.statuses.${name}`)}
+                {t(`showcase.card.statuses.${name}`)}
               </option>
             ))}
           </select>
-          <Button htmlType="submit" theme="solid" data-testid="demo-card-query">
-            {t('demo.card.query')}
+          <Button htmlType="submit" theme="solid" data-testid="showcase-card-query">
+            {t('showcase.card.query')}
           </Button>
         </form>
       </section>
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         {cards.status === 'error' ? (
           <LoadFailed error={cards.error} onRetry={cards.reload} />
         ) : cards.status === 'ready' && cards.list.length === 0 ? (
           <NoData />
         ) : (
-          <ul className="jimu-demo-cards">
+          <ul className="jimu-showcase-cards">
             {cards.list.map((row) => (
-              <li key={row.id} data-testid="demo-card-item">
-                <Magnifier src={row.img} alt={t('demo.card.cover', { title: row.title })} />
-                <div className="jimu-demo-card-body">
-                  <h3 data-testid="demo-card-title">{row.title}</h3>
-                  <p className="jimu-demo-card-desc">{row.description}</p>
-                  <div className="jimu-demo-card-meta">
+              <li key={row.id} data-testid="showcase-card-item">
+                <Magnifier src={row.img} alt={t('showcase.card.cover', { title: row.title })} />
+                <div className="jimu-showcase-card-body">
+                  <h3 data-testid="showcase-card-title">{row.title}</h3>
+                  <p className="jimu-showcase-card-desc">{row.description}</p>
+                  <div className="jimu-showcase-card-meta">
                     <span>{row.datetime}</span>
-                    <CellTag color={COLORS[row.status]}>{t(`demo.card.statuses.${row.status}`)}</CellTag>
+                    <CellTag color={COLORS[row.status]}>{t(`showcase.card.statuses.${row.status}`)}</CellTag>
                   </div>
-                  <div className="jimu-demo-tags">
+                  <div className="jimu-showcase-tags">
                     <Button size="small" onClick={() => navigate(`/vab/table/detail?id=${row.id}`)}>
-                      {t('demo.card.detail')}
+                      {t('showcase.card.detail')}
                     </Button>
                     <Button
                       size="small"
                       onClick={() =>
-                        copyText(row.title, t, { copied: 'demo.card.copied', failed: 'demo.card.copyFailed' })
+                        copyText(row.title, t, {
+                          copied: 'showcase.card.copied',
+                          failed: 'showcase.card.copyFailed',
+                        })
                       }
                     >
-                      {t('demo.card.copyTitle')}
+                      {t('showcase.card.copyTitle')}
                     </Button>
                   </div>
                 </div>
@@ -112,7 +115,7 @@ export default function CardDemo() {
             ))}
           </ul>
         )}
-        <DemoPager
+        <ShowcasePager
           page={cards.query.pageNo}
           pageSize={cards.query.pageSize}
           total={cards.total}
@@ -120,6 +123,6 @@ export default function CardDemo() {
           onChange={cards.setPage}
         />
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

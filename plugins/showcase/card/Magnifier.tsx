@@ -19,12 +19,12 @@ export function Magnifier({ src, alt }: { src: string; alt: string }) {
     setAt({ x: event.clientX - box.left, y: event.clientY - box.top, width: box.width, height: box.height });
   };
   return (
-    <div className="jimu-demo-magnifier" onPointerMove={move} onPointerLeave={() => setAt(null)}>
+    <div className="jimu-showcase-magnifier" onPointerMove={move} onPointerLeave={() => setAt(null)}>
       <img src={src} alt={alt} loading="lazy" />
       {at && (
         <div
-          className="jimu-demo-lens"
-          data-testid="demo-card-lens"
+          className="jimu-showcase-lens"
+          data-testid="showcase-card-lens"
           aria-hidden
           style={{
             left: at.x - LENS / 2,

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'card',
   {
     description: '记录的卡片视图：按标题和状态筛选，封面悬停时出现放大镜，卡片可打开详情或复制标题。',

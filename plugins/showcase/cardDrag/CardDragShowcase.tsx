@@ -17,9 +17,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { messages } from './messages';
 import { type IconCard, SortableCard } from './SortableCard';
 import { applyOrder, readOrder, saveOrder } from './savedOrder';
@@ -34,9 +34,9 @@ interface IconRow {
  * /other/drag/cardDrag: 24 icon cards reordered by pointer or keyboard (@dnd-kit/sortable,
  * rectSortingStrategy), announced to screen readers, the order kept in localStorage.
  */
-export default function CardDragDemo() {
-  const { t } = useDemoMessages(messages);
-  const icons = useDemoList<IconRow>('remixIcon', { pageNo: 1, pageSize: 24 });
+export default function CardDragShowcase() {
+  const { t } = useShowcaseMessages(messages);
+  const icons = useShowcaseList<IconRow>('remixIcon', { pageNo: 1, pageSize: 24 });
   const [order, setOrder] = useState<string[] | undefined>(readOrder);
   const cards = useMemo(
     () =>
@@ -60,64 +60,64 @@ export default function CardDragDemo() {
     saveOrder(next);
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="cardDrag"
       libraries={['@dnd-kit/sortable 7.0.2']}
       reference="vab pro cardDrag.vue"
-      source={() => import('./CardDragDemo.tsx?source')}
+      source={() => import('./CardDragShowcase.tsx?source')}
       actions={
         <Button
-          data-testid="demo-cardDrag-reset"
+          data-testid="showcase-cardDrag-reset"
           onClick={() => {
             setOrder(undefined);
             saveOrder(undefined);
           }}
         >
-          {t('demo.cardDrag.reset')}
+          {t('showcase.cardDrag.reset')}
         </Button>
       }
     >
       <Card>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-          {t('demo.cardDrag.hint')}
+          {t('showcase.cardDrag.hint')}
         </Typography.Paragraph>
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={{
-            screenReaderInstructions: { draggable: t('demo.cardDrag.instructions') },
+            screenReaderInstructions: { draggable: t('showcase.cardDrag.instructions') },
             announcements: {
               onDragStart: ({ active }) =>
-                t('demo.cardDrag.pickedUp', { name: nameOf(active.id), from: positionOf(active.id) }),
+                t('showcase.cardDrag.pickedUp', { name: nameOf(active.id), from: positionOf(active.id) }),
               onDragOver: ({ active, over }) =>
                 over
-                  ? t('demo.cardDrag.over', { name: nameOf(active.id), to: positionOf(over.id) })
+                  ? t('showcase.cardDrag.over', { name: nameOf(active.id), to: positionOf(over.id) })
                   : undefined,
               onDragEnd: ({ active, over }) =>
-                t('demo.cardDrag.dropped', {
+                t('showcase.cardDrag.dropped', {
                   name: nameOf(active.id),
                   from: positionOf(active.id),
                   to: over ? positionOf(over.id) : positionOf(active.id),
                 }),
               onDragCancel: ({ active }) =>
-                t('demo.cardDrag.cancelled', { name: nameOf(active.id), from: positionOf(active.id) }),
+                t('showcase.cardDrag.cancelled', { name: nameOf(active.id), from: positionOf(active.id) }),
             },
           }}
         >
           <SortableContext items={cards.map((card) => card.id)} strategy={rectSortingStrategy}>
-            <div className="jimu-demo-cardDrag-grid" data-testid="demo-cardDrag-grid">
+            <div className="jimu-showcase-cardDrag-grid" data-testid="showcase-cardDrag-grid">
               {cards.map((card, i) => (
                 <SortableCard
                   key={card.id}
                   card={card}
-                  label={t('demo.cardDrag.card', { n: i + 1, name: card.title })}
+                  label={t('showcase.cardDrag.card', { n: i + 1, name: card.title })}
                 />
               ))}
             </div>
           </SortableContext>
         </DndContext>
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -24,9 +24,9 @@ export function SortableCard({ card, label }: { card: IconCard; label: string })
       {...listeners}
       aria-label={label}
       aria-roledescription="sortable"
-      data-testid="demo-cardDrag-card"
+      data-testid="showcase-cardDrag-card"
       data-name={card.title}
-      className="jimu-demo-cardDrag-card"
+      className="jimu-showcase-cardDrag-card"
       style={{
         transform: CSS.Translate.toString(transform),
         transition,
@@ -36,7 +36,7 @@ export function SortableCard({ card, label }: { card: IconCard; label: string })
       }}
     >
       <RemixIcon name={card.title} size={32} />
-      <span className="jimu-demo-cardDrag-name">{card.title}</span>
+      <span className="jimu-showcase-cardDrag-name">{card.title}</span>
     </button>
   );
 }

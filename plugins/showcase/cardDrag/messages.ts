@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'cardDrag',
   {
     description: '拖动卡片重新排序；也可以用键盘：聚焦卡片，空格拿起，方向键移动，空格放下。顺序保存在本机。',

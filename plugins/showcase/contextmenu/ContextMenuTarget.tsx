@@ -55,7 +55,7 @@ export function ContextMenuTarget({ menu, testId, className, style, children }: 
         ref={box}
         type="button"
         data-testid={testId}
-        className={`jimu-demo-contextmenu-target${className ? ` ${className}` : ''}`}
+        className={`jimu-showcase-contextmenu-target${className ? ` ${className}` : ''}`}
         style={style}
         onContextMenu={(event: MouseEvent) => {
           event.preventDefault();

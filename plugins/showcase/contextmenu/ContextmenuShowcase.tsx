@@ -11,9 +11,9 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { ContextMenuTarget } from './ContextMenuTarget';
 import { messages } from './messages';
 import './contextmenu.css';
@@ -37,25 +37,25 @@ interface Row {
  * a submenu; a second menu per table row whose delete needs delete:system. The keyboard opens
  * them too (ContextMenu key, Shift+F10) and Esc closes them.
  */
-export default function ContextmenuDemo() {
-  const { t } = useDemoMessages(messages);
+export default function ContextmenuShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { user } = usePluginServices();
   const canDelete = user.permissions.includes('delete:system');
-  const { list } = useDemoList<Row>('table', { pageNo: 1, pageSize: 5 });
+  const { list } = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 5 });
   const pick = (close: () => void, label: string) => () => {
-    Toast.info(t('demo.contextmenu.clicked', { label }));
+    Toast.info(t('showcase.contextmenu.clicked', { label }));
     close();
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="contextmenu"
       libraries={['Semi Dropdown']}
       reference="vab pro vab-contextmenu, vben examples/context-menu"
-      source={() => import('./ContextmenuDemo.tsx?source')}
+      source={() => import('./ContextmenuShowcase.tsx?source')}
     >
-      <Card title={t('demo.contextmenu.area')}>
+      <Card title={t('showcase.contextmenu.area')}>
         <ContextMenuTarget
-          testId="demo-contextmenu-area"
+          testId="showcase-contextmenu-area"
           style={{
             height: 200,
             display: 'flex',
@@ -67,9 +67,9 @@ export default function ContextmenuDemo() {
             background: 'var(--semi-color-fill-0)',
           }}
           menu={(close) => (
-            <Dropdown.Menu data-testid="demo-contextmenu-menu">
+            <Dropdown.Menu data-testid="showcase-contextmenu-menu">
               {[1, 2, 3, 4, 5].map((n) => {
-                const label = t('demo.contextmenu.item', { n });
+                const label = t('showcase.contextmenu.item', { n });
                 return (
                   <Dropdown.Item key={n} icon={ICONS[n - 1]} disabled={n === 5} onClick={pick(close, label)}>
                     {label}
@@ -82,7 +82,7 @@ export default function ContextmenuDemo() {
                 render={
                   <Dropdown.Menu>
                     {[1, 2].map((n) => {
-                      const label = t('demo.contextmenu.moreItem', { n });
+                      const label = t('showcase.contextmenu.moreItem', { n });
                       return (
                         <Dropdown.Item key={n} onClick={pick(close, label)}>
                           {label}
@@ -92,23 +92,23 @@ export default function ContextmenuDemo() {
                   </Dropdown.Menu>
                 }
               >
-                <Dropdown.Item>{t('demo.contextmenu.more')} ▸</Dropdown.Item>
+                <Dropdown.Item>{t('showcase.contextmenu.more')} ▸</Dropdown.Item>
               </Dropdown>
             </Dropdown.Menu>
           )}
         >
-          <Typography.Text strong>{t('demo.contextmenu.area')}</Typography.Text>
-          <Typography.Text type="tertiary">{t('demo.contextmenu.areaHint')}</Typography.Text>
+          <Typography.Text strong>{t('showcase.contextmenu.area')}</Typography.Text>
+          <Typography.Text type="tertiary">{t('showcase.contextmenu.areaHint')}</Typography.Text>
         </ContextMenuTarget>
       </Card>
-      <Card title={t('demo.contextmenu.table')}>
-        <Typography.Paragraph type="secondary">{t('demo.contextmenu.tableHint')}</Typography.Paragraph>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="demo-contextmenu-table">
+      <Card title={t('showcase.contextmenu.table')}>
+        <Typography.Paragraph type="secondary">{t('showcase.contextmenu.tableHint')}</Typography.Paragraph>
+        <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="showcase-contextmenu-table">
           <thead>
             <tr>
               {(['id', 'title', 'author'] as const).map((column) => (
                 <th key={column} scope="col" style={{ textAlign: 'left', padding: 8 }}>
-                  {t(`demo.contextmenu.columns.${column}`)}
+                  {t(`showcase.contextmenu.columns.${column}`)}
                 </th>
               ))}
             </tr>
@@ -129,34 +129,36 @@ export default function ContextmenuDemo() {
                         <Dropdown.Item
                           icon={<IconEyeOpened />}
                           onClick={() => {
-                            Toast.info(t('demo.contextmenu.viewed', { title: row.title }));
+                            Toast.info(t('showcase.contextmenu.viewed', { title: row.title }));
                             close();
                           }}
                         >
-                          {t('demo.contextmenu.view')}
+                          {t('showcase.contextmenu.view')}
                         </Dropdown.Item>
                         <Dropdown.Item
                           icon={<IconCopy />}
                           onClick={() => {
                             navigator.clipboard?.writeText(row.title).then(
-                              () => Toast.success(t('demo.contextmenu.copied', { title: row.title })),
-                              () => Toast.error(t('demo.contextmenu.copyFailed')),
+                              () => Toast.success(t('showcase.contextmenu.copied', { title: row.title })),
+                              () => Toast.error(t('showcase.contextmenu.copyFailed')),
                             );
                             close();
                           }}
                         >
-                          {t('demo.contextmenu.copyTitle')}
+                          {t('showcase.contextmenu.copyTitle')}
                         </Dropdown.Item>
                         <Dropdown.Item
                           icon={<IconDelete />}
                           type="danger"
                           disabled={!canDelete}
                           onClick={() => {
-                            Toast.warning(t('demo.contextmenu.deleteHint', { title: row.title }));
+                            Toast.warning(t('showcase.contextmenu.deleteHint', { title: row.title }));
                             close();
                           }}
                         >
-                          {canDelete ? t('demo.contextmenu.delete') : t('demo.contextmenu.deleteDenied')}
+                          {canDelete
+                            ? t('showcase.contextmenu.delete')
+                            : t('showcase.contextmenu.deleteDenied')}
                         </Dropdown.Item>
                       </Dropdown.Menu>
                     )}
@@ -171,6 +173,6 @@ export default function ContextmenuDemo() {
           </tbody>
         </table>
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

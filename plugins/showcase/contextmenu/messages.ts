@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'contextmenu',
   {
     description: '右键菜单：在区域或表格行上点右键（或聚焦后按 Shift+F10 / 菜单键）打开，Esc 关闭。',

@@ -6,8 +6,8 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { messages } from './messages';
 import { StatCard } from './StatCard';
 import { useCountUp } from './useCountUp';
@@ -46,8 +46,8 @@ function Field({ label, id, children }: { label: string; id: string; children: R
 }
 
 /** /other/count: countup.js behind a small hook, configurable, plus four cards counting to API totals. */
-export default function CountDemo() {
-  const { t } = useDemoMessages(messages);
+export default function CountShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const [settings, setSettings] = useState(INITIAL);
   const [paused, setPaused] = useState(false);
   const value = useRef<HTMLSpanElement>(null);
@@ -75,10 +75,10 @@ export default function CountDemo() {
     key: 'startVal' | 'endVal' | 'duration' | 'decimals',
     extra: Record<string, unknown> = {},
   ) => (
-    <Field label={t(`demo.count.${key}`)} id={`jimu-demo-count-${key}`}>
+    <Field label={t(`showcase.count.${key}`)} id={`jimu-showcase-count-${key}`}>
       <InputNumber
-        id={`jimu-demo-count-${key}`}
-        data-testid={`demo-count-${key}`}
+        id={`jimu-showcase-count-${key}`}
+        data-testid={`showcase-count-${key}`}
         value={settings[key]}
         onChange={set(key)}
         style={{ width: 160 }}
@@ -87,10 +87,10 @@ export default function CountDemo() {
     </Field>
   );
   const text = (key: 'separator' | 'prefix' | 'suffix') => (
-    <Field label={t(`demo.count.${key}`)} id={`jimu-demo-count-${key}`}>
+    <Field label={t(`showcase.count.${key}`)} id={`jimu-showcase-count-${key}`}>
       <Input
-        id={`jimu-demo-count-${key}`}
-        data-testid={`demo-count-${key}`}
+        id={`jimu-showcase-count-${key}`}
+        data-testid={`showcase-count-${key}`}
         value={settings[key]}
         onChange={set(key)}
         maxLength={8}
@@ -99,13 +99,13 @@ export default function CountDemo() {
     </Field>
   );
   return (
-    <DemoPage
+    <ShowcasePage
       name="count"
       libraries={['countup.js 2.10 · 2.2 KB']}
       reference="vab pro count/index.vue, vben examples/count-to"
-      source={() => import('./CountDemo.tsx?source')}
+      source={() => import('./CountShowcase.tsx?source')}
     >
-      <Card title={t('demo.count.settings')}>
+      <Card title={t('showcase.count.settings')}>
         <Space wrap align="end" spacing="loose">
           {number('startVal')}
           {number('endVal')}
@@ -114,17 +114,17 @@ export default function CountDemo() {
           {text('separator')}
           {text('prefix')}
           {text('suffix')}
-          <Field label={t('demo.count.easing')} id="jimu-demo-count-easing">
-            <Switch id="jimu-demo-count-easing" checked={settings.easing} onChange={set('easing')} />
+          <Field label={t('showcase.count.easing')} id="jimu-showcase-count-easing">
+            <Switch id="jimu-showcase-count-easing" checked={settings.easing} onChange={set('easing')} />
           </Field>
         </Space>
         {valid ? null : (
           <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>
-            {t('demo.count.invalid')}
+            {t('showcase.count.invalid')}
           </Typography.Paragraph>
         )}
         <div style={{ fontSize: 48, fontWeight: 700, margin: '24px 0', fontVariantNumeric: 'tabular-nums' }}>
-          <span ref={value} data-testid="demo-count-value" aria-live="off">
+          <span ref={value} data-testid="showcase-count-value" aria-live="off">
             {String(settings.startVal)}
           </span>
         </div>
@@ -132,22 +132,22 @@ export default function CountDemo() {
           <Button
             theme="solid"
             disabled={!valid}
-            data-testid="demo-count-start"
+            data-testid="showcase-count-start"
             onClick={() => {
               setPaused(false);
               counter.start();
             }}
           >
-            {t('demo.count.start')}
+            {t('showcase.count.start')}
           </Button>
           <Button
-            data-testid="demo-count-pause"
+            data-testid="showcase-count-pause"
             onClick={() => {
               setPaused((p) => !p);
               counter.pauseResume();
             }}
           >
-            {paused ? t('demo.count.resume') : t('demo.count.pause')}
+            {paused ? t('showcase.count.resume') : t('showcase.count.pause')}
           </Button>
           <Button
             onClick={() => {
@@ -155,28 +155,28 @@ export default function CountDemo() {
               counter.reset();
             }}
           >
-            {t('demo.count.reset')}
+            {t('showcase.count.reset')}
           </Button>
           <Button
             onClick={() =>
               setSettings((s) => ({ ...s, endVal: Math.round(Math.random() * 1_000_000) / 100 }))
             }
           >
-            {t('demo.count.random')}
+            {t('showcase.count.random')}
           </Button>
         </Space>
       </Card>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
-        <StatCard title={t('demo.count.records')} resource="table" testId="demo-count-records" />
+        <StatCard title={t('showcase.count.records')} resource="table" testId="showcase-count-records" />
         <StatCard
-          title={t('demo.count.published')}
+          title={t('showcase.count.published')}
           resource="table"
           filter={{ status: 'published' }}
-          testId="demo-count-published"
+          testId="showcase-count-published"
         />
-        <StatCard title={t('demo.count.icons')} resource="remixIcon" testId="demo-count-icons" />
-        <StatCard title={t('demo.count.logs')} resource="systemLog" testId="demo-count-logs" />
+        <StatCard title={t('showcase.count.icons')} resource="remixIcon" testId="showcase-count-icons" />
+        <StatCard title={t('showcase.count.logs')} resource="systemLog" testId="showcase-count-logs" />
       </div>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -1,7 +1,7 @@
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useRef } from 'react';
-import { useDemoList } from '../shared/useDemoList';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { useCountUp } from './useCountUp';
 
 /** A statistic that counts up to the `total` of one list answer. */
@@ -16,7 +16,7 @@ export function StatCard({
   filter?: Record<string, unknown>;
   testId: string;
 }) {
-  const list = useDemoList(resource, { pageNo: 1, pageSize: 1, filter });
+  const list = useShowcaseList(resource, { pageNo: 1, pageSize: 1, filter });
   const value = useRef<HTMLSpanElement>(null);
   const { start } = useCountUp(value, list.total, { duration: 1.5 });
   useEffect(() => {

@@ -9,8 +9,8 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { dataUrlBlob, exportCrop } from './exportCrop';
 import { messages } from './messages';
 
@@ -23,8 +23,8 @@ const PHOTOS = [1, 2, 3, 4];
  * never uploaded unless saved). 裁剪 exports a PNG (masked round when asked); 设为头像 uploads it
  * (POST /upload), saves the url (POST /user/edit) and reloads the user so the header shows it.
  */
-export default function CropperDemo() {
-  const { t } = useDemoMessages(messages);
+export default function CropperShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http, user, refreshUser } = usePluginServices();
   const cropper = useRef<Cropper>(null);
   const preview = useRef<HTMLDivElement>(null);
@@ -81,7 +81,7 @@ export default function CropperDemo() {
   };
   const setAvatar = async () => {
     if (!result) {
-      Toast.warning(t('demo.cropper.cropFirst'));
+      Toast.warning(t('showcase.cropper.cropFirst'));
       return;
     }
     setSaving(true);
@@ -91,7 +91,7 @@ export default function CropperDemo() {
       const { data } = await http.post<{ url: string }>('/upload', body);
       await http.post('/user/edit', { avatar: data.url });
       await refreshUser();
-      Toast.success(t('demo.cropper.avatarSaved'));
+      Toast.success(t('showcase.cropper.avatarSaved'));
     } catch {
       // The http client has shown why.
     } finally {
@@ -99,40 +99,40 @@ export default function CropperDemo() {
     }
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="cropper"
       libraries={['Semi Cropper']}
       reference="vab pro VabCropper, vben examples/cropper"
-      source={() => import('./CropperDemo.tsx?source')}
+      source={() => import('./CropperShowcase.tsx?source')}
     >
       <Card>
         <Space wrap spacing="loose">
           <RadioGroup
             type="button"
-            aria-label={t('demo.cropper.source')}
+            aria-label={t('showcase.cropper.source')}
             value={src.startsWith('/mock-assets/photo/') ? src : undefined}
             onChange={(event) => setSrc(String(event.target.value))}
           >
             {PHOTOS.map((n) => (
               <Radio key={n} value={`/mock-assets/photo/${n}.svg`}>
-                {t('demo.cropper.sample', { n })}
+                {t('showcase.cropper.sample', { n })}
               </Radio>
             ))}
           </RadioGroup>
-          <Button onClick={() => file.current?.click()}>{t('demo.cropper.pick')}</Button>
+          <Button onClick={() => file.current?.click()}>{t('showcase.cropper.pick')}</Button>
           <input
             ref={file}
             type="file"
             accept="image/*"
             hidden
-            aria-label={t('demo.cropper.pick')}
-            data-testid="demo-cropper-file"
+            aria-label={t('showcase.cropper.pick')}
+            data-testid="showcase-cropper-file"
             onChange={(event) => {
               const picked = event.target.files?.[0];
               event.target.value = '';
               if (!picked) return;
               if (!picked.type.startsWith('image/')) {
-                Toast.error(t('demo.cropper.notImage'));
+                Toast.error(t('showcase.cropper.notImage'));
                 return;
               }
               const reader = new FileReader();
@@ -141,7 +141,7 @@ export default function CropperDemo() {
             }}
           />
           <Typography.Text type="tertiary" size="small">
-            {t('demo.cropper.pickHint')}
+            {t('showcase.cropper.pickHint')}
           </Typography.Text>
         </Space>
       </Card>
@@ -160,36 +160,36 @@ export default function CropperDemo() {
             onZoomChange={setZoom}
             rotate={rotate}
             preview={() => preview.current as HTMLElement}
-            imgProps={{ alt: t('demo.cropper.source') }}
+            imgProps={{ alt: t('showcase.cropper.source') }}
             style={{ width: '100%', height: 400 }}
             fill="rgba(0,0,0,0.6)"
           />
           <Space wrap spacing="loose" style={{ marginTop: 12 }}>
             <RadioGroup
               type="button"
-              aria-label={t('demo.cropper.aspect')}
+              aria-label={t('showcase.cropper.aspect')}
               value={aspect}
               onChange={(event) => setAspect(event.target.value as Aspect)}
-              data-testid="demo-cropper-aspect"
+              data-testid="showcase-cropper-aspect"
             >
               {(Object.keys(ASPECTS) as Aspect[]).map((key) => (
                 <Radio key={key} value={key}>
-                  {key === 'free' ? t('demo.cropper.free') : key}
+                  {key === 'free' ? t('showcase.cropper.free') : key}
                 </Radio>
               ))}
             </RadioGroup>
             <RadioGroup
               type="button"
-              aria-label={t('demo.cropper.shape')}
+              aria-label={t('showcase.cropper.shape')}
               value={shape}
               onChange={(event) => setShape(event.target.value as 'rect' | 'round')}
-              data-testid="demo-cropper-shape"
+              data-testid="showcase-cropper-shape"
             >
-              <Radio value="rect">{t('demo.cropper.rect')}</Radio>
-              <Radio value="round">{t('demo.cropper.round')}</Radio>
+              <Radio value="rect">{t('showcase.cropper.rect')}</Radio>
+              <Radio value="round">{t('showcase.cropper.round')}</Radio>
             </RadioGroup>
             <Space>
-              <span aria-hidden="true">{t('demo.cropper.zoom')}</span>
+              <span aria-hidden="true">{t('showcase.cropper.zoom')}</span>
               <Slider
                 min={0.1}
                 max={3}
@@ -197,14 +197,14 @@ export default function CropperDemo() {
                 value={zoom}
                 onChange={(value) => setZoom(Number(value))}
                 style={{ width: 160 }}
-                aria-label={t('demo.cropper.zoom')}
+                aria-label={t('showcase.cropper.zoom')}
               />
             </Space>
-            <Button data-testid="demo-cropper-rotateLeft" onClick={() => setRotate((r) => r - 90)}>
-              {t('demo.cropper.rotateLeft')}
+            <Button data-testid="showcase-cropper-rotateLeft" onClick={() => setRotate((r) => r - 90)}>
+              {t('showcase.cropper.rotateLeft')}
             </Button>
-            <Button data-testid="demo-cropper-rotateRight" onClick={() => setRotate((r) => r + 90)}>
-              {t('demo.cropper.rotateRight')}
+            <Button data-testid="showcase-cropper-rotateRight" onClick={() => setRotate((r) => r + 90)}>
+              {t('showcase.cropper.rotateRight')}
             </Button>
             <Button
               onClick={() => {
@@ -215,15 +215,15 @@ export default function CropperDemo() {
                 setResult(null);
               }}
             >
-              {t('demo.cropper.reset')}
+              {t('showcase.cropper.reset')}
             </Button>
           </Space>
         </Card>
-        <Card title={t('demo.cropper.preview')}>
+        <Card title={t('showcase.cropper.preview')}>
           <Space align="end" spacing="loose" style={{ display: 'flex' }}>
             <div
               ref={preview}
-              data-testid="demo-cropper-preview"
+              data-testid="showcase-cropper-preview"
               style={{
                 width: 100,
                 height: 100,
@@ -243,8 +243,8 @@ export default function CropperDemo() {
             ) : null}
           </Space>
           <Space wrap style={{ marginTop: 16, display: 'flex' }}>
-            <Button theme="solid" data-testid="demo-cropper-crop" disabled={!loaded} onClick={crop}>
-              {t('demo.cropper.crop')}
+            <Button theme="solid" data-testid="showcase-cropper-crop" disabled={!loaded} onClick={crop}>
+              {t('showcase.cropper.crop')}
             </Button>
             <Button
               disabled={!result}
@@ -256,38 +256,38 @@ export default function CropperDemo() {
                 link.click();
               }}
             >
-              {t('demo.cropper.download')}
+              {t('showcase.cropper.download')}
             </Button>
             <Button
               disabled={!canSave || saving}
               loading={saving}
-              data-testid="demo-cropper-setAvatar"
+              data-testid="showcase-cropper-setAvatar"
               onClick={() => void setAvatar()}
             >
-              {t('demo.cropper.setAvatar')}
+              {t('showcase.cropper.setAvatar')}
             </Button>
           </Space>
           {canSave ? null : (
             <Typography.Paragraph type="warning" size="small" style={{ marginTop: 8 }}>
-              {t('demo.cropper.noPermission')}
+              {t('showcase.cropper.noPermission')}
             </Typography.Paragraph>
           )}
           {result ? (
             <div style={{ marginTop: 16 }}>
-              <Typography.Text strong>{t('demo.cropper.result')}</Typography.Text>
+              <Typography.Text strong>{t('showcase.cropper.result')}</Typography.Text>
               <img
                 src={result.url}
-                alt={t('demo.cropper.result')}
-                data-testid="demo-cropper-result"
+                alt={t('showcase.cropper.result')}
+                data-testid="showcase-cropper-result"
                 style={{ display: 'block', maxWidth: '100%', marginTop: 8 }}
               />
-              <Typography.Text type="tertiary" size="small" data-testid="demo-cropper-resultSize">
-                {t('demo.cropper.resultSize', { width: result.width, height: result.height })}
+              <Typography.Text type="tertiary" size="small" data-testid="showcase-cropper-resultSize">
+                {t('showcase.cropper.resultSize', { width: result.width, height: result.height })}
               </Typography.Text>
             </div>
           ) : null}
         </Card>
       </div>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'cropper',
   {
     description: '头像裁剪：比例、形状、缩放和旋转，实时预览；导出 PNG 下载，或上传后设为头像。',

@@ -5,8 +5,8 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { EffectSample } from './EffectSample';
 import { BASE_CSS, type CssEffect, EFFECTS } from './effects';
 import { messages } from './messages';
@@ -19,40 +19,40 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2
  * /other/cssfx: 16 pure-CSS effects (buttons, inputs, text), triggered by hover or focus; each card
  * shows and copies its HTML and CSS. The style text is the same string the code view shows.
  */
-export default function CssfxDemo() {
-  const { t } = useDemoMessages(messages);
+export default function CssfxShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const [shown, setShown] = useState<CssEffect | null>(null);
   useCloseWhenLeft(shown !== null, () => setShown(null));
   const copy = (text: string) =>
     navigator.clipboard?.writeText(text).then(
-      () => Toast.success(t('demo.cssfx.copied')),
-      () => Toast.error(t('demo.cssfx.copyFailed')),
+      () => Toast.success(t('showcase.cssfx.copied')),
+      () => Toast.error(t('showcase.cssfx.copyFailed')),
     );
   return (
-    <DemoPage
+    <ShowcasePage
       name="cssfx"
       reference="vab pro cssfx (32 effects)"
-      source={() => import('./CssfxDemo.tsx?source')}
+      source={() => import('./CssfxShowcase.tsx?source')}
     >
       <style>{ALL_CSS}</style>
       {GROUPS.map((group) => (
-        <section key={group} aria-labelledby={`jimu-demo-cssfx-${group}`}>
-          <Typography.Title heading={5} id={`jimu-demo-cssfx-${group}`} style={{ marginBottom: 12 }}>
-            {t(`demo.cssfx.groups.${group}`)}
+        <section key={group} aria-labelledby={`jimu-showcase-cssfx-${group}`}>
+          <Typography.Title heading={5} id={`jimu-showcase-cssfx-${group}`} style={{ marginBottom: 12 }}>
+            {t(`showcase.cssfx.groups.${group}`)}
           </Typography.Title>
           <div style={GRID}>
             {EFFECTS.filter((effect) => effect.group === group).map((effect) => (
               <Card
                 key={effect.id}
-                title={t(`demo.cssfx.names.${effect.id}`)}
+                title={t(`showcase.cssfx.names.${effect.id}`)}
                 headerExtraContent={
                   <Button
                     size="small"
                     theme="borderless"
-                    data-testid={`demo-cssfx-code-${group}-${effect.id}`}
+                    data-testid={`showcase-cssfx-code-${group}-${effect.id}`}
                     onClick={() => setShown(effect)}
                   >
-                    {t('demo.cssfx.viewCode')}
+                    {t('showcase.cssfx.viewCode')}
                   </Button>
                 }
                 bodyStyle={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 90 }}
@@ -68,24 +68,24 @@ export default function CssfxDemo() {
         closeOnEsc
         onCancel={() => setShown(null)}
         width={520}
-        title={shown ? t('demo.cssfx.code', { name: t(`demo.cssfx.names.${shown.id}`) }) : ''}
+        title={shown ? t('showcase.cssfx.code', { name: t(`showcase.cssfx.names.${shown.id}`) }) : ''}
       >
         {shown ? (
-          <div data-testid="demo-cssfx-sheet">
+          <div data-testid="showcase-cssfx-sheet">
             {(['html', 'css'] as const).map((part) => (
               <div key={part} style={{ marginBottom: 16 }}>
                 <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
                   <Typography.Text strong>{part.toUpperCase()}</Typography.Text>
                   <Button size="small" onClick={() => copy(shown[part])}>
-                    {t('demo.cssfx.copy')}
+                    {t('showcase.cssfx.copy')}
                   </Button>
                 </div>
-                <pre className="jimu-demo-code">{shown[part]}</pre>
+                <pre className="jimu-showcase-code">{shown[part]}</pre>
               </div>
             ))}
           </div>
         ) : null}
       </SideSheet>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -3,13 +3,13 @@ import type { CssEffect } from './effects';
 
 /** The live element of one effect, the same markup its HTML sample shows. */
 export function EffectSample({ effect, t }: { effect: CssEffect; t: TFunction }) {
-  const name = t(`demo.cssfx.names.${effect.id}`);
+  const name = t(`showcase.cssfx.names.${effect.id}`);
   if (effect.group === 'button')
     return (
       <button
         type="button"
         className={`jimu-fx-btn jimu-fx-${effect.id}`}
-        data-testid={`demo-cssfx-${effect.group}-${effect.id}`}
+        data-testid={`showcase-cssfx-${effect.group}-${effect.id}`}
       >
         {name}
       </button>
@@ -18,18 +18,18 @@ export function EffectSample({ effect, t }: { effect: CssEffect; t: TFunction })
     return (
       <span
         className={`jimu-fx-field jimu-fx-input-${effect.id}`}
-        data-testid={`demo-cssfx-${effect.group}-${effect.id}`}
+        data-testid={`showcase-cssfx-${effect.group}-${effect.id}`}
       >
-        <input aria-label={name} placeholder={t('demo.cssfx.placeholder')} />
+        <input aria-label={name} placeholder={t('showcase.cssfx.placeholder')} />
       </span>
     );
   return (
     <a
       href="#/other/cssfx"
       className={`jimu-fx-text jimu-fx-text-${effect.id}`}
-      data-testid={`demo-cssfx-${effect.group}-${effect.id}`}
+      data-testid={`showcase-cssfx-${effect.group}-${effect.id}`}
     >
-      {t('demo.cssfx.hover')}
+      {t('showcase.cssfx.hover')}
     </a>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
-import { useDemoMessages } from '../shared/demoMessages';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import type { ColumnKey } from './layout';
 import { messages } from './messages';
 
@@ -30,14 +30,14 @@ interface RowProps {
 
 /** One column in the list: a drag handle (pointer and keyboard) and its visibility checkbox. */
 function SortableColumn({ column, name, shown, onToggle }: RowProps) {
-  const { t } = useDemoMessages(messages);
+  const { t } = useShowcaseMessages(messages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: column });
   return (
     <li
       ref={setNodeRef}
-      className="jimu-demo-customTable-setting"
-      data-testid="demo-customTable-setting"
+      className="jimu-showcase-customTable-setting"
+      data-testid="showcase-customTable-setting"
       data-column={column}
       style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
     >
@@ -46,9 +46,9 @@ function SortableColumn({ column, name, shown, onToggle }: RowProps) {
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('demo.customTable.handle', { name })}
-        className="jimu-demo-customTable-handle"
-        data-testid="demo-customTable-handle"
+        aria-label={t('showcase.customTable.handle', { name })}
+        className="jimu-showcase-customTable-handle"
+        data-testid="showcase-customTable-handle"
       >
         ⠿
       </button>
@@ -57,7 +57,7 @@ function SortableColumn({ column, name, shown, onToggle }: RowProps) {
         disabled={column === 'title'}
         onChange={(event) => onToggle(Boolean(event.target.checked))}
       >
-        <span title={column === 'title' ? t('demo.customTable.alwaysShown') : undefined}>{name}</span>
+        <span title={column === 'title' ? t('showcase.customTable.alwaysShown') : undefined}>{name}</span>
       </Checkbox>
     </li>
   );
@@ -76,40 +76,40 @@ export interface ColumnSettingsProps {
  * handle, pointer or keyboard (Space, arrows, Space), announced to screen readers.
  */
 export function ColumnSettings({ order, hidden, onOrder, onHidden, onReset }: ColumnSettingsProps) {
-  const { t } = useDemoMessages(messages);
+  const { t } = useShowcaseMessages(messages);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) => t(`demo.customTable.columns.${id}`);
+  const nameOf = (id: string | number) => t(`showcase.customTable.columns.${id}`);
   const positionOf = (id: string | number) => order.indexOf(id as ColumnKey) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onOrder(arrayMove(order, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
   return (
-    <div className="jimu-demo-customTable-settings" data-testid="demo-customTable-settings">
+    <div className="jimu-showcase-customTable-settings" data-testid="showcase-customTable-settings">
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          screenReaderInstructions: { draggable: t('demo.customTable.instructions') },
+          screenReaderInstructions: { draggable: t('showcase.customTable.instructions') },
           announcements: {
             onDragStart: ({ active }) =>
-              t('demo.customTable.pickedUp', { name: nameOf(active.id), from: positionOf(active.id) }),
+              t('showcase.customTable.pickedUp', { name: nameOf(active.id), from: positionOf(active.id) }),
             onDragOver: ({ active, over }) =>
               over
-                ? t('demo.customTable.over', { name: nameOf(active.id), to: positionOf(over.id) })
+                ? t('showcase.customTable.over', { name: nameOf(active.id), to: positionOf(over.id) })
                 : undefined,
             onDragEnd: ({ active, over }) =>
-              t('demo.customTable.dropped', {
+              t('showcase.customTable.dropped', {
                 name: nameOf(active.id),
                 from: positionOf(active.id),
                 to: over ? positionOf(over.id) : positionOf(active.id),
               }),
             onDragCancel: ({ active }) =>
-              t('demo.customTable.cancelled', { name: nameOf(active.id), from: positionOf(active.id) }),
+              t('showcase.customTable.cancelled', { name: nameOf(active.id), from: positionOf(active.id) }),
           },
         }}
       >
@@ -129,8 +129,8 @@ export function ColumnSettings({ order, hidden, onOrder, onHidden, onReset }: Co
           </ul>
         </SortableContext>
       </DndContext>
-      <Button size="small" onClick={onReset} data-testid="demo-customTable-reset">
-        {t('demo.customTable.reset')}
+      <Button size="small" onClick={onReset} data-testid="showcase-customTable-reset">
+        {t('showcase.customTable.reset')}
       </Button>
     </div>
   );

@@ -10,10 +10,10 @@ import { AccessProvider, Permission } from '../../../runtime/access';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { DemoPager } from '../shared/DemoPager';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { ShowcasePager } from '../shared/ShowcasePager';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { ColumnSettings } from './ColumnSettings';
 import { type Row, useColumns } from './columns';
 import * as editForm from './customTableEdit.form.json?validator';
@@ -52,10 +52,10 @@ const EDITABLE = [
  * full screen (Esc leaves), 列设置 with visibility and drag order; the layout persists in
  * localStorage. Add / edit / delete through the comprehensive table's edit schema.
  */
-export default function CustomTableDemo() {
-  const { t } = useDemoMessages(messages);
+export default function CustomTableShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http, user } = usePluginServices();
-  const rows = useDemoList<Row>('table', { pageNo: 1, pageSize: 10 });
+  const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   const [layout, setLayoutState] = useState<TableLayout>(readLayout);
   const [fullscreen, setFullscreen] = useState(false);
   const [selected, setSelected] = useState<(string | number)[]>([]);
@@ -79,14 +79,14 @@ export default function CustomTableDemo() {
   const save = async (values: Record<string, unknown>) => {
     // A refused save throws out of onSubmit, so the form keeps every typed value.
     await http.post('/table/doEdit', editing?.id ? { ...values, id: editing.id } : values);
-    Toast.success(t('demo.customTable.saved'));
+    Toast.success(t('showcase.customTable.saved'));
     setEditing(null);
     rows.reload();
   };
   async function remove(ids: (string | number)[]) {
     try {
       await http.post('/table/doDelete', { ids });
-      Toast.success(t('demo.customTable.removed'));
+      Toast.success(t('showcase.customTable.removed'));
       setSelected((keys) => keys.filter((key) => !ids.includes(key)));
       rows.reload();
     } catch {
@@ -99,70 +99,70 @@ export default function CustomTableDemo() {
       )
     : {};
   return (
-    <DemoPage
+    <ShowcasePage
       name="customTable"
       libraries={['@dnd-kit/sortable 7.0.2', 'Semi Table']}
       reference="vab pro table/customTable.vue"
-      source={() => import('./CustomTableDemo.tsx?source')}
+      source={() => import('./CustomTableShowcase.tsx?source')}
       config={{ layout, schema: editForm.schema, uiSchema }}
     >
       <AccessProvider
         subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
       >
         <section
-          className={`jimu-demo-card${fullscreen ? ' jimu-demo-customTable-fullscreen' : ''}`}
-          data-testid="demo-customTable-card"
+          className={`jimu-showcase-card${fullscreen ? ' jimu-showcase-customTable-fullscreen' : ''}`}
+          data-testid="showcase-customTable-card"
         >
-          <div className="jimu-demo-customTable-toolbar">
+          <div className="jimu-showcase-customTable-toolbar">
             <Permission rule={{ permissions: ['write:system'] }}>
-              <Button theme="solid" onClick={() => setEditing({})} data-testid="demo-customTable-add">
-                {t('demo.customTable.add')}
+              <Button theme="solid" onClick={() => setEditing({})} data-testid="showcase-customTable-add">
+                {t('showcase.customTable.add')}
               </Button>
             </Permission>
             <Permission rule={{ permissions: ['delete:system'] }}>
               <Popconfirm
                 key={String(active)}
-                title={t('demo.customTable.confirmRemoveMany', { count: selected.length })}
+                title={t('showcase.customTable.confirmRemoveMany', { count: selected.length })}
                 onConfirm={() => remove(selected)}
                 disabled={selected.length === 0}
               >
                 <Button
                   type="danger"
                   disabled={selected.length === 0}
-                  data-testid="demo-customTable-removeMany"
+                  data-testid="showcase-customTable-removeMany"
                 >
-                  {t('demo.customTable.removeMany')}
+                  {t('showcase.customTable.removeMany')}
                 </Button>
               </Popconfirm>
             </Permission>
-            <span className="jimu-demo-customTable-toggle">
+            <span className="jimu-showcase-customTable-toggle">
               <Switch
                 checked={layout.stripe}
                 onChange={(stripe) => setLayout({ stripe })}
-                aria-label={t('demo.customTable.stripe')}
-                data-testid="demo-customTable-stripe"
+                aria-label={t('showcase.customTable.stripe')}
+                data-testid="showcase-customTable-stripe"
               />
-              {t('demo.customTable.stripe')}
+              {t('showcase.customTable.stripe')}
             </span>
-            <span className="jimu-demo-customTable-toggle">
+            <span className="jimu-showcase-customTable-toggle">
               <Switch
                 checked={layout.bordered}
                 onChange={(bordered) => setLayout({ bordered })}
-                aria-label={t('demo.customTable.bordered')}
-                data-testid="demo-customTable-bordered"
+                aria-label={t('showcase.customTable.bordered')}
+                data-testid="showcase-customTable-bordered"
               />
-              {t('demo.customTable.bordered')}
+              {t('showcase.customTable.bordered')}
             </span>
             <select
-              className="jimu-demo-select"
-              aria-label={t('demo.customTable.density')}
+              className="jimu-showcase-select"
+              aria-label={t('showcase.customTable.density')}
               value={layout.density}
               onChange={(event) => setLayout({ density: event.target.value as Density })}
-              data-testid="demo-customTable-density"
+              data-testid="showcase-customTable-density"
             >
               {(['large', 'default', 'small'] as const).map((value) => (
                 <option key={value} value={value}>
-                  {t('demo.customTable.density')}: {t(`demo.customTable.densities.${value}`)}
+                  {t('showcase.customTable.density')}: {t(`showcase.customTable.densities.${value}`)}
                 </option>
               ))}
             </select>
@@ -185,16 +185,18 @@ export default function CustomTableDemo() {
                 />
               }
             >
-              <Button data-testid="demo-customTable-columns">{t('demo.customTable.columnSettings')}</Button>
+              <Button data-testid="showcase-customTable-columns">
+                {t('showcase.customTable.columnSettings')}
+              </Button>
             </Popover>
-            <Button onClick={() => setFullscreen((on) => !on)} data-testid="demo-customTable-fullscreen">
-              {t(fullscreen ? 'demo.customTable.exitFullscreen' : 'demo.customTable.fullscreen')}
+            <Button onClick={() => setFullscreen((on) => !on)} data-testid="showcase-customTable-fullscreen">
+              {t(fullscreen ? 'showcase.customTable.exitFullscreen' : 'showcase.customTable.fullscreen')}
             </Button>
           </div>
           {rows.status === 'error' ? (
             <LoadFailed error={rows.error} onRetry={rows.reload} />
           ) : (
-            <div className={layout.stripe ? 'jimu-demo-customTable-striped' : undefined}>
+            <div className={layout.stripe ? 'jimu-showcase-customTable-striped' : undefined}>
               <Table<Row>
                 rowKey="id"
                 columns={columns}
@@ -223,11 +225,11 @@ export default function CustomTableDemo() {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected((keys ?? []) as (string | number)[]),
                 }}
-                data-testid="demo-customTable-table"
+                data-testid="showcase-customTable-table"
               />
             </div>
           )}
-          <DemoPager
+          <ShowcasePager
             page={rows.query.pageNo}
             pageSize={rows.query.pageSize}
             total={rows.total}
@@ -237,7 +239,7 @@ export default function CustomTableDemo() {
         </section>
         <Modal
           visible={editing !== null}
-          title={t(editing?.id ? 'demo.customTable.editTitle' : 'demo.customTable.addTitle')}
+          title={t(editing?.id ? 'showcase.customTable.editTitle' : 'showcase.customTable.addTitle')}
           onCancel={() => setEditing(null)}
           footer={null}
           width={560}
@@ -256,6 +258,6 @@ export default function CustomTableDemo() {
           )}
         </Modal>
       </AccessProvider>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

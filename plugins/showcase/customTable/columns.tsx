@@ -4,7 +4,7 @@ import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { useViewActive } from '../../../runtime/routing';
-import { useDemoMessages } from '../shared/demoMessages';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import type { ColumnKey, TableLayout } from './layout';
 import { messages } from './messages';
 
@@ -38,12 +38,12 @@ export function useColumns(
   onEdit: (row: Row) => void,
   onRemove: (row: Row) => void,
 ): ColumnProps<Row>[] {
-  const { t } = useDemoMessages(messages);
+  const { t } = useShowcaseMessages(messages);
   // Semi's Popconfirm has no close call: leaving the view mounts fresh, closed ones.
   const active = useViewActive();
   const render: Partial<Record<ColumnKey, ColumnProps<Row>['render']>> = {
     status: (_: unknown, row: Row) => (
-      <CellTag color={COLORS[row.status]}>{t(`demo.customTable.status.${row.status}`)}</CellTag>
+      <CellTag color={COLORS[row.status]}>{t(`showcase.customTable.status.${row.status}`)}</CellTag>
     ),
     rate: (_: unknown, row: Row) => <span title={`${row.rate} / 5`}>{'★'.repeat(row.rate)}</span>,
   };
@@ -52,30 +52,30 @@ export function useColumns(
     ...shown.map(
       (key): ColumnProps<Row> => ({
         dataIndex: key,
-        title: t(`demo.customTable.columns.${key}`),
+        title: t(`showcase.customTable.columns.${key}`),
         width: layout.widths[key] ?? WIDTHS[key],
         render: render[key],
       }),
     ),
     {
       dataIndex: 'actions',
-      title: t('demo.customTable.columns.actions'),
+      title: t('showcase.customTable.columns.actions'),
       width: 160,
       render: (_: unknown, row: Row) => (
-        <span className="jimu-demo-tags">
+        <span className="jimu-showcase-tags">
           <Permission rule={{ permissions: ['write:system'] }}>
-            <Button size="small" onClick={() => onEdit(row)} data-testid="demo-customTable-edit">
-              {t('demo.customTable.edit')}
+            <Button size="small" onClick={() => onEdit(row)} data-testid="showcase-customTable-edit">
+              {t('showcase.customTable.edit')}
             </Button>
           </Permission>
           <Permission rule={{ permissions: ['delete:system'] }}>
             <Popconfirm
               key={String(active)}
-              title={t('demo.customTable.confirmRemove', { title: row.title })}
+              title={t('showcase.customTable.confirmRemove', { title: row.title })}
               onConfirm={() => onRemove(row)}
             >
-              <Button size="small" type="tertiary" data-testid="demo-customTable-remove">
-                {t('demo.customTable.remove')}
+              <Button size="small" type="tertiary" data-testid="showcase-customTable-remove">
+                {t('showcase.customTable.remove')}
               </Button>
             </Popconfirm>
           </Permission>

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'customTable',
   {
     description: '可配置的表格：斑马纹、边框与列宽拖动、密度、全屏，列的显示与顺序可调，布局保存在本机。',

@@ -4,13 +4,13 @@ import DragMove from '@douyinfe/semi-ui/lib/es/dragMove';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { messages } from './messages';
 import './dialogDrag.css';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 
-const MODAL = 'jimu-demo-drag-modal';
+const MODAL = 'jimu-showcase-drag-modal';
 const STEP = 10;
 
 /** DragMove's props are typed as returning a ReactNode, but it calls them for DOM elements. */
@@ -54,8 +54,8 @@ function ModalDragMove({ children, onMove }: { children: ReactNode; onMove: () =
  * dragged by its header only and kept inside the viewport; arrow keys move it from the focused
  * header. A second DragMove moves a plain panel inside its box.
  */
-export default function DialogDragDemo() {
-  const { t } = useDemoMessages(messages);
+export default function DialogDragShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   useCloseWhenLeft(open, () => setOpen(false));
@@ -92,23 +92,23 @@ export default function DialogDragDemo() {
     track();
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="dialogDrag"
       libraries={['Semi Modal', 'Semi DragMove']}
       reference="vab pro v-drag dialog, vben modal/drag-demo"
-      source={() => import('./DialogDragDemo.tsx?source')}
+      source={() => import('./DialogDragShowcase.tsx?source')}
     >
       <Card>
         <Button
           theme="solid"
-          data-testid="demo-dialogDrag-open"
+          data-testid="showcase-dialogDrag-open"
           onClick={() => {
             start.current = null;
             setOffset({ x: 0, y: 0 });
             setOpen(true);
           }}
         >
-          {t('demo.dialogDrag.open')}
+          {t('showcase.dialogDrag.open')}
         </Button>
       </Card>
       <Modal
@@ -117,28 +117,28 @@ export default function DialogDragDemo() {
         title={
           <button
             type="button"
-            className="jimu-demo-drag-handle"
-            title={t('demo.dialogDrag.handle')}
-            data-testid="demo-dialogDrag-handle"
+            className="jimu-showcase-drag-handle"
+            title={t('showcase.dialogDrag.handle')}
+            data-testid="showcase-dialogDrag-handle"
             onKeyDown={moveByKey}
           >
-            {t('demo.dialogDrag.title')}
+            {t('showcase.dialogDrag.title')}
           </button>
         }
         onOk={() => setOpen(false)}
         onCancel={() => setOpen(false)}
-        okText={t('demo.dialogDrag.ok')}
-        cancelText={t('demo.dialogDrag.cancel')}
+        okText={t('showcase.dialogDrag.ok')}
+        cancelText={t('showcase.dialogDrag.cancel')}
         modalRender={(node) => <ModalDragMove onMove={track}>{node}</ModalDragMove>}
       >
-        <Typography.Paragraph data-testid="demo-dialogDrag-body">
-          {t('demo.dialogDrag.body')}
+        <Typography.Paragraph data-testid="showcase-dialogDrag-body">
+          {t('showcase.dialogDrag.body')}
         </Typography.Paragraph>
-        <Typography.Text type="secondary" data-testid="demo-dialogDrag-position">
-          {t('demo.dialogDrag.position', offset)}
+        <Typography.Text type="secondary" data-testid="showcase-dialogDrag-position">
+          {t('showcase.dialogDrag.position', offset)}
         </Typography.Text>
       </Modal>
-      <Card title={t('demo.dialogDrag.panel')}>
+      <Card title={t('showcase.dialogDrag.panel')}>
         <div
           ref={panelBox}
           style={{
@@ -151,7 +151,7 @@ export default function DialogDragDemo() {
         >
           <DragMove constrainer={element(() => panelBox.current)}>
             <div
-              data-testid="demo-dialogDrag-panel"
+              data-testid="showcase-dialogDrag-panel"
               style={{
                 top: 16,
                 left: 16,
@@ -163,14 +163,14 @@ export default function DialogDragDemo() {
                 userSelect: 'none',
               }}
             >
-              <Typography.Text strong>{t('demo.dialogDrag.panelTitle')}</Typography.Text>
+              <Typography.Text strong>{t('showcase.dialogDrag.panelTitle')}</Typography.Text>
               <Typography.Paragraph size="small" type="secondary" style={{ marginTop: 4 }}>
-                {t('demo.dialogDrag.panelBody')}
+                {t('showcase.dialogDrag.panelBody')}
               </Typography.Paragraph>
             </div>
           </DragMove>
         </div>
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

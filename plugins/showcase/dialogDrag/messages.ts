@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'dialogDrag',
   {
     description: '按住标题拖动弹窗，弹窗不会被拖出窗口；聚焦标题后也能用方向键移动。',

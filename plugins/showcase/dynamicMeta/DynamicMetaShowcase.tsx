@@ -7,8 +7,8 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { findRoute } from '../../../runtime/routing';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { IconChoice } from './IconChoice';
 import { messages } from './messages';
 import './dynamicMeta.css';
@@ -23,8 +23,8 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(28
  * through `changeMenuMeta` (#17.2) — the live menu, the tab, the breadcrumb and document.title
  * follow; `resetMenuMeta` (or a reload) brings the configured meta back.
  */
-export default function DynamicMetaDemo() {
-  const { t } = useDemoMessages(messages);
+export default function DynamicMetaShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { routes, icons, changeMenuMeta, resetMenuMeta } = usePluginServices();
   const meta = useMemo(() => findRoute(routes, PATH)?.chain.at(-1)?.meta, [routes]);
   const [title, setTitle] = useState('');
@@ -40,41 +40,41 @@ export default function DynamicMetaDemo() {
     changeMenuMeta(ROUTE, { title: title.trim() });
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="dynamicMeta"
       libraries={['runtime changeMenuMeta']}
       reference="vab pro dynamicMeta/index.vue"
-      source={() => import('./DynamicMetaDemo.tsx?source')}
+      source={() => import('./DynamicMetaShowcase.tsx?source')}
     >
       <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-        {t('demo.dynamicMeta.note')}
+        {t('showcase.dynamicMeta.note')}
       </Typography.Paragraph>
       <div style={GRID}>
-        <Card title={t('demo.dynamicMeta.titleCard')}>
+        <Card title={t('showcase.dynamicMeta.titleCard')}>
           <Space vertical align="start" style={{ width: '100%' }}>
-            <label htmlFor="jimu-demo-meta-title">{t('demo.dynamicMeta.titleLabel')}</label>
+            <label htmlFor="jimu-showcase-meta-title">{t('showcase.dynamicMeta.titleLabel')}</label>
             <Input
-              id="jimu-demo-meta-title"
-              data-testid="demo-dynamicMeta-title"
+              id="jimu-showcase-meta-title"
+              data-testid="showcase-dynamicMeta-title"
               value={title}
               onChange={setTitle}
               onEnterPress={applyTitle}
-              placeholder={t('demo.dynamicMeta.titlePlaceholder')}
+              placeholder={t('showcase.dynamicMeta.titlePlaceholder')}
               validateStatus={titleError ? 'error' : 'default'}
               aria-invalid={titleError}
-              aria-describedby={titleError ? 'jimu-demo-meta-title-error' : undefined}
+              aria-describedby={titleError ? 'jimu-showcase-meta-title-error' : undefined}
             />
             {titleError ? (
-              <Typography.Text type="danger" id="jimu-demo-meta-title-error">
-                {t('demo.dynamicMeta.titleRequired')}
+              <Typography.Text type="danger" id="jimu-showcase-meta-title-error">
+                {t('showcase.dynamicMeta.titleRequired')}
               </Typography.Text>
             ) : null}
             <Space>
-              <Button theme="solid" data-testid="demo-dynamicMeta-apply" onClick={applyTitle}>
-                {t('demo.dynamicMeta.apply')}
+              <Button theme="solid" data-testid="showcase-dynamicMeta-apply" onClick={applyTitle}>
+                {t('showcase.dynamicMeta.apply')}
               </Button>
               <Button
-                data-testid="demo-dynamicMeta-resetTitle"
+                data-testid="showcase-dynamicMeta-resetTitle"
                 onClick={() => {
                   // Back to the configured title only: what else was changed stays as shown.
                   setTitle('');
@@ -88,74 +88,74 @@ export default function DynamicMetaDemo() {
                   });
                 }}
               >
-                {t('demo.dynamicMeta.reset')}
+                {t('showcase.dynamicMeta.reset')}
               </Button>
             </Space>
           </Space>
         </Card>
-        <Card title={t('demo.dynamicMeta.badgeCard')}>
+        <Card title={t('showcase.dynamicMeta.badgeCard')}>
           <Space vertical align="start">
-            <Typography.Text data-testid="demo-dynamicMeta-badgeNow">
-              {t('demo.dynamicMeta.badgeNow', { badge: badge ?? t('demo.dynamicMeta.none') })}
+            <Typography.Text data-testid="showcase-dynamicMeta-badgeNow">
+              {t('showcase.dynamicMeta.badgeNow', { badge: badge ?? t('showcase.dynamicMeta.none') })}
             </Typography.Text>
             <Space wrap>
               <Button
-                data-testid="demo-dynamicMeta-badgePlus"
+                data-testid="showcase-dynamicMeta-badgePlus"
                 onClick={() => changeMenuMeta(ROUTE, { badge: count + 1 })}
               >
-                {t('demo.dynamicMeta.badgePlus')}
+                {t('showcase.dynamicMeta.badgePlus')}
               </Button>
               <Button
-                data-testid="demo-dynamicMeta-badgeZero"
+                data-testid="showcase-dynamicMeta-badgeZero"
                 onClick={() => changeMenuMeta(ROUTE, { badge: 0 })}
               >
-                {t('demo.dynamicMeta.badgeZero')}
+                {t('showcase.dynamicMeta.badgeZero')}
               </Button>
               <Button
-                data-testid="demo-dynamicMeta-badgeRemove"
+                data-testid="showcase-dynamicMeta-badgeRemove"
                 onClick={() => changeMenuMeta(ROUTE, { badge: undefined })}
               >
-                {t('demo.dynamicMeta.badgeRemove')}
+                {t('showcase.dynamicMeta.badgeRemove')}
               </Button>
             </Space>
             <Space>
               <Switch
                 checked={meta?.dot === true}
                 onChange={(dot) => changeMenuMeta(ROUTE, { dot })}
-                aria-labelledby="jimu-demo-meta-dot"
-                data-testid="demo-dynamicMeta-dot"
+                aria-labelledby="jimu-showcase-meta-dot"
+                data-testid="showcase-dynamicMeta-dot"
               />
-              <span id="jimu-demo-meta-dot">{t('demo.dynamicMeta.dot')}</span>
+              <span id="jimu-showcase-meta-dot">{t('showcase.dynamicMeta.dot')}</span>
             </Space>
           </Space>
         </Card>
-        <Card title={t('demo.dynamicMeta.iconCard')}>
+        <Card title={t('showcase.dynamicMeta.iconCard')}>
           <IconChoice
             icons={icons}
             value={meta?.icon}
-            label={t('demo.dynamicMeta.iconLabel')}
-            filterLabel={t('demo.dynamicMeta.iconFilter')}
-            hint={t('demo.dynamicMeta.iconHint')}
+            label={t('showcase.dynamicMeta.iconLabel')}
+            filterLabel={t('showcase.dynamicMeta.iconFilter')}
+            hint={t('showcase.dynamicMeta.iconHint')}
             onChange={(icon) => changeMenuMeta(ROUTE, { icon, isCustomSvg: false })}
           />
         </Card>
-        <Card title={t('demo.dynamicMeta.highlightCard')}>
+        <Card title={t('showcase.dynamicMeta.highlightCard')}>
           <Space vertical align="start">
-            <Typography.Text data-testid="demo-dynamicMeta-highlightNow">
-              {t('demo.dynamicMeta.highlightNow', { menu: meta?.activeMenu ?? PATH })}
+            <Typography.Text data-testid="showcase-dynamicMeta-highlightNow">
+              {t('showcase.dynamicMeta.highlightNow', { menu: meta?.activeMenu ?? PATH })}
             </Typography.Text>
             <Space>
               <Button
-                data-testid="demo-dynamicMeta-highlight"
+                data-testid="showcase-dynamicMeta-highlight"
                 onClick={() => changeMenuMeta(ROUTE, { activeMenu: TABS_PATH })}
               >
-                {t('demo.dynamicMeta.highlightTabs')}
+                {t('showcase.dynamicMeta.highlightTabs')}
               </Button>
               <Button
-                data-testid="demo-dynamicMeta-resetHighlight"
+                data-testid="showcase-dynamicMeta-resetHighlight"
                 onClick={() => changeMenuMeta(ROUTE, { activeMenu: undefined })}
               >
-                {t('demo.dynamicMeta.reset')}
+                {t('showcase.dynamicMeta.reset')}
               </Button>
             </Space>
           </Space>
@@ -163,14 +163,14 @@ export default function DynamicMetaDemo() {
       </div>
       <Button
         style={{ marginTop: 16 }}
-        data-testid="demo-dynamicMeta-resetAll"
+        data-testid="showcase-dynamicMeta-resetAll"
         onClick={() => {
           setTitle('');
           resetMenuMeta(ROUTE);
         }}
       >
-        {t('demo.dynamicMeta.resetAll')}
+        {t('showcase.dynamicMeta.resetAll')}
       </Button>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

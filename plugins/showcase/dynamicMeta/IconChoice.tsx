@@ -27,22 +27,22 @@ export function IconChoice({ icons, value, label, filterLabel, hint, onChange }:
         showClear
         style={{ marginBottom: 8 }}
       />
-      <fieldset className="jimu-demo-icon-grid" data-testid="demo-dynamicMeta-icons">
-        <legend className="jimu-demo-icon-legend">{label}</legend>
+      <fieldset className="jimu-showcase-icon-grid" data-testid="showcase-dynamicMeta-icons">
+        <legend className="jimu-showcase-icon-legend">{label}</legend>
         {names.map((name) => {
           const Icon = icons[name];
           return (
             <button
               key={name}
               type="button"
-              className="jimu-demo-icon-choice"
+              className="jimu-showcase-icon-choice"
               aria-pressed={value === name}
               title={name}
               data-icon={name}
               onClick={() => onChange(name)}
             >
               <Icon />
-              <span className="jimu-demo-icon-name">{name}</span>
+              <span className="jimu-showcase-icon-name">{name}</span>
             </button>
           );
         })}

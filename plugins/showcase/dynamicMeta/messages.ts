@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'dynamicMeta',
   {
     description: '运行时修改路由的菜单与标签元信息：标题、徽章、红点、图标和高亮菜单，只在本次登录有效。',

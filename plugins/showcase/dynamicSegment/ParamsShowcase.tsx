@@ -5,8 +5,8 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { params as messages } from './messages';
 import { useRouteInfo } from './useRouteInfo';
 
@@ -17,8 +17,8 @@ const BASE = '/other/dynamicSegment';
  * value. Each `:id` page renames its own tab by tab key (`useCurrentTab().setMeta`), so the other
  * open ids keep their names.
  */
-export default function ParamsDemo() {
-  const { t } = useDemoMessages(messages);
+export default function ParamsShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { navigate } = usePluginServices();
   const { setMeta } = useCurrentTab();
   const info = useRouteInfo();
@@ -30,21 +30,23 @@ export default function ParamsDemo() {
     if (info.params.id !== undefined) setMeta({ title: `Params Id=${info.params.id}` });
   }, [info.params.id, setMeta]);
   return (
-    <DemoPage
+    <ShowcasePage
       name="dynamicSegmentParams"
       reference="vab pro dynamicSegment/test1.vue"
-      source={() => import('./ParamsDemo.tsx?source')}
+      source={() => import('./ParamsShowcase.tsx?source')}
     >
       <Card>
-        <Typography.Title heading={5} data-testid="demo-dynamicSegmentParams-id">
-          {t('demo.dynamicSegmentParams.current', { id })}
+        <Typography.Title heading={5} data-testid="showcase-dynamicSegmentParams-id">
+          {t('showcase.dynamicSegmentParams.current', { id })}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('demo.dynamicSegmentParams.howTo')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('showcase.dynamicSegmentParams.howTo')}
+        </Typography.Paragraph>
         <Space wrap align="start">
           <div>
             <InputNumber
-              aria-label={t('demo.dynamicSegmentParams.idLabel')}
-              data-testid="demo-dynamicSegmentParams-input"
+              aria-label={t('showcase.dynamicSegmentParams.idLabel')}
+              data-testid="showcase-dynamicSegmentParams-input"
               min={1}
               max={9999}
               precision={0}
@@ -55,32 +57,32 @@ export default function ParamsDemo() {
             />
             {valid ? null : (
               <Typography.Text type="danger" size="small" style={{ display: 'block' }}>
-                {t('demo.dynamicSegmentParams.idInvalid')}
+                {t('showcase.dynamicSegmentParams.idInvalid')}
               </Typography.Text>
             )}
           </div>
           <Button
             theme="solid"
             disabled={!valid}
-            data-testid="demo-dynamicSegmentParams-open"
+            data-testid="showcase-dynamicSegmentParams-open"
             onClick={() => navigate(`${BASE}/test1/${Number(next)}`)}
           >
-            {t('demo.dynamicSegmentParams.open', { id: valid ? Number(next) : '?' })}
+            {t('showcase.dynamicSegmentParams.open', { id: valid ? Number(next) : '?' })}
           </Button>
           <Button
             disabled={!valid}
-            data-testid="demo-dynamicSegmentParams-openQuery"
+            data-testid="showcase-dynamicSegmentParams-openQuery"
             onClick={() => navigate(`${BASE}/test2?id=${Number(next)}`)}
           >
-            {t('demo.dynamicSegmentParams.openQuery')}
+            {t('showcase.dynamicSegmentParams.openQuery')}
           </Button>
         </Space>
       </Card>
-      <Card title={t('demo.dynamicSegmentParams.route')}>
-        <pre className="jimu-demo-code" data-testid="demo-dynamicSegmentParams-route">
+      <Card title={t('showcase.dynamicSegmentParams.route')}>
+        <pre className="jimu-showcase-code" data-testid="showcase-dynamicSegmentParams-route">
           {JSON.stringify(info, null, 2)}
         </pre>
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

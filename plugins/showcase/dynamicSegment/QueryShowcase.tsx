@@ -4,8 +4,8 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect } from 'react';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { query as messages } from './messages';
 import { useRouteInfo } from './useRouteInfo';
 
@@ -13,8 +13,8 @@ import { useRouteInfo } from './useRouteInfo';
  * /other/dynamicSegment/test2?id=: the query variant, one tab per id (dynamicNewTab), each renamed
  * by tab key to `Query Id=<id>`.
  */
-export default function QueryDemo() {
-  const { t } = useDemoMessages(messages);
+export default function QueryShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { navigate } = usePluginServices();
   const { setMeta } = useCurrentTab();
   const info = useRouteInfo();
@@ -23,36 +23,36 @@ export default function QueryDemo() {
     if (id) setMeta({ title: `Query Id=${id}` });
   }, [id, setMeta]);
   return (
-    <DemoPage
+    <ShowcasePage
       name="dynamicSegmentQuery"
       reference="vab pro dynamicSegment/test2.vue"
-      source={() => import('./QueryDemo.tsx?source')}
+      source={() => import('./QueryShowcase.tsx?source')}
     >
       <Card>
         {id ? (
-          <Typography.Title heading={5} data-testid="demo-dynamicSegmentQuery-id">
-            {t('demo.dynamicSegmentQuery.current', { id })}
+          <Typography.Title heading={5} data-testid="showcase-dynamicSegmentQuery-id">
+            {t('showcase.dynamicSegmentQuery.current', { id })}
           </Typography.Title>
         ) : (
           <Banner
             type="warning"
             closeIcon={null}
-            description={t('demo.dynamicSegmentQuery.missing')}
-            data-testid="demo-dynamicSegmentQuery-missing"
+            description={t('showcase.dynamicSegmentQuery.missing')}
+            data-testid="showcase-dynamicSegmentQuery-missing"
           />
         )}
         <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
-          {t('demo.dynamicSegmentQuery.howTo')}
+          {t('showcase.dynamicSegmentQuery.howTo')}
         </Typography.Paragraph>
         <Button onClick={() => navigate('/other/dynamicSegment/test1/1')}>
-          {t('demo.dynamicSegmentQuery.back')}
+          {t('showcase.dynamicSegmentQuery.back')}
         </Button>
       </Card>
-      <Card title={t('demo.dynamicSegmentQuery.route')}>
-        <pre className="jimu-demo-code" data-testid="demo-dynamicSegmentQuery-route">
+      <Card title={t('showcase.dynamicSegmentQuery.route')}>
+        <pre className="jimu-showcase-code" data-testid="showcase-dynamicSegmentQuery-route">
           {JSON.stringify(info, null, 2)}
         </pre>
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const params = defineDemoMessages(
+export const params = defineShowcaseMessages(
   'dynamicSegmentParams',
   {
     description: '路径参数 test1/:id：每个 id 一个标签页，标签名按标签键改为 Params Id=<id>。',
@@ -24,7 +24,7 @@ export const params = defineDemoMessages(
   },
 );
 
-export const query = defineDemoMessages(
+export const query = defineShowcaseMessages(
   'dynamicSegmentQuery',
   {
     description: '查询参数 test2?id=：每个 id 一个标签页，标签名按标签键改为 Query Id=<id>。',

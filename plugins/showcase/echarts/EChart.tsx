@@ -35,5 +35,5 @@ export function EChart({ option, language, testId }: EChartProps) {
   useEffect(() => {
     chart.current?.setOption({ aria: { enabled: true }, ...option }, true);
   }, [option, language]);
-  return <div ref={box} className="jimu-demo-chart" data-testid={testId} />;
+  return <div ref={box} className="jimu-showcase-chart" data-testid={testId} />;
 }

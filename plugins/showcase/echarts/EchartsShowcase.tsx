@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed } from '../../../runtime/pages/crud';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import type { LogRecord, TableRecord } from './chartData';
 import { chartOptions, themeColors } from './chartOptions';
 import { EChart } from './EChart';
@@ -28,10 +28,10 @@ function useThemeColors() {
  * through a modular ECharts build (six charts, canvas, aria); titles and legends follow the
  * language, colours Semi's theme; 刷新数据 fetches again.
  */
-export default function EchartsDemo() {
-  const { t, i18n } = useDemoMessages(messages);
-  const table = useDemoList<TableRecord>('table', { pageNo: 1, pageSize: 50 });
-  const logs = useDemoList<LogRecord>('systemLog', { pageNo: 1, pageSize: 50 });
+export default function EchartsShowcase() {
+  const { t, i18n } = useShowcaseMessages(messages);
+  const table = useShowcaseList<TableRecord>('table', { pageNo: 1, pageSize: 50 });
+  const logs = useShowcaseList<LogRecord>('systemLog', { pageNo: 1, pageSize: 50 });
   const colors = useThemeColors();
   const options = useMemo(
     () => chartOptions(table.list, logs.list, t, colors),
@@ -43,33 +43,33 @@ export default function EchartsDemo() {
   };
   const failed = table.status === 'error' ? table : logs.status === 'error' ? logs : null;
   return (
-    <DemoPage
+    <ShowcasePage
       name="echarts"
       libraries={['echarts 6 · modular · 203 KB']}
       reference="vab pro echarts/index.vue"
-      source={() => import('./EchartsDemo.tsx?source')}
+      source={() => import('./EchartsShowcase.tsx?source')}
       actions={
         <Button
           theme="solid"
           onClick={refresh}
           loading={table.status === 'loading' || logs.status === 'loading'}
-          data-testid="demo-echarts-refresh"
+          data-testid="showcase-echarts-refresh"
         >
-          {t('demo.echarts.refresh')}
+          {t('showcase.echarts.refresh')}
         </Button>
       }
     >
       {failed ? (
         <LoadFailed error={failed.error} onRetry={refresh} />
       ) : (
-        <div className="jimu-demo-charts">
+        <div className="jimu-showcase-charts">
           {CARDS.map((card) => (
-            <section key={card} className="jimu-demo-card" aria-label={t(`demo.echarts.${card}`)}>
-              <EChart option={options[card]} language={i18n.language} testId={`demo-echarts-${card}`} />
+            <section key={card} className="jimu-showcase-card" aria-label={t(`showcase.echarts.${card}`)}>
+              <EChart option={options[card]} language={i18n.language} testId={`showcase-echarts-${card}`} />
             </section>
           ))}
         </div>
       )}
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -45,18 +45,20 @@ export function chartOptions(
   t: T,
   colors: ReturnType<typeof themeColors>,
 ): Record<'line' | 'bar' | 'pie' | 'radar' | 'gauge' | 'funnel', EChartsCoreOption> {
-  const statusName = (status: string) => t(`demo.echarts.status.${status}`);
+  const statusName = (status: string) => t(`showcase.echarts.status.${status}`);
   const authors = countByAuthor(rows);
   return {
     line: {
-      ...base(t('demo.echarts.line'), colors),
+      ...base(t('showcase.echarts.line'), colors),
       grid: { left: 48, right: 16, top: 48, bottom: 32 },
       xAxis: { type: 'category', data: MONTHS },
       yAxis: { type: 'value' },
-      series: [{ type: 'line', name: t('demo.echarts.pageViews'), data: viewsByMonth(rows), smooth: true }],
+      series: [
+        { type: 'line', name: t('showcase.echarts.pageViews'), data: viewsByMonth(rows), smooth: true },
+      ],
     },
     bar: {
-      ...base(t('demo.echarts.bar'), colors),
+      ...base(t('showcase.echarts.bar'), colors),
       grid: { left: 40, right: 16, top: 48, bottom: 48 },
       xAxis: {
         type: 'category',
@@ -64,59 +66,59 @@ export function chartOptions(
         axisLabel: { interval: 0, rotate: 30 },
       },
       yAxis: { type: 'value', minInterval: 1 },
-      series: [{ type: 'bar', name: t('demo.echarts.records'), data: authors.map(([, n]) => n) }],
+      series: [{ type: 'bar', name: t('showcase.echarts.records'), data: authors.map(([, n]) => n) }],
     },
     pie: {
-      ...base(t('demo.echarts.pie'), colors),
+      ...base(t('showcase.echarts.pie'), colors),
       legend: { bottom: 0, textStyle: { color: colors.text } },
       series: [
         {
           type: 'pie',
-          name: t('demo.echarts.share'),
+          name: t('showcase.echarts.share'),
           radius: ['35%', '65%'],
           data: countByStatus(rows).map((value, i) => ({ name: statusName(STATUSES[i]), value })),
         },
       ],
     },
     radar: {
-      ...base(t('demo.echarts.radar'), colors),
+      ...base(t('showcase.echarts.radar'), colors),
       legend: { bottom: 0, textStyle: { color: colors.text } },
       radar: {
         radius: '55%',
         indicator: ['rate', 'percent', 'percentage'].map((m) => ({
-          name: t(`demo.echarts.metrics.${m}`),
+          name: t(`showcase.echarts.metrics.${m}`),
           max: 100,
         })),
       },
       series: [
         {
           type: 'radar',
-          name: t('demo.echarts.average'),
+          name: t('showcase.echarts.average'),
           data: averagesByStatus(rows).map((value, i) => ({ name: statusName(STATUSES[i]), value })),
         },
       ],
     },
     gauge: {
-      ...base(t('demo.echarts.gauge'), colors),
+      ...base(t('showcase.echarts.gauge'), colors),
       series: [
         {
           type: 'gauge',
-          name: t('demo.echarts.completion'),
+          name: t('showcase.echarts.completion'),
           detail: { formatter: '{value}%', color: colors.text, fontSize: 18 },
-          data: [{ name: t('demo.echarts.completion'), value: averagePercent(rows) }],
+          data: [{ name: t('showcase.echarts.completion'), value: averagePercent(rows) }],
         },
       ],
     },
     funnel: {
-      ...base(t('demo.echarts.funnel'), colors),
+      ...base(t('showcase.echarts.funnel'), colors),
       series: [
         {
           type: 'funnel',
-          name: t('demo.echarts.operations'),
+          name: t('showcase.echarts.operations'),
           top: 48,
           bottom: 16,
           data: loginFunnel(logs).map((value, i) => ({
-            name: t(`demo.echarts.stages.${['all', 'login', 'success'][i]}`),
+            name: t(`showcase.echarts.stages.${['all', 'login', 'success'][i]}`),
             value,
           })),
         },

@@ -7,8 +7,8 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { LocalBoundary } from './LocalBoundary';
 import { messages } from './messages';
 
@@ -21,8 +21,8 @@ function Thrower(): JSX.Element {
  * caught by a local boundary (which logs it itself), an uncaught async error (window `error`), an
  * unhandled rejection (`unhandledrejection`) and a failing call (the http client's onError).
  */
-export default function ErrorLogDemo() {
-  const { t, i18n } = useDemoMessages(messages);
+export default function ErrorLogShowcase() {
+  const { t, i18n } = useShowcaseMessages(messages);
   const { errorLog, http } = usePluginServices();
   const { pathname } = useLocation();
   const logs = useSelector(errorLog, (s) => s.context.logs);
@@ -30,46 +30,46 @@ export default function ErrorLogDemo() {
   const [broken, setBroken] = useState(false);
   const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { timeStyle: 'medium' });
   return (
-    <DemoPage
+    <ShowcasePage
       name="errorLog"
       libraries={['runtime errorLog']}
       reference="vab pro errorLog, vben sys/error-log"
-      source={() => import('./ErrorLogDemo.tsx?source')}
+      source={() => import('./ErrorLogShowcase.tsx?source')}
     >
-      <Card title={t('demo.errorLog.raise')}>
+      <Card title={t('showcase.errorLog.raise')}>
         <Space wrap>
-          <Button data-testid="demo-errorLog-render" onClick={() => setBroken(true)}>
-            {t('demo.errorLog.render')}
+          <Button data-testid="showcase-errorLog-render" onClick={() => setBroken(true)}>
+            {t('showcase.errorLog.render')}
           </Button>
           <Button
-            data-testid="demo-errorLog-async"
+            data-testid="showcase-errorLog-async"
             onClick={() =>
               setTimeout(() => {
                 throw new Error('jimu-demo: uncaught');
               })
             }
           >
-            {t('demo.errorLog.async')}
+            {t('showcase.errorLog.async')}
           </Button>
           <Button
-            data-testid="demo-errorLog-promise"
+            data-testid="showcase-errorLog-promise"
             onClick={() => {
               void Promise.reject(new Error('jimu-demo: unhandled rejection'));
             }}
           >
-            {t('demo.errorLog.promise')}
+            {t('showcase.errorLog.promise')}
           </Button>
           <Button
-            data-testid="demo-errorLog-api"
+            data-testid="showcase-errorLog-api"
             onClick={() => {
               // The http client logs and shows the 404; catching here keeps unhandledrejection from logging it twice.
               http.get('/demo/not-found').catch(() => undefined);
             }}
           >
-            {t('demo.errorLog.api')}
+            {t('showcase.errorLog.api')}
           </Button>
         </Space>
-        <div style={{ marginTop: 16 }} data-testid="demo-errorLog-child">
+        <div style={{ marginTop: 16 }} data-testid="showcase-errorLog-child">
           <LocalBoundary
             onError={(error) =>
               errorLog.send({
@@ -84,7 +84,7 @@ export default function ErrorLogDemo() {
                 <Banner
                   type="danger"
                   closeIcon={null}
-                  description={t('demo.errorLog.broken', { message: error.message })}
+                  description={t('showcase.errorLog.broken', { message: error.message })}
                 />
                 <Button
                   onClick={() => {
@@ -92,52 +92,54 @@ export default function ErrorLogDemo() {
                     retry();
                   }}
                 >
-                  {t('demo.errorLog.retry')}
+                  {t('showcase.errorLog.retry')}
                 </Button>
               </Space>
             )}
           >
-            {broken ? <Thrower /> : <Typography.Text>{t('demo.errorLog.healthy')}</Typography.Text>}
+            {broken ? <Thrower /> : <Typography.Text>{t('showcase.errorLog.healthy')}</Typography.Text>}
           </LocalBoundary>
         </div>
       </Card>
       <Card
-        title={t('demo.errorLog.entries', { count: logs.length })}
+        title={t('showcase.errorLog.entries', { count: logs.length })}
         headerExtraContent={
           <Space>
             <Button
-              data-testid="demo-errorLog-open"
+              data-testid="showcase-errorLog-open"
               onClick={() => document.querySelector<HTMLElement>('[data-testid="tool-error-log"]')?.click()}
             >
-              {t('demo.errorLog.open')}
+              {t('showcase.errorLog.open')}
             </Button>
             <Button onClick={() => errorLog.send({ type: 'errorLog.clear' })}>
-              {t('demo.errorLog.clear')}
+              {t('showcase.errorLog.clear')}
             </Button>
           </Space>
         }
       >
         <Typography.Paragraph type="secondary">
-          {t('demo.errorLog.enabled', { state: t(enabled ? 'demo.errorLog.on' : 'demo.errorLog.off') })}
+          {t('showcase.errorLog.enabled', {
+            state: t(enabled ? 'showcase.errorLog.on' : 'showcase.errorLog.off'),
+          })}
         </Typography.Paragraph>
         {logs.length === 0 ? (
-          <Typography.Text type="tertiary">{t('demo.errorLog.empty')}</Typography.Text>
+          <Typography.Text type="tertiary">{t('showcase.errorLog.empty')}</Typography.Text>
         ) : (
           <table
-            className="jimu-demo-errorlog-table"
-            data-testid="demo-errorLog-list"
+            className="jimu-showcase-errorlog-table"
+            data-testid="showcase-errorLog-list"
             style={{ width: '100%' }}
           >
             <thead>
               <tr>
                 <th scope="col" style={{ textAlign: 'left' }}>
-                  {t('demo.errorLog.url')}
+                  {t('showcase.errorLog.url')}
                 </th>
                 <th scope="col" style={{ textAlign: 'left' }}>
-                  {t('demo.errorLog.message')}
+                  {t('showcase.errorLog.message')}
                 </th>
                 <th scope="col" style={{ textAlign: 'left' }}>
-                  {t('demo.errorLog.time')}
+                  {t('showcase.errorLog.time')}
                 </th>
               </tr>
             </thead>
@@ -155,6 +157,6 @@ export default function ErrorLogDemo() {
           </table>
         )}
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

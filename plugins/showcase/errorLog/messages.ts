@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'errorLog',
   {
     description: '模拟四种运行时错误，看它们进入页头的错误日志：渲染错误、异步错误、Promise 错误和接口错误。',

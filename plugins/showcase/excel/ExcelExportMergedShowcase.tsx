@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { exportRows } from '../../../runtime/export';
 import type { PageColumn } from '../../../schemas/types.gen';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { type ArticleRow, MERGED_COLUMNS, TWO_GROUP_COLUMNS } from './columns';
 import { ExportForm } from './ExportForm';
 import { excel, exportMerged } from './messages';
@@ -26,7 +26,7 @@ function MergedExample(props: {
   const { t, language, title, columns, rows, loading, fileName, testId } = props;
   const shown = useMemo(() => tableColumns(columns, t), [columns, t]);
   return (
-    <section className="jimu-demo-card" data-testid={testId}>
+    <section className="jimu-showcase-card" data-testid={testId}>
       <Typography.Title heading={6} style={{ marginBottom: 12 }}>
         {title}
       </Typography.Title>
@@ -36,7 +36,7 @@ function MergedExample(props: {
         testId={testId}
         onExport={async (name, format) => {
           await exportRows({ columns, rows, format, fileName: name, mergedHeader: true, t, language });
-          Toast.success(t('demo.excel.form.exported', { file: `${name}.${format}` }));
+          Toast.success(t('showcase.excel.form.exported', { file: `${name}.${format}` }));
         }}
       />
       <div style={{ marginTop: 16 }}>
@@ -57,33 +57,33 @@ function MergedExample(props: {
  * /other/excel/exportMerged: a two-level header in the table and in the file
  * (`exportRows({ mergedHeader: true })`, columns grouped by `exportHeader`): A1:A2, B1:D1, E1:E2.
  */
-export default function ExcelExportMergedDemo() {
-  useDemoMessages(excel);
-  const { t, i18n } = useDemoMessages(exportMerged);
+export default function ExcelExportMergedShowcase() {
+  useShowcaseMessages(excel);
+  const { t, i18n } = useShowcaseMessages(exportMerged);
   const articles = useArticles();
   const shared = { t, language: i18n.language, rows: articles.list, loading: articles.status === 'loading' };
   return (
-    <DemoPage
+    <ShowcasePage
       name="excelExportMerged"
       libraries={['runtime exportRows', 'write-excel-file (on click)']}
       reference="vab pro exportMergeHeaderExcel.vue"
-      source={() => import('./ExcelExportMergedDemo.tsx?source')}
+      source={() => import('./ExcelExportMergedShowcase.tsx?source')}
       config={{ columns: MERGED_COLUMNS, twoGroups: TWO_GROUP_COLUMNS }}
     >
       <MergedExample
         {...shared}
-        title={t('demo.excelExportMerged.single')}
+        title={t('showcase.excelExportMerged.single')}
         columns={MERGED_COLUMNS}
         fileName="table-merged"
-        testId="demo-excelExportMerged-single"
+        testId="showcase-excelExportMerged-single"
       />
       <MergedExample
         {...shared}
-        title={t('demo.excelExportMerged.double')}
+        title={t('showcase.excelExportMerged.double')}
         columns={TWO_GROUP_COLUMNS}
         fileName="table-groups"
-        testId="demo-excelExportMerged-double"
+        testId="showcase-excelExportMerged-double"
       />
-    </DemoPage>
+    </ShowcasePage>
   );
 }

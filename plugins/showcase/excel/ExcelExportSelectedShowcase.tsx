@@ -4,8 +4,8 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { exportRows } from '../../../runtime/export';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { ARTICLE_COLUMNS } from './columns';
 import { ExportForm } from './ExportForm';
 import { excel, exportSelected } from './messages';
@@ -17,36 +17,36 @@ import { useArticles } from './useArticles';
  * /other/excel/exportSelected: only the ticked rows (kept by id across pages) are exported, in
  * table order; none ticked is refused with a message, and a successful export clears the ticks.
  */
-export default function ExcelExportSelectedDemo() {
-  useDemoMessages(excel);
-  const { t, i18n } = useDemoMessages(exportSelected);
+export default function ExcelExportSelectedShowcase() {
+  useShowcaseMessages(excel);
+  const { t, i18n } = useShowcaseMessages(exportSelected);
   const articles = useArticles();
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const columns = useMemo(() => tableColumns(ARTICLE_COLUMNS, t), [t]);
   return (
-    <DemoPage
+    <ShowcasePage
       name="excelExportSelected"
       libraries={['runtime exportRows', 'write-excel-file (on click)']}
       reference="vab pro exportSelectExcel.vue"
-      source={() => import('./ExcelExportSelectedDemo.tsx?source')}
+      source={() => import('./ExcelExportSelectedShowcase.tsx?source')}
       config={{ columns: ARTICLE_COLUMNS }}
     >
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <Space vertical align="start" spacing="medium">
           <Space>
-            <Typography.Text strong data-testid="demo-excelExportSelected-count">
-              {t('demo.excelExportSelected.selected', { count: selected.length })}
+            <Typography.Text strong data-testid="showcase-excelExportSelected-count">
+              {t('showcase.excelExportSelected.selected', { count: selected.length })}
             </Typography.Text>
             <Button size="small" disabled={selected.length === 0} onClick={() => setSelected([])}>
-              {t('demo.excelExportSelected.clear')}
+              {t('showcase.excelExportSelected.clear')}
             </Button>
           </Space>
           <ExportForm
             t={t}
-            label={t('demo.excelExportSelected.exportSelected')}
+            label={t('showcase.excelExportSelected.exportSelected')}
             onExport={async (fileName, format) => {
               if (selected.length === 0) {
-                Toast.error(t('demo.excelExportSelected.noneSelected'));
+                Toast.error(t('showcase.excelExportSelected.noneSelected'));
                 return;
               }
               const chosen = new Set(selected.map(String));
@@ -59,15 +59,15 @@ export default function ExcelExportSelectedDemo() {
                 t,
                 language: i18n.language,
               });
-              Toast.success(t('demo.excel.form.exported', { file: `${fileName}.${format}` }));
+              Toast.success(t('showcase.excel.form.exported', { file: `${fileName}.${format}` }));
               setSelected([]);
             }}
           />
         </Space>
       </section>
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <PagedTable
-          testId="demo-excelExportSelected-table"
+          testId="showcase-excelExportSelected-table"
           loading={articles.status === 'loading'}
           columns={columns}
           rows={articles.list}
@@ -77,6 +77,6 @@ export default function ExcelExportSelectedDemo() {
           }}
         />
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

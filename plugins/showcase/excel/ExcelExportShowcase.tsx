@@ -3,8 +3,8 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo } from 'react';
 import { exportRows } from '../../../runtime/export';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { ARTICLE_COLUMNS } from './columns';
 import { ExportForm } from './ExportForm';
 import { excel, exportAll } from './messages';
@@ -17,20 +17,20 @@ import { useArticles } from './useArticles';
  * columns — cells as they show (tag labels, formatted times, numbers as numbers); the xlsx writer
  * loads on the first click.
  */
-export default function ExcelExportDemo() {
-  useDemoMessages(excel);
-  const { t, i18n } = useDemoMessages(exportAll);
+export default function ExcelExportShowcase() {
+  useShowcaseMessages(excel);
+  const { t, i18n } = useShowcaseMessages(exportAll);
   const articles = useArticles();
   const columns = useMemo(() => tableColumns(ARTICLE_COLUMNS, t), [t]);
   return (
-    <DemoPage
+    <ShowcasePage
       name="excelExport"
       libraries={['runtime exportRows', 'write-excel-file (on click)']}
       reference="vab pro exportExcel.vue, vben excel/CustomExport"
-      source={() => import('./ExcelExportDemo.tsx?source')}
+      source={() => import('./ExcelExportShowcase.tsx?source')}
       config={{ columns: ARTICLE_COLUMNS }}
     >
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <ExportForm
           t={t}
           onExport={async (fileName, format) => {
@@ -42,25 +42,25 @@ export default function ExcelExportDemo() {
               t,
               language: i18n.language,
             });
-            Toast.success(t('demo.excel.form.exported', { file: `${fileName}.${format}` }));
+            Toast.success(t('showcase.excel.form.exported', { file: `${fileName}.${format}` }));
           }}
         />
       </section>
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         {articles.status === 'error' ? (
           <Typography.Text type="danger">
-            {t('demo.excel.form.loadFailed')}{' '}
-            <Button onClick={articles.reload}>{t('demo.excel.form.retry')}</Button>
+            {t('showcase.excel.form.loadFailed')}{' '}
+            <Button onClick={articles.reload}>{t('showcase.excel.form.retry')}</Button>
           </Typography.Text>
         ) : (
           <PagedTable
-            testId="demo-excelExport-table"
+            testId="showcase-excelExport-table"
             loading={articles.status === 'loading'}
             columns={columns}
             rows={articles.list}
           />
         )}
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

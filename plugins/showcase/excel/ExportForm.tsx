@@ -24,7 +24,7 @@ export function ExportForm({
   t,
   defaultName = 'table-list',
   label,
-  testId = 'demo-excel',
+  testId = 'showcase-excel',
   onExport,
 }: ExportFormProps) {
   const [name, setName] = useState(defaultName);
@@ -33,14 +33,14 @@ export function ExportForm({
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     const trimmed = name.trim();
-    if (trimmed === '') return setError(t('demo.excel.form.fileNameRequired'));
-    if (BAD_NAME.test(trimmed)) return setError(t('demo.excel.form.fileNameInvalid'));
+    if (trimmed === '') return setError(t('showcase.excel.form.fileNameRequired'));
+    if (BAD_NAME.test(trimmed)) return setError(t('showcase.excel.form.fileNameInvalid'));
     setError(null);
     setBusy(true);
     try {
       await onExport(trimmed, format);
     } catch (failure) {
-      setError(t('demo.excel.form.exportFailed', { message: (failure as Error).message }));
+      setError(t('showcase.excel.form.exportFailed', { message: (failure as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -49,7 +49,7 @@ export function ExportForm({
     <Space wrap align="start" spacing="loose">
       <div>
         <label htmlFor={`${testId}-name`} style={{ marginRight: 8 }}>
-          {t('demo.excel.form.fileName')}
+          {t('showcase.excel.form.fileName')}
         </label>
         <Input
           id={`${testId}-name`}
@@ -70,7 +70,7 @@ export function ExportForm({
       </div>
       <RadioGroup
         type="button"
-        aria-label={t('demo.excel.form.format')}
+        aria-label={t('showcase.excel.form.format')}
         value={format}
         onChange={(event) => setFormat(event.target.value as ExportFormat)}
         data-testid={`${testId}-format`}
@@ -79,7 +79,7 @@ export function ExportForm({
         <Radio value="csv">csv</Radio>
       </RadioGroup>
       <Button theme="solid" loading={busy} data-testid={`${testId}-export`} onClick={() => void submit()}>
-        {label ?? t('demo.excel.form.export')}
+        {label ?? t('showcase.excel.form.export')}
       </Button>
     </Space>
   );

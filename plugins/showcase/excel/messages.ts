@@ -1,4 +1,4 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
 const zhColumns = {
   id: '序号',
@@ -39,14 +39,14 @@ const enForm = {
   retry: 'Retry',
 };
 
-/** The column titles and the export form, shared by the three excel demos (`demo.excel.*`). */
-export const excel = defineDemoMessages(
+/** The column titles and the export form, shared by the three excel demos (`showcase.excel.*`). */
+export const excel = defineShowcaseMessages(
   'excel',
   { columns: zhColumns, form: zhForm, mainInfo: '主要信息', article: '文章', stats: '统计' },
   { columns: enColumns, form: enForm, mainInfo: 'Main information', article: 'Article', stats: 'Statistics' },
 );
 
-export const exportAll = defineDemoMessages(
+export const exportAll = defineShowcaseMessages(
   'excelExport',
   {
     description:
@@ -58,7 +58,7 @@ export const exportAll = defineDemoMessages(
   },
 );
 
-export const exportSelected = defineDemoMessages(
+export const exportSelected = defineShowcaseMessages(
   'excelExportSelected',
   {
     description: '勾选要导出的行（翻页后仍保留），只导出选中的行，按表格顺序。',
@@ -76,7 +76,7 @@ export const exportSelected = defineDemoMessages(
   },
 );
 
-export const exportMerged = defineDemoMessages(
+export const exportMerged = defineShowcaseMessages(
   'excelExportMerged',
   {
     description: '两级表头：表格和导出的文件里，分组标题横跨它的列，不分组的列跨两行。',

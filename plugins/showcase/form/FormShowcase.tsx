@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import IconSelectorWidget from '../iconSelector/IconSelectorWidget';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import * as comprehensive from './comprehensive.form.json?validator';
 import { messages } from './messages';
 import { StepForm } from './StepForm';
@@ -16,66 +16,68 @@ import { StepForm } from './StepForm';
 const validator = createFormValidator(comprehensive);
 // Choice labels are string keys, translated with the form like its titles.
 const uiSchema = {
-  region: { 'ui:enumNames': ['shanghai', 'beijing', 'shenzhen'].map((v) => `demo.form.regions.${v}`) },
+  region: { 'ui:enumNames': ['shanghai', 'beijing', 'shenzhen'].map((v) => `showcase.form.regions.${v}`) },
   type: {
     'ui:widget': 'checkboxes',
-    items: { 'ui:enumNames': ['online', 'promotion', 'offline', 'brand'].map((v) => `demo.form.types.${v}`) },
+    items: {
+      'ui:enumNames': ['online', 'promotion', 'offline', 'brand'].map((v) => `showcase.form.types.${v}`),
+    },
   },
   resource: {
     'ui:widget': 'radio',
-    'ui:enumNames': ['demo.form.resources.sponsor', 'demo.form.resources.venue'],
+    'ui:enumNames': ['showcase.form.resources.sponsor', 'showcase.form.resources.venue'],
   },
   description: { 'ui:widget': 'textarea' },
   area: { 'ui:widget': 'areaCascader' },
-  icon: { 'ui:widget': 'demo/iconSelector' },
+  icon: { 'ui:widget': 'showcase/iconSelector' },
   attachment: { 'ui:widget': 'upload', 'ui:options': { endpoint: '/upload', accept: 'image/*' } },
 };
-const widgets = { 'demo/iconSelector': IconSelectorWidget };
+const widgets = { 'showcase/iconSelector': IconSelectorWidget };
 
 /**
  * `/vab/form` (SHOWCASE §9): the runtime's SchemaForm from schemas in this folder (precompiled
  * validators), a comprehensive form with the common widgets and a three-step transfer.
  */
-export default function FormDemo() {
-  const { t } = useDemoMessages(messages);
+export default function FormShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http } = usePluginServices();
   const [layout, setLayout] = useState<'vertical' | 'horizontal'>('vertical');
   const [result, setResult] = useState<Record<string, unknown> | null>(null);
   // 重置 starts the form anew: a new key remounts it with its defaults.
   const [formKey, setFormKey] = useState(0);
   return (
-    <DemoPage
+    <ShowcasePage
       name="form"
       libraries={['rjsf (SchemaForm)', 'Semi Steps']}
       reference="vab pro comprehensiveForm · stepForm · ant-design-pro basic/step forms"
-      source={() => import('./FormDemo.tsx?source')}
+      source={() => import('./FormShowcase.tsx?source')}
       config={{ schema: comprehensive.schema, uiSchema }}
     >
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <Tabs type="line">
-          <TabPane tab={t('demo.form.tabs.comprehensive')} itemKey="comprehensive">
-            <div className="jimu-demo-tags" style={{ margin: '12px 0' }}>
+          <TabPane tab={t('showcase.form.tabs.comprehensive')} itemKey="comprehensive">
+            <div className="jimu-showcase-tags" style={{ margin: '12px 0' }}>
               <RadioGroup
                 type="button"
-                aria-label={t('demo.form.layout')}
+                aria-label={t('showcase.form.layout')}
                 value={layout}
                 onChange={(e) => setLayout(e.target.value)}
               >
-                <Radio value="vertical">{t('demo.form.vertical')}</Radio>
-                <Radio value="horizontal">{t('demo.form.horizontal')}</Radio>
+                <Radio value="vertical">{t('showcase.form.vertical')}</Radio>
+                <Radio value="horizontal">{t('showcase.form.horizontal')}</Radio>
               </RadioGroup>
               <Button
-                className="jimu-demo-form-reset"
+                className="jimu-showcase-form-reset"
                 style={{ marginLeft: 12 }}
                 onClick={() => {
                   setFormKey((key) => key + 1);
                   setResult(null);
                 }}
               >
-                {t('demo.form.reset')}
+                {t('showcase.form.reset')}
               </Button>
             </div>
-            <div data-testid="demo-form-comprehensive">
+            <div data-testid="showcase-form-comprehensive">
               <SchemaForm
                 key={formKey}
                 idPrefix="comprehensive"
@@ -90,18 +92,18 @@ export default function FormDemo() {
             </div>
             {result && (
               <>
-                <h4>{t('demo.form.result')}</h4>
-                <pre className="jimu-demo-code" data-testid="demo-form-result">
+                <h4>{t('showcase.form.result')}</h4>
+                <pre className="jimu-showcase-code" data-testid="showcase-form-result">
                   {JSON.stringify(result, null, 2)}
                 </pre>
               </>
             )}
           </TabPane>
-          <TabPane tab={t('demo.form.tabs.steps')} itemKey="steps">
+          <TabPane tab={t('showcase.form.tabs.steps')} itemKey="steps">
             <StepForm />
           </TabPane>
         </Tabs>
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -16,10 +16,10 @@ export function StepForm() {
   const [transfer, setTransfer] = useState<Record<string, unknown>>({});
   const [round, setRound] = useState(0);
   return (
-    <div data-testid="demo-form-steps">
+    <div data-testid="showcase-form-steps">
       <Steps current={step} style={{ marginBottom: 24 }}>
         {(['fill', 'confirm', 'done'] as const).map((name) => (
-          <Steps.Step key={name} title={t(`demo.form.steps.${name}`)} />
+          <Steps.Step key={name} title={t(`showcase.form.steps.${name}`)} />
         ))}
       </Steps>
       {step === 0 && (
@@ -38,7 +38,7 @@ export function StepForm() {
       )}
       {step === 1 && (
         <>
-          <pre className="jimu-demo-code">{JSON.stringify(transfer, null, 2)}</pre>
+          <pre className="jimu-showcase-code">{JSON.stringify(transfer, null, 2)}</pre>
           <SchemaForm
             idPrefix="transferPassword"
             schema={passwordForm.schema as never}
@@ -50,8 +50,8 @@ export function StepForm() {
         </>
       )}
       {step === 2 && (
-        <div role="status" data-testid="demo-form-done">
-          <h3>{t('demo.form.doneTitle')}</h3>
+        <div role="status" data-testid="showcase-form-done">
+          <h3>{t('showcase.form.doneTitle')}</h3>
           <Button
             theme="solid"
             onClick={() => {
@@ -60,7 +60,7 @@ export function StepForm() {
               setStep(0);
             }}
           >
-            {t('demo.form.again')}
+            {t('showcase.form.again')}
           </Button>
         </div>
       )}

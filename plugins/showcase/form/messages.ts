@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'form',
   {
     description: 'JSON Schema 驱动的表单：综合表单覆盖常用控件与校验，分步表单演示转账三步。',

@@ -2,9 +2,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { type KeyboardEvent, type MutableRefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IconRecord } from '../remixIcon/RemixIconDemo';
+import type { IconRecord } from '../remixIcon/RemixIconShowcase';
 import { RemixIcon } from '../shared/RemixIcon';
-import { useDemoList } from '../shared/useDemoList';
+import { useShowcaseList } from '../shared/useShowcaseList';
 
 const PAGE_SIZE = 24;
 const COLUMNS = 4;
@@ -39,7 +39,7 @@ export function IconPanel({
   keys,
 }: IconPanelProps) {
   const { t } = useTranslation();
-  const icons = useDemoList<IconRecord>('remixIcon', { pageNo: 1, pageSize: PAGE_SIZE });
+  const icons = useShowcaseList<IconRecord>('remixIcon', { pageNo: 1, pageSize: PAGE_SIZE });
   const [query, setQuery] = useState('');
   const typed = useRef(false);
   const { setFilter } = icons;
@@ -64,8 +64,8 @@ export function IconPanel({
   return (
     <div className="jimu-icon-selector-panel" data-testid="icon-selector-panel">
       <Input
-        aria-label={t('demo.iconSelector.search')}
-        placeholder={t('demo.iconSelector.search')}
+        aria-label={t('showcase.iconSelector.search')}
+        placeholder={t('showcase.iconSelector.search')}
         value={query}
         data-icon-search="true"
         showClear
@@ -78,7 +78,7 @@ export function IconPanel({
         className="jimu-icon-selector-grid"
         id={listId}
         role="listbox"
-        aria-label={t('demo.iconSelector.chooser')}
+        aria-label={t('showcase.iconSelector.chooser')}
       >
         {icons.list.map((icon, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the grid through the combobox (aria-activedescendant)
@@ -99,18 +99,18 @@ export function IconPanel({
             <RemixIcon name={icon.title} size={20} />
           </div>
         ))}
-        {icons.status === 'ready' && icons.list.length === 0 && <p>{t('demo.iconSelector.empty')}</p>}
+        {icons.status === 'ready' && icons.list.length === 0 && <p>{t('showcase.iconSelector.empty')}</p>}
       </div>
       <div className="jimu-icon-selector-footer">
         <Button size="small" disabled={page <= 1} onClick={() => icons.setPage(page - 1)}>
-          {t('demo.iconSelector.prev')}
+          {t('showcase.iconSelector.prev')}
         </Button>
-        <span>{t('demo.iconSelector.page', { page, pages })}</span>
+        <span>{t('showcase.iconSelector.page', { page, pages })}</span>
         <Button size="small" disabled={page >= pages} onClick={() => icons.setPage(page + 1)}>
-          {t('demo.iconSelector.next')}
+          {t('showcase.iconSelector.next')}
         </Button>
         <Button size="small" type="danger" onClick={onClear} data-testid="icon-selector-clear">
-          {t('demo.iconSelector.clear')}
+          {t('showcase.iconSelector.clear')}
         </Button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useDemoMessages } from '../shared/demoMessages';
 import { RemixIcon } from '../shared/RemixIcon';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { IconPanel } from './IconPanel';
 import { messages } from './messages';
 import './iconSelector.css';
@@ -25,7 +25,7 @@ export interface IconSelectorProps {
  * @example <IconSelector value={icon} onChange={setIcon} />
  */
 export function IconSelector({ id, value, onChange, disabled, placeholder, labelledBy }: IconSelectorProps) {
-  const { t } = useDemoMessages(messages);
+  const { t } = useShowcaseMessages(messages);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +69,7 @@ export function IconSelector({ id, value, onChange, disabled, placeholder, label
         readonly
         disabled={disabled}
         value={value ?? ''}
-        placeholder={placeholder ?? t('demo.iconSelector.placeholder')}
+        placeholder={placeholder ?? t('showcase.iconSelector.placeholder')}
         prefix={
           <span className="jimu-icon-selector-prefix">
             <RemixIcon name={value || 'apps-line'} size={16} />

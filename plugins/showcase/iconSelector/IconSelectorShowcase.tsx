@@ -1,40 +1,40 @@
 import { useState } from 'react';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { IconSelector } from './IconSelector';
 import IconSelectorWidget from './IconSelectorWidget';
 import * as iconForm from './iconForm.form.json?validator';
 import { messages } from './messages';
 
 const validator = createFormValidator(iconForm);
-const uiSchema = { icon: { 'ui:widget': 'demo/iconSelector' } };
-const widgets = { 'demo/iconSelector': IconSelectorWidget };
+const uiSchema = { icon: { 'ui:widget': 'showcase/iconSelector' } };
+const widgets = { 'showcase/iconSelector': IconSelectorWidget };
 
 /**
  * `/vab/icon/iconSelector` (SHOWCASE §2): the icon selector three ways — a plain input, the rjsf
- * widget `demo/iconSelector` inside a small SchemaForm (its submitted JSON below), and disabled.
+ * widget `showcase/iconSelector` inside a small SchemaForm (its submitted JSON below), and disabled.
  */
-export default function IconSelectorDemo() {
-  const { t } = useDemoMessages(messages);
+export default function IconSelectorShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http } = usePluginServices();
   const [plain, setPlain] = useState<string | undefined>('24-hours-fill');
   const [submitted, setSubmitted] = useState<unknown>(null);
   return (
-    <DemoPage
+    <ShowcasePage
       name="iconSelector"
       libraries={['remixicon 4.8.0 · SVG sprite']}
       reference="vab pro vab/icon/iconSelector.vue"
       source={() => import('./IconSelector.tsx?source')}
       config={{ schema: iconForm.schema, uiSchema }}
     >
-      <section className="jimu-demo-card" data-testid="demo-iconSelector-plain">
-        <h3 id="icon-plain-label">{t('demo.iconSelector.plain')}</h3>
+      <section className="jimu-showcase-card" data-testid="showcase-iconSelector-plain">
+        <h3 id="icon-plain-label">{t('showcase.iconSelector.plain')}</h3>
         <IconSelector id="icon-plain" labelledBy="icon-plain-label" value={plain} onChange={setPlain} />
       </section>
-      <section className="jimu-demo-card" data-testid="demo-iconSelector-form">
-        <h3>{t('demo.iconSelector.inForm')}</h3>
+      <section className="jimu-showcase-card" data-testid="showcase-iconSelector-form">
+        <h3>{t('showcase.iconSelector.inForm')}</h3>
         <SchemaForm
           idPrefix="iconForm"
           schema={iconForm.schema as never}
@@ -46,17 +46,17 @@ export default function IconSelectorDemo() {
         />
         {submitted !== null && (
           <>
-            <h4>{t('demo.iconSelector.submitted')}</h4>
-            <pre className="jimu-demo-code" data-testid="demo-iconSelector-result">
+            <h4>{t('showcase.iconSelector.submitted')}</h4>
+            <pre className="jimu-showcase-code" data-testid="showcase-iconSelector-result">
               {JSON.stringify(submitted)}
             </pre>
           </>
         )}
       </section>
-      <section className="jimu-demo-card" data-testid="demo-iconSelector-disabled">
-        <h3 id="icon-disabled-label">{t('demo.iconSelector.disabled')}</h3>
+      <section className="jimu-showcase-card" data-testid="showcase-iconSelector-disabled">
+        <h3 id="icon-disabled-label">{t('showcase.iconSelector.disabled')}</h3>
         <IconSelector labelledBy="icon-disabled-label" value="lock-line" onChange={() => {}} disabled />
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

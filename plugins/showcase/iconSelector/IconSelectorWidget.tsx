@@ -2,10 +2,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import { IconSelector } from './IconSelector';
 
 /**
- * `ui:widget: demo/iconSelector` — a string field holding a Remix icon name. Clearing gives
+ * `ui:widget: showcase/iconSelector` — a string field holding a Remix icon name. Clearing gives
  * undefined, so `required` reports the empty field.
  *
- * @example // uiSchema: { icon: { 'ui:widget': 'demo/iconSelector' } }
+ * @example // uiSchema: { icon: { 'ui:widget': 'showcase/iconSelector' } }
  */
 export default function IconSelectorWidget({
   id,

@@ -1,11 +1,11 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'iconSelector',
   {
-    description: '可复用的图标选择器：弹出层中搜索、分页选择图标，也是表单控件 demo/iconSelector。',
+    description: '可复用的图标选择器：弹出层中搜索、分页选择图标，也是表单控件 showcase/iconSelector。',
     plain: '普通输入框',
-    inForm: '表单中（ui:widget: demo/iconSelector）',
+    inForm: '表单中（ui:widget: showcase/iconSelector）',
     disabled: '禁用状态',
     placeholder: '请选择图标',
     search: '搜索图标',
@@ -20,9 +20,9 @@ export const messages = defineDemoMessages(
   },
   {
     description:
-      'A reusable icon picker: search and page through icons in a popover. It is also the form widget demo/iconSelector.',
+      'A reusable icon picker: search and page through icons in a popover. It is also the form widget showcase/iconSelector.',
     plain: 'Plain input',
-    inForm: 'In a form (ui:widget: demo/iconSelector)',
+    inForm: 'In a form (ui:widget: showcase/iconSelector)',
     disabled: 'Disabled',
     placeholder: 'Choose an icon',
     search: 'Search icons',

@@ -4,8 +4,8 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { search as messages } from './messages';
 import { apiPageUrl, safeFrameUrl, samplePageUrl } from './safeFrameUrl';
 import * as searchForm from './searchForm.form.json?validator';
@@ -18,12 +18,12 @@ const uiSchema = { url: { 'ui:placeholder': 'https://' } };
  * 查询 opens `/other/iframe/view?url=…&title=…` (one tab per address). Presets point at the mock's
  * own pages, so nothing needs the internet.
  */
-export default function IframeSearchDemo() {
-  const { t } = useDemoMessages(messages);
+export default function IframeSearchShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { navigate } = usePluginServices();
   const [values, setValues] = useState(() => ({
     url: samplePageUrl(),
-    title: t('demo.iframeSearch.sampleTitle'),
+    title: t('showcase.iframeSearch.sampleTitle'),
   }));
   const [version, setVersion] = useState(0);
   const preset = (url: string, title: string) => {
@@ -31,24 +31,27 @@ export default function IframeSearchDemo() {
     setVersion((n) => n + 1);
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="iframeSearch"
       libraries={['runtime SchemaForm']}
       reference="vab pro iframe/search.vue"
-      source={() => import('./IframeSearchDemo.tsx?source')}
+      source={() => import('./IframeSearchShowcase.tsx?source')}
       config={{ schema: searchForm.schema, uiSchema }}
     >
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <Space style={{ marginBottom: 16 }} wrap>
-          <Typography.Text type="secondary">{t('demo.iframeSearch.presets')}:</Typography.Text>
-          <Button size="small" onClick={() => preset(samplePageUrl(), t('demo.iframeSearch.sampleTitle'))}>
-            {t('demo.iframeSearch.sample')}
+          <Typography.Text type="secondary">{t('showcase.iframeSearch.presets')}:</Typography.Text>
+          <Button
+            size="small"
+            onClick={() => preset(samplePageUrl(), t('showcase.iframeSearch.sampleTitle'))}
+          >
+            {t('showcase.iframeSearch.sample')}
           </Button>
-          <Button size="small" onClick={() => preset(apiPageUrl(), t('demo.iframeSearch.apiTitle'))}>
-            {t('demo.iframeSearch.api')}
+          <Button size="small" onClick={() => preset(apiPageUrl(), t('showcase.iframeSearch.apiTitle'))}>
+            {t('showcase.iframeSearch.api')}
           </Button>
         </Space>
-        <div data-testid="demo-iframeSearch-form">
+        <div data-testid="showcase-iframeSearch-form">
           <SchemaForm
             key={version}
             idPrefix="iframeSearch"
@@ -57,7 +60,7 @@ export default function IframeSearchDemo() {
             validator={validator}
             formData={values}
             layout="horizontal"
-            submitLabel={t('demo.iframeSearch.submit')}
+            submitLabel={t('showcase.iframeSearch.submit')}
             onChange={(next) => setValues(next as typeof values)}
             onSubmit={(submitted) => {
               const url = safeFrameUrl(String(submitted.url ?? ''));
@@ -70,6 +73,6 @@ export default function IframeSearchDemo() {
           />
         </div>
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -6,8 +6,8 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { view as messages } from './messages';
 import { safeFrameUrl } from './safeFrameUrl';
 
@@ -16,8 +16,8 @@ import { safeFrameUrl } from './safeFrameUrl';
  * renamed to `title` by tab key. Only http(s) loads; the frame is sandboxed without
  * allow-same-origin, so the page runs as an opaque origin and cannot read the console's token.
  */
-export default function IframeViewDemo() {
-  const { t } = useDemoMessages(messages);
+export default function IframeViewShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { navigate } = usePluginServices();
   const { setMeta } = useCurrentTab();
   const { search } = useLocation();
@@ -31,36 +31,36 @@ export default function IframeViewDemo() {
     if (title) setMeta({ title });
   }, [title, setMeta]);
   return (
-    <DemoPage
+    <ShowcasePage
       name="iframeView"
       reference="vab pro iframe/view.vue"
-      source={() => import('./IframeViewDemo.tsx?source')}
+      source={() => import('./IframeViewShowcase.tsx?source')}
     >
       {url ? (
         <>
-          <Space wrap className="jimu-demo-iframe-toolbar">
+          <Space wrap className="jimu-showcase-iframe-toolbar">
             <Button
-              data-testid="demo-iframeView-refresh"
+              data-testid="showcase-iframeView-refresh"
               onClick={() => {
                 setLoading(true);
                 setReloads((n) => n + 1);
               }}
             >
-              {t('demo.iframeView.refresh')}
+              {t('showcase.iframeView.refresh')}
             </Button>
             <Button onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
-              {t('demo.iframeView.openWindow')}
+              {t('showcase.iframeView.openWindow')}
             </Button>
             <Typography.Text type="secondary" ellipsis={{ showTooltip: true }} style={{ maxWidth: 480 }}>
-              {t('demo.iframeView.address')}: <span data-testid="demo-iframeView-url">{url}</span>
+              {t('showcase.iframeView.address')}: <span data-testid="showcase-iframeView-url">{url}</span>
             </Typography.Text>
           </Space>
-          <Spin spinning={loading} tip={t('demo.iframeView.loading')} size="large">
+          <Spin spinning={loading} tip={t('showcase.iframeView.loading')} size="large">
             <iframe
               key={reloads}
               src={url}
-              title={t('demo.iframeView.frameTitle', { title: title ?? url })}
-              data-testid="demo-iframeView-frame"
+              title={t('showcase.iframeView.frameTitle', { title: title ?? url })}
+              data-testid="showcase-iframeView-frame"
               sandbox="allow-scripts allow-forms allow-popups"
               referrerPolicy="no-referrer"
               onLoad={() => setLoading(false)}
@@ -79,20 +79,22 @@ export default function IframeViewDemo() {
         <Banner
           type={raw ? 'danger' : 'warning'}
           closeIcon={null}
-          data-testid="demo-iframeView-refused"
-          title={raw ? t('demo.iframeView.refused') : undefined}
+          data-testid="showcase-iframeView-refused"
+          title={raw ? t('showcase.iframeView.refused') : undefined}
           description={
             <Space vertical align="start">
               <span>
-                {raw ? t('demo.iframeView.refusedDetail', { url: raw }) : t('demo.iframeView.missing')}
+                {raw
+                  ? t('showcase.iframeView.refusedDetail', { url: raw })
+                  : t('showcase.iframeView.missing')}
               </span>
               <Button size="small" onClick={() => navigate('/other/iframe/search')}>
-                {t('demo.iframeView.toSearch')}
+                {t('showcase.iframeView.toSearch')}
               </Button>
             </Space>
           }
         />
       )}
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const view = defineDemoMessages(
+export const view = defineShowcaseMessages(
   'iframeView',
   {
     description: '在控制台里打开一个页面：地址和标题来自查询参数，每个地址一个标签页；只允许 http / https。',
@@ -29,7 +29,7 @@ export const view = defineDemoMessages(
   },
 );
 
-export const search = defineDemoMessages(
+export const search = defineShowcaseMessages(
   'iframeSearch',
   {
     description: '填写地址和标题，在新标签页里以 Iframe 打开；地址只能是 http / https。',

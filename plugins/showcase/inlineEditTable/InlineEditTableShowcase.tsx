@@ -7,10 +7,10 @@ import { AccessProvider, Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { DemoPager } from '../shared/DemoPager';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { ShowcasePager } from '../shared/ShowcasePager';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { messages } from './messages';
 import './inlineEdit.css';
 
@@ -31,18 +31,18 @@ const WRITE = { permissions: ['write:system'] };
  * posts `POST /table/doEdit { id, title, status, rate }` with the row updated at once and put back
  * if the server refuses; Esc or 取消 restores it. Without write:system there is no 编辑.
  */
-export default function InlineEditTableDemo() {
-  const { t } = useDemoMessages(messages);
+export default function InlineEditTableShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http, user } = usePluginServices();
-  const rows = useDemoList<Row>('table', { pageNo: 1, pageSize: 20 });
+  const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState('');
   const validate = (title: string) =>
     !title.trim()
-      ? t('demo.inlineEditTable.titleRequired')
+      ? t('showcase.inlineEditTable.titleRequired')
       : title.length > 100
-        ? t('demo.inlineEditTable.titleLength')
+        ? t('showcase.inlineEditTable.titleLength')
         : '';
   const save = async () => {
     if (!draft) return;
@@ -55,7 +55,7 @@ export default function InlineEditTableDemo() {
     setDraft(null);
     try {
       await http.post('/table/doEdit', sent);
-      Toast.success(t('demo.inlineEditTable.saved'));
+      Toast.success(t('showcase.inlineEditTable.saved'));
     } catch {
       // The http client showed why. The row goes back to what the server has, and its editor
       // reopens with what was typed (unless another row is being edited by now): nothing is lost.
@@ -74,45 +74,45 @@ export default function InlineEditTableDemo() {
     } else if (event.key === 'Escape') cancel();
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="inlineEditTable"
       reference="vab pro table/inlineEditTable.vue"
-      source={() => import('./InlineEditTableDemo.tsx?source')}
+      source={() => import('./InlineEditTableShowcase.tsx?source')}
     >
       <AccessProvider
         subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
       >
-        <section className="jimu-demo-card">
+        <section className="jimu-showcase-card">
           <form
-            className="jimu-demo-tags"
+            className="jimu-showcase-tags"
             onSubmit={(event) => {
               event.preventDefault();
               rows.setFilter({ title: search });
             }}
           >
             <Input
-              aria-label={t('demo.inlineEditTable.search')}
-              placeholder={t('demo.inlineEditTable.search')}
+              aria-label={t('showcase.inlineEditTable.search')}
+              placeholder={t('showcase.inlineEditTable.search')}
               value={search}
               onChange={setSearch}
               style={{ width: 220 }}
             />
             <Button htmlType="submit" theme="solid">
-              {t('demo.inlineEditTable.query')}
+              {t('showcase.inlineEditTable.query')}
             </Button>
           </form>
         </section>
-        <section className="jimu-demo-card">
+        <section className="jimu-showcase-card">
           {rows.status === 'error' ? (
             <LoadFailed error={rows.error} onRetry={rows.reload} />
           ) : (
-            <div className="jimu-demo-inline-scroll">
-              <table className="jimu-demo-inline" data-testid="demo-inlineEditTable-table">
+            <div className="jimu-showcase-inline-scroll">
+              <table className="jimu-showcase-inline" data-testid="showcase-inlineEditTable-table">
                 <thead>
                   <tr>
                     {(['index', 'title', 'status', 'author', 'rate', 'actions'] as const).map((column) => (
                       <th key={column} scope="col">
-                        {t(`demo.inlineEditTable.columns.${column}`)}
+                        {t(`showcase.inlineEditTable.columns.${column}`)}
                       </th>
                     ))}
                   </tr>
@@ -128,30 +128,30 @@ export default function InlineEditTableDemo() {
                             <>
                               <Input
                                 autoFocus
-                                aria-label={t('demo.inlineEditTable.columns.title')}
+                                aria-label={t('showcase.inlineEditTable.columns.title')}
                                 value={editing.title}
                                 validateStatus={error ? 'error' : 'default'}
                                 onChange={(title) => {
                                   setDraft({ ...editing, title });
                                   setError(validate(title));
                                 }}
-                                data-testid="demo-inlineEditTable-title"
+                                data-testid="showcase-inlineEditTable-title"
                               />
                               {error && (
-                                <span className="jimu-demo-inline-error" role="alert">
+                                <span className="jimu-showcase-inline-error" role="alert">
                                   {error}
                                 </span>
                               )}
                             </>
                           ) : (
-                            <span data-testid="demo-inlineEditTable-cell-title">{row.title}</span>
+                            <span data-testid="showcase-inlineEditTable-cell-title">{row.title}</span>
                           )}
                         </td>
                         <td>
                           {editing ? (
                             <select
-                              className="jimu-demo-select"
-                              aria-label={t('demo.inlineEditTable.columns.status')}
+                              className="jimu-showcase-select"
+                              aria-label={t('showcase.inlineEditTable.columns.status')}
                               value={editing.status}
                               onChange={(event) =>
                                 setDraft({ ...editing, status: event.target.value as Row['status'] })
@@ -159,13 +159,13 @@ export default function InlineEditTableDemo() {
                             >
                               {STATUSES.map((status) => (
                                 <option key={status} value={status}>
-                                  {t(`demo.inlineEditTable.status.${status}`)}
+                                  {t(`showcase.inlineEditTable.status.${status}`)}
                                 </option>
                               ))}
                             </select>
                           ) : (
                             <CellTag color={COLORS[row.status]}>
-                              {t(`demo.inlineEditTable.status.${row.status}`)}
+                              {t(`showcase.inlineEditTable.status.${row.status}`)}
                             </CellTag>
                           )}
                         </td>
@@ -176,7 +176,7 @@ export default function InlineEditTableDemo() {
                               size="small"
                               value={editing.rate}
                               onChange={(rate: number) => setDraft({ ...editing, rate })}
-                              aria-label={t('demo.inlineEditTable.columns.rate')}
+                              aria-label={t('showcase.inlineEditTable.columns.rate')}
                             />
                           ) : (
                             <span title={`${row.rate} / 5`}>{'★'.repeat(row.rate)}</span>
@@ -184,17 +184,17 @@ export default function InlineEditTableDemo() {
                         </td>
                         <td>
                           {editing ? (
-                            <span className="jimu-demo-tags">
+                            <span className="jimu-showcase-tags">
                               <Button
                                 size="small"
                                 theme="solid"
                                 onClick={save}
-                                data-testid="demo-inlineEditTable-save"
+                                data-testid="showcase-inlineEditTable-save"
                               >
-                                {t('demo.inlineEditTable.save')}
+                                {t('showcase.inlineEditTable.save')}
                               </Button>
                               <Button size="small" onClick={cancel}>
-                                {t('demo.inlineEditTable.cancel')}
+                                {t('showcase.inlineEditTable.cancel')}
                               </Button>
                             </span>
                           ) : (
@@ -210,9 +210,9 @@ export default function InlineEditTableDemo() {
                                     rate: row.rate,
                                   })
                                 }
-                                data-testid="demo-inlineEditTable-edit"
+                                data-testid="showcase-inlineEditTable-edit"
                               >
-                                {t('demo.inlineEditTable.edit')}
+                                {t('showcase.inlineEditTable.edit')}
                               </Button>
                             </Permission>
                           )}
@@ -224,7 +224,7 @@ export default function InlineEditTableDemo() {
               </table>
             </div>
           )}
-          <DemoPager
+          <ShowcasePager
             page={rows.query.pageNo}
             pageSize={rows.query.pageSize}
             total={rows.total}
@@ -233,6 +233,6 @@ export default function InlineEditTableDemo() {
           />
         </section>
       </AccessProvider>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -11,10 +11,10 @@ import { CellTag } from '../../../runtime/cells';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed, NoData } from '../../../runtime/pages/crud';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { DemoPager } from '../shared/DemoPager';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { ShowcasePager } from '../shared/ShowcasePager';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import * as editForm from './listEdit.form.json?validator';
 import { messages } from './messages';
 import './list.css';
@@ -66,10 +66,10 @@ function useStats(version: number) {
  * 编辑 / 添加 open a SchemaForm modal (POST /table/doEdit), 删除 asks first (POST /table/doDelete,
  * delete:system only).
  */
-export default function ListDemo() {
-  const { t } = useDemoMessages(messages);
+export default function ListShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http, user } = usePluginServices();
-  const rows = useDemoList<Row>('table', { pageNo: 1, pageSize: 10 });
+  const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
@@ -83,40 +83,40 @@ export default function ListDemo() {
   };
   const save = async (values: Record<string, unknown>) => {
     await http.post('/table/doEdit', editing?.id ? { ...values, id: editing.id } : values);
-    Toast.success(t('demo.list.saved'));
+    Toast.success(t('showcase.list.saved'));
     setEditing(null);
     changed();
   };
   const remove = async (row: Row) => {
     try {
       await http.post('/table/doDelete', { ids: [row.id] });
-      Toast.success(t('demo.list.removed'));
+      Toast.success(t('showcase.list.removed'));
       changed();
     } catch {
       // The http client showed why.
     }
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="list"
       reference="vab pro list/index.vue · ant-design-pro basic-list"
-      source={() => import('./ListDemo.tsx?source')}
+      source={() => import('./ListShowcase.tsx?source')}
       config={{ schema: editForm.schema, uiSchema }}
     >
       <AccessProvider
         subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
       >
-        <section className="jimu-demo-card jimu-demo-list-stats" data-testid="demo-list-stats">
+        <section className="jimu-showcase-card jimu-showcase-list-stats" data-testid="showcase-list-stats">
           {(['total', 'published', 'drafts'] as const).map((key) => (
             <div key={key}>
-              <span>{t(`demo.list.${key}`)}</span>
+              <span>{t(`showcase.list.${key}`)}</span>
               <strong>{stats[key === 'drafts' ? 'draft' : key] ?? '—'}</strong>
             </div>
           ))}
         </section>
-        <section className="jimu-demo-card">
+        <section className="jimu-showcase-card">
           <form
-            className="jimu-demo-tags"
+            className="jimu-showcase-tags"
             onSubmit={(event) => {
               event.preventDefault();
               rows.setFilter({ title, status });
@@ -124,35 +124,35 @@ export default function ListDemo() {
           >
             <RadioGroup
               type="button"
-              aria-label={t('demo.list.status')}
+              aria-label={t('showcase.list.status')}
               value={status}
-              data-testid="demo-list-status"
+              data-testid="showcase-list-status"
               onChange={(event) => {
                 setStatus(event.target.value);
                 rows.setFilter({ title, status: event.target.value });
               }}
             >
-              <Radio value="">{t('demo.list.all')}</Radio>
+              <Radio value="">{t('showcase.list.all')}</Radio>
               {STATUSES.map((name) => (
                 <Radio key={name} value={name}>
-                  {t(`demo.list.statuses.${name}`)}
+                  {t(`showcase.list.statuses.${name}`)}
                 </Radio>
               ))}
             </RadioGroup>
             <Input
-              aria-label={t('demo.list.search')}
-              placeholder={t('demo.list.search')}
+              aria-label={t('showcase.list.search')}
+              placeholder={t('showcase.list.search')}
               value={title}
               onChange={setTitle}
               style={{ width: 200 }}
             />
             <Button htmlType="submit" theme="solid">
-              {t('demo.list.query')}
+              {t('showcase.list.query')}
             </Button>
           </form>
           <Permission rule={{ permissions: ['write:system'] }}>
-            <button type="button" className="jimu-demo-list-add" onClick={() => setEditing({})}>
-              + {t('demo.list.add')}
+            <button type="button" className="jimu-showcase-list-add" onClick={() => setEditing({})}>
+              + {t('showcase.list.add')}
             </button>
           </Permission>
           {rows.status === 'error' ? (
@@ -160,34 +160,34 @@ export default function ListDemo() {
           ) : rows.status === 'ready' && rows.list.length === 0 ? (
             <NoData />
           ) : (
-            <ul className="jimu-demo-list">
+            <ul className="jimu-showcase-list">
               {rows.list.map((row) => (
-                <li key={row.id} data-testid="demo-list-item" data-id={row.id}>
+                <li key={row.id} data-testid="showcase-list-item" data-id={row.id}>
                   <img src={row.img} alt="" width={48} height={48} />
-                  <div className="jimu-demo-list-main">
-                    <strong data-testid="demo-list-title">{row.title}</strong>
-                    <span className="jimu-demo-list-desc">{row.description}</span>
+                  <div className="jimu-showcase-list-main">
+                    <strong data-testid="showcase-list-title">{row.title}</strong>
+                    <span className="jimu-showcase-list-desc">{row.description}</span>
                   </div>
-                  <div className="jimu-demo-list-meta">
+                  <div className="jimu-showcase-list-meta">
                     <span>{row.author}</span>
                     <span>{row.datetime}</span>
                   </div>
-                  <CellTag color={COLORS[row.status]}>{t(`demo.list.statuses.${row.status}`)}</CellTag>
+                  <CellTag color={COLORS[row.status]}>{t(`showcase.list.statuses.${row.status}`)}</CellTag>
                   <progress max={100} value={row.percentage} aria-label={`${row.percentage}%`} />
-                  <span className="jimu-demo-tags">
+                  <span className="jimu-showcase-tags">
                     <Permission rule={{ permissions: ['write:system'] }}>
-                      <Button size="small" onClick={() => setEditing(row)} data-testid="demo-list-edit">
-                        {t('demo.list.edit')}
+                      <Button size="small" onClick={() => setEditing(row)} data-testid="showcase-list-edit">
+                        {t('showcase.list.edit')}
                       </Button>
                     </Permission>
                     <Permission rule={{ permissions: ['delete:system'] }}>
                       <Popconfirm
                         key={String(active)}
-                        title={t('demo.list.confirmRemove', { title: row.title })}
+                        title={t('showcase.list.confirmRemove', { title: row.title })}
                         onConfirm={() => remove(row)}
                       >
-                        <Button size="small" type="tertiary" data-testid="demo-list-remove">
-                          {t('demo.list.remove')}
+                        <Button size="small" type="tertiary" data-testid="showcase-list-remove">
+                          {t('showcase.list.remove')}
                         </Button>
                       </Popconfirm>
                     </Permission>
@@ -196,7 +196,7 @@ export default function ListDemo() {
               ))}
             </ul>
           )}
-          <DemoPager
+          <ShowcasePager
             page={rows.query.pageNo}
             pageSize={rows.query.pageSize}
             total={rows.total}
@@ -206,7 +206,7 @@ export default function ListDemo() {
         </section>
         <Modal
           visible={editing !== null}
-          title={t(editing?.id ? 'demo.list.editTitle' : 'demo.list.addTitle')}
+          title={t(editing?.id ? 'showcase.list.editTitle' : 'showcase.list.addTitle')}
           onCancel={() => setEditing(null)}
           footer={null}
           width={560}
@@ -229,6 +229,6 @@ export default function ListDemo() {
           )}
         </Modal>
       </AccessProvider>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

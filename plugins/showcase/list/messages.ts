@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'list',
   {
     description: '标准列表：统计、状态筛选与标题搜索，每条记录可在弹窗表单中编辑，或确认后删除。',

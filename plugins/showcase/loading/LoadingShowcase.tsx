@@ -10,16 +10,16 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { messages } from './messages';
 import { type LoadingStyle, showLoading } from './showLoading';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 };
 
 /** /other/loading: the loading patterns of the console in one place. */
-export default function LoadingDemo() {
-  const { t } = useDemoMessages(messages);
+export default function LoadingShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { progress } = usePluginServices();
   const [style, setStyle] = useState<LoadingStyle>('spin');
   const [text, setText] = useState('');
@@ -36,62 +36,62 @@ export default function LoadingDemo() {
     [],
   );
   return (
-    <DemoPage
+    <ShowcasePage
       name="loading"
       libraries={['Semi Spin', 'Semi Skeleton']}
       reference="vab pro loading, vben examples/loading"
-      source={() => import('./LoadingDemo.tsx?source')}
+      source={() => import('./LoadingShowcase.tsx?source')}
     >
       <div style={GRID}>
-        <Card title={t('demo.loading.fullscreen')}>
+        <Card title={t('showcase.loading.fullscreen')}>
           <Space vertical align="start" style={{ width: '100%' }}>
             <RadioGroup
               value={style}
               onChange={(event) => setStyle(event.target.value as LoadingStyle)}
-              aria-label={t('demo.loading.style')}
+              aria-label={t('showcase.loading.style')}
             >
-              <Radio value="spin">{t('demo.loading.spin')}</Radio>
-              <Radio value="dots">{t('demo.loading.dots')}</Radio>
-              <Radio value="bar">{t('demo.loading.bar')}</Radio>
+              <Radio value="spin">{t('showcase.loading.spin')}</Radio>
+              <Radio value="dots">{t('showcase.loading.dots')}</Radio>
+              <Radio value="bar">{t('showcase.loading.bar')}</Radio>
             </RadioGroup>
             <Input
-              aria-label={t('demo.loading.text')}
+              aria-label={t('showcase.loading.text')}
               value={text}
               onChange={setText}
-              placeholder={t('demo.loading.defaultText')}
+              placeholder={t('showcase.loading.defaultText')}
             />
             <Button
               theme="solid"
-              data-testid="demo-loading-fullscreen"
+              data-testid="showcase-loading-fullscreen"
               onClick={() => {
                 closeOverlay.current = showLoading({
-                  text: text.trim() || t('demo.loading.defaultText'),
+                  text: text.trim() || t('showcase.loading.defaultText'),
                   style,
                   duration: 3000,
-                  cancelText: t('demo.loading.cancel'),
+                  cancelText: t('showcase.loading.cancel'),
                 });
               }}
             >
-              {t('demo.loading.open')}
+              {t('showcase.loading.open')}
             </Button>
           </Space>
         </Card>
-        <Card title={t('demo.loading.area')}>
-          <Spin spinning={area} tip={t('demo.loading.defaultText')}>
+        <Card title={t('showcase.loading.area')}>
+          <Spin spinning={area} tip={t('showcase.loading.defaultText')}>
             <Typography.Paragraph style={{ minHeight: 60 }}>
-              {t('demo.loading.areaBody')}
+              {t('showcase.loading.areaBody')}
             </Typography.Paragraph>
           </Spin>
-          <Button data-testid="demo-loading-area" onClick={() => setArea((on) => !on)}>
-            {t('demo.loading.areaToggle')}
+          <Button data-testid="showcase-loading-area" onClick={() => setArea((on) => !on)}>
+            {t('showcase.loading.areaToggle')}
           </Button>
         </Card>
-        <Card title={t('demo.loading.button')}>
+        <Card title={t('showcase.loading.button')}>
           <Button
             theme="solid"
             loading={busy}
             aria-disabled={busy}
-            data-testid="demo-loading-button"
+            data-testid="showcase-loading-button"
             onClick={() => {
               // Semi draws its spinner only on an enabled button; the click is refused here instead.
               if (busy) return;
@@ -99,13 +99,13 @@ export default function LoadingDemo() {
               timers.current.push(window.setTimeout(() => setBusy(false), 2000));
             }}
           >
-            {t('demo.loading.buttonLabel')}
+            {t('showcase.loading.buttonLabel')}
           </Button>
         </Card>
-        <Card title={t('demo.loading.skeleton')}>
+        <Card title={t('showcase.loading.skeleton')}>
           <Space style={{ marginBottom: 12 }}>
-            <Switch checked={skeleton} onChange={setSkeleton} aria-labelledby="jimu-demo-skeleton" />
-            <span id="jimu-demo-skeleton">{t('demo.loading.skeletonToggle')}</span>
+            <Switch checked={skeleton} onChange={setSkeleton} aria-labelledby="jimu-showcase-skeleton" />
+            <span id="jimu-showcase-skeleton">{t('showcase.loading.skeletonToggle')}</span>
           </Space>
           <Skeleton
             loading={skeleton}
@@ -117,22 +117,22 @@ export default function LoadingDemo() {
               </div>
             }
           >
-            <Typography.Title heading={6}>{t('demo.loading.skeletonTitle')}</Typography.Title>
-            <Typography.Paragraph>{t('demo.loading.skeletonBody')}</Typography.Paragraph>
+            <Typography.Title heading={6}>{t('showcase.loading.skeletonTitle')}</Typography.Title>
+            <Typography.Paragraph>{t('showcase.loading.skeletonBody')}</Typography.Paragraph>
           </Skeleton>
         </Card>
-        <Card title={t('demo.loading.progress')}>
-          <Typography.Paragraph type="secondary">{t('demo.loading.progressHint')}</Typography.Paragraph>
+        <Card title={t('showcase.loading.progress')}>
+          <Typography.Paragraph type="secondary">{t('showcase.loading.progressHint')}</Typography.Paragraph>
           <Space>
-            <Button data-testid="demo-loading-progressStart" onClick={() => progress.start()}>
-              {t('demo.loading.progressStart')}
+            <Button data-testid="showcase-loading-progressStart" onClick={() => progress.start()}>
+              {t('showcase.loading.progressStart')}
             </Button>
-            <Button data-testid="demo-loading-progressDone" onClick={() => progress.done()}>
-              {t('demo.loading.progressDone')}
+            <Button data-testid="showcase-loading-progressDone" onClick={() => progress.done()}>
+              {t('showcase.loading.progressDone')}
             </Button>
           </Space>
         </Card>
       </div>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

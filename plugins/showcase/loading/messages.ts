@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'loading',
   {
     description: '控制台用到的各种加载效果：全屏加载、区域加载、按钮加载、骨架屏和顶部进度条。',

@@ -16,14 +16,14 @@ export interface ShowLoadingOptions {
 function Indicator({ style }: { style: LoadingStyle }) {
   if (style === 'dots')
     return (
-      <span className="jimu-demo-loading-dots" aria-hidden="true">
+      <span className="jimu-showcase-loading-dots" aria-hidden="true">
         <span />
         <span />
         <span />
       </span>
     );
-  if (style === 'bar') return <span className="jimu-demo-loading-bar" aria-hidden="true" />;
-  return <span className="jimu-demo-loading-spin" aria-hidden="true" />;
+  if (style === 'bar') return <span className="jimu-showcase-loading-bar" aria-hidden="true" />;
+  return <span className="jimu-showcase-loading-spin" aria-hidden="true" />;
 }
 
 /**
@@ -53,11 +53,11 @@ export function showLoading({
   const timer = window.setTimeout(close, duration);
   root.render(
     <div
-      className="jimu-demo-loading-overlay"
+      className="jimu-showcase-loading-overlay"
       role="status"
       aria-busy="true"
       aria-live="polite"
-      data-testid="demo-loading-overlay"
+      data-testid="showcase-loading-overlay"
     >
       <Indicator style={style} />
       <span>{text}</span>

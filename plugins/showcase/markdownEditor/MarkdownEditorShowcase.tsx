@@ -2,8 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import { useEffect, useRef, useState } from 'react';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { MarkdownPreview } from './MarkdownPreview';
 import { countText, TOOLS, type ToolName } from './markdownTools';
 import { messages } from './messages';
@@ -24,9 +24,11 @@ function syncScroll(from: HTMLElement, to: HTMLElement | null) {
  * a live react-markdown + remark-gfm + rehype-sanitize preview, edit / split / preview modes,
  * word and line counts, proportional scroll sync and a draft kept in localStorage.
  */
-export default function MarkdownEditorDemo() {
-  const { t } = useDemoMessages(messages);
-  const [text, setText] = useState(() => localStorage.getItem(DRAFT_KEY) ?? t('demo.markdownEditor.sample'));
+export default function MarkdownEditorShowcase() {
+  const { t } = useShowcaseMessages(messages);
+  const [text, setText] = useState(
+    () => localStorage.getItem(DRAFT_KEY) ?? t('showcase.markdownEditor.sample'),
+  );
   const [mode, setMode] = useState<Mode>('split');
   const source = useRef<HTMLTextAreaElement>(null);
   const preview = useRef<HTMLElement>(null);
@@ -38,7 +40,7 @@ export default function MarkdownEditorDemo() {
     const area = source.current;
     const start = area?.selectionStart ?? text.length;
     const end = area?.selectionEnd ?? text.length;
-    const edit = TOOLS[tool](text, start, end, t('demo.markdownEditor.placeholderText'));
+    const edit = TOOLS[tool](text, start, end, t('showcase.markdownEditor.placeholderText'));
     setText(edit.text);
     requestAnimationFrame(() => {
       area?.focus();
@@ -54,84 +56,84 @@ export default function MarkdownEditorDemo() {
   };
   const { words, lines } = countText(text);
   return (
-    <DemoPage
+    <ShowcasePage
       name="markdownEditor"
       libraries={['react-markdown 10', 'remark-gfm 4', 'rehype-sanitize 6']}
       reference="vab pro editor/markdownEditor.vue · vben editor/markdown"
-      source={() => import('./MarkdownEditorDemo.tsx?source')}
+      source={() => import('./MarkdownEditorShowcase.tsx?source')}
     >
-      <section className="jimu-demo-card">
+      <section className="jimu-showcase-card">
         <div
-          className="jimu-demo-markdown-toolbar"
+          className="jimu-showcase-markdown-toolbar"
           role="toolbar"
-          aria-label={t('demo.markdownEditor.toolbar')}
+          aria-label={t('showcase.markdownEditor.toolbar')}
         >
           {(Object.keys(TOOLS) as ToolName[]).map((tool) => (
             <Button key={tool} size="small" onClick={() => apply(tool)} disabled={mode === 'preview'}>
-              {t(`demo.markdownEditor.tools.${tool}`)}
+              {t(`showcase.markdownEditor.tools.${tool}`)}
             </Button>
           ))}
         </div>
-        <div className="jimu-demo-markdown-toolbar">
+        <div className="jimu-showcase-markdown-toolbar">
           <RadioGroup
             type="button"
-            aria-label={t('demo.markdownEditor.mode')}
+            aria-label={t('showcase.markdownEditor.mode')}
             value={mode}
             onChange={(event) => setMode(event.target.value)}
-            data-testid="demo-markdownEditor-mode"
+            data-testid="showcase-markdownEditor-mode"
           >
             {(['edit', 'split', 'preview'] as const).map((value) => (
               <Radio key={value} value={value}>
-                {t(`demo.markdownEditor.modes.${value}`)}
+                {t(`showcase.markdownEditor.modes.${value}`)}
               </Radio>
             ))}
           </RadioGroup>
-          <Button onClick={() => append(t('demo.markdownEditor.newText'))}>
-            {t('demo.markdownEditor.addText')}
+          <Button onClick={() => append(t('showcase.markdownEditor.newText'))}>
+            {t('showcase.markdownEditor.addText')}
           </Button>
           <Button
             onClick={() => append('![sample](/mock-assets/table/1.svg)')}
-            data-testid="demo-markdownEditor-addImage"
+            data-testid="showcase-markdownEditor-addImage"
           >
-            {t('demo.markdownEditor.addImage')}
+            {t('showcase.markdownEditor.addImage')}
           </Button>
-          <Button onClick={() => setText('')} data-testid="demo-markdownEditor-clear">
-            {t('demo.markdownEditor.clear')}
+          <Button onClick={() => setText('')} data-testid="showcase-markdownEditor-clear">
+            {t('showcase.markdownEditor.clear')}
           </Button>
-          <Button onClick={download}>{t('demo.markdownEditor.download')}</Button>
-          <span role="status" data-testid="demo-markdownEditor-counts">
-            {t('demo.markdownEditor.counts', { words, lines })}
+          <Button onClick={download}>{t('showcase.markdownEditor.download')}</Button>
+          <span role="status" data-testid="showcase-markdownEditor-counts">
+            {t('showcase.markdownEditor.counts', { words, lines })}
           </span>
         </div>
-        <div className="jimu-demo-markdown-panes" data-mode={mode}>
+        <div className="jimu-showcase-markdown-panes" data-mode={mode}>
           {mode !== 'preview' && (
             <textarea
               ref={source}
-              className="jimu-demo-markdown-source"
-              aria-label={t('demo.markdownEditor.source')}
+              className="jimu-showcase-markdown-source"
+              aria-label={t('showcase.markdownEditor.source')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               onScroll={(event) => syncScroll(event.currentTarget, preview.current)}
-              data-testid="demo-markdownEditor-source"
+              data-testid="showcase-markdownEditor-source"
             />
           )}
           {mode !== 'edit' && (
             <section
               ref={preview}
-              className="jimu-demo-markdown-scroll"
+              className="jimu-showcase-markdown-scroll"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
               tabIndex={0}
-              aria-label={t('demo.markdownEditor.preview')}
-              data-testid="demo-markdownEditor-preview"
+              aria-label={t('showcase.markdownEditor.preview')}
+              data-testid="showcase-markdownEditor-preview"
             >
               <MarkdownPreview
                 source={text}
-                taskLabels={[t('demo.markdownEditor.taskTodo'), t('demo.markdownEditor.taskDone')]}
+                taskLabels={[t('showcase.markdownEditor.taskTodo'), t('showcase.markdownEditor.taskDone')]}
               />
             </section>
           )}
         </div>
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -27,7 +27,7 @@ export function MarkdownPreview({ source, taskLabels = ['to do', 'done'] }: Mark
     ),
   };
   return (
-    <div className="jimu-demo-markdown-preview">
+    <div className="jimu-showcase-markdown-preview">
       <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
         {source}
       </Markdown>

@@ -1,31 +1,31 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useDemoMessages } from '../shared/demoMessages';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { MarkdownPreview } from './MarkdownPreview';
 import { messages } from './messages';
 import './markdown.css';
 
 /**
- * `ui:widget: demo/markdown` — a string field written in Markdown, with its sanitised preview
+ * `ui:widget: showcase/markdown` — a string field written in Markdown, with its sanitised preview
  * beside it. Emptied, the value is undefined so `required` reports it.
  *
- * @example // uiSchema: { body: { 'ui:widget': 'demo/markdown' } }
+ * @example // uiSchema: { body: { 'ui:widget': 'showcase/markdown' } }
  */
 export default function MarkdownWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
-  const { t } = useDemoMessages(messages);
+  const { t } = useShowcaseMessages(messages);
   const text = typeof value === 'string' ? value : '';
   return (
-    <div className="jimu-demo-markdown-panes" data-mode="split">
+    <div className="jimu-showcase-markdown-panes" data-mode="split">
       <textarea
         id={id}
-        className="jimu-demo-markdown-source"
+        className="jimu-showcase-markdown-source"
         value={text}
         disabled={disabled || readonly}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
-      <section className="jimu-demo-markdown-scroll" aria-label={t('demo.markdownEditor.preview')}>
+      <section className="jimu-showcase-markdown-scroll" aria-label={t('showcase.markdownEditor.preview')}>
         <MarkdownPreview
           source={text}
-          taskLabels={[t('demo.markdownEditor.taskTodo'), t('demo.markdownEditor.taskDone')]}
+          taskLabels={[t('showcase.markdownEditor.taskTodo'), t('showcase.markdownEditor.taskDone')]}
         />
       </section>
     </div>

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { findRoute } from '../../../runtime/routing';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { messages } from './messages';
 
 const PAGES = [
@@ -19,22 +19,22 @@ const PAGES = [
  * /other/nested/menu1/menu1-1 and …/menu1-2/menu1-2-1: one component for two deep routes (RT-05
  * levelHidden on menu1-2), with an input that proves keep-alive at depth (LY-06).
  */
-export default function NestedMenuDemo() {
-  const { t } = useDemoMessages(messages);
+export default function NestedMenuShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { routes, navigate } = usePluginServices();
   const { pathname } = useLocation();
   const chain = useMemo(() => findRoute(routes, pathname)?.chain ?? [], [routes, pathname]);
   const [text, setText] = useState('');
   return (
-    <DemoPage
+    <ShowcasePage
       name="nestedMenu"
       reference="vab pro nested/menu1 (keep-alive at depth)"
-      source={() => import('./NestedMenuDemo.tsx?source')}
+      source={() => import('./NestedMenuShowcase.tsx?source')}
     >
-      <Card title={t('demo.nestedMenu.chain')}>
+      <Card title={t('showcase.nestedMenu.chain')}>
         <ol
-          className="jimu-demo-nested-chain"
-          data-testid="demo-nestedMenu-chain"
+          className="jimu-showcase-nested-chain"
+          data-testid="showcase-nestedMenu-chain"
           style={{ margin: 0, paddingLeft: 20 }}
         >
           {chain.map((route) => (
@@ -44,23 +44,23 @@ export default function NestedMenuDemo() {
           ))}
         </ol>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          {t('demo.nestedMenu.levelHidden')}
+          {t('showcase.nestedMenu.levelHidden')}
         </Typography.Paragraph>
       </Card>
-      <Card title={t('demo.nestedMenu.keepAlive')}>
+      <Card title={t('showcase.nestedMenu.keepAlive')}>
         <Space vertical align="start" style={{ width: '100%' }}>
-          <label htmlFor="jimu-demo-nested-input">{t('demo.nestedMenu.keepAliveHint')}</label>
+          <label htmlFor="jimu-showcase-nested-input">{t('showcase.nestedMenu.keepAliveHint')}</label>
           <Input
-            id="jimu-demo-nested-input"
-            data-testid="demo-nestedMenu-input"
+            id="jimu-showcase-nested-input"
+            data-testid="showcase-nestedMenu-input"
             value={text}
             onChange={setText}
-            placeholder={t('demo.nestedMenu.placeholder')}
+            placeholder={t('showcase.nestedMenu.placeholder')}
             style={{ maxWidth: 360 }}
           />
         </Space>
       </Card>
-      <Card title={t('demo.nestedMenu.others')}>
+      <Card title={t('showcase.nestedMenu.others')}>
         <Space>
           {PAGES.filter((page) => page.path !== pathname).map((page) => (
             <a
@@ -76,6 +76,6 @@ export default function NestedMenuDemo() {
           ))}
         </Space>
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'nestedMenu',
   {
     description: '多级菜单与深层页面的缓存：两个路由共用一个组件，切换标签后输入的内容仍在。',

@@ -35,46 +35,46 @@ export function AccountCard() {
     }
   };
   return (
-    <section className="jimu-demo-card" data-testid="demo-permission-account">
-      <h3>{t('demo.permission.account')}</h3>
-      <dl className="jimu-demo-permission-facts">
-        <dt>{t('demo.permission.username')}</dt>
-        <dd data-testid="demo-permission-username">{user.username}</dd>
-        <dt>{t('demo.permission.roles')}</dt>
-        <dd data-testid="demo-permission-roles">
+    <section className="jimu-showcase-card" data-testid="showcase-permission-account">
+      <h3>{t('showcase.permission.account')}</h3>
+      <dl className="jimu-showcase-permission-facts">
+        <dt>{t('showcase.permission.username')}</dt>
+        <dd data-testid="showcase-permission-username">{user.username}</dd>
+        <dt>{t('showcase.permission.roles')}</dt>
+        <dd data-testid="showcase-permission-roles">
           {user.roles.map((role) => (
             <Tag key={role} color="blue">
               {role}
             </Tag>
           ))}
         </dd>
-        <dt>{t('demo.permission.permissions')}</dt>
-        <dd data-testid="demo-permission-permissions">
+        <dt>{t('showcase.permission.permissions')}</dt>
+        <dd data-testid="showcase-permission-permissions">
           {user.permissions.map((permission) => (
             <Tag key={permission} color="green">
               {permission}
             </Tag>
           ))}
         </dd>
-        <dt>{t('demo.permission.admin')}</dt>
-        <dd>{t(user.admin ? 'demo.permission.yes' : 'demo.permission.no')}</dd>
-        <dt>{t('demo.permission.token')}</dt>
+        <dt>{t('showcase.permission.admin')}</dt>
+        <dd>{t(user.admin ? 'showcase.permission.yes' : 'showcase.permission.no')}</dd>
+        <dt>{t('showcase.permission.token')}</dt>
         <dd>
           <code>{maskToken(storedToken())}</code>
         </dd>
-        <dt>{t('demo.permission.modes')}</dt>
+        <dt>{t('showcase.permission.modes')}</dt>
         <dd>
           <code>authentication: intelligence</code> · <code>rolesControl: true</code>
         </dd>
       </dl>
-      <h4 id="demo-permission-switch">{t('demo.permission.switchTitle')}</h4>
-      <p>{t('demo.permission.switchHint', { password: DEMO_PASSWORD })}</p>
+      <h4 id="showcase-permission-switch">{t('showcase.permission.switchTitle')}</h4>
+      <p>{t('showcase.permission.switchHint', { password: DEMO_PASSWORD })}</p>
       <RadioGroup
         type="button"
-        aria-labelledby="demo-permission-switch"
+        aria-labelledby="showcase-permission-switch"
         value={user.username}
         onChange={(event) => event.target.value !== user.username && setAsked(event.target.value)}
-        data-testid="demo-permission-switch"
+        data-testid="showcase-permission-switch"
       >
         {ACCOUNTS.map((name) => (
           <Radio key={name} value={name}>
@@ -84,16 +84,16 @@ export function AccountCard() {
       </RadioGroup>
       <Modal
         visible={asked !== null}
-        title={t('demo.permission.confirmTitle', { username: asked })}
+        title={t('showcase.permission.confirmTitle', { username: asked })}
         onOk={confirm}
         onCancel={() => setAsked(null)}
         confirmLoading={busy}
-        okText={t('demo.permission.confirmOk')}
-        cancelText={t('demo.permission.cancel')}
-        okButtonProps={{ 'data-testid': 'demo-permission-confirm' } as object}
+        okText={t('showcase.permission.confirmOk')}
+        cancelText={t('showcase.permission.cancel')}
+        okButtonProps={{ 'data-testid': 'showcase-permission-confirm' } as object}
         closeOnEsc
       >
-        {t('demo.permission.confirmText', { username: asked })}
+        {t('showcase.permission.confirmText', { username: asked })}
       </Modal>
     </section>
   );

@@ -36,21 +36,21 @@ export function ExpiredToken() {
     }, EXPIRES_AFTER_MS);
   };
   return (
-    <section className="jimu-demo-card" data-testid="demo-permission-expired">
-      <h3>{t('demo.permission.expired')}</h3>
-      <p>{t('demo.permission.expiredHint')}</p>
-      <Button onClick={start} loading={run.status === 'waiting'} data-testid="demo-permission-expire">
-        {t('demo.permission.expiredRun')}
+    <section className="jimu-showcase-card" data-testid="showcase-permission-expired">
+      <h3>{t('showcase.permission.expired')}</h3>
+      <p>{t('showcase.permission.expiredHint')}</p>
+      <Button onClick={start} loading={run.status === 'waiting'} data-testid="showcase-permission-expire">
+        {t('showcase.permission.expiredRun')}
       </Button>
-      <div role="status" data-testid="demo-permission-expired-result">
-        {run.status === 'waiting' && t('demo.permission.expiredWaiting')}
+      <div role="status" data-testid="showcase-permission-expired-result">
+        {run.status === 'waiting' && t('showcase.permission.expiredWaiting')}
         {(run.status === 'done' || run.status === 'failed') && (
-          <dl className="jimu-demo-permission-facts">
-            {run.status === 'done' && <dd>{t('demo.permission.expiredDone')}</dd>}
-            <dt>{t('demo.permission.oldToken')}</dt>
-            <dd data-testid="demo-permission-old-token">{maskToken(run.before)}</dd>
-            <dt>{t('demo.permission.newToken')}</dt>
-            <dd data-testid="demo-permission-new-token">{maskToken(run.after)}</dd>
+          <dl className="jimu-showcase-permission-facts">
+            {run.status === 'done' && <dd>{t('showcase.permission.expiredDone')}</dd>}
+            <dt>{t('showcase.permission.oldToken')}</dt>
+            <dd data-testid="showcase-permission-old-token">{maskToken(run.before)}</dd>
+            <dt>{t('showcase.permission.newToken')}</dt>
+            <dd data-testid="showcase-permission-new-token">{maskToken(run.after)}</dd>
           </dl>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { AccessProvider } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { AccountCard } from './AccountCard';
 import { ExpiredToken } from './ExpiredToken';
 import { messages } from './messages';
@@ -15,15 +15,15 @@ import './permission.css';
  * `<Permission rule>` buttons, the account's route tree, an account switch through
  * `switchAccount` and the expired-token round trip.
  */
-export default function PermissionDemo() {
-  useDemoMessages(messages);
+export default function PermissionShowcase() {
+  useShowcaseMessages(messages);
   const { user } = usePluginServices();
   const subject = { roles: [...user.roles], permissions: [...user.permissions], admin: user.admin };
   return (
-    <DemoPage
+    <ShowcasePage
       name="permission"
       reference="vab pro permission/index.vue · vben access/button-control.vue"
-      source={() => import('./PermissionDemo.tsx?source')}
+      source={() => import('./PermissionShowcase.tsx?source')}
       config={{ rules: RULES }}
     >
       <AccessProvider subject={subject}>
@@ -32,6 +32,6 @@ export default function PermissionDemo() {
         <RouteTable />
         <ExpiredToken />
       </AccessProvider>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -57,16 +57,16 @@ export function RouteTable() {
   const { routes } = usePluginServices();
   const rows = useMemo(() => toRows(routes, t), [routes, t]);
   const columns = FIELDS.map((field) => ({
-    title: t(`demo.permission.columns.${field}`),
+    title: t(`showcase.permission.columns.${field}`),
     dataIndex: field,
     render: (value: unknown) =>
       typeof value === 'boolean'
-        ? t(value ? 'demo.permission.yes' : 'demo.permission.no')
+        ? t(value ? 'showcase.permission.yes' : 'showcase.permission.no')
         : String(value ?? ''),
   }));
   return (
-    <section className="jimu-demo-card" data-testid="demo-permission-routes">
-      <h3>{t('demo.permission.routes')}</h3>
+    <section className="jimu-showcase-card" data-testid="showcase-permission-routes">
+      <h3>{t('showcase.permission.routes')}</h3>
       <Table
         size="small"
         columns={columns}

@@ -13,32 +13,32 @@ export function RuleButtons() {
   const { t } = useTranslation();
   const [placeholders, setPlaceholders] = useState(false);
   return (
-    <section className="jimu-demo-card" data-testid="demo-permission-buttons">
-      <h3>{t('demo.permission.buttons')}</h3>
-      <div className="jimu-demo-permission-toggle">
+    <section className="jimu-showcase-card" data-testid="showcase-permission-buttons">
+      <h3>{t('showcase.permission.buttons')}</h3>
+      <div className="jimu-showcase-permission-toggle">
         <Switch
           checked={placeholders}
           onChange={setPlaceholders}
-          aria-labelledby="demo-permission-show-denied"
-          data-testid="demo-permission-placeholders"
+          aria-labelledby="showcase-permission-show-denied"
+          data-testid="showcase-permission-placeholders"
         />
-        <span id="demo-permission-show-denied">{t('demo.permission.showDenied')}</span>
+        <span id="showcase-permission-show-denied">{t('showcase.permission.showDenied')}</span>
       </div>
-      <div className="jimu-demo-permission-grid">
+      <div className="jimu-showcase-permission-grid">
         {RULES.map(({ n, rule }) => (
           <Permission
             key={n}
             rule={rule}
             fallback={
               placeholders ? (
-                <span className="jimu-demo-permission-denied" data-denied={n}>
-                  {t('demo.permission.denied', { rule: ruleText(rule) })}
+                <span className="jimu-showcase-permission-denied" data-denied={n}>
+                  {t('showcase.permission.denied', { rule: ruleText(rule) })}
                 </span>
               ) : null
             }
           >
-            <Button data-rule={n} data-testid="demo-permission-rule">
-              {t('demo.permission.button', { n })} · {ruleText(rule)}
+            <Button data-rule={n} data-testid="showcase-permission-rule">
+              {t('showcase.permission.button', { n })} · {ruleText(rule)}
             </Button>
           </Permission>
         ))}

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'permission',
   {
     description: '当前账号的角色与权限、按规则显示或移除的元素、账号可见的路由，以及不用手动退出的账号切换。',

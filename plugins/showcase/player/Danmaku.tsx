@@ -20,14 +20,14 @@ export function Danmaku({
 }) {
   return (
     <div
-      className={`jimu-demo-player-danmaku${paused ? ' jimu-demo-player-paused' : ''}`}
-      data-testid="demo-player-danmaku"
+      className={`jimu-showcase-player-danmaku${paused ? ' jimu-showcase-player-paused' : ''}`}
+      data-testid="showcase-player-danmaku"
       aria-live="polite"
     >
       {bullets.map((bullet) => (
         <span
           key={bullet.id}
-          className="jimu-demo-player-bullet"
+          className="jimu-showcase-player-bullet"
           style={{ top: 8 + bullet.lane * 28 }}
           onAnimationEnd={() => onDone(bullet.id)}
         >

@@ -5,8 +5,8 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import VideoPlayer from '@douyinfe/semi-ui/lib/es/videoPlayer';
 import { useEffect, useRef, useState } from 'react';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { type Bullet, Danmaku } from './Danmaku';
 import { labelPlayerControls } from './labelPlayerControls';
 import { messages } from './messages';
@@ -28,8 +28,8 @@ const CONTROLS = ['play', 'time', 'volume', 'playbackRate', 'fullscreen', 'pictu
  * seekable), captions per language, chapter markers, rates 0.5–2×, and a danmaku layer drawn with
  * CSS only. An event log lists play, pause, ratechange and ended.
  */
-export default function PlayerDemo() {
-  const { t, i18n } = useDemoMessages(messages);
+export default function PlayerShowcase() {
+  const { t, i18n } = useShowcaseMessages(messages);
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const stage = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(true);
@@ -50,7 +50,7 @@ export default function PlayerDemo() {
     // At the end the element pauses too; bullets already flying finish their flight.
     const ended = () => {
       setPaused(false);
-      note(t('demo.player.events.ended'));
+      note(t('showcase.player.events.ended'));
     };
     element.addEventListener('ended', ended);
     const track = element.textTracks[0];
@@ -58,7 +58,7 @@ export default function PlayerDemo() {
     // Semi's progress bar is a slider without a name.
     stage.current
       ?.querySelector('.semi-videoPlayer-progress')
-      ?.setAttribute('aria-label', t('demo.player.progress'));
+      ?.setAttribute('aria-label', t('showcase.player.progress'));
     return () => element.removeEventListener('ended', ended);
   }, [language]);
 
@@ -66,8 +66,8 @@ export default function PlayerDemo() {
   useEffect(
     () =>
       labelPlayerControls(stage.current, {
-        progress: t('demo.player.progress'),
-        rate: t('demo.player.rate'),
+        progress: t('showcase.player.progress'),
+        rate: t('showcase.player.rate'),
       }),
     [language],
   );
@@ -84,14 +84,14 @@ export default function PlayerDemo() {
   };
 
   return (
-    <DemoPage
+    <ShowcasePage
       name="player"
       libraries={['Semi VideoPlayer']}
       reference="vab pro player (xgplayer)"
-      source={() => import('./PlayerDemo.tsx?source')}
+      source={() => import('./PlayerShowcase.tsx?source')}
     >
       <Card>
-        <div className="jimu-demo-player-stage" ref={stage} data-testid="demo-player-stage">
+        <div className="jimu-showcase-player-stage" ref={stage} data-testid="showcase-player-stage">
           <VideoPlayer
             key={language}
             src={`${MEDIA}/sample.webm`}
@@ -99,20 +99,20 @@ export default function PlayerDemo() {
             captionsSrc={`${MEDIA}/sample.${language}.vtt`}
             markers={CHAPTERS.map((chapter) => ({
               start: chapter.start,
-              title: t(`demo.player.${chapter.key}`),
+              title: t(`showcase.player.${chapter.key}`),
             }))}
             playbackRateList={RATES}
             controlsList={CONTROLS}
             height={405}
             onPlay={() => {
               setPaused(false);
-              note(t('demo.player.events.play'));
+              note(t('showcase.player.events.play'));
             }}
             onPause={() => {
               setPaused(true);
-              note(t('demo.player.events.pause'));
+              note(t('showcase.player.events.pause'));
             }}
-            onRateChange={(rate) => note(t('demo.player.events.ratechange', { rate }))}
+            onRateChange={(rate) => note(t('showcase.player.events.ratechange', { rate }))}
           />
           <Danmaku
             bullets={bullets}
@@ -121,55 +121,55 @@ export default function PlayerDemo() {
           />
         </div>
         <Typography.Paragraph type="tertiary" size="small" style={{ marginTop: 8 }}>
-          {t('demo.player.asset')}
+          {t('showcase.player.asset')}
         </Typography.Paragraph>
       </Card>
-      <Card title={t('demo.player.chapters')}>
+      <Card title={t('showcase.player.chapters')}>
         <Space wrap>
           {CHAPTERS.map((chapter) => (
             <Button
               key={chapter.key}
-              data-testid={`demo-player-chapter-${chapter.key}`}
+              data-testid={`showcase-player-chapter-${chapter.key}`}
               onClick={() => {
                 const element = video();
                 if (element) element.currentTime = chapter.start;
               }}
             >
-              {t('demo.player.seek', { title: t(`demo.player.${chapter.key}`), time: chapter.start })}
+              {t('showcase.player.seek', { title: t(`showcase.player.${chapter.key}`), time: chapter.start })}
             </Button>
           ))}
         </Space>
       </Card>
-      <Card title={t('demo.player.danmaku')}>
+      <Card title={t('showcase.player.danmaku')}>
         <Space align="start">
           <div>
             <Input
-              aria-label={t('demo.player.danmakuLabel')}
-              data-testid="demo-player-danmakuInput"
+              aria-label={t('showcase.player.danmakuLabel')}
+              data-testid="showcase-player-danmakuInput"
               value={text}
               onChange={setText}
               onEnterPress={send}
               maxLength={60}
-              placeholder={t('demo.player.danmakuPlaceholder')}
+              placeholder={t('showcase.player.danmakuPlaceholder')}
               validateStatus={empty ? 'error' : 'default'}
               style={{ width: 280 }}
             />
             {empty ? (
               <Typography.Text type="danger" size="small" style={{ display: 'block' }}>
-                {t('demo.player.danmakuEmpty')}
+                {t('showcase.player.danmakuEmpty')}
               </Typography.Text>
             ) : null}
           </div>
-          <Button theme="solid" data-testid="demo-player-send" onClick={send}>
-            {t('demo.player.send')}
+          <Button theme="solid" data-testid="showcase-player-send" onClick={send}>
+            {t('showcase.player.send')}
           </Button>
         </Space>
       </Card>
-      <Card title={t('demo.player.log')}>
+      <Card title={t('showcase.player.log')}>
         {log.length === 0 ? (
-          <Typography.Text type="tertiary">{t('demo.player.logEmpty')}</Typography.Text>
+          <Typography.Text type="tertiary">{t('showcase.player.logEmpty')}</Typography.Text>
         ) : (
-          <ol className="jimu-demo-player-log" data-testid="demo-player-log">
+          <ol className="jimu-showcase-player-log" data-testid="showcase-player-log">
             {log.map((entry, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries only append; the index is their identity
               <li key={i}>{entry}</li>
@@ -177,6 +177,6 @@ export default function PlayerDemo() {
           </ol>
         )}
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

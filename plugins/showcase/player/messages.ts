@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'player',
   {
     description: '本地视频播放：字幕随语言切换、章节、倍速、画中画，以及一个不用库的弹幕层。',

@@ -12,43 +12,46 @@ const money = (value: number) =>
 export function InvoiceSheet({ t }: { t: TFunction }) {
   const total = ITEMS.reduce((sum, item) => sum + item.quantity * item.price, 0);
   return (
-    <section className="jimu-demo-print-sheet jimu-demo-print-invoice" data-testid="demo-print-invoiceSheet">
-      <h3>{t('demo.print.invoiceTitle')}</h3>
-      <div className="jimu-demo-print-parties">
-        <div>{t('demo.print.invoiceNo')}: No. 20260001</div>
-        <div>{t('demo.print.date')}: 2026-01-15</div>
+    <section
+      className="jimu-showcase-print-sheet jimu-showcase-print-invoice"
+      data-testid="showcase-print-invoiceSheet"
+    >
+      <h3>{t('showcase.print.invoiceTitle')}</h3>
+      <div className="jimu-showcase-print-parties">
+        <div>{t('showcase.print.invoiceNo')}: No. 20260001</div>
+        <div>{t('showcase.print.date')}: 2026-01-15</div>
         <div>
-          {t('demo.print.seller')}: {t('demo.print.sellerName')}
+          {t('showcase.print.seller')}: {t('showcase.print.sellerName')}
         </div>
         <div>
-          {t('demo.print.buyer')}: {t('demo.print.buyerName')}
+          {t('showcase.print.buyer')}: {t('showcase.print.buyerName')}
         </div>
       </div>
       <table>
         <thead>
           <tr>
-            <th scope="col">{t('demo.print.item')}</th>
-            <th scope="col">{t('demo.print.quantity')}</th>
-            <th scope="col">{t('demo.print.price')}</th>
-            <th scope="col">{t('demo.print.amount')}</th>
+            <th scope="col">{t('showcase.print.item')}</th>
+            <th scope="col">{t('showcase.print.quantity')}</th>
+            <th scope="col">{t('showcase.print.price')}</th>
+            <th scope="col">{t('showcase.print.amount')}</th>
           </tr>
         </thead>
         <tbody>
           {ITEMS.map((item) => (
             <tr key={item.key}>
-              <td>{t(`demo.print.items.${item.key}`)}</td>
-              <td className="jimu-demo-print-num">{item.quantity}</td>
-              <td className="jimu-demo-print-num">{money(item.price)}</td>
-              <td className="jimu-demo-print-num">{money(item.quantity * item.price)}</td>
+              <td>{t(`showcase.print.items.${item.key}`)}</td>
+              <td className="jimu-showcase-print-num">{item.quantity}</td>
+              <td className="jimu-showcase-print-num">{money(item.price)}</td>
+              <td className="jimu-showcase-print-num">{money(item.quantity * item.price)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              {t('demo.print.total')}
+              {t('showcase.print.total')}
             </th>
-            <td className="jimu-demo-print-num" data-testid="demo-print-total">
+            <td className="jimu-showcase-print-num" data-testid="showcase-print-total">
               {money(total)}
             </td>
           </tr>

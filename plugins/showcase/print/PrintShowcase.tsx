@@ -5,8 +5,8 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import { type ReactNode, useState } from 'react';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { InvoiceSheet } from './InvoiceSheet';
 import { messages } from './messages';
 import { printBlock } from './printBlock';
@@ -22,64 +22,66 @@ const PRINT_LABEL = { invoice: 'printInvoice', table: 'printTable', image: 'prin
  * `window.print()` — no library, no hidden iframe: `<html data-jimu-print>` names the block and
  * the print styles leave out everything else, the shell included.
  */
-export default function PrintDemo() {
-  const { t } = useDemoMessages(messages);
+export default function PrintShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const [preview, setPreview] = useState(false);
   const [previewed, setPreviewed] = useState<Block>('invoice');
   const sheets: Record<Block, ReactNode> = {
     invoice: <InvoiceSheet t={t} />,
     table: <RecordsSheet t={t} />,
     image: (
-      <figure className="jimu-demo-print-sheet jimu-demo-print-image" style={{ margin: 0 }}>
-        <img src="/mock-assets/table/1.svg" alt={t('demo.print.imageCaption')} width={240} height={240} />
-        <figcaption style={{ textAlign: 'center', marginTop: 8 }}>{t('demo.print.imageCaption')}</figcaption>
+      <figure className="jimu-showcase-print-sheet jimu-showcase-print-image" style={{ margin: 0 }}>
+        <img src="/mock-assets/table/1.svg" alt={t('showcase.print.imageCaption')} width={240} height={240} />
+        <figcaption style={{ textAlign: 'center', marginTop: 8 }}>
+          {t('showcase.print.imageCaption')}
+        </figcaption>
       </figure>
     ),
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="print"
       reference="vab pro print/index.vue, vben print-js"
-      source={() => import('./PrintDemo.tsx?source')}
+      source={() => import('./PrintShowcase.tsx?source')}
     >
       <Space wrap spacing="loose" style={{ marginBottom: 16 }}>
         <Space>
           <Switch
             checked={preview}
             onChange={setPreview}
-            aria-labelledby="jimu-demo-print-preview"
-            data-testid="demo-print-preview"
+            aria-labelledby="jimu-showcase-print-preview"
+            data-testid="showcase-print-preview"
           />
-          <span id="jimu-demo-print-preview">{t('demo.print.preview')}</span>
+          <span id="jimu-showcase-print-preview">{t('showcase.print.preview')}</span>
         </Space>
         {preview ? (
           <RadioGroup
             type="button"
             value={previewed}
             onChange={(event) => setPreviewed(event.target.value as Block)}
-            aria-label={t('demo.print.previewOf')}
+            aria-label={t('showcase.print.previewOf')}
           >
             {BLOCKS.map((block) => (
               <Radio key={block} value={block}>
-                {t(`demo.print.${block}`)}
+                {t(`showcase.print.${block}`)}
               </Radio>
             ))}
           </RadioGroup>
         ) : null}
       </Space>
       {preview ? (
-        <div className="jimu-demo-print-preview" data-testid="demo-print-sheet">
+        <div className="jimu-showcase-print-preview" data-testid="showcase-print-sheet">
           <div data-print-block={previewed}>{sheets[previewed]}</div>
         </div>
       ) : (
-        <div className="jimu-demo-print-blocks">
+        <div className="jimu-showcase-print-blocks">
           {BLOCKS.map((block) => (
             <Card
               key={block}
-              title={t(`demo.print.${block}`)}
+              title={t(`showcase.print.${block}`)}
               headerExtraContent={
-                <Button data-testid={`demo-print-${block}`} onClick={() => printBlock(block)}>
-                  {t(`demo.print.${PRINT_LABEL[block]}`)}
+                <Button data-testid={`showcase-print-${block}`} onClick={() => printBlock(block)}>
+                  {t(`showcase.print.${PRINT_LABEL[block]}`)}
                 </Button>
               }
             >
@@ -88,6 +90,6 @@ export default function PrintDemo() {
           ))}
         </div>
       )}
-    </DemoPage>
+    </ShowcasePage>
   );
 }

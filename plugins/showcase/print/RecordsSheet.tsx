@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useDemoList } from '../shared/useDemoList';
+import { useShowcaseList } from '../shared/useShowcaseList';
 
 interface Row {
   id: number;
@@ -10,16 +10,19 @@ interface Row {
 
 /** The table block: the first 10 records of GET /table/getList. */
 export function RecordsSheet({ t }: { t: TFunction }) {
-  const { list } = useDemoList<Row>('table', { pageNo: 1, pageSize: 10 });
+  const { list } = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   return (
-    <section className="jimu-demo-print-sheet jimu-demo-print-table" data-testid="demo-print-records">
+    <section
+      className="jimu-showcase-print-sheet jimu-showcase-print-table"
+      data-testid="showcase-print-records"
+    >
       <table>
-        <caption style={{ textAlign: 'left', marginBottom: 8 }}>{t('demo.print.tableCaption')}</caption>
+        <caption style={{ textAlign: 'left', marginBottom: 8 }}>{t('showcase.print.tableCaption')}</caption>
         <thead>
           <tr>
             {(['id', 'title', 'author', 'pageViews'] as const).map((column) => (
               <th key={column} scope="col">
-                {t(`demo.print.columns.${column}`)}
+                {t(`showcase.print.columns.${column}`)}
               </th>
             ))}
           </tr>

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'print',
   {
     description: '只打印页面的一部分：发票、表格或图片。打印时隐藏菜单、页头和标签栏，纸张为 A4。',

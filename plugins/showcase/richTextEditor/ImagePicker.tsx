@@ -22,7 +22,7 @@ export function ImagePicker({ onPick }: { onPick(src: string): void }) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      Toast.error(t('demo.richTextEditor.tooLarge'));
+      Toast.error(t('showcase.richTextEditor.tooLarge'));
       return;
     }
     const body = new FormData();
@@ -35,23 +35,23 @@ export function ImagePicker({ onPick }: { onPick(src: string): void }) {
     }
   };
   const content = (
-    <div className="jimu-demo-richtext-images">
-      <p>{t('demo.richTextEditor.samples')}</p>
-      <div className="jimu-demo-richtext-samples">
+    <div className="jimu-showcase-richtext-images">
+      <p>{t('showcase.richTextEditor.samples')}</p>
+      <div className="jimu-showcase-richtext-samples">
         {SAMPLES.map((n) => (
           <button
             key={n}
             type="button"
             data-sample={n}
-            aria-label={t('demo.richTextEditor.sample', { n })}
+            aria-label={t('showcase.richTextEditor.sample', { n })}
             onClick={() => pick(`/mock-assets/table/${n}.svg`)}
           >
             <img src={`/mock-assets/table/${n}.svg`} alt="" width={56} height={40} />
           </button>
         ))}
       </div>
-      <label className="jimu-demo-richtext-upload">
-        {t('demo.richTextEditor.uploadImage')}
+      <label className="jimu-showcase-richtext-upload">
+        {t('showcase.richTextEditor.uploadImage')}
         <input
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
@@ -71,7 +71,7 @@ export function ImagePicker({ onPick }: { onPick(src: string): void }) {
       <Button
         size="small"
         theme="borderless"
-        aria-label={t('demo.richTextEditor.tools.image')}
+        aria-label={t('showcase.richTextEditor.tools.image')}
         data-tool="image"
         onClick={() => setOpen((v) => !v)}
       >

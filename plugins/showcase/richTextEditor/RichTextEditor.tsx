@@ -41,7 +41,7 @@ export function RichTextEditor({
         role: 'textbox',
         ...(id ? { id } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'jimu-demo-richtext-content',
+        class: 'jimu-showcase-richtext-content',
       },
     },
     onUpdate: ({ editor: current }) => onChange?.(current.getHTML(), current.isEmpty),
@@ -51,7 +51,7 @@ export function RichTextEditor({
   }, [editor, value]);
   if (!editor) return null;
   return (
-    <div className={`jimu-demo-richtext${invalid ? ' is-invalid' : ''}`} data-editable={editable}>
+    <div className={`jimu-showcase-richtext${invalid ? ' is-invalid' : ''}`} data-editable={editable}>
       {editable && <RichTextToolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>

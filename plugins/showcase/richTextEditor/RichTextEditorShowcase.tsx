@@ -5,8 +5,8 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { messages } from './messages';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -36,8 +36,8 @@ function readDraft(): Article {
  * content, all required; 预览 renders a read-only editor of the same schema; the draft autosaves
  * every second; 保存 validates, then shows the payload (there is no article endpoint).
  */
-export default function RichTextEditorDemo() {
-  const { t } = useDemoMessages(messages);
+export default function RichTextEditorShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const [article, setArticle] = useState(readDraft);
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState(false);
@@ -51,25 +51,25 @@ export default function RichTextEditorDemo() {
   const change = (patch: Partial<Article>) => setArticle((current) => ({ ...current, ...patch }));
   const save = () => {
     const found: Errors = {};
-    if (!article.title.trim()) found.title = t('demo.richTextEditor.titleRequired');
-    else if (article.title.length > 20) found.title = t('demo.richTextEditor.titleTooLong');
-    if (!article.module) found.module = t('demo.richTextEditor.moduleRequired');
-    if (article.empty || !article.content) found.content = t('demo.richTextEditor.contentRequired');
+    if (!article.title.trim()) found.title = t('showcase.richTextEditor.titleRequired');
+    else if (article.title.length > 20) found.title = t('showcase.richTextEditor.titleTooLong');
+    if (!article.module) found.module = t('showcase.richTextEditor.moduleRequired');
+    if (article.empty || !article.content) found.content = t('showcase.richTextEditor.contentRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
-    Toast.success(t('demo.richTextEditor.saved'));
+    Toast.success(t('showcase.richTextEditor.saved'));
     setPayload(article);
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="richTextEditor"
       libraries={['@tiptap/react 3.34', '@tiptap/starter-kit 3.34']}
       reference="vab pro editor/richTextEditor.vue · vben v5 examples/tiptap"
-      source={() => import('./RichTextEditorDemo.tsx?source')}
+      source={() => import('./RichTextEditorShowcase.tsx?source')}
     >
-      <section className="jimu-demo-card jimu-demo-richtext-form">
-        <div className="jimu-demo-richtext-field">
-          <label htmlFor="richtext-title">{t('demo.richTextEditor.title')} *</label>
+      <section className="jimu-showcase-card jimu-showcase-richtext-form">
+        <div className="jimu-showcase-richtext-field">
+          <label htmlFor="richtext-title">{t('showcase.richTextEditor.title')} *</label>
           <Input
             id="richtext-title"
             value={article.title}
@@ -79,16 +79,16 @@ export default function RichTextEditorDemo() {
             aria-describedby={errors.title ? 'richtext-title-error' : undefined}
           />
           {errors.title && (
-            <span id="richtext-title-error" className="jimu-demo-richtext-error" role="alert">
+            <span id="richtext-title-error" className="jimu-showcase-richtext-error" role="alert">
               {errors.title}
             </span>
           )}
         </div>
-        <div className="jimu-demo-richtext-field">
-          <label htmlFor="richtext-module">{t('demo.richTextEditor.module')} *</label>
+        <div className="jimu-showcase-richtext-field">
+          <label htmlFor="richtext-module">{t('showcase.richTextEditor.module')} *</label>
           <select
             id="richtext-module"
-            className="jimu-demo-select"
+            className="jimu-showcase-select"
             value={article.module}
             onChange={(event) => change({ module: event.target.value })}
             aria-invalid={Boolean(errors.module)}
@@ -96,68 +96,72 @@ export default function RichTextEditorDemo() {
             <option value="">—</option>
             {MODULES.map((name) => (
               <option key={name} value={name}>
-                {t(`demo.richTextEditor.modules.${name}`)}
+                {t(`showcase.richTextEditor.modules.${name}`)}
               </option>
             ))}
           </select>
           {errors.module && (
-            <span className="jimu-demo-richtext-error" role="alert">
+            <span className="jimu-showcase-richtext-error" role="alert">
               {errors.module}
             </span>
           )}
         </div>
-        <div className="jimu-demo-richtext-field" data-testid="demo-richTextEditor-editor">
-          <span>{t('demo.richTextEditor.content')} *</span>
+        <div className="jimu-showcase-richtext-field" data-testid="showcase-richTextEditor-editor">
+          <span>{t('showcase.richTextEditor.content')} *</span>
           <RichTextEditor
             value={article.content}
-            label={t('demo.richTextEditor.content')}
+            label={t('showcase.richTextEditor.content')}
             invalid={Boolean(errors.content)}
             onChange={(content, empty) => change({ content, empty })}
           />
           {errors.content && (
             <span
-              className="jimu-demo-richtext-error"
+              className="jimu-showcase-richtext-error"
               role="alert"
-              data-testid="demo-richTextEditor-contentError"
+              data-testid="showcase-richTextEditor-contentError"
             >
               {errors.content}
             </span>
           )}
         </div>
-        <div className="jimu-demo-tags">
-          <Button theme="solid" onClick={save} data-testid="demo-richTextEditor-save">
-            {t('demo.richTextEditor.save')}
+        <div className="jimu-showcase-tags">
+          <Button theme="solid" onClick={save} data-testid="showcase-richTextEditor-save">
+            {t('showcase.richTextEditor.save')}
           </Button>
-          <Button onClick={() => setPreview(true)} data-testid="demo-richTextEditor-preview">
-            {t('demo.richTextEditor.preview')}
+          <Button onClick={() => setPreview(true)} data-testid="showcase-richTextEditor-preview">
+            {t('showcase.richTextEditor.preview')}
           </Button>
         </div>
         <details>
-          <summary>{t('demo.richTextEditor.html')}</summary>
-          <pre className="jimu-demo-code" data-testid="demo-richTextEditor-html">
+          <summary>{t('showcase.richTextEditor.html')}</summary>
+          <pre className="jimu-showcase-code" data-testid="showcase-richTextEditor-html">
             {article.content}
           </pre>
         </details>
       </section>
       <Modal
         visible={preview}
-        title={article.title || t('demo.richTextEditor.preview')}
+        title={article.title || t('showcase.richTextEditor.preview')}
         onCancel={() => setPreview(false)}
         footer={null}
         width={720}
       >
-        <div data-testid="demo-richTextEditor-previewBody">
-          <RichTextEditor value={article.content} editable={false} label={t('demo.richTextEditor.preview')} />
+        <div data-testid="showcase-richTextEditor-previewBody">
+          <RichTextEditor
+            value={article.content}
+            editable={false}
+            label={t('showcase.richTextEditor.preview')}
+          />
         </div>
       </Modal>
       <SideSheet
         visible={payload !== null}
-        title={t('demo.richTextEditor.payload')}
+        title={t('showcase.richTextEditor.payload')}
         onCancel={() => setPayload(null)}
         closeOnEsc
       >
-        <pre className="jimu-demo-code">{JSON.stringify(payload, null, 2)}</pre>
+        <pre className="jimu-showcase-code">{JSON.stringify(payload, null, 2)}</pre>
       </SideSheet>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -68,24 +68,28 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const link = () => {
     const url = window.prompt(
-      t('demo.richTextEditor.linkPrompt'),
+      t('showcase.richTextEditor.linkPrompt'),
       editor.getAttributes('link').href ?? 'https://',
     );
     if (url === null) return;
     if (url.trim() === '') chain(editor).unsetLink().run();
-    else if (!isSafeLink(url)) Toast.error(t('demo.richTextEditor.linkInvalid'));
+    else if (!isSafeLink(url)) Toast.error(t('showcase.richTextEditor.linkInvalid'));
     else chain(editor).extendMarkRange('link').setLink({ href: url.trim() }).run();
   };
   return (
-    <div className="jimu-demo-richtext-toolbar" role="toolbar" aria-label={t('demo.richTextEditor.toolbar')}>
+    <div
+      className="jimu-showcase-richtext-toolbar"
+      role="toolbar"
+      aria-label={t('showcase.richTextEditor.toolbar')}
+    >
       {TOOLS.map((tool) => (
         <Button
           key={tool.name}
           size="small"
           theme={tool.active?.(editor) ? 'solid' : 'borderless'}
-          aria-label={`${tool.label} ${t(`demo.richTextEditor.tools.${tool.name}`)}`}
+          aria-label={`${tool.label} ${t(`showcase.richTextEditor.tools.${tool.name}`)}`}
           aria-pressed={tool.active ? tool.active(editor) : undefined}
-          title={t(`demo.richTextEditor.tools.${tool.name}`)}
+          title={t(`showcase.richTextEditor.tools.${tool.name}`)}
           data-tool={tool.name}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => tool.run(editor)}
@@ -96,7 +100,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       <Button
         size="small"
         theme={editor.isActive('link') ? 'solid' : 'borderless'}
-        aria-label={t('demo.richTextEditor.tools.link')}
+        aria-label={t('showcase.richTextEditor.tools.link')}
         data-tool="link"
         onClick={link}
       >

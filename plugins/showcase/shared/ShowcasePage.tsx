@@ -4,19 +4,19 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
 import { findRoute, useCloseWhenLeft } from '../../../runtime/routing';
-import { DemoSheet, type DemoSheetKind } from './DemoSheet';
-import { useDemoMessages } from './demoMessages';
 import { pageMessages } from './pageMessages';
-import './demo.css';
+import { ShowcaseSheet, type ShowcaseSheetKind } from './ShowcaseSheet';
+import { useShowcaseMessages } from './showcaseMessages';
+import './showcase.css';
 
-export interface DemoPageProps {
-  /** The screen's name: `data-testid="demo-<name>"`, strings `demo.<name>.description`. */
+export interface ShowcasePageProps {
+  /** The screen's name: `data-testid="showcase-<name>"`, strings `showcase.<name>.description`. */
   name: string;
   /** What the demo draws with, with its size: `['echarts 6 · 203 KB']`. */
   libraries?: readonly string[];
   /** The upstream screen it mirrors, as text (works offline): `vab pro permission/index.vue`. */
   reference: string;
-  /** The demo's own file as text, loaded only on 查看源码: `() => import('./EchartsDemo.tsx?source')`. */
+  /** The demo's own file as text, loaded only on 查看源码: `() => import('./EchartsShowcase.tsx?source')`. */
   source: () => Promise<{ default: string }>;
   /** The schema or page config the demo hands to the runtime, shown under 查看配置. */
   config?: unknown;
@@ -31,10 +31,10 @@ export interface DemoPageProps {
  * entry as YAML), 查看源码 (the demo's file, downloaded on click) and the reference line.
  *
  * @example
- * <DemoPage name="echarts" libraries={['echarts 6 · 203 KB']} reference="vab pro echarts/index.vue"
- *   source={() => import('./EchartsDemo.tsx?source')}>…</DemoPage>
+ * <ShowcasePage name="echarts" libraries={['echarts 6 · 203 KB']} reference="vab pro echarts/index.vue"
+ *   source={() => import('./EchartsShowcase.tsx?source')}>…</ShowcasePage>
  */
-export function DemoPage({
+export function ShowcasePage({
   name,
   libraries = [],
   reference,
@@ -42,24 +42,24 @@ export function DemoPage({
   config,
   actions,
   children,
-}: DemoPageProps) {
-  const { t } = useDemoMessages(pageMessages);
+}: ShowcasePageProps) {
+  const { t } = useShowcaseMessages(pageMessages);
   const { routes } = usePluginServices();
   const { key } = useCurrentTab();
-  const [sheet, setSheet] = useState<DemoSheetKind | null>(null);
+  const [sheet, setSheet] = useState<ShowcaseSheetKind | null>(null);
   useCloseWhenLeft(sheet !== null, () => setSheet(null));
   const route = useMemo(() => findRoute(routes, key)?.chain.at(-1), [routes, key]);
   const title = route?.meta.title ? t(route.meta.title) : name;
   return (
-    <div className="jimu-demo" data-testid={`demo-${name}`}>
-      <header className="jimu-demo-header">
-        <div className="jimu-demo-heading">
-          <Typography.Title heading={4} className="jimu-demo-title" data-testid="demo-title">
+    <div className="jimu-showcase" data-testid={`showcase-${name}`}>
+      <header className="jimu-showcase-header">
+        <div className="jimu-showcase-heading">
+          <Typography.Title heading={4} className="jimu-showcase-title" data-testid="showcase-title">
             {title}
           </Typography.Title>
-          <Typography.Text type="secondary">{t(`demo.${name}.description`)}</Typography.Text>
+          <Typography.Text type="secondary">{t(`showcase.${name}.description`)}</Typography.Text>
           {libraries.length > 0 && (
-            <div className="jimu-demo-tags" title={t('demo.page.library')}>
+            <div className="jimu-showcase-tags" title={t('showcase.page.library')}>
               {libraries.map((library) => (
                 <Tag key={library} color="blue" size="small">
                   {library}
@@ -67,23 +67,23 @@ export function DemoPage({
               ))}
             </div>
           )}
-          <Typography.Text type="tertiary" size="small" data-testid="demo-reference">
-            {t('demo.page.reference')}: {reference}
+          <Typography.Text type="tertiary" size="small" data-testid="showcase-reference">
+            {t('showcase.page.reference')}: {reference}
           </Typography.Text>
         </div>
-        <div className="jimu-demo-actions">
+        <div className="jimu-showcase-actions">
           {actions}
-          <Button data-testid="demo-view-config" onClick={() => setSheet('config')}>
-            {t('demo.page.viewConfig')}
+          <Button data-testid="showcase-view-config" onClick={() => setSheet('config')}>
+            {t('showcase.page.viewConfig')}
           </Button>
-          <Button data-testid="demo-view-source" onClick={() => setSheet('source')}>
-            {t('demo.page.viewSource')}
+          <Button data-testid="showcase-view-source" onClick={() => setSheet('source')}>
+            {t('showcase.page.viewSource')}
           </Button>
         </div>
       </header>
-      <div className="jimu-demo-body">{children}</div>
+      <div className="jimu-showcase-body">{children}</div>
       {sheet && (
-        <DemoSheet
+        <ShowcaseSheet
           kind={sheet}
           route={route}
           config={config}

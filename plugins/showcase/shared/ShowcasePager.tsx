@@ -9,9 +9,9 @@ const registered = new WeakSet<I18n>();
  * The runtime's pager (total, pages, a native size menu, go-to) for demo screens. Its strings
  * (`jimu.crud.*`) are registered here, since a demo may be the first list a session opens.
  *
- * @example <DemoPager page={1} pageSize={72} total={572} pageSizes={[72, 144]} onChange={go} />
+ * @example <ShowcasePager page={1} pageSize={72} total={572} pageSizes={[72, 144]} onChange={go} />
  */
-export function DemoPager(props: PaginationProps) {
+export function ShowcasePager(props: PaginationProps) {
   const { i18n } = useTranslation();
   if (!registered.has(i18n)) {
     registered.add(i18n);

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeRoute } from '../../../runtime/routing';
 
-export type DemoSheetKind = 'config' | 'source';
+export type ShowcaseSheetKind = 'config' | 'source';
 
-export interface DemoSheetProps {
-  kind: DemoSheetKind;
+export interface ShowcaseSheetProps {
+  kind: ShowcaseSheetKind;
   route: RuntimeRoute | undefined;
   config?: unknown;
   source: () => Promise<{ default: string }>;
@@ -35,7 +35,7 @@ async function configText(
  * The side sheet of 查看配置 / 查看源码. Its text is loaded when it opens (the yaml writer, the
  * demo's source chunk), never with the demo; a failed load says why and offers a retry.
  */
-export function DemoSheet({ kind, route, config, source, onClose }: DemoSheetProps) {
+export function ShowcaseSheet({ kind, route, config, source, onClose }: ShowcaseSheetProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +45,7 @@ export function DemoSheet({ kind, route, config, source, onClose }: DemoSheetPro
     setLoaded({ status: 'loading' });
     const load =
       kind === 'config'
-        ? configText(route, config, t('demo.page.passedConfig'))
+        ? configText(route, config, t('showcase.page.passedConfig'))
         : source().then((module) => module.default);
     load.then(
       (text) => live && setLoaded({ status: 'ready', text }),
@@ -60,19 +60,19 @@ export function DemoSheet({ kind, route, config, source, onClose }: DemoSheetPro
     <SideSheet
       visible
       closeOnEsc
-      title={t(kind === 'config' ? 'demo.page.configTitle' : 'demo.page.sourceTitle')}
+      title={t(kind === 'config' ? 'showcase.page.configTitle' : 'showcase.page.sourceTitle')}
       width={phone ? '100%' : 720}
       onCancel={onClose}
     >
-      {loaded.status === 'loading' && <p role="status">{t('demo.page.loading')}</p>}
+      {loaded.status === 'loading' && <p role="status">{t('showcase.page.loading')}</p>}
       {loaded.status === 'error' && (
         <div role="alert">
-          <p>{t('demo.page.loadFailed', { message: loaded.message })}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('demo.page.retry')}</Button>
+          <p>{t('showcase.page.loadFailed', { message: loaded.message })}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('showcase.page.retry')}</Button>
         </div>
       )}
       {loaded.status === 'ready' && (
-        <pre className="jimu-demo-code" data-testid={`demo-${kind}-text`}>
+        <pre className="jimu-showcase-code" data-testid={`showcase-${kind}-text`}>
           {loaded.text}
         </pre>
       )}

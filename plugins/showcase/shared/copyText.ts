@@ -4,7 +4,7 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
  * Puts `text` on the clipboard and says so in a toast (`copied` / `failed` are translated
  * messages taking `{{text}}`); a refused clipboard (no permission, insecure page) says that instead.
  *
- * @example await copyText('home-line', t, 'demo.remixIcon');
+ * @example await copyText('home-line', t, 'showcase.remixIcon');
  */
 export async function copyText(
   text: string,

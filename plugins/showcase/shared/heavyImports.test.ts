@@ -34,10 +34,10 @@ describe('heavy showcase libraries stay inside their demo (#17.4)', () => {
     expect(found).toEqual(['echarts/core', '@xyflow/react', 'react-markdown', 'countup.js']);
   });
 
-  it('plugins/demo/shared, plugins/demo/index.ts and runtime/ import none of them', () => {
+  it('plugins/showcase/shared, plugins/showcase/index.ts and runtime/ import none of them', () => {
     const files = [
-      ...sources(path.join(root, 'plugins/demo/shared')),
-      path.join(root, 'plugins/demo/index.ts'),
+      ...sources(path.join(root, 'plugins/showcase/shared')),
+      path.join(root, 'plugins/showcase/index.ts'),
       ...sources(path.join(root, 'runtime')),
     ];
     expect(files.length).toBeGreaterThan(50);

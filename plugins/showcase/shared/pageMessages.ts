@@ -1,7 +1,7 @@
-import { defineDemoMessages } from './demoMessages';
+import { defineShowcaseMessages } from './showcaseMessages';
 
-/** The demo frame's own strings (`demo.page.*`). */
-export const pageMessages = defineDemoMessages(
+/** The demo frame's own strings (`showcase.page.*`). */
+export const pageMessages = defineShowcaseMessages(
   'page',
   {
     viewConfig: '查看配置',

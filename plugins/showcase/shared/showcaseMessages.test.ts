@@ -1,31 +1,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DemoMessages, MessageTable } from './demoMessages';
+import type { MessageTable, ShowcaseMessages } from './showcaseMessages';
 
-const demoDir = path.resolve(import.meta.dirname, '..');
-const tables: Record<string, Record<string, DemoMessages>> = (
+const showcaseDir = path.resolve(import.meta.dirname, '..');
+const tables: Record<string, Record<string, ShowcaseMessages>> = (
   import.meta as unknown as { glob: GlobFn }
 ).glob(['../*/messages.ts', './pageMessages.ts'], {
   eager: true,
 });
 
-type GlobFn = (patterns: string[], options: { eager: true }) => Record<string, Record<string, DemoMessages>>;
+type GlobFn = (
+  patterns: string[],
+  options: { eager: true },
+) => Record<string, Record<string, ShowcaseMessages>>;
 
 const keys = (table: MessageTable, prefix = ''): string[] =>
   Object.entries(table).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
   );
-const messagesOf = (module: Record<string, DemoMessages>) =>
+const messagesOf = (module: Record<string, ShowcaseMessages>) =>
   Object.values(module).filter((value) => value && typeof value === 'object' && 'screen' in value);
 
-describe('demo screens speak zh and en (#17.1, demo.<screen>.*)', () => {
+describe('demo screens speak zh and en (#17.1, showcase.<screen>.*)', () => {
   const files = Object.entries(tables);
   const screens = files.flatMap(([file, module]) =>
     messagesOf(module).map((messages) => ({ file, messages })),
   );
 
-  it('every screen folder with strings declares them through defineDemoMessages', () => {
+  it('every screen folder with strings declares them through defineShowcaseMessages', () => {
     expect(screens.length).toBeGreaterThan(0);
     for (const [file, module] of files) expect(messagesOf(module).length, file).toBeGreaterThan(0);
   });
@@ -53,23 +56,23 @@ describe('demo screens speak zh and en (#17.1, demo.<screen>.*)', () => {
     expect(chinese).toEqual([]);
   });
 
-  it("every literal t('demo.<screen>.…') in a screen's files names a key its table has", () => {
+  it("every literal t('showcase.<screen>.…') in a screen's files names a key its table has", () => {
     const known = new Set(
       screens.flatMap(({ messages }) =>
-        messages ? keys(messages.zh).map((k) => `demo.${messages.screen}.${k}`) : [],
+        messages ? keys(messages.zh).map((k) => `showcase.${messages.screen}.${k}`) : [],
       ),
     );
     const missing: string[] = [];
-    for (const folder of readdirSync(demoDir, { withFileTypes: true })) {
+    for (const folder of readdirSync(showcaseDir, { withFileTypes: true })) {
       if (!folder.isDirectory()) continue;
-      for (const file of readdirSync(path.join(demoDir, folder.name))) {
+      for (const file of readdirSync(path.join(showcaseDir, folder.name))) {
         if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
         // Doc comments show keys as examples; only code counts.
-        const text = readFileSync(path.join(demoDir, folder.name, file), 'utf8')
+        const text = readFileSync(path.join(showcaseDir, folder.name, file), 'utf8')
           .split('\n')
           .filter((line) => !/^\s*(\*|\/\/)/.test(line))
           .join('\n');
-        for (const [, key] of text.matchAll(/\bt\(\s*'(demo\.[\w.]+)'/g)) {
+        for (const [, key] of text.matchAll(/\bt\(\s*'(showcase\.[\w.]+)'/g)) {
           if (!known.has(key) && ![...known].some((k) => k.startsWith(`${key}.`)))
             missing.push(`${folder.name}/${file}: ${key}`);
         }

@@ -9,8 +9,8 @@ export interface MessageTable {
 /** The same keys as `T`, any wording: what the English table must look like. */
 export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
-/** One screen's strings, served as `demo.<screen>.*` once its chunk has loaded. */
-export interface DemoMessages {
+/** One screen's strings, served as `showcase.<screen>.*` once its chunk has loaded. */
+export interface ShowcaseMessages {
   screen: string;
   zh: MessageTable;
   en: MessageTable;
@@ -22,39 +22,39 @@ export interface DemoMessages {
  * bundle, so the login and home screens never download the showcase's words.
  *
  * @example
- * export const messages = defineDemoMessages('echarts', { refresh: '刷新数据' }, { refresh: 'Refresh data' });
- * // t('demo.echarts.refresh')
+ * export const messages = defineShowcaseMessages('echarts', { refresh: '刷新数据' }, { refresh: 'Refresh data' });
+ * // t('showcase.echarts.refresh')
  */
-export function defineDemoMessages<T extends MessageTable>(
+export function defineShowcaseMessages<T extends MessageTable>(
   screen: string,
   zh: T,
   en: SameKeys<T>,
-): DemoMessages {
+): ShowcaseMessages {
   return { screen, zh, en: en as MessageTable };
 }
 
 const registered = new WeakMap<I18n, Set<string>>();
 
-/** Adds `messages` to `i18n` under `demo.<screen>` (once per instance; config tables may re-word them). */
-export function addDemoMessages(i18n: I18n, messages: DemoMessages): void {
+/** Adds `messages` to `i18n` under `showcase.<screen>` (once per instance; config tables may re-word them). */
+export function addShowcaseMessages(i18n: I18n, messages: ShowcaseMessages): void {
   const done = registered.get(i18n) ?? new Set<string>();
   registered.set(i18n, done);
   if (done.has(messages.screen)) return;
   done.add(messages.screen);
   for (const language of ['zh', 'en'] as const) {
-    const table = { demo: { [messages.screen]: messages[language] } };
+    const table = { showcase: { [messages.screen]: messages[language] } };
     i18n.addResourceBundle(language, 'translation', table, true, false);
   }
 }
 
 /**
  * `useTranslation()` with the screen's strings registered first, so the screen's own render can
- * already use `t('demo.<screen>.…')`.
+ * already use `t('showcase.<screen>.…')`.
  *
- * @example const { t } = useDemoMessages(messages);
+ * @example const { t } = useShowcaseMessages(messages);
  */
-export function useDemoMessages(messages: DemoMessages) {
+export function useShowcaseMessages(messages: ShowcaseMessages) {
   const translation = useTranslation();
-  addDemoMessages(translation.i18n, messages);
+  addShowcaseMessages(translation.i18n, messages);
   return translation;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { type HttpClient, toHttpClient } from '../../../runtime/data';
 import { ShellContext, type ShellServices } from '../../../runtime/shell';
-import { demoListParams, useDemoList } from './useDemoList';
+import { showcaseListParams, useShowcaseList } from './useShowcaseList';
 
 type Call = { url: string; params?: Record<string, unknown>; signal?: AbortSignal };
 
@@ -33,10 +33,10 @@ function frame(http: HttpClient) {
   );
 }
 
-describe('useDemoList (#17 shared pieces)', () => {
+describe('useShowcaseList (#17 shared pieces)', () => {
   it('asks GET /<resource>/getList with paging, sort and the non-empty filters', () => {
     expect(
-      demoListParams({
+      showcaseListParams({
         pageNo: 2,
         pageSize: 72,
         sort: { field: 'id', order: 'desc' },
@@ -47,7 +47,7 @@ describe('useDemoList (#17 shared pieces)', () => {
 
   it('shows the answer, and a new search starts again at page 1', async () => {
     const { http, calls } = fakeHttp(async (call) => ({ list: [{ id: call.params?.pageNo }], total: 9 }));
-    const { result } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }), {
+    const { result } = renderHook(() => useShowcaseList('table', { pageNo: 1, pageSize: 3 }), {
       wrapper: frame(http),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -62,7 +62,7 @@ describe('useDemoList (#17 shared pieces)', () => {
 
   it('aborts the request in flight on unmount and never reports it', async () => {
     const { http, calls } = fakeHttp(() => new Promise(() => {}));
-    const { result, unmount } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }), {
+    const { result, unmount } = renderHook(() => useShowcaseList('table', { pageNo: 1, pageSize: 3 }), {
       wrapper: frame(http),
     });
     expect(result.current.status).toBe('loading');
@@ -76,7 +76,7 @@ describe('useDemoList (#17 shared pieces)', () => {
       if (fail) throw new Error('refused');
       return { list: [{ id: 1 }], total: 1 };
     });
-    const { result } = renderHook(() => useDemoList('table', { pageNo: 1, pageSize: 3 }), {
+    const { result } = renderHook(() => useShowcaseList('table', { pageNo: 1, pageSize: 3 }), {
       wrapper: frame(http),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));

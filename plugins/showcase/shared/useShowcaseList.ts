@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 
-export interface DemoListSort {
+export interface ShowcaseListSort {
   field: string;
   order: 'asc' | 'desc';
 }
 
-export interface DemoListQuery {
+export interface ShowcaseListQuery {
   pageNo: number;
   pageSize: number;
-  sort?: DemoListSort;
+  sort?: ShowcaseListSort;
   /** Search fields; empty values ('' / undefined / []) are left out of the request. */
   filter?: Record<string, unknown>;
 }
 
-export interface DemoList<Row> {
-  query: Required<Pick<DemoListQuery, 'pageNo' | 'pageSize' | 'filter'>> & Pick<DemoListQuery, 'sort'>;
+export interface ShowcaseList<Row> {
+  query: Required<Pick<ShowcaseListQuery, 'pageNo' | 'pageSize' | 'filter'>> &
+    Pick<ShowcaseListQuery, 'sort'>;
   status: 'loading' | 'ready' | 'error';
   /** The rows of the current page. */
   list: Row[];
@@ -24,7 +25,7 @@ export interface DemoList<Row> {
   setPage(pageNo: number, pageSize?: number): void;
   /** A new search: back to page 1. */
   setFilter(filter: Record<string, unknown>): void;
-  setSort(sort: DemoListSort | undefined): void;
+  setSort(sort: ShowcaseListSort | undefined): void;
   reload(): void;
   /** Replaces the shown rows without a request (an optimistic edit, undone the same way). */
   setList(update: (list: Row[]) => Row[]): void;
@@ -34,7 +35,7 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The query string of one list request (`pageNo`, `pageSize`, `sortField`/`sortOrder`, filters). */
-export function demoListParams(query: DemoListQuery): Record<string, unknown> {
+export function showcaseListParams(query: ShowcaseListQuery): Record<string, unknown> {
   const params: Record<string, unknown> = { pageNo: query.pageNo, pageSize: query.pageSize };
   for (const [key, value] of Object.entries(query.filter ?? {})) if (!isEmpty(value)) params[key] = value;
   if (query.sort) Object.assign(params, { sortField: query.sort.field, sortOrder: query.sort.order });
@@ -48,18 +49,18 @@ export function demoListParams(query: DemoListQuery): Record<string, unknown> {
  * showed, never a throw. Calls through the console's http client (usePluginServices).
  *
  * @example
- * const icons = useDemoList<Icon>('remixIcon', { pageNo: 1, pageSize: 72 });
+ * const icons = useShowcaseList<Icon>('remixIcon', { pageNo: 1, pageSize: 72 });
  * list.setFilter({ title: 'home' });
  */
-export function useDemoList<Row = Record<string, unknown>>(
+export function useShowcaseList<Row = Record<string, unknown>>(
   resource: string,
-  initial: DemoListQuery,
-): DemoList<Row> {
+  initial: ShowcaseListQuery,
+): ShowcaseList<Row> {
   const { http } = usePluginServices();
-  const [query, setQuery] = useState<DemoList<Row>['query']>(() => ({ filter: {}, ...initial }));
+  const [query, setQuery] = useState<ShowcaseList<Row>['query']>(() => ({ filter: {}, ...initial }));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{
-    status: DemoList<Row>['status'];
+    status: ShowcaseList<Row>['status'];
     list: Row[];
     total: number;
     error?: Error;
@@ -69,7 +70,7 @@ export function useDemoList<Row = Record<string, unknown>>(
     const abort = new AbortController();
     setState((previous) => ({ ...previous, status: 'loading', error: undefined }));
     http
-      .get<{ list: Row[]; total: number }>(`/${resource}/getList`, demoListParams(query), {
+      .get<{ list: Row[]; total: number }>(`/${resource}/getList`, showcaseListParams(query), {
         signal: abort.signal,
       })
       .then(
@@ -92,7 +93,7 @@ export function useDemoList<Row = Record<string, unknown>>(
     (filter: Record<string, unknown>) => setQuery((q) => ({ ...q, pageNo: 1, filter })),
     [],
   );
-  const setSort = useCallback((sort: DemoListSort | undefined) => setQuery((q) => ({ ...q, sort })), []);
+  const setSort = useCallback((sort: ShowcaseListSort | undefined) => setQuery((q) => ({ ...q, sort })), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const setList = useCallback(
     (update: (list: Row[]) => Row[]) =>

@@ -7,8 +7,8 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { messages } from './messages';
 
 const PROVIDERS = ['github', 'gitee', 'wechat'] as const;
@@ -24,13 +24,13 @@ const randomHex = (bytes: number) =>
  * `#/callback?code=mock-…&state=…`, whose runtime screen posts POST /socialLogin { code } and
  * signs in (as the read-only test account); 拒绝 goes to `#/callback` with no code.
  */
-export default function SocialDemo() {
-  const { t } = useDemoMessages(messages);
+export default function SocialShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { signOut } = usePluginServices();
   const [provider, setProvider] = useState<Provider | null>(null);
   useCloseWhenLeft(provider !== null, () => setProvider(null));
   const [busy, setBusy] = useState(false);
-  const name = provider ? t(`demo.social.providers.${provider}`) : '';
+  const name = provider ? t(`showcase.social.providers.${provider}`) : '';
   const approve = async () => {
     setBusy(true);
     const state = randomHex(8);
@@ -43,72 +43,74 @@ export default function SocialDemo() {
     }
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="social"
       libraries={['runtime /callback']}
       reference="vab pro social login (GitHub OAuth popup)"
-      source={() => import('./SocialDemo.tsx?source')}
+      source={() => import('./SocialShowcase.tsx?source')}
     >
-      <Banner type="warning" closeIcon={null} description={t('demo.social.warning')} />
+      <Banner type="warning" closeIcon={null} description={t('showcase.social.warning')} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>
         {PROVIDERS.map((id) => (
           <Card
             key={id}
-            title={t(`demo.social.providers.${id}`)}
+            title={t(`showcase.social.providers.${id}`)}
             headerExtraContent={
-              <Typography.Text type="tertiary">{t('demo.social.simulated')}</Typography.Text>
+              <Typography.Text type="tertiary">{t('showcase.social.simulated')}</Typography.Text>
             }
           >
-            <Button theme="solid" block data-testid={`demo-social-${id}`} onClick={() => setProvider(id)}>
-              {t('demo.social.login')}
+            <Button theme="solid" block data-testid={`showcase-social-${id}`} onClick={() => setProvider(id)}>
+              {t('showcase.social.login')}
             </Button>
           </Card>
         ))}
       </div>
-      <Card title={t('demo.social.steps')}>
+      <Card title={t('showcase.social.steps')}>
         <Steps type="basic" current={provider ? 1 : 0} direction="vertical">
           {[1, 2, 3, 4].map((n) => (
             <Steps.Step
               key={n}
-              title={t(`demo.social.step${n}`)}
-              description={t(`demo.social.step${n}Text`)}
+              title={t(`showcase.social.step${n}`)}
+              description={t(`showcase.social.step${n}Text`)}
             />
           ))}
         </Steps>
       </Card>
       <Modal
         visible={provider !== null}
-        title={t('demo.social.consentTitle', { provider: name })}
+        title={t('showcase.social.consentTitle', { provider: name })}
         onCancel={() => setProvider(null)}
         footer={
           <>
             <Button
-              data-testid="demo-social-deny"
+              data-testid="showcase-social-deny"
               onClick={() => {
                 setProvider(null);
                 window.location.hash = '#/callback';
               }}
             >
-              {t('demo.social.deny')}
+              {t('showcase.social.deny')}
             </Button>
             <Button
               theme="solid"
               loading={busy}
-              data-testid="demo-social-approve"
+              data-testid="showcase-social-approve"
               onClick={() => void approve()}
             >
-              {t('demo.social.approve')}
+              {t('showcase.social.approve')}
             </Button>
           </>
         }
       >
-        <Typography.Paragraph strong>{t('demo.social.consentApp', { provider: name })}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{t('demo.social.scopes')}</Typography.Paragraph>
+        <Typography.Paragraph strong>
+          {t('showcase.social.consentApp', { provider: name })}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('showcase.social.scopes')}</Typography.Paragraph>
         <ul>
-          <li>{t('demo.social.scopeProfile')}</li>
-          <li>{t('demo.social.scopeEmail')}</li>
+          <li>{t('showcase.social.scopeProfile')}</li>
+          <li>{t('showcase.social.scopeEmail')}</li>
         </ul>
       </Modal>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { createDataProvider, type DataProvider } from '../../../runtime/data';
 import { ConfigPage } from '../../../runtime/pages';
 import { createPluginRegistry, useCurrentTab, usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { detailPage } from './detailPage';
 import { messages } from './messages';
 
@@ -19,8 +19,8 @@ const registry = createPluginRegistry([]);
  * per id, renamed to `<title> 详情` by tab key once the record is in (other detail tabs keep their
  * names); a keep-alive input, 返回 (closes this tab, back to the list) and the route as data.
  */
-export default function TableDetailDemo() {
-  const { t } = useDemoMessages(messages);
+export default function TableDetailShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http, user, tabs, navigate } = usePluginServices();
   const { key, tab, setMeta } = useCurrentTab();
   const location = useLocation();
@@ -39,7 +39,7 @@ export default function TableDetailDemo() {
     };
   }, [http]);
   useEffect(() => {
-    if (record?.title) setMeta({ title: t('demo.tableDetail.titled', { title: record.title }) });
+    if (record?.title) setMeta({ title: t('showcase.tableDetail.titled', { title: record.title }) });
   }, [record?.title, setMeta, t]);
   const subject = { roles: [...user.roles], permissions: [...user.permissions], admin: user.admin };
   const back = () => {
@@ -47,19 +47,19 @@ export default function TableDetailDemo() {
     navigate(LIST_PATH);
   };
   return (
-    <DemoPage
+    <ShowcasePage
       name="tableDetail"
       libraries={['runtime DetailPage']}
       reference="vab pro table/detail.vue · ant-design-pro profile"
-      source={() => import('./TableDetailDemo.tsx?source')}
+      source={() => import('./TableDetailShowcase.tsx?source')}
       config={detailPage}
       actions={
-        <Button onClick={back} data-testid="demo-tableDetail-back">
-          {t('demo.tableDetail.back')}
+        <Button onClick={back} data-testid="showcase-tableDetail-back">
+          {t('showcase.tableDetail.back')}
         </Button>
       }
     >
-      <section className="jimu-demo-card" data-testid="demo-tableDetail-record">
+      <section className="jimu-showcase-card" data-testid="showcase-tableDetail-record">
         <ConfigPage
           name="tableDetail"
           page={detailPage}
@@ -69,14 +69,14 @@ export default function TableDetailDemo() {
           provider={provider}
         />
       </section>
-      <section className="jimu-demo-card">
-        <h3>{t('demo.tableDetail.keepAlive')}</h3>
-        <label htmlFor={`keep-${key}`}>{t('demo.tableDetail.keepAliveHint')}</label>
-        <Input id={`keep-${key}`} value={note} onChange={setNote} data-testid="demo-tableDetail-keep" />
+      <section className="jimu-showcase-card">
+        <h3>{t('showcase.tableDetail.keepAlive')}</h3>
+        <label htmlFor={`keep-${key}`}>{t('showcase.tableDetail.keepAliveHint')}</label>
+        <Input id={`keep-${key}`} value={note} onChange={setNote} data-testid="showcase-tableDetail-keep" />
       </section>
-      <details className="jimu-demo-card">
-        <summary>{t('demo.tableDetail.route')}</summary>
-        <pre className="jimu-demo-code">
+      <details className="jimu-showcase-card">
+        <summary>{t('showcase.tableDetail.route')}</summary>
+        <pre className="jimu-showcase-code">
           {JSON.stringify(
             {
               path: location.pathname,
@@ -90,6 +90,6 @@ export default function TableDetailDemo() {
           )}
         </pre>
       </details>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

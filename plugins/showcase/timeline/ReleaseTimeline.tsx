@@ -30,13 +30,13 @@ export function ReleaseTimeline({
 }) {
   const ordered = ascending ? [...RELEASES].reverse() : RELEASES;
   return (
-    <Timeline data-testid="demo-timeline-releases">
+    <Timeline data-testid="showcase-timeline-releases">
       {ordered.slice(0, shown).map((release) => (
         <Timeline.Item key={release.key} time={release.date} color={release.color} dot={release.icon}>
-          <div className="jimu-demo-timeline-card">
-            <Typography.Text strong>{t(`demo.timeline.release.${release.key}.title`)}</Typography.Text>
+          <div className="jimu-showcase-timeline-card">
+            <Typography.Text strong>{t(`showcase.timeline.release.${release.key}.title`)}</Typography.Text>
             <Typography.Paragraph type="secondary" size="small">
-              {t(`demo.timeline.release.${release.key}.body`)}
+              {t(`showcase.timeline.release.${release.key}.body`)}
             </Typography.Paragraph>
           </div>
         </Timeline.Item>

@@ -9,9 +9,9 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { relativeTime } from '../../../runtime/lib';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { messages } from './messages';
 import { RELEASE_COUNT, ReleaseTimeline } from './ReleaseTimeline';
 import './timeline.css';
@@ -42,13 +42,13 @@ function OrderSwitch({
   return (
     <RadioGroup
       type="button"
-      aria-label={t('demo.timeline.order')}
+      aria-label={t('showcase.timeline.order')}
       value={ascending ? 'asc' : 'desc'}
       onChange={(event) => onChange(event.target.value === 'asc')}
       data-testid={testId}
     >
-      <Radio value="desc">{t('demo.timeline.desc')}</Radio>
-      <Radio value="asc">{t('demo.timeline.asc')}</Radio>
+      <Radio value="desc">{t('showcase.timeline.desc')}</Radio>
+      <Radio value="asc">{t('showcase.timeline.asc')}</Radio>
     </RadioGroup>
   );
 }
@@ -73,9 +73,9 @@ const LOG_RESULTS: Record<string, string> = { 成功: 'option.success', 失败: 
 const wordOf = (keys: Record<string, string>, value: string, t: (key: string) => string) =>
   Object.hasOwn(keys, value) ? t(keys[value] as string) : value;
 
-export default function TimelineDemo() {
-  const { t } = useDemoMessages(messages);
-  const logs = useDemoList<LogRow>('systemLog', {
+export default function TimelineShowcase() {
+  const { t } = useShowcaseMessages(messages);
+  const logs = useShowcaseList<LogRow>('systemLog', {
     pageNo: 1,
     pageSize: PAGE,
     sort: { field: 'datetime', order: 'desc' },
@@ -88,32 +88,32 @@ export default function TimelineDemo() {
   const shown = logsAscending ? [...logs.list].reverse() : logs.list;
   const more = logs.list.length < logs.total;
   return (
-    <DemoPage
+    <ShowcasePage
       name="timeline"
       libraries={['Semi Timeline']}
       reference="vab pro timeline/index.vue"
-      source={() => import('./TimelineDemo.tsx?source')}
+      source={() => import('./TimelineShowcase.tsx?source')}
     >
-      <div className="jimu-demo-timeline-grid">
+      <div className="jimu-showcase-timeline-grid">
         <Card
-          title={t('demo.timeline.operations')}
+          title={t('showcase.timeline.operations')}
           headerExtraContent={
             <OrderSwitch
               t={t}
               ascending={logsAscending}
               onChange={setLogsAscending}
-              testId="demo-timeline-logOrder"
+              testId="showcase-timeline-logOrder"
             />
           }
         >
           {logs.status === 'error' ? (
             <Space>
-              <Typography.Text type="danger">{t('demo.timeline.loadFailed')}</Typography.Text>
-              <Button onClick={logs.reload}>{t('demo.timeline.retry')}</Button>
+              <Typography.Text type="danger">{t('showcase.timeline.loadFailed')}</Typography.Text>
+              <Button onClick={logs.reload}>{t('showcase.timeline.retry')}</Button>
             </Space>
           ) : (
             <Spin spinning={logs.status === 'loading'}>
-              <Timeline data-testid="demo-timeline-logs">
+              <Timeline data-testid="showcase-timeline-logs">
                 {shown.map((log) => (
                   <Timeline.Item
                     key={log.id}
@@ -123,20 +123,20 @@ export default function TimelineDemo() {
                     dot={
                       log.id === newestId ? (
                         <span
-                          className="jimu-demo-timeline-pulse"
+                          className="jimu-showcase-timeline-pulse"
                           role="img"
-                          aria-label={t('demo.timeline.newest')}
+                          aria-label={t('showcase.timeline.newest')}
                         />
                       ) : undefined
                     }
                     time={
-                      <time dateTime={log.datetime} title={log.datetime} data-testid="demo-timeline-time">
+                      <time dateTime={log.datetime} title={log.datetime} data-testid="showcase-timeline-time">
                         {relativeTime(toDate(log.datetime), now, t)}
                       </time>
                     }
-                    extra={t('demo.timeline.ip', { ip: log.ip })}
+                    extra={t('showcase.timeline.ip', { ip: log.ip })}
                   >
-                    {t('demo.timeline.entry', {
+                    {t('showcase.timeline.entry', {
                       account: log.account,
                       type: wordOf(LOG_TYPES, log.type, t),
                       result: wordOf(LOG_RESULTS, log.executeResult, t),
@@ -149,20 +149,20 @@ export default function TimelineDemo() {
           <Button
             block
             disabled={!more || logs.status === 'loading'}
-            data-testid="demo-timeline-more"
+            data-testid="showcase-timeline-more"
             onClick={() => logs.setPage(1, logs.list.length + PAGE)}
           >
-            {more ? t('demo.timeline.more') : t('demo.timeline.noMore')}
+            {more ? t('showcase.timeline.more') : t('showcase.timeline.noMore')}
           </Button>
         </Card>
         <Card
-          title={t('demo.timeline.releases')}
+          title={t('showcase.timeline.releases')}
           headerExtraContent={
             <OrderSwitch
               t={t}
               ascending={releasesAscending}
               onChange={setReleasesAscending}
-              testId="demo-timeline-releaseOrder"
+              testId="showcase-timeline-releaseOrder"
             />
           }
         >
@@ -172,10 +172,10 @@ export default function TimelineDemo() {
             disabled={releasesShown >= RELEASE_COUNT}
             onClick={() => setReleasesShown((n) => Math.min(RELEASE_COUNT, n + 2))}
           >
-            {releasesShown < RELEASE_COUNT ? t('demo.timeline.more') : t('demo.timeline.noMore')}
+            {releasesShown < RELEASE_COUNT ? t('showcase.timeline.more') : t('showcase.timeline.noMore')}
           </Button>
         </Card>
       </div>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -1,6 +1,6 @@
-import { defineDemoMessages } from '../shared/demoMessages';
+import { defineShowcaseMessages } from '../shared/showcaseMessages';
 
-export const messages = defineDemoMessages(
+export const messages = defineShowcaseMessages(
   'timeline',
   {
     description: '两种时间线：系统操作日志（相对时间，失败的操作标红），以及版本记录。',

@@ -7,9 +7,9 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import { useRef, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { messages } from './messages';
 import { UploadedTable, type UploadRecord } from './UploadedTable';
 
@@ -21,31 +21,31 @@ const MAX_KB = 500;
  * POST /upload — the same contract as the runtime's UploadWidget — after a manual start; files
  * over 500 KB or of another type never leave the browser. Below, the uploaded files with delete.
  */
-export default function UploadDemo() {
-  const { t } = useDemoMessages(messages);
+export default function UploadShowcase() {
+  const { t } = useShowcaseMessages(messages);
   const { http, user } = usePluginServices();
-  const uploads = useDemoList<UploadRecord>('upload', { pageNo: 1, pageSize: 10 });
+  const uploads = useShowcaseList<UploadRecord>('upload', { pageNo: 1, pageSize: 10 });
   const upload = useRef<Upload>(null);
   const [counts, setCounts] = useState({ success: 0, failed: 0 });
   const [pending, setPending] = useState(0);
   const canUpload = user.permissions.includes('write:system');
   return (
-    <DemoPage
+    <ShowcasePage
       name="upload"
       libraries={['Semi Upload']}
       reference="vab pro VabUpload, vben comp/upload"
-      source={() => import('./UploadDemo.tsx?source')}
+      source={() => import('./UploadShowcase.tsx?source')}
     >
       <Card
-        title={t('demo.upload.wall')}
+        title={t('showcase.upload.wall')}
         headerExtraContent={
-          <Typography.Text data-testid="demo-upload-counts">
-            {t('demo.upload.counts', counts)}
+          <Typography.Text data-testid="showcase-upload-counts">
+            {t('showcase.upload.counts', counts)}
           </Typography.Text>
         }
       >
         {canUpload ? null : (
-          <Banner type="warning" closeIcon={null} description={t('demo.upload.noPermission')} />
+          <Banner type="warning" closeIcon={null} description={t('showcase.upload.noPermission')} />
         )}
         <Upload
           ref={upload}
@@ -59,15 +59,17 @@ export default function UploadDemo() {
           limit={10}
           uploadTrigger="custom"
           disabled={!canUpload}
-          dragMainText={t('demo.upload.drop')}
-          dragSubText={t('demo.upload.dropHint')}
-          data-testid="demo-upload-wall"
+          dragMainText={t('showcase.upload.drop')}
+          dragSubText={t('showcase.upload.dropHint')}
+          data-testid="showcase-upload-wall"
           onChange={({ fileList }) => setPending(fileList.filter((file) => file.status === 'wait').length)}
-          onSizeError={(file) => Toast.error(t('demo.upload.tooLarge', { name: file.name }))}
+          onSizeError={(file) => Toast.error(t('showcase.upload.tooLarge', { name: file.name }))}
           onAcceptInvalid={(files) =>
-            Toast.error(t('demo.upload.notAccepted', { names: files.map((file) => file.name).join(', ') }))
+            Toast.error(
+              t('showcase.upload.notAccepted', { names: files.map((file) => file.name).join(', ') }),
+            )
           }
-          onExceed={() => Toast.error(t('demo.upload.tooMany'))}
+          onExceed={() => Toast.error(t('showcase.upload.tooMany'))}
           customRequest={({ fileInstance, onSuccess, onError }) => {
             const body = new FormData();
             body.append('file', fileInstance);
@@ -85,25 +87,25 @@ export default function UploadDemo() {
           }}
         ></Upload>
         <Typography.Paragraph type="tertiary" size="small" style={{ marginTop: 8 }}>
-          {t('demo.upload.drop')}: {t('demo.upload.dropHint')}
+          {t('showcase.upload.drop')}: {t('showcase.upload.dropHint')}
         </Typography.Paragraph>
         <Button
           theme="solid"
           icon={<IconUpload />}
           style={{ marginTop: 12 }}
           disabled={!canUpload}
-          data-testid="demo-upload-start"
+          data-testid="showcase-upload-start"
           onClick={() => {
-            if (pending === 0) Toast.warning(t('demo.upload.nothing'));
+            if (pending === 0) Toast.warning(t('showcase.upload.nothing'));
             else upload.current?.upload();
           }}
         >
-          {t('demo.upload.start')}
+          {t('showcase.upload.start')}
         </Button>
       </Card>
       <Card
-        title={t('demo.upload.uploaded')}
-        headerExtraContent={<Button onClick={uploads.reload}>{t('demo.upload.refresh')}</Button>}
+        title={t('showcase.upload.uploaded')}
+        headerExtraContent={<Button onClick={uploads.reload}>{t('showcase.upload.refresh')}</Button>}
       >
         <UploadedTable
           t={t}
@@ -112,6 +114,6 @@ export default function UploadDemo() {
           canDelete={user.permissions.includes('delete:system')}
         />
       </Card>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

@@ -5,7 +5,7 @@ import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../../runtime/data';
 import { useViewActive } from '../../../runtime/routing';
-import type { DemoList } from '../shared/useDemoList';
+import type { ShowcaseList } from '../shared/useShowcaseList';
 import { fileSize } from './fileSize';
 
 export interface UploadRecord {
@@ -20,7 +20,7 @@ export interface UploadRecord {
 interface UploadedTableProps {
   t: TFunction;
   http: HttpClient;
-  uploads: DemoList<UploadRecord>;
+  uploads: ShowcaseList<UploadRecord>;
   canDelete: boolean;
 }
 
@@ -30,17 +30,17 @@ export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProp
   const active = useViewActive();
   const remove = async (row: UploadRecord) => {
     await http.post('/upload/doDelete', { ids: [row.id] });
-    Toast.success(t('demo.upload.deleted'));
+    Toast.success(t('showcase.upload.deleted'));
     uploads.reload();
   };
   return (
     <Table<UploadRecord>
-      data-testid="demo-upload-table"
+      data-testid="showcase-upload-table"
       rowKey="id"
       size="small"
       loading={uploads.status === 'loading'}
       dataSource={uploads.list}
-      empty={t('demo.upload.empty')}
+      empty={t('showcase.upload.empty')}
       pagination={
         uploads.total > uploads.query.pageSize
           ? {
@@ -52,32 +52,42 @@ export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProp
           : false
       }
       columns={[
-        { title: t('demo.upload.columns.name'), dataIndex: 'name' },
+        { title: t('showcase.upload.columns.name'), dataIndex: 'name' },
         {
-          title: t('demo.upload.columns.size'),
+          title: t('showcase.upload.columns.size'),
           dataIndex: 'size',
           width: 100,
-          render: (size: number) => <span data-testid="demo-upload-size">{fileSize(size)}</span>,
+          render: (size: number) => <span data-testid="showcase-upload-size">{fileSize(size)}</span>,
         },
-        { title: t('demo.upload.columns.type'), dataIndex: 'type', width: 120 },
-        { title: t('demo.upload.columns.time'), dataIndex: 'createTime', width: 180 },
+        { title: t('showcase.upload.columns.type'), dataIndex: 'type', width: 120 },
+        { title: t('showcase.upload.columns.time'), dataIndex: 'createTime', width: 180 },
         {
-          title: t('demo.upload.columns.actions'),
+          title: t('showcase.upload.columns.actions'),
           dataIndex: 'id',
           width: 150,
           render: (_: string, row: UploadRecord) => (
             <span style={{ display: 'inline-flex', gap: 8 }}>
-              <a href={row.url} target="_blank" rel="noopener noreferrer" data-testid="demo-upload-preview">
-                {t('demo.upload.preview')}
+              <a
+                href={row.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="showcase-upload-preview"
+              >
+                {t('showcase.upload.preview')}
               </a>
               {canDelete ? (
                 <Popconfirm
                   key={String(active)}
-                  title={t('demo.upload.deleteConfirm', { name: row.name })}
+                  title={t('showcase.upload.deleteConfirm', { name: row.name })}
                   onConfirm={() => remove(row).catch(() => undefined)}
                 >
-                  <Button size="small" type="tertiary" theme="borderless" data-testid="demo-upload-delete">
-                    {t('demo.upload.delete')}
+                  <Button
+                    size="small"
+                    type="tertiary"
+                    theme="borderless"
+                    data-testid="showcase-upload-delete"
+                  >
+                    {t('showcase.upload.delete')}
                   </Button>
                 </Popconfirm>
               ) : null}

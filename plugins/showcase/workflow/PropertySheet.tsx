@@ -26,29 +26,33 @@ export function PropertySheet({
   return (
     <SideSheet
       visible={selected !== null}
-      title={t('demo.workflow.properties')}
+      title={t('showcase.workflow.properties')}
       onCancel={onClose}
       closeOnEsc
       width={320}
     >
       {selected?.kind === 'node' && (
         <label className="jimu-flow-field" htmlFor="workflow-text">
-          {t('demo.workflow.text')}
-          <Input id="workflow-text" value={text} onChange={setText} data-testid="demo-workflow-text" />
+          {t('showcase.workflow.text')}
+          <Input id="workflow-text" value={text} onChange={setText} data-testid="showcase-workflow-text" />
         </label>
       )}
       {selected?.kind === 'edge' && (
         <label className="jimu-flow-field">
-          {t('demo.workflow.label')}
-          <select className="jimu-demo-select" value={text} onChange={(event) => setText(event.target.value)}>
-            <option value="">{t('demo.workflow.none')}</option>
+          {t('showcase.workflow.label')}
+          <select
+            className="jimu-showcase-select"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          >
+            <option value="">{t('showcase.workflow.none')}</option>
             <option value="Y">Y</option>
             <option value="N">N</option>
           </select>
         </label>
       )}
       <Button theme="solid" onClick={() => selected && onApply({ ...selected, text })}>
-        {t('demo.workflow.apply')}
+        {t('showcase.workflow.apply')}
       </Button>
     </SideSheet>
   );

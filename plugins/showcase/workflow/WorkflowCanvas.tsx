@@ -102,7 +102,7 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
       id: newId('node'),
       type: kind,
       position: { x: centre.x - SIZE[kind].width / 2, y: centre.y - SIZE[kind].height / 2 },
-      data: { text: t(`demo.workflow.kinds.${kind}`) },
+      data: { text: t(`showcase.workflow.kinds.${kind}`) },
     };
     change((g) => ({ ...g, nodes: [...g.nodes, node] }));
   };
@@ -140,13 +140,13 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
     const stored = fromFlow(graph.nodes, graph.edges);
     const problem = checkGraph(stored.nodes, stored.edges);
     if (problem) {
-      Toast.error(t(`demo.workflow.problems.${problem.key}`, problem.values));
+      Toast.error(t(`showcase.workflow.problems.${problem.key}`, problem.values));
       return;
     }
     setSaving(true);
     try {
       await http.post('/workflow/doEdit', { id: record.id, name: record.name, ...stored });
-      Toast.success(t('demo.workflow.saved'));
+      Toast.success(t('showcase.workflow.saved'));
     } catch {
       // Refused: the http client showed why; the graph stays as drawn.
     } finally {
@@ -166,21 +166,21 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
   return (
     <div className="jimu-flow">
       <div className="jimu-flow-toolbar">
-        <Button theme="solid" onClick={save} loading={saving} data-testid="demo-workflow-save">
-          {t('demo.workflow.save')}
+        <Button theme="solid" onClick={save} loading={saving} data-testid="showcase-workflow-save">
+          {t('showcase.workflow.save')}
         </Button>
         <Button onClick={() => restore(history.undo(graph))} disabled={!history.canUndo}>
-          {t('demo.workflow.undo')}
+          {t('showcase.workflow.undo')}
         </Button>
         <Button onClick={() => restore(history.redo(graph))} disabled={!history.canRedo}>
-          {t('demo.workflow.redo')}
+          {t('showcase.workflow.redo')}
         </Button>
-        <Button onClick={() => setShowData(true)}>{t('demo.workflow.viewData')}</Button>
-        <Button onClick={exportJson}>{t('demo.workflow.exportJson')}</Button>
-        <span className="jimu-flow-hint">{t('demo.workflow.hint')}</span>
+        <Button onClick={() => setShowData(true)}>{t('showcase.workflow.viewData')}</Button>
+        <Button onClick={exportJson}>{t('showcase.workflow.exportJson')}</Button>
+        <span className="jimu-flow-hint">{t('showcase.workflow.hint')}</span>
       </div>
       <div className="jimu-flow-body">
-        <nav className="jimu-flow-palette" aria-label={t('demo.workflow.palette')}>
+        <nav className="jimu-flow-palette" aria-label={t('showcase.workflow.palette')}>
           {NODE_KINDS.map((kind) => (
             <button
               key={kind}
@@ -190,14 +190,14 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
               onDragStart={(event) => event.dataTransfer.setData('application/jimu-node', kind)}
               onClick={() => addNode(kind)}
             >
-              {t(`demo.workflow.kinds.${kind}`)}
+              {t(`showcase.workflow.kinds.${kind}`)}
             </button>
           ))}
         </nav>
         <div
           ref={pane}
           className="jimu-flow-pane"
-          aria-label={t('demo.workflow.canvas')}
+          aria-label={t('showcase.workflow.canvas')}
           role="application"
           onDragOver={(e) => e.preventDefault()}
           onDrop={onDrop}
@@ -263,12 +263,12 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
       />
       <Modal
         visible={showData}
-        title={t('demo.workflow.viewData')}
+        title={t('showcase.workflow.viewData')}
         onCancel={() => setShowData(false)}
         footer={null}
         width={720}
       >
-        <pre className="jimu-demo-code" data-testid="demo-workflow-data">
+        <pre className="jimu-showcase-code" data-testid="showcase-workflow-data">
           {JSON.stringify(fromFlow(graph.nodes, graph.edges), null, 2)}
         </pre>
       </Modal>

@@ -1,9 +1,9 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo } from 'react';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
-import { DemoPage } from '../shared/DemoPage';
-import { useDemoMessages } from '../shared/demoMessages';
-import { useDemoList } from '../shared/useDemoList';
+import { ShowcasePage } from '../shared/ShowcasePage';
+import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useShowcaseList } from '../shared/useShowcaseList';
 import { toFlow, type WorkflowRecord } from './graph';
 import { messages } from './messages';
 import { WorkflowCanvas } from './WorkflowCanvas';
@@ -15,19 +15,19 @@ import './workflow.css';
  * six node kinds, stored polylines with Y/N labels, palette, connect, delete, undo/redo, property
  * sheet, view and export; saved with `POST /workflow/doEdit` after a graph check.
  */
-export default function WorkflowDemo() {
-  useDemoMessages(messages);
-  const list = useDemoList<WorkflowRecord>('workflow', { pageNo: 1, pageSize: 10 });
+export default function WorkflowShowcase() {
+  useShowcaseMessages(messages);
+  const list = useShowcaseList<WorkflowRecord>('workflow', { pageNo: 1, pageSize: 10 });
   const record = list.list[0];
   const loaded = useMemo(() => (record ? { ...record, graph: toFlow(record) } : null), [record]);
   return (
-    <DemoPage
+    <ShowcasePage
       name="workflow"
       libraries={['@xyflow/react 12 · 60 KB']}
       reference="vab pro workflow (LogicFlow) · vben flow-chart"
       source={() => import('./WorkflowCanvas.tsx?source')}
     >
-      <section className="jimu-demo-card" data-testid="demo-workflow-canvas">
+      <section className="jimu-showcase-card" data-testid="showcase-workflow-canvas">
         {list.status === 'error' ? (
           <LoadFailed error={list.error} onRetry={list.reload} />
         ) : loaded ? (
@@ -38,6 +38,6 @@ export default function WorkflowDemo() {
           <LoadingBlock rows={6} />
         )}
       </section>
-    </DemoPage>
+    </ShowcasePage>
   );
 }

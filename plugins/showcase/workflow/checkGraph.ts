@@ -1,7 +1,7 @@
 import type { WorkflowEdge, WorkflowNode } from './graph';
 import { graphIntegrityProblem, type IntegrityProblem } from './model/graphIntegrity';
 
-/** What is wrong with a graph: an i18n key under demo.workflow.problems and its values. */
+/** What is wrong with a graph: an i18n key under showcase.workflow.problems and its values. */
 export interface GraphProblem {
   key: 'oneStart' | 'noEnd' | 'unreachable' | IntegrityProblem['key'];
   values: Record<string, string>;

@@ -191,7 +191,7 @@ export default function MaterialCreate() {
           multiple
           value={draft.requiresPlugins}
           onChange={(v) => change({ requiresPlugins: v as string[] })}
-          optionList={['demo', 'example', 'workbench'].map((p) => ({ value: p, label: p }))}
+          optionList={['showcase', 'example', 'workbench'].map((p) => ({ value: p, label: p }))}
         />
       </div>
       <div className="wb-material-editors">

@@ -3,7 +3,7 @@ import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// The modular build with the two chart types the dashboard draws (the showcase's way, plugins/demo/
+// The modular build with the two chart types the dashboard draws (the showcase's way, plugins/showcase/
 // echarts): the full 'echarts' entry would add ~170 KB gzip. Modules shared with the showcase end up
 // in one chunk of the build.
 echarts.use([

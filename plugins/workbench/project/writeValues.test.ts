@@ -11,7 +11,7 @@ http:
   successCodes: [200, 0]
 tabs:
   keepAliveMax: 10
-plugins: [workbench, demo]
+plugins: [workbench, showcase]
 `;
 
 describe('#14.2 §5.5 settings written into the YAML file', () => {

@@ -46,7 +46,7 @@ describe('buildSeed', () => {
         'systemLog',
       ]),
     );
-    expect(JSON.stringify(db.routes)).toContain('"component":"demo/echarts"');
+    expect(JSON.stringify(db.routes)).toContain('"component":"showcase/echarts"');
   });
 
   it('derives area parents from the code and includes Taiwan, Hong Kong, Macau and overseas', () => {

@@ -20,12 +20,12 @@ export async function seriousAxeViolations(page: Page, selector: string): Promis
 }
 
 /**
- * Opens a demo route by its hash and waits for the demo's root (`data-testid="demo-<name>"`) in the
+ * Opens a demo route by its hash and waits for the demo's root (`data-testid="showcase-<name>"`) in the
  * view on show (kept-alive views of other tabs stay in the DOM, hidden).
  */
-export async function openDemo(page: Page, baseUrl: string, path: string, name: string) {
+export async function openShowcase(page: Page, baseUrl: string, path: string, name: string) {
   await page.goto(`${baseUrl}/#${path}`);
-  const root = page.locator(`[data-testid="demo-${name}"]:visible`);
+  const root = page.locator(`[data-testid="showcase-${name}"]:visible`);
   await root.waitFor();
   return root;
 }

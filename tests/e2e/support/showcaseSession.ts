@@ -21,7 +21,7 @@ export interface ShowcaseSession {
  * the page before its first navigation (init scripts; permissions go to `page.context()`, the
  * page's own context, not `browser.context`).
  *
- * @example const s = useShowcaseSession(); it('…', async () => { await openDemo(s.page, s.app.url, …) });
+ * @example const s = useShowcaseSession(); it('…', async () => { await openShowcase(s.page, s.app.url, …) });
  */
 export function useShowcaseSession(
   username = 'admin',
@@ -46,13 +46,13 @@ export function useShowcaseSession(
 }
 
 /** The demo root of the view on show (kept-alive views of other tabs are in the DOM, hidden). */
-export const shownDemo = (name: string) => `[data-testid="demo-${name}"]:not([hidden] *)`;
+export const shownShowcase = (name: string) => `[data-testid="showcase-${name}"]:not([hidden] *)`;
 
 /**
  * The serious/critical axe violations of the demo on show, measured with the pointer parked in a
  * corner (a button still hovered after a click has its hover colours, not its resting ones).
  */
-export async function demoAxe(page: Page, name: string): Promise<string[]> {
+export async function showcaseAxe(page: Page, name: string): Promise<string[]> {
   await page.mouse.move(0, 0);
-  return seriousAxeViolations(page, shownDemo(name));
+  return seriousAxeViolations(page, shownShowcase(name));
 }

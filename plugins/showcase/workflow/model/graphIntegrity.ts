@@ -1,7 +1,7 @@
 /** The six node kinds of the workflow graph (spec §3, SHOWCASE §12). */
 export const NODE_KINDS = ['start', 'rect', 'user', 'push', 'download', 'end'] as const;
 
-/** A graph that cannot be stored: an i18n key under demo.workflow.problems and its values. */
+/** A graph that cannot be stored: an i18n key under showcase.workflow.problems and its values. */
 export interface IntegrityProblem {
   key: 'notArrays' | 'badNode' | 'badEdge' | 'duplicateId' | 'unknownType' | 'danglingEdge';
   values: Record<string, string>;
