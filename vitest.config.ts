@@ -9,7 +9,7 @@ const SLOW_SCRIPT_TESTS = [
   'scripts/build/chunkGraph.test.ts',
   'scripts/build/compileValidators.test.ts',
   'scripts/build/loadValidators.test.ts',
-  'plugins/workbench/dataOrigin/server/postgresSource.test.ts',
+  'plugins/workbench/dataSources/server/postgresSource.test.ts',
 ];
 
 /** Tests beside the integration tests that drive Chromium: run in `browser`. */

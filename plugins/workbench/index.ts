@@ -1,7 +1,7 @@
 import { definePlugin } from '../../runtime/plugin';
 import { screens as apiPort } from './apiPort/screens';
 import { screens as board } from './board/screens';
-import { screens as defect } from './defect/screens';
+import { screens as defects } from './defects/screens';
 import { screens as designer } from './designer/screens';
 import { screens as document } from './document/screens';
 import { screens as material } from './material/screens';
@@ -19,12 +19,12 @@ export default definePlugin({
     ...apiPort,
     ...tools,
     ...board,
-    ...defect,
+    ...defects,
     ...designer,
     projectConfig: () => import('./project/ProjectConfig'),
     projectCreate: () => import('./project/ProjectCreate'),
     backendGenerator: () => import('./backend/BackendGenerator'),
-    dataOrigin: () => import('./dataOrigin/DataOrigin'),
+    dataSources: () => import('./dataSources/DataSources'),
     ...document,
     generator: () => import('./generator/GeneratorList'),
     ...templates,

@@ -49,7 +49,7 @@ describe('the browser and the server share only pure code (docs/plugins.md, "A s
 
   it('shared code loads only shared code, the schemas and packages that need neither a browser nor Node', () => {
     for (const file of RUNTIME_SHARED_WITH_SERVER) expect(existsSync(file), file).toBe(true);
-    expect(sharedModules).toContain('plugins/workbench/defect/model/defectFlow.ts');
+    expect(sharedModules).toContain('plugins/workbench/defects/model/defectFlow.ts');
     const reached = [...reachableFrom(sharedModules)];
     expect(reached.filter((file) => !isSharedModule(file) && !/^schemas[/\\]/.test(file))).toEqual([]);
     const packages = reached

@@ -4,7 +4,7 @@ import {
   openSourcePools,
   POOL_IDLE_MS,
   POOL_SIZE,
-} from '../../plugins/workbench/dataOrigin/server/sourcePools';
+} from '../../plugins/workbench/dataSources/server/sourcePools';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 import { startPostgres, type TestPostgres } from './workbenchPostgres';
 

@@ -17,7 +17,7 @@ import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 import '../shared/workbench.css';
 
 /** /workbench/project/data_origin/index (§5.6): the project's data sources, tests, tables and relations. */
-export default function DataOrigin() {
+export default function DataSources() {
   const { t } = useWorkbenchMessages();
   const { http, user } = usePluginServices();
   const context = useProject();

@@ -1,4 +1,4 @@
 // The workbench screens of this area, spread into the plugin's components (../index.ts).
 export const screens = {
-  flaw: () => import('./DefectScreen'),
+  defects: () => import('./DefectScreen'),
 };

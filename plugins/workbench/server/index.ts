@@ -1,8 +1,8 @@
 import { definePluginServer } from '../../../server/plugin';
 import { WORKBENCH_APIS_BODIES } from '../apiPort/server/apiBodies';
 import { WORKBENCH_BOARD_BODIES } from '../board/server/boardBodies';
-import { closeSourcePools } from '../dataOrigin/server/sourcePools';
-import { WORKBENCH_DEFECTS_BODIES } from '../defect/server/defectBodies';
+import { closeSourcePools } from '../dataSources/server/sourcePools';
+import { WORKBENCH_DEFECTS_BODIES } from '../defects/server/defectBodies';
 import { WORKBENCH_DESIGNER_BODIES } from '../designer/server/designerBodies';
 import { WORKBENCH_DOCUMENTS_BODIES } from '../document/server/documentBodies';
 import { WORKBENCH_GENERATOR_BODIES } from '../generator/server/generatorBodies';

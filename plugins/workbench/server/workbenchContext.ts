@@ -3,8 +3,8 @@ import type { Request, Response } from 'express';
 import { authOf } from '../../../server/auth/authGate';
 import { ApiError } from '../../../server/http/envelope';
 import type { PluginServerDeps } from '../../../server/plugin';
-import { extraHostsFromEnv } from '../dataOrigin/server/hostAllowList';
-import { openSecrets } from '../dataOrigin/server/secrets';
+import { extraHostsFromEnv } from '../dataSources/server/hostAllowList';
+import { openSecrets } from '../dataSources/server/secrets';
 import {
   allProjects,
   ensureProjectFolder,

@@ -6,8 +6,8 @@ import { RESOURCES } from '../../../server/store/resources';
 import { mountWorkbenchApiRoutes } from '../apiPort/server/workbenchApiRoutes';
 import { mountWorkbenchBackendRoutes } from '../backend/server/workbenchBackendRoutes';
 import { mountWorkbenchBoardRoutes } from '../board/server/workbenchBoardRoutes';
-import { mountWorkbenchSourceRoutes } from '../dataOrigin/server/workbenchSourceRoutes';
-import { mountWorkbenchDefectRoutes } from '../defect/server/workbenchDefectRoutes';
+import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
+import { mountWorkbenchDefectRoutes } from '../defects/server/workbenchDefectRoutes';
 import { mountWorkbenchDesignerRoutes } from '../designer/server/workbenchDesignerRoutes';
 import { mountWorkbenchDocumentRoutes } from '../document/server/workbenchDocumentRoutes';
 import {

@@ -1,4 +1,4 @@
-import { inferColumns } from '../dataOrigin/model/inferSchema';
+import { inferColumns } from '../dataSources/model/inferSchema';
 
 type Json = Record<string, unknown>;
 

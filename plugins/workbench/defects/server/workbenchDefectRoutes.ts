@@ -32,7 +32,7 @@ const names = (list: string[]) => list.map((s) => `${s}（${STATUS_ZH[s] ?? s}�
 
 /**
  * The workbench calls of defects and their status flow (§5.14): list with filters and per-status
- * counts, create/edit, the flow's transitions (the machine in plugins/workbench/defect/defectFlow.ts
+ * counts, create/edit, the flow's transitions (the machine in plugins/workbench/defects/defectFlow.ts
  * decides, so the screen and the server agree), comments, bulk assign, a linked board task, delete.
  * Every path is under /workbench (config/permissions.yaml).
  *

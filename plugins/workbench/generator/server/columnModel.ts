@@ -1,4 +1,4 @@
-import type { ColumnInfo, TableInfo } from '../../dataOrigin/model/sourceTypes';
+import type { ColumnInfo, TableInfo } from '../../dataSources/model/sourceTypes';
 import { explainRules, type GenRule, ruleInputOf } from '../../rules/server/genRules';
 import type { GenColumn } from './genTypes';
 

@@ -1,4 +1,4 @@
-import type { ColumnInfo, ForeignKey, TableInfo } from '../../dataOrigin/model/sourceTypes';
+import type { ColumnInfo, ForeignKey, TableInfo } from '../../dataSources/model/sourceTypes';
 
 /** A DDL the parser refused, with the place it stopped (§5.7.2: "the parser's line and column"). */
 export class DdlError extends Error {

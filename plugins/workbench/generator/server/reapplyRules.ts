@@ -1,4 +1,4 @@
-import type { TableInfo } from '../../dataOrigin/model/sourceTypes';
+import type { TableInfo } from '../../dataSources/model/sourceTypes';
 import type { GenRule } from '../../rules/server/genRules';
 import { columnModel } from './columnModel';
 import type { GenColumn, GenTable } from './genTypes';

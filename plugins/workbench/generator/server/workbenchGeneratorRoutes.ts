@@ -6,11 +6,11 @@ import { asyncHandler } from '../../../../server/http/asyncHandler';
 import { ApiError, fieldRefusal, messages, send } from '../../../../server/http/envelope';
 import { idsOf } from '../../../../server/store/collectionWriter';
 import { RESOURCES } from '../../../../server/store/resources';
-import { inferColumns } from '../../dataOrigin/model/inferSchema';
-import type { TableInfo } from '../../dataOrigin/model/sourceTypes';
-import { openSource } from '../../dataOrigin/server/openSource';
-import { withTrackedRelations } from '../../dataOrigin/server/relations';
-import { MOCK_SOURCE, trackedRelations } from '../../dataOrigin/server/workbenchSourceRoutes';
+import { inferColumns } from '../../dataSources/model/inferSchema';
+import type { TableInfo } from '../../dataSources/model/sourceTypes';
+import { openSource } from '../../dataSources/server/openSource';
+import { withTrackedRelations } from '../../dataSources/server/relations';
+import { MOCK_SOURCE, trackedRelations } from '../../dataSources/server/workbenchSourceRoutes';
 import {
   type ApplyFile,
   planApply,

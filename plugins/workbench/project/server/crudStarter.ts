@@ -1,4 +1,4 @@
-import { inferColumns } from '../../dataOrigin/model/inferSchema';
+import { inferColumns } from '../../dataSources/model/inferSchema';
 import { generateFiles } from '../../generator/server/generateFiles';
 import { newGenTable } from '../../generator/server/newGenTable';
 import { BUILT_IN_RULES } from '../../rules/server/genRules';

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { ColumnInfo } from '../../dataOrigin/model/sourceTypes';
+import type { ColumnInfo } from '../../dataSources/model/sourceTypes';
 import type { GenColumn } from '../../generator/server/genTypes';
 
 /** One generation rule (§5.8.3): a match on the column, the column-model fields it sets. */
