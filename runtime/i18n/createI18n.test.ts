@@ -53,9 +53,9 @@ describe('createI18n', () => {
 
   it('#12.6 English strings a console adds before the switch (plugins, config pages) do not keep the runtime English from loading', async () => {
     const i18n = await createI18n({ config: {}, language: 'zh' });
-    i18n.addResourceBundle('en', 'translation', { demo: { hello: 'Hello' } }, true, false);
+    i18n.addResourceBundle('en', 'translation', { sample: { hello: 'Hello' } }, true, false);
     await i18n.changeLanguage('en');
-    expect([i18n.t('demo.hello'), i18n.t('jimu.login.title'), i18n.t('jimu.time.seconds')]).toEqual([
+    expect([i18n.t('sample.hello'), i18n.t('jimu.login.title'), i18n.t('jimu.time.seconds')]).toEqual([
       'Hello',
       'Sign in',
       'a few seconds ago',

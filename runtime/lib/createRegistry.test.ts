@@ -4,8 +4,8 @@ import { createRegistry } from './createRegistry';
 describe('createRegistry', () => {
   it('starts from defaults, adds entries, refuses a repeated name unless override', () => {
     const registry = createRegistry('widget', { text: 1 });
-    registry.register('showcase/stars', 2);
-    expect(registry.entries()).toEqual({ text: 1, 'showcase/stars': 2 });
+    registry.register('example/stars', 2);
+    expect(registry.entries()).toEqual({ text: 1, 'example/stars': 2 });
     expect(() => registry.register('text', 3)).toThrow("widget 'text' is registered twice");
     registry.register('text', 3, { override: true });
     expect(registry.get('text')).toBe(3);

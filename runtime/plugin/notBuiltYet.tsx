@@ -9,7 +9,7 @@ export type NotBuiltYetLoader = LazyComponent & { notBuiltYet: string };
  * carries the name (`notBuiltYet`), so a test can list the route table's unbuilt screens without
  * rendering them (`isNotBuiltYet`).
  *
- * @example definePlugin({ name: 'demo', components: { echarts: notBuiltYet('showcase/echarts') } })
+ * @example definePlugin({ name: 'showcase', components: { echarts: notBuiltYet('showcase/echarts') } })
  */
 export function notBuiltYet(name: string): NotBuiltYetLoader {
   const load: LazyComponent = () =>
