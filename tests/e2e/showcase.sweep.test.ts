@@ -92,7 +92,7 @@ describe('#17 showcase sweep over the demo route table', () => {
     await page.goto(`${app.url}/#${route}`);
     // The route's own view, or the 403 page it was sent to; a view left behind stays in the DOM.
     const own = page.locator(
-      `${viewOf(route)} :is([data-testid^="showcase-"], [data-testid^="showcase-"], .jimu-result)`,
+      `${viewOf(route)} :is([data-testid^="showcase-"], [data-testid^="example-"], .jimu-result)`,
     );
     const forbidden = page
       .waitForURL(/#\/403$/, { timeout: 15_000 })
