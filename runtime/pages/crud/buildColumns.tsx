@@ -20,9 +20,9 @@ export interface ColumnBuildContext {
 const pluginCell = (column: PageColumn) =>
   (typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text')).includes('/');
 
-/** Widths by cell type for columns that give none: the table is as wide as its columns (it
- * scrolls sideways beyond the page), so every column needs one. */
-const DEFAULT_WIDTHS: Record<string, number> = {
+/** The narrowest a column without a width gets, by cell type (160 for text and plugin cells): such
+ * columns share the width the sized ones leave, and the table scrolls sideways when these do not fit. */
+const MIN_WIDTHS: Record<string, number> = {
   tag: 110,
   status: 110,
   image: 96,
@@ -33,20 +33,20 @@ const DEFAULT_WIDTHS: Record<string, number> = {
   percent: 170,
   datetime: 180,
   relativeTime: 140,
-  actions: 240,
 };
 
-/** A column's width: its own, or the default of its cell type (160 for text and plugin cells). */
-export function columnWidth(column: PageColumn): number {
-  if (typeof column.width === 'number') return column.width;
+/** The narrowest a column without a width of its own gets: its cell type's minimum. */
+export function columnMinWidth(column: PageColumn): number {
   const type = typeof column.cell === 'object' ? column.cell.type : (column.cell ?? 'text');
-  return DEFAULT_WIDTHS[type] ?? 160;
+  return MIN_WIDTHS[type] ?? 160;
 }
 
 /**
  * Table columns from page columns: titles translated, values drawn by the cell registry,
  * sortable columns wired to the server sort (controlled `sortOrder`, no local sorting), the
- * actions column drawn by `renderActions`. Keys are unique even when two columns share a field.
+ * actions column drawn by `renderActions`. A column with a `width` keeps it; the actions column
+ * without one is as wide as its buttons; any other column without one shares the width left, no
+ * narrower than its cell type's minimum. Keys are unique even when two columns share a field.
  *
  * @example const columns = buildColumns(visibleColumns(page.columns, row, subject), context);
  */
@@ -60,7 +60,9 @@ export function buildColumns(
       key: `${column.field}#${index}`,
       dataIndex: column.field,
       title: columnTitle(column, context.t),
-      width: actions && column.width === undefined ? DEFAULT_WIDTHS.actions : columnWidth(column),
+      width: column.width,
+      minWidth: actions ? undefined : columnMinWidth(column),
+      fit: actions && column.width === undefined,
       fixed: column.fixed,
       render: actions
         ? (row: CrudRow) => context.renderActions(row)

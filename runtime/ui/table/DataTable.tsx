@@ -1,14 +1,18 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { layoutColumns } from './columnLayout';
 import { type FlatRow, flattenTree, parentKeys, type RowKey } from './flattenTree';
 import { pageSelection, toggleKeys } from './selection';
-import { stickyOffsets } from './stickyOffsets';
+import { type StickyOffset, stickyOffsets } from './stickyOffsets';
 import { TableBody, type TableBodyProps } from './TableBody';
 import type { SortOrder, TableColumn } from './TableColumn';
 import { TableHead } from './TableHead';
 import { TableRow } from './TableRow';
+import { TableScrollbar } from './TableScrollbar';
+import { useFitWidths } from './useFitWidths';
 import { useNarrowScreen } from './useNarrowScreen';
+import { useTableScroller } from './useTableScroller';
 import './table.css';
 
 type Row = Record<string, unknown>;
@@ -50,6 +54,11 @@ const VirtualBody = lazyComponent(
  * rows, the empty state, and virtualized rows for large client-side tables. Styled with Semi's
  * CSS variables (themes and dark mode apply) without Semi's Table and its dependencies.
  *
+ * The columns are laid out in the table's box (layoutColumns): sized ones keep their width, `fit`
+ * ones take their content's, the others share the rest. When they do not fit the rows scroll
+ * sideways in the box, the fixed columns cast a shadow on the side where more columns are, and a
+ * scrollbar sticks to the bottom of the window while the box's own is below it.
+ *
  * @example <DataTable columns={columns} rows={rows} rowKey="id" loading={false} height={609} rowHeight={54} onSort={sort} empty={<NoData />} />
  */
 export function DataTable(props: DataTableProps) {
@@ -89,23 +98,44 @@ export function DataTable(props: DataTableProps) {
     (line: FlatRow<Row>, on: boolean) => report(toggleKeys(selectedKeys ?? [], [line.key], on)),
     [selectedKeys, report],
   );
-  // On a phone only the first data column sticks (issue 11 item 3): sticky actions on the right
+  const wrapper = useRef<HTMLDivElement>(null);
+  const virtual = !!props.virtualized && lines.length > 0;
+  const scroller = useTableScroller(wrapper);
+  const fit = useFitWidths(wrapper);
+  const leading = selectable ? SELECTION_PX : 0;
+  const layout = useMemo(
+    () =>
+      layoutColumns(
+        columns.map((column) => ({
+          width: column.fit ? (fit[column.key] ?? column.width ?? column.minWidth) : column.width,
+          minWidth: column.minWidth,
+          fixed: column.fixed,
+          fit: column.fit,
+        })),
+        scroller.width,
+        leading,
+      ),
+    [columns, fit, scroller.width, leading],
+  );
+  // On a phone only the first data column sticks: sticky actions on the right
   // would cover the columns between, leaving nothing to scroll to but the id and the buttons.
   const narrow = useNarrowScreen();
   const offsets = useMemo(
     () =>
       stickyOffsets(
-        narrow
-          ? columns.map((column, i) => ({
-              width: column.width,
-              fixed: i === 0 ? ('left' as const) : undefined,
-            }))
-          : columns,
-        selectable ? SELECTION_PX : 0,
+        columns.map((column, i) => ({
+          width: layout.widths[i],
+          fixed: narrow ? (i === 0 ? ('left' as const) : undefined) : column.fixed,
+        })),
+        leading,
       ),
-    [columns, selectable, narrow],
+    [columns, layout, leading, narrow],
   );
-  const width = columns.reduce((sum, column) => sum + column.width, selectable ? SELECTION_PX : 0);
+  const selectionOffset = useMemo<StickyOffset>(
+    () => ({ left: 0, edge: !offsets.some((offset) => offset.left !== undefined) }),
+    [offsets],
+  );
+  const width = layout.total;
   const labels = useMemo(
     () => ({
       selectRow: t('jimu.crud.selectRow'),
@@ -114,7 +144,6 @@ export function DataTable(props: DataTableProps) {
     }),
     [t],
   );
-  const virtual = !!props.virtualized && lines.length > 0;
   const renderLine = (line: FlatRow<Row>, index: number) => (
     <TableRow<Row>
       key={String(line.key)}
@@ -124,6 +153,7 @@ export function DataTable(props: DataTableProps) {
       offsets={offsets}
       height={virtual ? props.rowHeight : undefined}
       selected={selectable ? chosen.has(line.key) : undefined}
+      selectionOffset={selectionOffset}
       onSelect={onSelect}
       tree={tree}
       onToggle={onToggle}
@@ -134,14 +164,15 @@ export function DataTable(props: DataTableProps) {
     <>
       <colgroup>
         {selectable && <col style={{ width: SELECTION_PX }} />}
-        {columns.map((column) => (
-          <col key={column.key} style={{ width: column.width }} />
+        {columns.map((column, i) => (
+          <col key={column.key} style={{ width: layout.widths[i] }} />
         ))}
       </colgroup>
       <TableHead<Row>
         columns={columns}
         offsets={offsets}
         selection={selectable ? pageSelection(pageKeys, selectedKeys ?? []) : undefined}
+        selectionOffset={selectionOffset}
         onSelectPage={(on) => report(toggleKeys(selectedKeys ?? [], pageKeys, on))}
         onSort={(column, order) => props.onSort(column.dataIndex, order)}
         selectAllLabel={t('jimu.crud.selectAll')}
@@ -167,8 +198,13 @@ export function DataTable(props: DataTableProps) {
     tree,
   };
   return (
-    <div className="jimu-table" aria-busy={props.loading}>
+    <div
+      ref={wrapper}
+      className={`jimu-table${scroller.moreLeft ? ' jimu-table-more-left' : ''}${scroller.moreRight ? ' jimu-table-more-right' : ''}`}
+      aria-busy={props.loading}
+    >
       {virtual ? <VirtualBody {...body} /> : <TableBody {...body} />}
+      <TableScrollbar root={wrapper} range={scroller.range} />
       {props.loading && (
         <div className="jimu-table-loading" role="status" aria-label={t('jimu.crud.loading')}>
           <span className="jimu-table-spinner" />

@@ -2,13 +2,15 @@ import { ariaSort, nextSortOrder } from './nextSortOrder';
 import type { PageSelection } from './selection';
 import type { StickyOffset } from './stickyOffsets';
 import type { SortOrder, TableColumn } from './TableColumn';
-import { cellPlacement } from './TableRow';
+import { cellContent, cellPlacement } from './TableRow';
 
 export interface TableHeadProps<Row> {
   columns: readonly TableColumn<Row>[];
   offsets: readonly StickyOffset[];
   /** The header checkbox's state; no selection column without it. */
   selection?: PageSelection;
+  /** Where the selection cell sticks (see TableRow). */
+  selectionOffset?: StickyOffset;
   onSelectPage(on: boolean): void;
   onSort(column: TableColumn<Row>, order: SortOrder | undefined): void;
   selectAllLabel: string;
@@ -25,6 +27,7 @@ export function TableHead<Row>({
   columns,
   offsets,
   selection,
+  selectionOffset,
   onSelectPage,
   onSort,
   selectAllLabel,
@@ -33,7 +36,7 @@ export function TableHead<Row>({
     <thead className="jimu-table-thead">
       <tr>
         {selection && (
-          <th scope="col" {...cellPlacement({ left: 0 }, ' jimu-table-cell-selection')}>
+          <th scope="col" {...cellPlacement(selectionOffset, ' jimu-table-cell-selection')}>
             <input
               type="checkbox"
               className="jimu-table-checkbox"
@@ -53,17 +56,24 @@ export function TableHead<Row>({
             aria-sort={column.sortable ? ariaSort(column.sortOrder) : undefined}
             {...cellPlacement(offsets[i])}
           >
-            {column.sortable ? (
-              <button
-                type="button"
-                className="jimu-table-sorter"
-                onClick={() => onSort(column, nextSortOrder(column.sortOrder))}
-              >
-                {column.title}
-                <span className="jimu-table-sort-icon" data-order={column.sortOrder ?? 'none'} aria-hidden />
-              </button>
-            ) : (
-              column.title
+            {cellContent(
+              column,
+              column.sortable ? (
+                <button
+                  type="button"
+                  className="jimu-table-sorter"
+                  onClick={() => onSort(column, nextSortOrder(column.sortOrder))}
+                >
+                  {column.title}
+                  <span
+                    className="jimu-table-sort-icon"
+                    data-order={column.sortOrder ?? 'none'}
+                    aria-hidden
+                  />
+                </button>
+              ) : (
+                column.title
+              ),
             )}
           </th>
         ))}

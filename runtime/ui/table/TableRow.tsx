@@ -1,8 +1,9 @@
-import { type CSSProperties, memo } from 'react';
+import { type CSSProperties, memo, type ReactNode } from 'react';
 import { displayText } from '../../cells/displayText';
 import type { FlatRow, RowKey } from './flattenTree';
 import type { StickyOffset } from './stickyOffsets';
 import type { TableColumn } from './TableColumn';
+import { FIT_ATTRIBUTE } from './useFitWidths';
 
 /** Indentation per tree level, in pixels. */
 const INDENT_PX = 20;
@@ -16,6 +17,8 @@ export interface TableRowProps<Row> {
   height?: number;
   /** Present when rows can be selected. */
   selected?: boolean;
+  /** Where the selection cell sticks (always at the left; the edge when no data column sticks there). */
+  selectionOffset?: StickyOffset;
   onSelect(line: FlatRow<Row>, on: boolean): void;
   /** Tree tables put an expand button (or its room) before the first column's value. */
   tree: boolean;
@@ -34,10 +37,24 @@ export function cellPlacement(
       : offset?.right !== undefined
         ? ' jimu-table-fixed-right'
         : '';
+  const edge = side && offset?.edge ? ' jimu-table-fixed-edge' : '';
   return {
-    className: `jimu-table-cell${side}${extra}`,
+    className: `jimu-table-cell${side}${edge}${extra}`,
     style: side ? { left: offset?.left, right: offset?.right } : undefined,
   };
+}
+
+/**
+ * A cell's content; in a column sized to its content, inside the box that is measured for it
+ * (useFitWidths).
+ */
+export function cellContent(column: { key: string; fit?: boolean }, content: ReactNode): ReactNode {
+  if (!column.fit) return content;
+  return (
+    <div className="jimu-table-fit" {...{ [FIT_ATTRIBUTE]: column.key }}>
+      {content}
+    </div>
+  );
 }
 
 /**
@@ -50,7 +67,7 @@ function TableRowInner<Row extends Record<string, unknown>>(props: TableRowProps
   const { line, index, columns, offsets, selected, tree, labels } = props;
   const select =
     selected === undefined ? null : (
-      <td {...cellPlacement({ left: 0 }, ' jimu-table-cell-selection')}>
+      <td {...cellPlacement(props.selectionOffset, ' jimu-table-cell-selection')}>
         <input
           type="checkbox"
           className="jimu-table-checkbox"
@@ -88,7 +105,10 @@ function TableRowInner<Row extends Record<string, unknown>>(props: TableRowProps
               )}
             </>
           )}
-          {column.render ? column.render(line.row, index) : displayText(line.row[column.dataIndex])}
+          {cellContent(
+            column,
+            column.render ? column.render(line.row, index) : displayText(line.row[column.dataIndex]),
+          )}
         </td>
       ))}
     </tr>

@@ -58,7 +58,7 @@ describe('table logic', () => {
     expect(toggleKeys([9, 1, 2], [1, 2, 3], false)).toEqual([9]);
   });
 
-  it('sticks left columns after the selection column and right columns from the right edge', () => {
+  it('sticks left columns after the selection column and right columns from the right edge, marking the two next to the scrolling ones', () => {
     const columns = [
       { width: 80, fixed: 'left' as const },
       { width: 60, fixed: 'left' as const },
@@ -68,9 +68,9 @@ describe('table logic', () => {
     ];
     expect(stickyOffsets(columns, 48)).toEqual([
       { left: 48 },
-      { left: 128 },
+      { left: 128, edge: true },
       {},
-      { right: 240 },
+      { right: 240, edge: true },
       { right: 0 },
     ]);
   });
