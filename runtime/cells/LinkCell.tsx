@@ -1,3 +1,4 @@
+import { BreakableText } from './BreakableText';
 import type { CellProps } from './CellContext';
 import { displayText } from './displayText';
 import { fillTemplate } from './fillTemplate';
@@ -22,7 +23,7 @@ export function LinkCell(props: CellProps) {
   const blank = options.target === '_blank';
   return (
     <a href={href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
-      {text}
+      <BreakableText text={text} />
     </a>
   );
 }
