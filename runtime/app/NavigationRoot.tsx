@@ -52,6 +52,14 @@ const ERROR_SCREENS: Record<string, () => JSX.Element> = {
   '/403': () => <ForbiddenPage />,
   '/404': () => <NotFoundPage />,
 };
+/** The page title of each screen outside the configured routes (any other such path shows 404). */
+const SCREEN_TITLES: Record<string, string> = {
+  '/login': 'jimu.login.title',
+  '/register': 'jimu.register.title',
+  '/callback': 'jimu.callback.title',
+  '/403': 'jimu.error.forbiddenTitle',
+  '/404': 'jimu.error.notFoundTitle',
+};
 
 /**
  * Every hash path lands here. The guard (SE-03, RT-03, RT-04, RT-08, PM-04) decides, from the
@@ -141,17 +149,22 @@ export function NavigationRoot() {
     runtime.tabs,
     (s) => s.context.tabs.find((open) => open.key === viewKey)?.title,
   );
+  // Until the page is decided (the user loading, a redirect, the first view's code) the site title alone.
+  const waiting =
+    decision.action !== 'allow' || (hasToken && !ready && status !== 'loggedOut') || firstViewWaits;
   useEffect(() => {
     const siteTitle = t(runtime.app.title);
-    const pageKey =
-      (leaf && (tabTitle ?? leaf.meta.title)) ??
-      (location.pathname === '/login' ? 'jimu.login.title' : undefined);
+    const pageKey = leaf
+      ? (tabTitle ?? leaf.meta.title)
+      : waiting
+        ? undefined
+        : (SCREEN_TITLES[location.pathname] ?? SCREEN_TITLES['/404']);
     document.title = documentTitle(pageKey ? t(pageKey) : undefined, siteTitle, {
       separator: runtime.app.titleSeparator,
       reverse: runtime.app.titleReverse,
     });
     document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
-  }, [leaf, tabTitle, location.pathname, t, i18n.language, runtime.app]);
+  }, [leaf, tabTitle, waiting, location.pathname, t, i18n.language, runtime.app]);
 
   const spinner = <LoadingSpinner label={t('jimu.common.loading')} />;
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;

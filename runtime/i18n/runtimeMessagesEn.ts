@@ -47,6 +47,8 @@ export const runtimeMessagesEn = {
     error: {
       forbidden: 'Sorry, you may not open this page',
       notFound: 'Sorry, this page does not exist',
+      forbiddenTitle: 'Access denied',
+      notFoundTitle: 'Page not found',
       backHome: 'Back to home',
       notBuilt: 'This page is not built yet',
       notBuiltDetail: 'Component {{name}} is declared in the config and comes in a later release.',

@@ -42,6 +42,8 @@ export const runtimeMessagesZh = {
     error: {
       forbidden: '抱歉，您无权访问此页面',
       notFound: '抱歉，您访问的页面不存在',
+      forbiddenTitle: '无权访问',
+      notFoundTitle: '页面不存在',
       backHome: '返回首页',
       notBuilt: '此页面尚未构建',
       notBuiltDetail: '组件 {{name}} 已在配置中声明，将在后续版本中实现。',
