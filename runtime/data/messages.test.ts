@@ -38,10 +38,22 @@ describe('messages (#12.6: the catalogue is i18n resources)', () => {
       '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
     );
     expect(httpMessage('corsHint', en)).toMatch(/CORS/);
-    expect(httpMessage('unknownError', zh)).toBe('无法连接服务器，请检查网络连接或稍后重试');
+    expect(httpMessage('unknownError', zh)).toBe(
+      '无法连接服务器：服务器可能没有启动，网络可能已断开，或代理设置有误。请检查后重试',
+    );
     expect(httpMessage('unknownError', en)).toMatch(/server.*network/);
     expect(new ChunkLoadError('script').message).toBe('chunk load error');
     expect(new ChunkLoadError('css').message).toBe('CSS chunk load failed');
+  });
+
+  it('ER-03 the no-response text names the likely causes: the server not started, the network, a proxy', () => {
+    for (const [t, causes] of [
+      [zh, [/服务器.*没有启动/, /网络/, /代理/]],
+      [en, [/not be started/, /network/, /proxy/]],
+    ] as const) {
+      for (const cause of causes) expect(httpMessage('unknownError', t)).toMatch(cause);
+      for (const cause of causes) expect(t('jimu.error.offlineDetail')).toMatch(cause);
+    }
   });
 
   it('fills variables and names unknown statuses in both languages', () => {

@@ -4,7 +4,8 @@
  * (ER-02), and what a mapped answer was expected to carry (#13.6).
  */
 export const httpMessagesEn = {
-  unknownError: 'Cannot reach the server: check the network connection or try again later',
+  unknownError:
+    'Cannot reach the server: it may not be started, the network may be down, or a proxy may be misconfigured. Check them and try again',
   corsHint:
     'Could not reach the back end: it may not allow cross-origin requests (CORS), or the address does not exist',
   timeout: 'The request timed out: no answer within {{timeout}} ms ({{url}})',

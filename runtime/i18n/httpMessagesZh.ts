@@ -4,8 +4,8 @@
  * (ER-02), and what a mapped answer was expected to carry (#13.6).
  */
 export const httpMessagesZh = {
-  /** ER-03: no response at all. A person reads that the network or the server is down (#11.6)… */
-  unknownError: '无法连接服务器，请检查网络连接或稍后重试',
+  /** No response at all: a person reads the likely causes — no server, no network, a proxy… */
+  unknownError: '无法连接服务器：服务器可能没有启动，网络可能已断开，或代理设置有误。请检查后重试',
   /** …and the error log gets the usual causes besides: a missing CORS header or a wrong address. */
   corsHint: '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
   /** K-01: the request was abandoned after the configured timeout. */

@@ -61,7 +61,7 @@ export const runtimeMessagesEn = {
       retry: 'Retry',
       offline: 'Cannot reach the server',
       offlineDetail:
-        'The page did not load: the network connection is down or the server is unavailable. Check the network, then choose Retry once the server is back.',
+        'The page did not load: the server did not answer. It may not be started, the network connection may be down, or a proxy may be misconfigured. Check them, then choose Retry.',
     },
     header: {
       logout: 'Sign out',

@@ -53,7 +53,8 @@ export const runtimeMessagesZh = {
       loadFailed: '页面加载失败',
       retry: '重试',
       offline: '无法连接服务器',
-      offlineDetail: '页面没有加载成功：网络连接中断或服务器暂时不可用。请检查网络，服务器恢复后点“重试”。',
+      offlineDetail:
+        '页面没有加载成功：服务器没有应答。可能是服务器没有启动、网络连接中断或代理设置有误。请检查后点“重试”。',
     },
     header: {
       logout: '退出登录',
