@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
+import { ChunkLoadError } from '../data/ChunkLoadError';
 import { ResultPage } from '../shell/ResultPage';
 import { isOutage } from './isOutage';
 
@@ -8,10 +9,14 @@ export interface RouteErrorBoundaryProps {
   /** The visit (the location's key): a new visit to a failed view — a menu or tab click — tries again. */
   visit?: string;
   title: string;
-  /** What the failure view says when the network or the server was unreachable (#11.6). */
+  /** What the failure view says when the network or the server was unreachable. */
   outage: { title: string; detail: string };
+  /** What it says when the page's code did not arrive, and the label of the button that reloads the page. */
+  codeFailure: { title: string; detail: string; reloadLabel: string };
   /** The label of the button that loads the view again. */
   retryLabel: string;
+  /** Loads the whole page again (the browser's reload; a test hands in its own). */
+  reloadPage?: () => void;
   onError?: (error: Error, info: ErrorInfo) => void;
   children: ReactNode;
 }
@@ -27,7 +32,9 @@ interface BoundaryState {
 /**
  * A page that throws shows its message in place, never a white screen; the shell keeps working.
  * The failure view offers 重试, which mounts the view again without a reload; an unreachable
- * network or server is told as such, never as a bundler's 'chunk load error' (#11.6).
+ * network or server is told as such, never as a bundler's 'chunk load error'. When the page's own
+ * code did not arrive it says so, and offers to reload the page as well: after a new release the
+ * old code files are gone, and only a reload fetches the current ones.
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, BoundaryState> {
   override state: BoundaryState = {
@@ -61,16 +68,36 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Bound
   override render() {
     const { error, attempt } = this.state;
     if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const code = error instanceof ChunkLoadError;
     const outage = isOutage(error);
+    const told = code ? this.props.codeFailure : outage ? this.props.outage : undefined;
+    // Beside the reload, 重试 is the second choice.
+    const retry = (
+      <button
+        type="button"
+        className={`jimu-button jimu-result-action${code ? ' jimu-result-action-second' : ''}`}
+        onClick={this.retry}
+      >
+        {this.props.retryLabel}
+      </button>
+    );
+    const reloadPage = this.props.reloadPage ?? (() => window.location.reload());
     return (
       <ResultPage
         code="!"
-        title={outage ? this.props.outage.title : this.props.title}
-        detail={outage ? this.props.outage.detail : error.message}
+        title={told ? told.title : this.props.title}
+        detail={told ? told.detail : error.message}
         action={
-          <button type="button" className="jimu-button jimu-result-action" onClick={this.retry}>
-            {this.props.retryLabel}
-          </button>
+          code ? (
+            <div className="jimu-result-actions">
+              <button type="button" className="jimu-button jimu-result-action" onClick={reloadPage}>
+                {this.props.codeFailure.reloadLabel}
+              </button>
+              {retry}
+            </div>
+          ) : (
+            retry
+          )
         }
         homeLink
       />

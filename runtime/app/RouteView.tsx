@@ -86,6 +86,11 @@ export function RouteView({ route, registry, viewKey, onError }: RouteViewProps)
         visit={location.key}
         title={t('jimu.error.loadFailed')}
         outage={{ title: t('jimu.error.offline'), detail: t('jimu.error.offlineDetail') }}
+        codeFailure={{
+          title: t('jimu.error.codeFailed'),
+          detail: t('jimu.error.codeFailedDetail'),
+          reloadLabel: t('jimu.error.reload'),
+        }}
         retryLabel={t('jimu.error.retry')}
         onError={onError}
       >

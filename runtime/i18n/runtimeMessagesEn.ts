@@ -62,6 +62,10 @@ export const runtimeMessagesEn = {
       offline: 'Cannot reach the server',
       offlineDetail:
         'The page did not load: the server did not answer. It may not be started, the network connection may be down, or a proxy may be misconfigured. Check them, then choose Retry.',
+      codeFailed: "This page's code could not be loaded",
+      codeFailedDetail:
+        'The network connection may be down, the server may not be running, or the console was updated and the files of the old version are gone. Reloading the page fetches the current code.',
+      reload: 'Reload',
     },
     header: {
       logout: 'Sign out',

@@ -55,6 +55,10 @@ export const runtimeMessagesZh = {
       offline: '无法连接服务器',
       offlineDetail:
         '页面没有加载成功：服务器没有应答。可能是服务器没有启动、网络连接中断或代理设置有误。请检查后点“重试”。',
+      codeFailed: '此页面的代码没有加载成功',
+      codeFailedDetail:
+        '可能是网络连接中断、服务器没有启动，或控制台已更新、旧版本的文件已不在服务器上。重新加载页面会取回最新的代码。',
+      reload: '重新加载',
     },
     header: {
       logout: '退出登录',

@@ -58,6 +58,26 @@ describe('#11.6 recovery after an outage', () => {
     await page.locator('.wb-screen:visible').waitFor();
   });
 
+  it('ER-05 a lazy page whose code cannot be fetched says its code did not load and offers to reload; the reload shows it', async () => {
+    const page = await openUserList(ctx);
+    // Only the code is refused (the API still answers): a code file gone after a new release, or
+    // cut off on its way.
+    await page.route(
+      (address) =>
+        address.origin === new URL(ctx.app.url).origin && /\/static\/.*\.js$/.test(address.pathname),
+      (route) => route.abort('failed'),
+    );
+    await page.locator('[data-testid="side-bar"]').getByText('开发工作台').click();
+    await menuItem(page, '项目管理').click();
+    await failure(page).waitFor();
+    expect(await failure(page).locator('h2').textContent()).toBe('此页面的代码没有加载成功');
+    expect(await failure(page).textContent()).not.toMatch(/chunk/i);
+    await serverBack(page);
+    await failure(page).getByRole('button', { name: '重新加载' }).click();
+    await page.locator('.wb-screen:visible').waitFor({ timeout: 20_000 });
+    expect(await failure(page).count()).toBe(0);
+  });
+
   it('#11.6 a config page whose config and data cannot load: English wording, and a menu click after recovery loads it', async () => {
     const page = await openUserList(ctx);
     await page.getByRole('button', { name: '语言: English' }).click();
