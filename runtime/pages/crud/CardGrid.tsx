@@ -4,6 +4,8 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import type { PageColumn } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
+import { displayText } from '../../cells/displayText';
+import { fieldValue } from '../../cells/fieldValue';
 import { renderColumnCell } from '../../cells/renderCell';
 import { Pagination } from '../../ui/pagination/Pagination';
 import type { CrudRow } from './useCrudList';
@@ -54,14 +56,12 @@ export function CardGrid(props: CardGridProps) {
               cover={cover ? <div className="jimu-crud-card-cover">{cell(cover, row)}</div> : undefined}
               footer={props.renderActions?.(row)}
             >
+              {/* One line cut by CSS, the whole title on hover: Semi's measured ellipsis calls
+                  React's deprecated findDOMNode. */}
               {title && (
-                <Typography.Title
-                  heading={6}
-                  ellipsis={{ showTooltip: true }}
-                  className="jimu-crud-card-title"
-                >
+                <h6 className="jimu-crud-card-title" title={displayText(fieldValue(row, title.field))}>
                   {cell(title, row)}
-                </Typography.Title>
+                </h6>
               )}
               {rest.map((column) => (
                 <div key={column.field} className="jimu-crud-card-line" data-field={column.field}>
