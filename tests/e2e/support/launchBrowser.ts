@@ -79,10 +79,21 @@ export async function launchBrowser(
 
 /**
  * Collects console errors and uncaught page errors into `errors` (a new list by default), so a
- * test can assert there were none.
+ * test can assert there were none. With `warnings`, console warnings too (prefixed `warning: `):
+ * React and Semi warn of deprecated APIs, missing keys and the like in a development build.
  */
-export function watchConsoleErrors(page: Page, errors: string[] = []): string[] {
+export function watchConsoleErrors(
+  page: Page,
+  errors: string[] = [],
+  { warnings = false }: { warnings?: boolean } = {},
+): string[] {
   page.on('console', (message) => {
+    if (message.type() === 'warning' && warnings) {
+      // Playwright's own notice when a context keeps service workers out (LaunchOptions), not the page's.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
+      errors.push(`warning: ${message.text()}`);
+      return;
+    }
     if (message.type() !== 'error') return;
     // Chromium's "Failed to load resource" names no address; the location does.
     const { url } = message.location();

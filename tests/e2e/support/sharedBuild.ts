@@ -31,11 +31,17 @@ const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-/** The build options every shared build uses (part of its key). */
-const BUILD_OPTIONS = { mode: 'production' };
+/**
+ * How a console is built: for production (minified, what `jimu build` writes; the browser tests'
+ * default) or for development (what `jimu dev` serves: React's and Semi's warnings included).
+ */
+export type BuildMode = 'production' | 'development';
 
-async function build(configDir: string, outDir: string): Promise<Built> {
-  const result = await buildConsole({ configDir, outDir });
+/** The build options of a shared build (part of its key). */
+const buildOptions = (mode: BuildMode) => ({ mode });
+
+async function build(configDir: string, outDir: string, mode: BuildMode): Promise<Built> {
+  const result = await buildConsole({ configDir, outDir, mode });
   if (result.ok) return { ok: true, outDir };
   return {
     ok: false,
@@ -65,8 +71,8 @@ function filesOf(entry: string, out: string[] = []): string[] {
  *
  * @example buildKey('config'); // 'c0ffee…' (24 hex digits)
  */
-export function buildKey(configDir: string): string {
-  const hash = createHash('sha256').update(JSON.stringify(BUILD_OPTIONS));
+export function buildKey(configDir: string, mode: BuildMode = 'production'): string {
+  const hash = createHash('sha256').update(JSON.stringify(buildOptions(mode)));
   const config = path.resolve(configDir);
   for (const file of filesOf(config)) {
     hash.update(`\0config/${path.relative(config, file)}\0`).update(readFileSync(file));
@@ -96,14 +102,19 @@ function holderAlive(lock: string): boolean {
  * finished folder, which is only ever read (served as static files). A lock whose process is gone
  * (a run that was stopped) is taken over. A failed build is remembered for this run only. A folder
  * changed after its build has another key, so it is built again. Without that variable — a file
- * run outside vitest's global setup — it builds into `fallbackDir`.
+ * run outside vitest's global setup — it builds into `fallbackDir`. `mode` 'development' is the
+ * build `jimu dev` serves, kept under a key of its own.
  *
  * @example const built = await sharedBuild('config', path.join(work, 'dist'));
  */
-export async function sharedBuild(configDir: string, fallbackDir: string): Promise<Built> {
+export async function sharedBuild(
+  configDir: string,
+  fallbackDir: string,
+  mode: BuildMode = 'production',
+): Promise<Built> {
   const root = process.env.JIMU_TEST_BUILDS;
-  if (!root) return build(configDir, fallbackDir);
-  const home = path.join(root, buildKey(configDir));
+  if (!root) return build(configDir, fallbackDir, mode);
+  const home = path.join(root, buildKey(configDir, mode));
   const done = path.join(home, 'dist');
   const failed = path.join(home, `failed-${process.env.JIMU_TEST_RUN ?? 'run'}.txt`);
   const lock = path.join(home, 'lock');
@@ -127,7 +138,7 @@ export async function sharedBuild(configDir: string, fallbackDir: string): Promi
   }
   const partial = path.join(home, `building-${process.pid}`);
   try {
-    const built = await build(configDir, partial);
+    const built = await build(configDir, partial, mode);
     if (built.ok) {
       renameSync(partial, done);
       return { ok: true, outDir: done };

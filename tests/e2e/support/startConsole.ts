@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMockServer, type MockServer } from '../../../server/app';
-import { sharedBuild } from './sharedBuild';
+import { type BuildMode, sharedBuild } from './sharedBuild';
 import { consoleSessionTarget, type SessionTarget } from './storedSession';
 
 export interface RunningConsole extends SessionTarget {
@@ -22,6 +22,8 @@ export interface RunningConsole extends SessionTarget {
 export interface StartConsoleOptions {
   /** Seed data instead of mock-db.json (a test's own copy with extra records). */
   seedFile?: string;
+  /** A development build (what `jimu dev` serves) instead of the production one. */
+  mode?: BuildMode;
 }
 
 export async function startConsole(
@@ -29,7 +31,7 @@ export async function startConsole(
   options: StartConsoleOptions = {},
 ): Promise<RunningConsole> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-e2e-'));
-  const built = await sharedBuild(configDir, path.join(work, 'dist'));
+  const built = await sharedBuild(configDir, path.join(work, 'dist'), options.mode);
   if (!built.ok) {
     rmSync(work, { recursive: true, force: true });
     throw new Error(built.error);
