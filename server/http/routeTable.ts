@@ -16,6 +16,22 @@ export interface RouteEntry {
   public?: boolean;
   /** For an alias, the canonical path it stands for. */
   target?: string;
+  /** The route checks its body itself, by its route table's rule (mountRoutes.ts). */
+  checksBody?: boolean;
+}
+
+/** Handlers mounted from a route table whose route checks its body itself. */
+const bodyCheckingHandlers = new WeakSet<object>();
+
+/**
+ * Marks a handler as one that checks its body by its route's rule before anything reads it, so
+ * the route table lists its route with `checksBody` and the body check in front leaves it alone.
+ *
+ * @example
+ * markChecksBody(handler); app.post(path, handler);
+ */
+export function markChecksBody(handler: object): void {
+  bodyCheckingHandlers.add(handler);
 }
 
 /**
@@ -31,7 +47,7 @@ export interface ResolvedRoute {
 }
 
 interface ExpressLayer {
-  route?: { path: unknown; methods: Record<string, boolean> };
+  route?: { path: unknown; methods: Record<string, boolean>; stack?: { handle: unknown }[] };
   name?: string;
   handle: { stack?: ExpressLayer[] };
   regexp: RegExp & { fast_slash?: boolean };
@@ -61,7 +77,15 @@ function collect(stack: ExpressLayer[], prefix: string, skip: Set<unknown>, out:
           if (upper === '_ALL')
             throw new Error(`mock server: app.all('${path}') is refused: name the methods`);
           if (upper !== 'HEAD' && upper !== 'OPTIONS') {
-            out.push({ method: upper, path: `${prefix}${path}`, source: 'handler' });
+            const checksBody = (layer.route.stack ?? []).some(
+              ({ handle }) => typeof handle === 'function' && bodyCheckingHandlers.has(handle),
+            );
+            out.push({
+              method: upper,
+              path: `${prefix}${path}`,
+              source: 'handler',
+              ...(checksBody ? { checksBody } : {}),
+            });
           }
         }
       }

@@ -1,4 +1,3 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import {
   DELETE_BODY,
@@ -9,10 +8,11 @@ import {
   TEXT,
   textUpTo,
 } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 import { API_METHODS, API_STATUSES } from './apiRecords';
 
 /** A request, body or response schema: JSON Schema as an object, or as the JSON text typed for it. */
-const SCHEMA_FIELD: SchemaObject = { type: ['object', 'string', 'null'], maxLength: 1_000_000 };
+const SCHEMA_FIELD = schema({ type: ['object', 'string', 'null'], maxLength: 1_000_000 });
 
 /**
  * Bodies of API management: a stored endpoint's save (`id` absent or null: a new one), its

@@ -1,6 +1,6 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 import { COLUMN_COLORS, PRIORITIES, SWIMLANES, TASK_TYPES } from './boardRules';
 
 /** A card's or a board's label: at most 20 characters. */
@@ -19,7 +19,7 @@ const COLUMN = strict({
 });
 
 /** The columns of a board or template, at most 12. */
-const COLUMNS: SchemaObject = { type: 'array', items: COLUMN, maxItems: 12 };
+const COLUMNS = schema({ type: 'array', items: COLUMN, maxItems: 12 });
 
 /**
  * Bodies of boards, cards and board templates. A save without `id` (or with null) creates; a

@@ -1,4 +1,3 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import {
   DELETE_BODY,
@@ -10,22 +9,23 @@ import {
   TEXT,
   textUpTo,
 } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 import { PRIORITIES, RESOLUTIONS, SEVERITIES, STATUSES } from '../model/defectFlow';
 import { MAX_ATTACHMENTS } from './defectAttachments';
 
 /** A user name, or null (or empty) for nobody. */
-const PERSON: SchemaObject = { type: ['string', 'null'], maxLength: 2000 };
+const PERSON = schema({ type: ['string', 'null'], maxLength: 2000 });
 
 /** A comment: at most 4000 characters. */
 const COMMENT = textUpTo(4000);
 
 /** A file on a defect: the id `POST /upload` answered, or the attachment record the defect holds. */
-const ATTACHMENT: SchemaObject = {
+const ATTACHMENT = schema({
   anyOf: [
     textUpTo(64),
     strict({ id: textUpTo(64), name: TEXT, url: TEXT, type: TEXT, size: { type: 'number' } }, ['id']),
   ],
-};
+});
 
 /**
  * Bodies of defects and their flow: a report or edit (`id` absent or null: a new one in

@@ -1,21 +1,21 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 import { KIND_OF_TARGET } from './formApply';
 
 /** A JSON Schema or uiSchema: free-form, but an object (the handler checks what it holds). */
-const JSON_OBJECT: SchemaObject = { type: 'object' };
+const JSON_OBJECT = schema({ type: 'object' });
 
 /** Where a form is applied: a page's edit or search form, or a form page; null: nowhere yet. */
-const TARGET: SchemaObject = {
+const TARGET = schema({
   type: ['object', 'null'],
   properties: { type: { enum: Object.keys(KIND_OF_TARGET) }, page: TEXT },
   required: ['type', 'page'],
   additionalProperties: false,
-};
+});
 
 /** A text per key in each language of the console. */
-const TEXTS: SchemaObject = { type: 'object', additionalProperties: TEXT };
+const TEXTS = schema({ type: 'object', additionalProperties: TEXT });
 const STRINGS = strict({ zh: TEXTS, en: TEXTS });
 
 /**

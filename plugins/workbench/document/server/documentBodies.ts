@@ -1,12 +1,12 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { DELETE_BODY, ID, ID_OR_NULL, strict, textUpTo } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 
 /** A document's title: at most 80 characters. */
 const TITLE = textUpTo(80);
 
 /** The version the caller's text is based on: a save against another one is a 409. */
-const VERSION: SchemaObject = { type: 'integer' };
+const VERSION = schema({ type: 'integer' });
 
 /** A parent in the tree: a document's id; null or empty for the top level. */
 const PARENT = ID_OR_NULL;

@@ -1,17 +1,17 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { DELETE_BODY, ID, IDS, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 
 /** A short name: a column, a field, a resource, a page, a type, a permission. */
-const NAME: SchemaObject = { type: 'string', maxLength: 255 };
+const NAME = schema({ type: 'string', maxLength: 255 });
 
-const BOOLEAN: SchemaObject = { type: 'boolean' };
+const BOOLEAN = schema({ type: 'boolean' });
 
 /** A list of short names. */
-const NAMES: SchemaObject = { type: 'array', items: NAME, maxItems: 1000 };
+const NAMES = schema({ type: 'array', items: NAME, maxItems: 1000 });
 
 /** Rows as a source or a person gave them: each a free-form record. */
-const ROWS: SchemaObject = { type: 'array', items: { type: 'object' }, maxItems: 10_000 };
+const ROWS = schema({ type: 'array', items: { type: 'object' }, maxItems: 10_000 });
 
 /** A generated column (the column model of a generated table), as the column grid edits it. */
 const GEN_COLUMN = strict({

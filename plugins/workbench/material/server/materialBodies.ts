@@ -1,4 +1,3 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import {
   DELETE_BODY,
@@ -9,16 +8,17 @@ import {
   TEXT,
   textUpTo,
 } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 import { MATERIAL_TYPES } from './checkMaterial';
 
 /** The kinds of fragment a material can be. */
-const TYPE: SchemaObject = { enum: [...MATERIAL_TYPES] };
+const TYPE = schema({ enum: [...MATERIAL_TYPES] });
 
 /**
  * Parameter values by parameter name: free-form here, checked against the material's own
  * parameters (type, enum, pattern) by the handler.
  */
-const VALUES: SchemaObject = { type: 'object' };
+const VALUES = schema({ type: 'object' });
 
 /**
  * Bodies of the material centre: a check of content as typed (its parameters as YAML or JSON

@@ -1,19 +1,19 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
+import { fields, schema } from '../../../../server/http/bodySchema';
 
 /** A project-relative file path (`config/app.yaml`). */
-const PATH: SchemaObject = { type: 'string', maxLength: 1000 };
+const PATH = schema({ type: 'string', maxLength: 1000 });
 
 /** A hash of a file as the screen loaded it; null when the file did not exist. */
-const BASE_HASH: SchemaObject = { type: ['string', 'null'], maxLength: 128 };
+const BASE_HASH = schema({ type: ['string', 'null'], maxLength: 128 });
 
 /**
  * A data source's connection: the fields the save stores and a connection test opens. The name
  * and the type keep the save's own checks and words (`名称须为小写字母开头…`); the port may come
  * back empty from a cleared number box.
  */
-const CONNECTION: Record<string, SchemaObject> = {
+const CONNECTION = fields({
   name: { type: 'string', maxLength: 64 },
   type: { type: 'string', maxLength: 32 },
   host: { type: 'string', maxLength: 255 },
@@ -35,13 +35,13 @@ const CONNECTION: Record<string, SchemaObject> = {
     sampleRows: { type: 'integer', minimum: 0, maximum: 1000 },
     ssl: { type: 'boolean' },
   }),
-};
+});
 
 /**
  * A listed source's own fields, which the edit sheet sends back as it loaded them (its form keeps
  * every field of the record it opened with): not read by the save or the test.
  */
-const LISTED_SOURCE: Record<string, SchemaObject> = {
+const LISTED_SOURCE = fields({
   id: ID_OR_NULL,
   projectId: ID,
   createTime: TEXT,
@@ -51,7 +51,7 @@ const LISTED_SOURCE: Record<string, SchemaObject> = {
   tableCount: { type: 'integer', minimum: 0 },
   passwordSet: { type: 'boolean' },
   builtIn: { type: 'boolean' },
-};
+});
 
 /**
  * Bodies of the workbench's project calls (create, validate, save a file, delete) and of its data

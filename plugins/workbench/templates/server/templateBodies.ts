@@ -1,14 +1,14 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 
 /** The version a save was based on: an older one is a conflict (409). */
-const VERSION: SchemaObject = { type: 'integer', minimum: 0 };
+const VERSION = schema({ type: 'integer', minimum: 0 });
 
-const BOOLEAN: SchemaObject = { type: 'boolean' };
+const BOOLEAN = schema({ type: 'boolean' });
 
 /** A short name (a rule id, a glob, a column type, a cell or widget name). */
-const NAME: SchemaObject = { type: 'string', maxLength: 255 };
+const NAME = schema({ type: 'string', maxLength: 255 });
 
 /**
  * One generation rule. Its fields are typed here; what their values may be (id names, globs that
@@ -43,7 +43,7 @@ const RULE = strict({
   }),
 });
 
-const RULES: SchemaObject = { type: 'array', items: RULE, maxItems: 500 };
+const RULES = schema({ type: 'array', items: RULE, maxItems: 500 });
 
 /**
  * Bodies of the code templates: template sets (edit, copy, delete, import, a project's default),

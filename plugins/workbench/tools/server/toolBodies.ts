@@ -1,8 +1,8 @@
-import type { SchemaObject } from 'ajv';
 import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { ID, LONG_TEXT, strict } from '../../../../server/http/bodyRuleParts';
+import { schema } from '../../../../server/http/bodySchema';
 
-const TEXT_FIELD: SchemaObject = { type: 'string', maxLength: 2000 };
+const TEXT_FIELD = schema({ type: 'string', maxLength: 2000 });
 
 /**
  * One route of the edited tree, as routes.yaml writes it. A route without a path or a name is
@@ -23,7 +23,7 @@ const ROUTE = strict({
  * The frontend generator's document: the route tree, theme defaults (theme.yaml's keys, checked by
  * the project validation), route titles in both languages and new page files by name.
  */
-const CONSOLE: SchemaObject = {
+const CONSOLE = schema({
   ...strict(
     {
       projectId: ID,
@@ -39,7 +39,7 @@ const CONSOLE: SchemaObject = {
     ['projectId'],
   ),
   $defs: { route: ROUTE },
-};
+});
 
 /** Bodies of the common tools (snippet check, adding missing strings) and the frontend generator. */
 export const WORKBENCH_TOOLS_BODIES: BodyRules = {
