@@ -7,7 +7,7 @@ import { isPrecompressedSibling } from '../../scripts/build/precompressed';
 import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../../scripts/config';
 import { type AccessPolicy, compileAccessPolicy } from '../access/accessPolicy';
 import { authGate } from '../auth/authGate';
-import { mountAuthRoutes } from '../auth/authRoutes';
+import { AUTH_ROUTES } from '../auth/authRoutes';
 import { loadOrCreateRsaKeys } from '../auth/rsaKeys';
 import { createSessions } from '../auth/sessions';
 import { type BodyRules, bodyCheck } from '../http/bodyCheck';
@@ -15,6 +15,7 @@ import { messages, send } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
 import { jsonServer, serveStatic } from '../http/jsonServerApi';
 import { mockDelay } from '../http/mockDelay';
+import { bodyRulesOf, mountRoutes } from '../http/mountRoutes';
 import { parseBody } from '../http/parseBody';
 import { precompressedFiles } from '../http/precompressedFiles';
 import { routeResolver } from '../http/routeResolver';
@@ -124,7 +125,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const loaded = await loadPluginServers(PLUGINS_DIR, config.app?.plugins ?? []);
   if (loaded.diagnostics.length > 0) throw new MockConfigError(loaded.diagnostics);
   const plugins = loaded.servers;
-  const { bodies, ownedFields } = pluginContributions(CONSOLE_BODIES, plugins);
+  const own = { ...bodyRulesOf(AUTH_ROUTES), ...CONSOLE_BODIES };
+  const { bodies, ownedFields } = pluginContributions(own, plugins);
   for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
   const assertNotOwned = ownedFieldsGuard(ownedFields);
   const store = openDataStore({
@@ -181,7 +183,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // The showcase's media, iframe pages and uploaded images (public by permissions.yaml's rule).
   app.use(sampleImages, mediaAssets, uploadedFiles({ store, dataDir }));
   const deps = { store, types, writer };
-  mountAuthRoutes(app, {
+  mountRoutes(app, AUTH_ROUTES, {
     ...deps,
     sessions,
     clock,

@@ -4,16 +4,8 @@ import { ApiError, messages } from '../http/envelope';
 import { routeOf } from '../http/routeResolver';
 import { ASSIGN_ROLES_PERMISSION, type WriteActor } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
+import { authCollections, type UserRecord } from './authCollections';
 import type { SessionRecord, Sessions } from './sessions';
-
-/** A user record of the `users` collection. */
-export interface UserRecord {
-  id: number;
-  username: string;
-  password: string;
-  roles: string[];
-  [field: string]: unknown;
-}
 
 /** Calls that must work with a token past its lifetime: trading it in, or signing out. */
 const EXPIRED_TOKEN_OK = new Set([
@@ -64,6 +56,7 @@ export function actorOf(res: Response): WriteActor {
  * app.use(authGate(policy, sessions, store));
  */
 export function authGate(policy: AccessPolicy, sessions: Sessions, store: DataStore) {
+  const users = () => authCollections(store).read('users');
   return (req: Request, res: Response, next: NextFunction) => {
     const route = routeOf(res);
     if (!route) return next(new ApiError(404, messages.notFound));
@@ -78,8 +71,7 @@ export function authGate(policy: AccessPolicy, sessions: Sessions, store: DataSt
     const token = header.slice(6).trim();
     if (token === '') return next(new ApiError(500, messages.noToken));
     const session = sessions.find(token);
-    const user =
-      session && (store.state.users as unknown as UserRecord[]).find((u) => u.id === session.userId);
+    const user = session && users().find((u) => u.id === session.userId);
     if (!session || !user) return next(new ApiError(401, messages.invalidToken));
     if (sessions.isExpired(session) && !EXPIRED_TOKEN_OK.has(`${method} ${route.path}`)) {
       return next(new ApiError(402, messages.expiredToken));

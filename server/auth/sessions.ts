@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataStore } from '../store/dataStore';
+import { typedCollections } from '../store/typedCollections';
 
 /** A token the server issued and has not retired; kept in the data file so restarts keep sessions. */
 export interface SessionRecord {
@@ -56,15 +57,11 @@ export function createSessions(
   refreshWindowMs = REFRESH_WINDOW_MS,
   clock: () => number = Date.now,
 ): Sessions {
-  const list = () => {
-    store.state.sessions ??= [];
-    return store.state.sessions as unknown as SessionRecord[];
-  };
+  const collections = typedCollections<{ sessions: SessionRecord }>(store);
+  const list = () => collections.rows('sessions');
   const index = new Map<string, SessionRecord>(list().map((session) => [session.token, session]));
   const remove = (predicate: (session: SessionRecord) => boolean) => {
-    const kept = list().filter((session) => !predicate(session));
-    for (const session of list()) if (predicate(session)) index.delete(session.token);
-    store.state.sessions = kept as unknown as Record<string, unknown>[];
+    for (const session of collections.remove('sessions', predicate)) index.delete(session.token);
   };
   const dead = (session: SessionRecord, now: number) =>
     !(typeof session.issuedAt === 'number' && now - session.issuedAt <= lifetimeMs + refreshWindowMs);
