@@ -21,13 +21,14 @@ import { precompressedFiles } from '../http/precompressedFiles';
 import { routeResolver } from '../http/routeResolver';
 import type { RouteEntry } from '../http/routeTable';
 import { loadPluginServers, type PluginServerDeps, pluginContributions } from '../plugin';
-import { CONSOLE_BODIES } from '../sample/consoleBodies';
-import { mountEnvelopeRoutes } from '../sample/envelopeRoutes';
+import { ENVELOPE_ROUTES } from '../sample/envelopeRoutes';
 import { mediaAssets } from '../sample/mediaAssets';
+import { NOTICE_ROUTES } from '../sample/noticeRoutes';
 import { createRestRouter, restCollections } from '../sample/restRouter';
+import type { SampleContext } from '../sample/sampleContext';
 import { sampleImages } from '../sample/sampleImages';
-import { mountUploadRoutes, uploadedFiles } from '../sample/uploadRoutes';
-import { mountV1UserRoutes } from '../sample/v1UserRoutes';
+import { UPLOAD_ROUTES, uploadedFiles } from '../sample/uploadRoutes';
+import { V1_USER_ROUTES } from '../sample/v1UserRoutes';
 import { createCollectionWriter } from '../store/collectionWriter';
 import { openDataStore } from '../store/dataStore';
 import { ownedFieldsGuard } from '../store/ownedFields';
@@ -37,6 +38,9 @@ import { registerResources } from '../store/resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../store/seed/seedAccounts';
 import { mockAppSettings } from './mockAppSettings';
 import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
+
+/** The server's own route tables, in the order they are mounted (the plugins' follow them). */
+const SERVER_ROUTES = [AUTH_ROUTES, V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES, ENVELOPE_ROUTES];
 
 /** The plugins app.yaml names are this repository's, as `jimu build` bundles them. */
 const PLUGINS_DIR = resolve(import.meta.dirname, '../../plugins');
@@ -125,8 +129,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const loaded = await loadPluginServers(PLUGINS_DIR, config.app?.plugins ?? []);
   if (loaded.diagnostics.length > 0) throw new MockConfigError(loaded.diagnostics);
   const plugins = loaded.servers;
-  const own = { ...bodyRulesOf(AUTH_ROUTES), ...CONSOLE_BODIES };
-  const { bodies, ownedFields } = pluginContributions(own, plugins);
+  const { bodies, ownedFields } = pluginContributions(bodyRulesOf(SERVER_ROUTES.flat()), plugins);
   for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
   const assertNotOwned = ownedFieldsGuard(ownedFields);
   const store = openDataStore({
@@ -192,9 +195,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     publicKey: keys.publicKeyPem,
     loginRSA: appConfig.loginRSA,
   });
-  mountV1UserRoutes(app, deps);
-  mountUploadRoutes(app, { store, dataDir });
-  mountEnvelopeRoutes(app, { ...deps, assertNotOwned });
+  const sample: SampleContext = { ...deps, assertNotOwned, dataDir };
+  for (const table of [V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES, ENVELOPE_ROUTES])
+    mountRoutes(app, table, sample);
   const pluginDeps: PluginServerDeps = { store, policy, configDir, dataDir };
   for (const plugin of plugins) plugin.mount(app, pluginDeps);
   if (staticDir) app.use(precompressedFiles(staticDir), serveStatic(staticDir, { index: 'index.html' }));

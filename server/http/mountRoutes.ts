@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { type BodyRules, routeKey } from './bodyCheck';
-import type { RouteTable } from './route';
+import type { Route, RouteTable } from './route';
 import { markChecksBody } from './routeTable';
 
 /**
@@ -45,7 +45,7 @@ export function mountRoutes<Ctx>(app: Router, table: RouteTable<Ctx>, ctx: Ctx):
  * @example
  * bodyRulesOf(NOTICE_ROUTES); // { 'POST /notice/read': { type: 'object', … }, 'POST /notice/clear': … }
  */
-export function bodyRulesOf<Ctx>(table: RouteTable<Ctx>): BodyRules {
+export function bodyRulesOf(table: readonly Pick<Route<never>, 'method' | 'path' | 'body'>[]): BodyRules {
   const rules: BodyRules = {};
   for (const entry of table)
     if (entry.body !== undefined && entry.body !== 'record') rules[routeKey(entry)] = entry.body;

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NextFunction, Request, Response, Router } from 'express';
-import { asyncHandler } from '../http/asyncHandler';
+import type { NextFunction, Request, Response } from 'express';
+import { DELETE_BODY } from '../http/bodyRuleParts';
+import type { BodyOf } from '../http/bodySchema';
 import { ApiError, messages, send } from '../http/envelope';
+import { type RouteCall, type RouteTable, route } from '../http/route';
 import type { DataStore } from '../store/dataStore';
 import { pageOf } from '../store/listQuery';
 import { formatDatetime } from '../store/seed/seededRandom';
+import { type SampleContext, sampleCollections } from './sampleContext';
 import { displayName, imageTypeOf, UPLOAD_TYPES } from './uploadFile';
+
+type Call<Body = unknown> = RouteCall<SampleContext, Body>;
 
 /** Largest file POST /upload keeps (the brief's 1 MB); larger answers 413. */
 export const UPLOAD_LIMIT_BYTES = 1024 * 1024;
@@ -73,7 +78,59 @@ async function fileOf(req: Request): Promise<File> {
   }
   const file = form.get('file');
   if (!file || typeof file === 'string') throw new ApiError(400, uploadMessages.noFile);
-  return file as File;
+  return file;
+}
+
+const folderOf = (ctx: SampleContext) => join(ctx.dataDir, 'uploads');
+
+/** Stores one image (multipart field `file`) under a random id. */
+async function upload({ ctx, req, res }: Call) {
+  const file = await fileOf(req);
+  if (file.size > UPLOAD_LIMIT_BYTES) throw new ApiError(413, messages.tooLarge);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = imageTypeOf(bytes, file.type);
+  if (!type) throw new ApiError(415, uploadMessages.notImage);
+  const id = randomBytes(12).toString('hex');
+  const folder = folderOf(ctx);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, id), bytes);
+  const record: UploadRecord = {
+    id,
+    name: displayName(file.name),
+    size: bytes.length,
+    type,
+    url: `/mock-assets/uploads/${id}`,
+    createTime: formatDatetime(new Date()),
+  };
+  sampleCollections(ctx.store).rows('uploads').push(record);
+  await ctx.store.flush();
+  send(res, 200, uploadMessages.uploaded, record);
+}
+
+/** The uploads, newest first, paged, with the limits. */
+function list({ ctx, req, res }: Call) {
+  const newestFirst = [...sampleCollections(ctx.store).read('uploads')].reverse();
+  const page = pageOf(newestFirst, req.query, 20);
+  send(res, 200, messages.success, {
+    ...page,
+    limits: { maxBytes: UPLOAD_LIMIT_BYTES, types: UPLOAD_TYPES },
+  });
+}
+
+/** Deletes uploads by id: their records and their bytes. */
+async function remove({ ctx, body, res }: Call<BodyOf<typeof DELETE_BODY>>) {
+  const raw = body.ids ?? body.id;
+  const ids = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map(String);
+  if (ids.length === 0 || ids.some((id) => !ID.test(id)))
+    throw new ApiError(400, '参数 ids 应为一个或多个上传 id');
+  const uploads = sampleCollections(ctx.store);
+  const list = uploads.read('uploads');
+  const missing = ids.find((id) => !list.some((record) => record.id === id));
+  if (missing) throw new ApiError(404, `记录不存在: ${missing}`);
+  uploads.remove('uploads', (record) => ids.includes(record.id));
+  for (const id of ids) rmSync(join(folderOf(ctx), id), { force: true });
+  await ctx.store.flush();
+  send(res, 200, messages.deleted, null);
 }
 
 /**
@@ -81,72 +138,17 @@ async function fileOf(req: Request): Promise<File> {
  * `file`, images only — png, jpeg, gif, webp by their bytes — at most 1 MB), `GET /upload/getList`
  * (newest first, paged, with the limits) and `POST /upload/doDelete` (`ids`). Bytes go to
  * `<dataDir>/uploads/<random id>` — the client's name is only displayed — and come back from
- * `GET /mock-assets/uploads/<id>` with their checked type and `nosniff`, never as a page. Mount it
- * after the access check; the body must reach it unread (the JSON reader leaves multipart alone).
+ * `GET /mock-assets/uploads/<id>` with their checked type and `nosniff`, never as a page. Mounted
+ * after the access check; the body reaches the upload unread (the JSON reader leaves multipart alone).
  *
  * @example
- * mountUploadRoutes(app, { store, dataDir });
+ * mountRoutes(app, UPLOAD_ROUTES, sample);
  */
-export function mountUploadRoutes(app: Router, deps: { store: DataStore; dataDir: string }): void {
-  const { store } = deps;
-  const folder = join(deps.dataDir, 'uploads');
-  const records = () => {
-    store.state.uploads ??= [];
-    return store.state.uploads as UploadRecord[];
-  };
-
-  app.post(
-    '/upload',
-    asyncHandler(async (req, res) => {
-      const file = await fileOf(req);
-      if (file.size > UPLOAD_LIMIT_BYTES) throw new ApiError(413, messages.tooLarge);
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const type = imageTypeOf(bytes, file.type);
-      if (!type) throw new ApiError(415, uploadMessages.notImage);
-      const id = randomBytes(12).toString('hex');
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, id), bytes);
-      const record: UploadRecord = {
-        id,
-        name: displayName(file.name),
-        size: bytes.length,
-        type,
-        url: `/mock-assets/uploads/${id}`,
-        createTime: formatDatetime(new Date()),
-      };
-      records().push(record);
-      await store.flush();
-      send(res, 200, uploadMessages.uploaded, record);
-    }),
-  );
-
-  app.get('/upload/getList', (req: Request, res: Response) => {
-    const newestFirst = [...records()].reverse();
-    const page = pageOf(newestFirst, req.query, 20);
-    send(res, 200, messages.success, {
-      ...page,
-      limits: { maxBytes: UPLOAD_LIMIT_BYTES, types: UPLOAD_TYPES },
-    });
-  });
-
-  app.post(
-    '/upload/doDelete',
-    asyncHandler(async (req, res) => {
-      const body = (req.body ?? {}) as { ids?: unknown; id?: unknown };
-      const raw = body.ids ?? body.id;
-      const ids = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map(String);
-      if (ids.length === 0 || ids.some((id) => !ID.test(id)))
-        throw new ApiError(400, '参数 ids 应为一个或多个上传 id');
-      const list = records();
-      const missing = ids.find((id) => !list.some((record) => record.id === id));
-      if (missing) throw new ApiError(404, `记录不存在: ${missing}`);
-      store.state.uploads = list.filter((record) => !ids.includes(record.id));
-      for (const id of ids) rmSync(join(folder, id), { force: true });
-      await store.flush();
-      send(res, 200, messages.deleted, null);
-    }),
-  );
-}
+export const UPLOAD_ROUTES: RouteTable<SampleContext> = [
+  route({ method: 'POST', path: '/upload', body: 'multipart', handler: upload }),
+  route({ method: 'GET', path: '/upload/getList', handler: list }),
+  route({ method: 'POST', path: '/upload/doDelete', body: DELETE_BODY, handler: remove }),
+];
 
 /**
  * GET /mock-assets/uploads/<id>: the stored bytes with their checked image type, `nosniff` and a
@@ -164,7 +166,9 @@ export function uploadedFiles(deps: { store: DataStore; dataDir: string }) {
     }
     const id = match[1];
     const record = ID.test(id)
-      ? ((deps.store.state.uploads ?? []) as UploadRecord[]).find((candidate) => candidate.id === id)
+      ? sampleCollections(deps.store)
+          .read('uploads')
+          .find((candidate) => candidate.id === id)
       : undefined;
     if (!record || !UPLOAD_TYPES.includes(record.type)) {
       next(new ApiError(404, messages.notFound));
