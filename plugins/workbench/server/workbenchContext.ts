@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { authOf } from '../../../server/auth/authGate';
 import { ApiError } from '../../../server/http/envelope';
+import type { RouteCall } from '../../../server/http/route';
 import type { PluginServerDeps } from '../../../server/plugin';
 import { extraHostsFromEnv } from '../dataSources/server/hostAllowList';
 import { openSecrets } from '../dataSources/server/secrets';
@@ -11,13 +12,15 @@ import {
   type ProjectPlaces,
   type ProjectRecord,
 } from '../project/server/projects';
+import { type WorkbenchCollection, workbenchCollections } from './workbenchCollections';
 
 /** What the server hands the workbench when it mounts it: the store, the policy, the folders. */
 export type WorkbenchDeps = PluginServerDeps;
 
 export type WorkbenchContext = ReturnType<typeof createWorkbenchContext>;
 
-type Row = Record<string, unknown>;
+/** What a workbench handler is called with: the context, the body as its schema typed it, the call. */
+export type WorkbenchCall<Body = unknown> = RouteCall<WorkbenchContext, Body>;
 
 /**
  * The helpers every workbench route uses: find a project (404), guard writes to the JIMU project
@@ -33,11 +36,9 @@ export function createWorkbenchContext(deps: WorkbenchDeps) {
     dataDir: deps.dataDir,
     pluginsDir: join(deps.configDir, '..', 'plugins'),
   };
-  const rows = (name: string): Row[] => {
-    store.state[name] ??= [];
-    return store.state[name] as Row[];
-  };
-  const nextId = (name: string) => rows(name).reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
+  const { rows } = workbenchCollections(store);
+  const nextId = (name: WorkbenchCollection) =>
+    (store.state[name] ?? []).reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
   const isDev = () => process.env.JIMU_DEV === '1';
   const can = (res: Response, permission: string) =>
     policy.permissionsOf(authOf(res).user.roles).has(permission);

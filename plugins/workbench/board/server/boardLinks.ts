@@ -49,7 +49,8 @@ export function routePaths(text: string | undefined): { path: string; shows: str
  */
 export async function boardLinks(ctx: WorkbenchContext, project: ProjectRecord) {
   const root = await ctx.root(project);
-  const own = (name: string) => ctx.rows(name).filter((r) => String(r.projectId) === String(project.id));
+  const own = (name: 'apis' | 'defects') =>
+    ctx.rows(name).filter((r) => String(r.projectId) === String(project.id));
   const people = new Set<string>();
   for (const user of ctx.rows('users')) if (typeof user.username === 'string') people.add(user.username);
   for (const task of ctx.rows('tasks'))

@@ -21,7 +21,8 @@ export interface TaskRow extends Row {
   id: number;
   boardId: number;
   column: string;
-  rank: string;
+  /** Absent on cards written before ranks (they kept a numeric `order`). */
+  rank?: string;
 }
 
 const rankOf = (task: TaskRow) => (typeof task.rank === 'string' ? task.rank : '');

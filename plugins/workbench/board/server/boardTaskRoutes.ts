@@ -29,7 +29,7 @@ export function refuse(res: Response, errors: FieldErrors): boolean {
  */
 export function mountBoardTaskRoutes(app: Router, ctx: WorkbenchContext, store: BoardStore): void {
   const linksOf = (projectId: number) => {
-    const ids = (name: string) =>
+    const ids = (name: 'apis' | 'defects') =>
       new Set(
         ctx
           .rows(name)

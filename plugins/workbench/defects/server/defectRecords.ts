@@ -1,3 +1,4 @@
+import type { BoardRow, TaskRow } from '../../board/server/boardStore';
 import {
   allowedTargets,
   type FlowActor,
@@ -116,12 +117,12 @@ export const isResolution = (value: unknown) => (RESOLUTIONS as readonly unknown
  * columns by key (`{key, name}`) and order cards by a string `rank`; older records used plain
  * column names and a numeric `order`, so both are written as the board has them.
  */
-export function boardTaskFor(defect: Row, board: Row, tasks: Row[], id: number): Row {
-  const first = (board.columns as unknown[] | undefined)?.[0];
+export function boardTaskFor(defect: Row, board: BoardRow, tasks: TaskRow[], id: number): TaskRow {
+  const first: unknown = board.columns?.[0];
   const column = typeof first === 'string' ? first : String((first as Row | undefined)?.key ?? 'todo');
   const mine = tasks.filter((t) => t.boardId === board.id && t.column === column);
   const at = new Date().toISOString().slice(0, 19).replace('T', ' ');
-  const task: Row = {
+  const task: TaskRow = {
     id,
     boardId: board.id,
     title: `修复缺陷 #${defect.id} ${String(defect.title)}`,

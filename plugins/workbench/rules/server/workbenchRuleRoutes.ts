@@ -8,7 +8,8 @@ import { checkRules, type RuleProblem } from './checkRules';
 import { BUILT_IN_RULES, explainRules, type GenRule, type RuleInput } from './genRules';
 
 type Row = Record<string, unknown>;
-interface RuleSet {
+/** The saved generation rules, as `genRuleSets` keeps them. */
+export interface RuleSet {
   id: number;
   rules: GenRule[];
   version: number;
