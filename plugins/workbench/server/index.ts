@@ -1,3 +1,4 @@
+import { bodyRulesOf } from '../../../server/http/mountRoutes';
 import { definePluginServer } from '../../../server/plugin';
 import { WORKBENCH_APIS_BODIES } from '../apiPort/server/apiBodies';
 import { WORKBENCH_BOARD_BODIES } from '../board/server/boardBodies';
@@ -7,7 +8,8 @@ import { WORKBENCH_DESIGNER_BODIES } from '../designer/server/designerBodies';
 import { WORKBENCH_DOCUMENTS_BODIES } from '../document/server/documentBodies';
 import { WORKBENCH_GENERATOR_BODIES } from '../generator/server/generatorBodies';
 import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
-import { WORKBENCH_PROJECTS_BODIES } from '../project/server/projectBodies';
+import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
+import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATES_BODIES } from '../templates/server/templateBodies';
 import { WORKBENCH_TOOLS_BODIES } from '../tools/server/toolBodies';
 import { OWNED_FIELDS } from './workbenchOwnedFields';
@@ -31,7 +33,8 @@ export default definePluginServer({
     material: { collection: 'materials' },
   },
   bodies: {
-    ...WORKBENCH_PROJECTS_BODIES,
+    ...bodyRulesOf(WORKBENCH_PROJECT_ROUTES),
+    ...WORKBENCH_DATA_SOURCE_BODIES,
     ...WORKBENCH_GENERATOR_BODIES,
     ...WORKBENCH_TEMPLATES_BODIES,
     ...WORKBENCH_APIS_BODIES,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { parse } from 'yaml';
+import { mountRoutes } from '../../../server/http/mountRoutes';
 import { RESOURCES } from '../../../server/store/resources';
 import { mountWorkbenchApiRoutes } from '../apiPort/server/workbenchApiRoutes';
 import { mountWorkbenchBackendRoutes } from '../backend/server/workbenchBackendRoutes';
@@ -16,7 +17,7 @@ import {
 } from '../generator/server/workbenchGeneratorRoutes';
 import { mountWorkbenchMaterialRoutes } from '../material/server/workbenchMaterialRoutes';
 import { mountWorkbenchOverviewRoutes } from '../overview/server/workbenchOverviewRoutes';
-import { mountWorkbenchProjectRoutes } from '../project/server/workbenchProjectRoutes';
+import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { mountWorkbenchTemplateRoutes } from '../templates/server/workbenchTemplateRoutes';
 import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
 
@@ -49,7 +50,7 @@ function generatedResources(configDir: string, collections: Record<string, unkno
 export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   for (const resource of generatedResources(deps.configDir, deps.store.state)) registerResource(resource);
   const ctx = createWorkbenchContext(deps);
-  mountWorkbenchProjectRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_PROJECT_ROUTES, ctx);
   mountWorkbenchSourceRoutes(app, ctx);
   mountWorkbenchGeneratorRoutes(app, ctx);
   mountWorkbenchBackendRoutes(app, ctx);

@@ -53,58 +53,67 @@ const LISTED_SOURCE = fields({
   builtIn: { type: 'boolean' },
 });
 
-/**
- * Bodies of the workbench's project calls (create, validate, save a file, delete) and of its data
- * sources (save, test a connection, adopt relations, delete).
- */
-export const WORKBENCH_PROJECTS_BODIES: BodyRules = {
-  // Name and code keep the handler's own checks and words (`请填写项目名称`, the code pattern).
-  'POST /workbench/project/create': strict({
-    name: TEXT,
-    code: { type: 'string', maxLength: 64 },
-    description: TEXT,
-    owner: { type: 'string', maxLength: 64 },
-    template: { type: 'string', enum: ['blank', 'crud', 'copy'] },
-    /** The project copied by the `copy` template. */
-    from: ID,
-    titleZh: TEXT,
-    titleEn: TEXT,
-  }),
-  // Validates the project with these files' texts instead of the ones on disk.
-  'POST /workbench/validate': strict(
-    { projectId: ID, overrides: { type: 'object', additionalProperties: LONG_TEXT, maxProperties: 1000 } },
-    ['projectId'],
-  ),
-  'POST /workbench/project/saveFile': strict(
-    { projectId: ID, path: PATH, content: LONG_TEXT, baseHash: BASE_HASH },
-    ['projectId', 'path', 'content'],
-  ),
-  'POST /workbench/project/doDelete': DELETE_BODY,
-  'POST /workbench/dataSource/save': strict({ ...LISTED_SOURCE, ...CONNECTION }),
-  // A stored source by id, or the connection being edited (its masked password means the stored one).
-  'POST /workbench/dataSource/test': strict({
-    id: ID_OR_NULL,
-    config: strict({ ...LISTED_SOURCE, ...CONNECTION }),
-  }),
-  'POST /workbench/dataSource/relations/save': strict(
-    {
-      id: ID,
-      relations: {
-        type: 'array',
-        maxItems: 1000,
-        items: strict(
-          {
-            table: { type: 'string', maxLength: 255 },
-            column: { type: 'string', maxLength: 255 },
-            displayColumn: { type: 'string', maxLength: 255 },
-            /** false drops an adopted relation. */
-            tracked: { type: 'boolean' },
-          },
-          ['table', 'column'],
-        ),
-      },
+// Name and code keep the handler's own checks and words (`请填写项目名称`, the code pattern).
+/** A new project: its name, code and owner, and the template it starts from. */
+export const PROJECT_CREATE = strict({
+  name: TEXT,
+  code: { type: 'string', maxLength: 64 },
+  description: TEXT,
+  owner: { type: 'string', maxLength: 64 },
+  template: { type: 'string', enum: ['blank', 'crud', 'copy'] },
+  /** The project copied by the `copy` template. */
+  from: ID,
+  titleZh: TEXT,
+  titleEn: TEXT,
+});
+
+/** A validation of a project, with these files' texts instead of the ones on disk. */
+export const PROJECT_VALIDATE = strict(
+  { projectId: ID, overrides: { type: 'object', additionalProperties: LONG_TEXT, maxProperties: 1000 } },
+  ['projectId'],
+);
+
+/** One file of a project saved, hash-checked against the text the screen loaded. */
+export const PROJECT_SAVE_FILE = strict(
+  { projectId: ID, path: PATH, content: LONG_TEXT, baseHash: BASE_HASH },
+  ['projectId', 'path', 'content'],
+);
+
+/** A data source saved: its listed fields as loaded, and its connection. */
+export const SOURCE_SAVE = strict({ ...LISTED_SOURCE, ...CONNECTION });
+
+/** A stored source by id, or the connection being edited (its masked password means the stored one). */
+export const SOURCE_TEST = strict({
+  id: ID_OR_NULL,
+  config: strict({ ...LISTED_SOURCE, ...CONNECTION }),
+});
+
+/** The relations of a source adopted (or dropped) on its 关系 panel. */
+export const SOURCE_RELATIONS = strict(
+  {
+    id: ID,
+    relations: {
+      type: 'array',
+      maxItems: 1000,
+      items: strict(
+        {
+          table: { type: 'string', maxLength: 255 },
+          column: { type: 'string', maxLength: 255 },
+          displayColumn: { type: 'string', maxLength: 255 },
+          /** false drops an adopted relation. */
+          tracked: { type: 'boolean' },
+        },
+        ['table', 'column'],
+      ),
     },
-    ['id'],
-  ),
+  },
+  ['id'],
+);
+
+/** Bodies of the data source calls, until their routes are a table of their own. */
+export const WORKBENCH_DATA_SOURCE_BODIES: BodyRules = {
+  'POST /workbench/dataSource/save': SOURCE_SAVE,
+  'POST /workbench/dataSource/test': SOURCE_TEST,
+  'POST /workbench/dataSource/relations/save': SOURCE_RELATIONS,
   'POST /workbench/dataSource/doDelete': DELETE_BODY,
 };
