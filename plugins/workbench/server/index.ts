@@ -1,12 +1,13 @@
 import { bodyRulesOf } from '../../../server/http/mountRoutes';
 import { definePluginServer } from '../../../server/plugin';
 import { WORKBENCH_APIS_BODIES } from '../apiPort/server/apiBodies';
+import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_BODIES } from '../board/server/boardBodies';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
 import { WORKBENCH_DEFECTS_BODIES } from '../defects/server/defectBodies';
 import { WORKBENCH_DESIGNER_BODIES } from '../designer/server/designerBodies';
 import { WORKBENCH_DOCUMENTS_BODIES } from '../document/server/documentBodies';
-import { WORKBENCH_GENERATOR_BODIES } from '../generator/server/generatorBodies';
+import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
 import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
 import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
@@ -35,7 +36,8 @@ export default definePluginServer({
   bodies: {
     ...bodyRulesOf(WORKBENCH_PROJECT_ROUTES),
     ...WORKBENCH_DATA_SOURCE_BODIES,
-    ...WORKBENCH_GENERATOR_BODIES,
+    ...bodyRulesOf(WORKBENCH_GENERATOR_ROUTES),
+    ...bodyRulesOf(WORKBENCH_BACKEND_ROUTES),
     ...WORKBENCH_TEMPLATES_BODIES,
     ...WORKBENCH_APIS_BODIES,
     ...WORKBENCH_BOARD_BODIES,

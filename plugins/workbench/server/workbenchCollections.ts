@@ -3,7 +3,7 @@ import type { DataStore } from '../../../server/store/dataStore';
 import { typedCollections } from '../../../server/store/typedCollections';
 import type { BoardRow, TaskRow } from '../board/server/boardStore';
 import type { TemplateRow } from '../board/server/boardTemplateRoutes';
-import type { TrackedRelation } from '../dataOrigin/server/relations';
+import type { TrackedRelation } from '../dataSources/server/relations';
 import type { GenTable } from '../generator/server/genTypes';
 import type { Material } from '../material/server/workbenchMaterialRoutes';
 import type { ProjectRecord } from '../project/server/projects';

@@ -5,16 +5,14 @@ import { parse } from 'yaml';
 import { mountRoutes } from '../../../server/http/mountRoutes';
 import { RESOURCES } from '../../../server/store/resources';
 import { mountWorkbenchApiRoutes } from '../apiPort/server/workbenchApiRoutes';
-import { mountWorkbenchBackendRoutes } from '../backend/server/workbenchBackendRoutes';
+import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { mountWorkbenchBoardRoutes } from '../board/server/workbenchBoardRoutes';
 import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
 import { mountWorkbenchDefectRoutes } from '../defects/server/workbenchDefectRoutes';
 import { mountWorkbenchDesignerRoutes } from '../designer/server/workbenchDesignerRoutes';
 import { mountWorkbenchDocumentRoutes } from '../document/server/workbenchDocumentRoutes';
-import {
-  mountWorkbenchGeneratorRoutes,
-  registerResource,
-} from '../generator/server/workbenchGeneratorRoutes';
+import { registerResource } from '../generator/server/generatedResources';
+import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
 import { mountWorkbenchMaterialRoutes } from '../material/server/workbenchMaterialRoutes';
 import { mountWorkbenchOverviewRoutes } from '../overview/server/workbenchOverviewRoutes';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
@@ -52,8 +50,8 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   const ctx = createWorkbenchContext(deps);
   mountRoutes(app, WORKBENCH_PROJECT_ROUTES, ctx);
   mountWorkbenchSourceRoutes(app, ctx);
-  mountWorkbenchGeneratorRoutes(app, ctx);
-  mountWorkbenchBackendRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_GENERATOR_ROUTES, ctx);
+  mountRoutes(app, WORKBENCH_BACKEND_ROUTES, ctx);
   mountWorkbenchTemplateRoutes(app, ctx);
   mountWorkbenchApiRoutes(app, ctx);
   mountWorkbenchBoardRoutes(app, ctx);

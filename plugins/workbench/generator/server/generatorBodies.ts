@@ -1,6 +1,5 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
-import { DELETE_BODY, ID, IDS, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
-import { schema } from '../../../../server/http/bodySchema';
+import { ID, IDS, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
+import { type BodyOf, schema } from '../../../../server/http/bodySchema';
 
 /** A short name: a column, a field, a resource, a page, a type, a permission. */
 const NAME = schema({ type: 'string', maxLength: 255 });
@@ -95,7 +94,7 @@ const GEN_TABLE = strict({
 const TABLE_OR_EDITED = { genTableId: ID, genTable: GEN_TABLE };
 
 /** A render of a generated table; `validate: false` for the live preview, which needs the page only. */
-const RENDER = strict({ ...TABLE_OR_EDITED, validate: BOOLEAN });
+export const GEN_RENDER = strict({ ...TABLE_OR_EDITED, validate: BOOLEAN });
 
 /**
  * One file to write, as a render answered it. The apply reads its path, mode, text, the hash the
@@ -118,7 +117,7 @@ const APPLY_FILE = strict(
 );
 
 /** The backend generator's choice: tables of one project, how many rows, the seed, the samples. */
-const BACKEND = strict({
+export const GEN_BACKEND = strict({
   genTableIds: IDS,
   // Clamped to 1–1000 by the handler; a cleared number box sends null (the default then).
   rows: { type: ['number', 'null'] },
@@ -126,57 +125,56 @@ const BACKEND = strict({
   useSample: BOOLEAN,
 });
 
-/**
- * Bodies of the code generator: import (tables of a source, a JSON sample, SQL DDL or blank
- * columns), the generated tables, re-applying rules, sync, render, download, apply, the preview's
- * validator and the backend generator.
- */
-export const WORKBENCH_GENERATOR_BODIES: BodyRules = {
-  // One of tables, ddl, sample or columns (the handler names what is missing in its own words).
-  'POST /workbench/generator/import': strict(
-    {
-      projectId: ID,
-      dataSourceId: ID,
-      tables: NAMES,
-      ddl: LONG_TEXT,
-      dialect: { type: 'string', enum: ['mysql', 'postgresql'] },
-      sample: ROWS,
-      /** The table's name for a sample or blank columns. */
-      name: NAME,
-      columns: {
-        type: 'array',
-        maxItems: 1000,
-        items: strict({ name: NAME, type: NAME, nullable: BOOLEAN }, ['name']),
-      },
+// One of tables, ddl, sample or columns (the handler names what is missing in its own words).
+/** An import: tables of a source, a JSON sample, SQL DDL or blank columns, into a project. */
+export const GEN_IMPORT = strict(
+  {
+    projectId: ID,
+    dataSourceId: ID,
+    tables: NAMES,
+    ddl: LONG_TEXT,
+    dialect: { type: 'string', enum: ['mysql', 'postgresql'] },
+    sample: ROWS,
+    /** The table's name for a sample or blank columns. */
+    name: NAME,
+    columns: {
+      type: 'array',
+      maxItems: 1000,
+      items: strict({ name: NAME, type: NAME, nullable: BOOLEAN }, ['name']),
     },
-    ['projectId'],
-  ),
-  'POST /workbench/genTable/doEdit': { ...GEN_TABLE, required: ['id'] },
-  'POST /workbench/genTable/doDelete': DELETE_BODY,
-  // The saved rules run again over the named columns (all when none are named).
-  'POST /workbench/generator/reapply': strict({ ...TABLE_OR_EDITED, columns: NAMES }),
-  // `apply: true` takes the source's columns into the stored table; otherwise a dry run.
-  'POST /workbench/generator/sync': strict({ genTableId: ID, apply: BOOLEAN }, ['genTableId']),
-  'POST /workbench/generator/render': RENDER,
-  'POST /workbench/generator/zip': RENDER,
-  'POST /workbench/apply': strict(
-    {
-      projectId: ID,
-      files: { type: 'array', items: APPLY_FILE, maxItems: 1000 },
-      /** By path: keep mine (skip the file), take the generated one, or the hand merge in content. */
-      resolutions: {
-        type: 'object',
-        maxProperties: 1000,
-        additionalProperties: { type: 'string', enum: ['mine', 'generated', 'merged'] },
-      },
-      /** The generated table the files came from: its last generation is recorded. */
-      genTableId: ID,
-      genTable: GEN_TABLE,
+  },
+  ['projectId'],
+);
+
+/** A generated table edited on the column screen; its id names the stored one. */
+export const GEN_TABLE_EDIT = schema({ ...GEN_TABLE, required: ['id'] });
+
+/** The saved rules run again over the named columns (all when none are named). */
+export const GEN_REAPPLY = strict({ ...TABLE_OR_EDITED, columns: NAMES });
+
+/** `apply: true` takes the source's columns into the stored table; otherwise a dry run. */
+export const GEN_SYNC = strict({ genTableId: ID, apply: BOOLEAN }, ['genTableId']);
+
+/** Files of a render written to a project, with the choices for the ones in conflict. */
+export const GEN_APPLY = strict(
+  {
+    projectId: ID,
+    files: { type: 'array', items: APPLY_FILE, maxItems: 1000 },
+    /** By path: keep mine (skip the file), take the generated one, or the hand merge in content. */
+    resolutions: {
+      type: 'object',
+      maxProperties: 1000,
+      additionalProperties: { type: 'string', enum: ['mine', 'generated', 'merged'] },
     },
-    ['projectId'],
-  ),
-  // A page's edit schema (a JSON Schema, free-form) compiled to the preview's validator.
-  'POST /workbench/generator/validator': strict({ schema: { type: 'object' } }),
-  'POST /workbench/generator/backend': BACKEND,
-  'POST /workbench/generator/backend/zip': BACKEND,
-};
+    /** The generated table the files came from: its last generation is recorded. */
+    genTableId: ID,
+    genTable: GEN_TABLE,
+  },
+  ['projectId'],
+);
+
+/** A page's edit schema (a JSON Schema, free-form) compiled to the preview's validator. */
+export const GEN_VALIDATOR = strict({ schema: { type: 'object' } });
+
+/** A generated table as the screen sends it back, edited: each field typed, none required. */
+export type GenTableEdit = BodyOf<typeof GEN_TABLE>;

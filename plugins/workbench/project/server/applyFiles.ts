@@ -5,8 +5,11 @@ export interface ApplyFile {
   path: string;
   mode: 'replace' | 'merge-yaml' | 'merge-json';
   content: string;
-  /** Hash of the whole project file the screen was built from; null when it did not exist. */
-  baseHash: string | null;
+  /**
+   * Hash of the whole project file the screen was built from; null when it did not exist. A file
+   * sent without one matches no file on disk, so it is a conflict.
+   */
+  baseHash?: string | null;
   /** From render: the page file was edited by hand since it was generated. */
   conflict?: boolean;
 }
