@@ -11,7 +11,7 @@ import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGenerat
 import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
 import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
-import { WORKBENCH_TEMPLATES_BODIES } from '../templates/server/templateBodies';
+import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
 import { WORKBENCH_TOOLS_BODIES } from '../tools/server/toolBodies';
 import { OWNED_FIELDS } from './workbenchOwnedFields';
 import { mountWorkbenchRoutes } from './workbenchRoutes';
@@ -38,7 +38,7 @@ export default definePluginServer({
     ...WORKBENCH_DATA_SOURCE_BODIES,
     ...bodyRulesOf(WORKBENCH_GENERATOR_ROUTES),
     ...bodyRulesOf(WORKBENCH_BACKEND_ROUTES),
-    ...WORKBENCH_TEMPLATES_BODIES,
+    ...bodyRulesOf(WORKBENCH_TEMPLATE_ROUTES),
     ...WORKBENCH_APIS_BODIES,
     ...WORKBENCH_BOARD_BODIES,
     ...WORKBENCH_DEFECTS_BODIES,

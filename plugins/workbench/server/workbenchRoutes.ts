@@ -16,7 +16,7 @@ import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGenerat
 import { mountWorkbenchMaterialRoutes } from '../material/server/workbenchMaterialRoutes';
 import { mountWorkbenchOverviewRoutes } from '../overview/server/workbenchOverviewRoutes';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
-import { mountWorkbenchTemplateRoutes } from '../templates/server/workbenchTemplateRoutes';
+import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
 import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
 
 /** Pages of the served console whose resource is a collection no envelope resource serves yet. */
@@ -52,7 +52,7 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountWorkbenchSourceRoutes(app, ctx);
   mountRoutes(app, WORKBENCH_GENERATOR_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_BACKEND_ROUTES, ctx);
-  mountWorkbenchTemplateRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);
   mountWorkbenchApiRoutes(app, ctx);
   mountWorkbenchBoardRoutes(app, ctx);
   mountWorkbenchDefectRoutes(app, ctx);

@@ -82,6 +82,16 @@ function thenProblems(then: Record<string, unknown>, add: (field: string, messag
  * @example
  * checkRules([{ id: 'x', enabled: true, description: '', match: { columnName: '[' }, then: {} }]);
  */
+/**
+ * Whether `rules`, of which checkRules found `problems`, is a list of whole rules: it is when
+ * there are none.
+ *
+ * @example
+ * if (isRuleList(rules, checkRules(rules))) save(rules);
+ */
+export const isRuleList = (rules: unknown, problems: readonly RuleProblem[]): rules is GenRule[] =>
+  problems.length === 0 && Array.isArray(rules);
+
 export function checkRules(rules: unknown): RuleProblem[] {
   if (!Array.isArray(rules)) return [{ index: -1, field: 'rules', message: 'rules must be a list' }];
   const problems: RuleProblem[] = [];

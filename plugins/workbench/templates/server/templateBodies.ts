@@ -1,5 +1,4 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
+import { ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
 import { schema } from '../../../../server/http/bodySchema';
 
 /** The version a save was based on: an older one is a conflict (409). */
@@ -45,62 +44,69 @@ const RULE = strict({
 
 const RULES = schema({ type: 'array', items: RULE, maxItems: 500 });
 
-/**
- * Bodies of the code templates: template sets (edit, copy, delete, import, a project's default),
- * their files (edit, delete, move), the generation rules (save, back to built-in, explain) and the
- * test rendering of a template.
- */
-export const WORKBENCH_TEMPLATES_BODIES: BodyRules = {
-  // Name, target and description keep the save's own checks and the codes the screen translates.
-  'POST /workbench/templateSet/doEdit': strict({
-    id: ID_OR_NULL,
-    name: TEXT,
-    description: TEXT,
-    target: { type: 'string', enum: ['jimu-page', 'mock-backend', 'node-backend', 'docs'] },
-    version: VERSION,
+// Name, target and description keep the save's own checks and the codes the screen translates.
+/** A template set created (`id` absent or null) or changed on `version`. */
+export const TEMPLATE_SET_EDIT = strict({
+  id: ID_OR_NULL,
+  name: TEXT,
+  description: TEXT,
+  target: { type: 'string', enum: ['jimu-page', 'mock-backend', 'node-backend', 'docs'] },
+  version: VERSION,
+});
+
+/** The template set named by `id`. */
+export const TEMPLATE_SET_ID = strict({ id: ID }, ['id']);
+
+// The document is a file the person picked: the import tells a template set from any other JSON
+// document in its own words, then checks the set's fields and each file's as a save does.
+/** A template set exported as one JSON document, imported. */
+export const TEMPLATE_SET_IMPORT = strict({ document: { type: 'object' } }, ['document']);
+
+/** A set made a project's default for its target. */
+export const TEMPLATE_SET_DEFAULT = strict({ id: ID, projectId: ID }, ['id', 'projectId']);
+
+// The stored file comes back whole from the editor: its order, engine and time are not taken.
+/** A template file created in `setId` or changed on `version`. */
+export const TEMPLATE_FILE_EDIT = strict({
+  id: ID_OR_NULL,
+  setId: ID,
+  path: TEXT,
+  mode: { type: 'string', enum: ['create', 'replace', 'merge-yaml', 'append'] },
+  condition: TEXT,
+  enabled: BOOLEAN,
+  content: LONG_TEXT,
+  version: VERSION,
+  order: { type: 'integer', minimum: 0 },
+  engine: { type: 'string', enum: ['liquid'] },
+  updateTime: TEXT,
+});
+
+/** The file goes to position `to` (0-based) of its set. */
+export const TEMPLATE_FILE_MOVE = strict({ id: ID, to: { type: 'integer' } }, ['id']);
+
+/** The generation rules saved on `version`. */
+export const RULES_SAVE = strict({ rules: RULES, version: VERSION });
+
+/** Back to the built-in rules, from `version`. */
+export const RULES_RESET = strict({ version: VERSION });
+
+/** A read: the rules of the working copy (the saved ones when absent) against one column. */
+export const RULES_EXPLAIN = strict({
+  rules: RULES,
+  column: strict({
+    name: NAME,
+    type: NAME,
+    length: { type: 'integer', minimum: 0 },
+    isPk: BOOLEAN,
+    nullable: BOOLEAN,
+    hasFk: BOOLEAN,
   }),
-  'POST /workbench/templateSet/copy': strict({ id: ID }, ['id']),
-  'POST /workbench/templateSet/doDelete': DELETE_BODY,
-  // The document is a file the person picked: the import tells a template set from any other JSON
-  // document in its own words, then checks the set's fields and each file's as a save does.
-  'POST /workbench/templateSet/import': strict({ document: { type: 'object' } }, ['document']),
-  'POST /workbench/templateSet/setDefault': strict({ id: ID, projectId: ID }, ['id', 'projectId']),
-  // The stored file comes back whole from the editor: its order, engine and time are not taken.
-  'POST /workbench/templateFile/doEdit': strict({
-    id: ID_OR_NULL,
-    setId: ID,
-    path: TEXT,
-    mode: { type: 'string', enum: ['create', 'replace', 'merge-yaml', 'append'] },
-    condition: TEXT,
-    enabled: BOOLEAN,
-    content: LONG_TEXT,
-    version: VERSION,
-    order: { type: 'integer', minimum: 0 },
-    engine: { type: 'string', enum: ['liquid'] },
-    updateTime: TEXT,
-  }),
-  'POST /workbench/templateFile/doDelete': DELETE_BODY,
-  // The file goes to position `to` (0-based) of its set.
-  'POST /workbench/templateFile/move': strict({ id: ID, to: { type: 'integer' } }, ['id']),
-  'POST /workbench/rules/save': strict({ rules: RULES, version: VERSION }),
-  'POST /workbench/rules/reset': strict({ version: VERSION }),
-  // A read: the rules of the working copy (the saved ones when absent) against one column.
-  'POST /workbench/rules/explain': strict({
-    rules: RULES,
-    column: strict({
-      name: NAME,
-      type: NAME,
-      length: { type: 'integer', minimum: 0 },
-      isPk: BOOLEAN,
-      nullable: BOOLEAN,
-      hasFk: BOOLEAN,
-    }),
-  }),
-  // A Liquid template rendered against a generated table; `path` and `mode` say which file it writes.
-  'POST /workbench/templates/render': strict({
-    genTableId: ID,
-    content: LONG_TEXT,
-    path: TEXT,
-    mode: { type: 'string', enum: ['create', 'replace', 'merge-yaml', 'append'] },
-  }),
-};
+});
+
+/** A Liquid template rendered against a generated table; `path` and `mode` say which file it writes. */
+export const TEMPLATE_RENDER = strict({
+  genTableId: ID,
+  content: LONG_TEXT,
+  path: TEXT,
+  mode: { type: 'string', enum: ['create', 'replace', 'merge-yaml', 'append'] },
+});

@@ -59,6 +59,18 @@ export function copyName(name: string, taken: readonly string[]): string {
   }
 }
 
+/**
+ * A value the set or file check accepted as one of `allowed` (checkSetFields and checkFileFields
+ * refuse the body before it is read), typed so; a value that is none of them is a fault here.
+ *
+ * @example oneOf(TEMPLATE_MODES, body.mode); // 'replace'
+ */
+export function oneOf<T>(allowed: readonly T[], value: unknown): T {
+  const found = allowed.find((candidate) => candidate === value);
+  if (found === undefined) throw new Error(`not one of ${allowed.join(', ')}: ${String(value)}`);
+  return found;
+}
+
 /** Why a field of a set or file is refused: a code the screen translates, and the server's words. */
 export type FieldProblem = { code: string; message: string };
 

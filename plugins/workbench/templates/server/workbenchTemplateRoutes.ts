@@ -1,72 +1,66 @@
-import type { Router } from 'express';
-import { asyncHandler } from '../../../../server/http/asyncHandler';
-import { ApiError, fieldRefusal, messages, send } from '../../../../server/http/envelope';
+import type { BodyOf } from '../../../../server/http/bodySchema';
+import { fieldRefusal, messages, send } from '../../../../server/http/envelope';
+import { type RouteTable, route } from '../../../../server/http/route';
 import { buildPage } from '../../generator/server/buildPage';
 import { routeOf } from '../../generator/server/generateFiles';
-import type { GenTable } from '../../generator/server/genTypes';
+import { findTable } from '../../generator/server/routes/genTables';
 import { validateProject } from '../../project/server/validateProject';
-import { mountWorkbenchRuleRoutes } from '../../rules/server/workbenchRuleRoutes';
-import type { WorkbenchContext } from '../../server/workbenchContext';
+import { RULE_ROUTES } from '../../rules/server/workbenchRuleRoutes';
+import type { WorkbenchCall, WorkbenchContext } from '../../server/workbenchContext';
 import { renderTemplate } from './renderTemplate';
-import { mountTemplateFileRoutes } from './workbenchTemplateFileRoutes';
-import { mountTemplateSetRoutes } from './workbenchTemplateSetRoutes';
+import { TEMPLATE_RENDER } from './templateBodies';
+import { TEMPLATE_FILE_ROUTES } from './workbenchTemplateFileRoutes';
+import { TEMPLATE_SET_ROUTES } from './workbenchTemplateSetRoutes';
 
-type Row = Record<string, unknown>;
+/**
+ * The test rendering (§5.8.2, §6 `POST /workbench/templates/render`): a Liquid template rendered
+ * against a generated table's context (project, table, page, route, columns, strings) in a worker
+ * with a hard 2 s timeout; errors at line:col; when the output path is a project config file, the
+ * output is validated as that file.
+ */
+async function renderTest({ ctx, body, res }: WorkbenchCall<BodyOf<typeof TEMPLATE_RENDER>>) {
+  if (typeof body.content !== 'string') throw fieldRefusal({ content: '需要 content（模板文本）' });
+  const table = findTable(ctx, body.genTableId);
+  const project = ctx.project(table.projectId);
+  const { page, strings } = buildPage(table);
+  const { sample: _sample, ...tableFields } = table;
+  const context = {
+    project: { name: project.name, code: project.code },
+    table: { name: table.tableName, comment: table.tableComment ?? '' },
+    genTable: tableFields,
+    page,
+    route: routeOf(table),
+    columns: table.columns,
+    strings,
+    now: new Date().toISOString(),
+  };
+  const result = await renderTemplate(body.content, context);
+  // The output path is a template too; a fragment merged into a file is not that whole file.
+  let path = typeof body.path === 'string' ? body.path : '';
+  if (path.includes('{')) {
+    const rendered = await renderTemplate(path, context);
+    path = 'output' in rendered ? rendered.output.trim() : '';
+  }
+  const whole = body.mode === undefined || body.mode === 'create' || body.mode === 'replace';
+  const diagnostics =
+    'output' in result && whole && /^config\/.+\.ya?ml$/.test(path)
+      ? (
+          await validateProject(await ctx.root(project), { [path]: result.output }, ctx.places.pluginsDir)
+        ).filter((d) => d.path === path)
+      : [];
+  send(res, 200, messages.success, { ...result, diagnostics, path });
+}
 
 /**
  * Code templates (§5.8): the sets and their files (workbenchTemplateSetRoutes,
- * workbenchTemplateFileRoutes), the generation rules (workbenchRuleRoutes) and the test rendering (§5.8.2, §6 `POST /workbench/templates/render`): a Liquid template
- * rendered against a generated table's context (project, table, page, route, columns, strings)
- * in a worker with a hard 2 s timeout; errors at line:col; when the output path is a project
- * config file, the output is validated as that file.
+ * workbenchTemplateFileRoutes), the generation rules (workbenchRuleRoutes) and the test rendering.
  *
  * @example
- * mountWorkbenchTemplateRoutes(app, ctx);
+ * mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);
  */
-export function mountWorkbenchTemplateRoutes(app: Router, ctx: WorkbenchContext): void {
-  mountTemplateSetRoutes(app, ctx);
-  mountTemplateFileRoutes(app, ctx);
-  mountWorkbenchRuleRoutes(app, ctx);
-  app.post(
-    '/workbench/templates/render',
-    asyncHandler(async (req, res) => {
-      const body = req.body as Row;
-      if (typeof body.content !== 'string') throw fieldRefusal({ content: '需要 content（模板文本）' });
-      const table = (ctx.rows('genTables') as unknown as GenTable[]).find(
-        (t) => String(t.id) === String(body.genTableId),
-      );
-      if (!table) throw new ApiError(404, `生成表不存在: ${String(body.genTableId)}`);
-      const project = ctx.project(table.projectId);
-      const { page, strings } = buildPage(table);
-      const { sample: _sample, ...tableFields } = table;
-      const context = {
-        project: { name: project.name, code: project.code },
-        table: { name: table.tableName, comment: table.tableComment ?? '' },
-        genTable: tableFields,
-        page,
-        route: routeOf(table),
-        columns: table.columns,
-        strings,
-        now: new Date().toISOString(),
-      };
-      const result = await renderTemplate(body.content, context);
-      // The output path is a template too; a fragment merged into a file is not that whole file.
-      let path = typeof body.path === 'string' ? body.path : '';
-      if (path.includes('{')) {
-        const rendered = await renderTemplate(path, context);
-        path = 'output' in rendered ? rendered.output.trim() : '';
-      }
-      const whole = body.mode === undefined || body.mode === 'create' || body.mode === 'replace';
-      let diagnostics: unknown[] = [];
-      if ('output' in result && whole && /^config\/.+\.ya?ml$/.test(path)) {
-        diagnostics = await validateProject(
-          await ctx.root(project),
-          { [path]: result.output },
-          ctx.places.pluginsDir,
-        );
-        diagnostics = (diagnostics as { path: string }[]).filter((d) => d.path === path);
-      }
-      send(res, 200, messages.success, { ...result, diagnostics, path });
-    }),
-  );
-}
+export const WORKBENCH_TEMPLATE_ROUTES: RouteTable<WorkbenchContext> = [
+  ...TEMPLATE_SET_ROUTES,
+  ...TEMPLATE_FILE_ROUTES,
+  ...RULE_ROUTES,
+  route({ method: 'POST', path: '/workbench/templates/render', body: TEMPLATE_RENDER, handler: renderTest }),
+];
