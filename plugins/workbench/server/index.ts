@@ -1,6 +1,6 @@
 import { bodyRulesOf } from '../../../server/http/mountRoutes';
 import { definePluginServer } from '../../../server/plugin';
-import { WORKBENCH_APIS_BODIES } from '../apiPort/server/apiBodies';
+import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_BODIES } from '../board/server/boardBodies';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
@@ -12,7 +12,7 @@ import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
 import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
-import { WORKBENCH_TOOLS_BODIES } from '../tools/server/toolBodies';
+import { WORKBENCH_FRONTEND_BODIES } from '../tools/server/toolBodies';
 import { OWNED_FIELDS } from './workbenchOwnedFields';
 import { mountWorkbenchRoutes } from './workbenchRoutes';
 
@@ -39,13 +39,13 @@ export default definePluginServer({
     ...bodyRulesOf(WORKBENCH_GENERATOR_ROUTES),
     ...bodyRulesOf(WORKBENCH_BACKEND_ROUTES),
     ...bodyRulesOf(WORKBENCH_TEMPLATE_ROUTES),
-    ...WORKBENCH_APIS_BODIES,
+    ...bodyRulesOf(WORKBENCH_API_ROUTES),
     ...WORKBENCH_BOARD_BODIES,
     ...WORKBENCH_DEFECTS_BODIES,
     ...WORKBENCH_DESIGNER_BODIES,
     ...WORKBENCH_DOCUMENTS_BODIES,
     ...WORKBENCH_MATERIALS_BODIES,
-    ...WORKBENCH_TOOLS_BODIES,
+    ...WORKBENCH_FRONTEND_BODIES,
   },
   ownedFields: OWNED_FIELDS,
   mount: mountWorkbenchRoutes,

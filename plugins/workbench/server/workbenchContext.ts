@@ -36,7 +36,7 @@ export function createWorkbenchContext(deps: WorkbenchDeps) {
     dataDir: deps.dataDir,
     pluginsDir: join(deps.configDir, '..', 'plugins'),
   };
-  const { rows } = workbenchCollections(store);
+  const { rows, remove } = workbenchCollections(store);
   const nextId = (name: WorkbenchCollection) =>
     (store.state[name] ?? []).reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
   const isDev = () => process.env.JIMU_DEV === '1';
@@ -46,6 +46,8 @@ export function createWorkbenchContext(deps: WorkbenchDeps) {
     store,
     places,
     rows,
+    /** Takes the rows `drop` picks out of a collection, in place; answers them. */
+    remove,
     nextId,
     isDev,
     can,

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { parse } from 'yaml';
 import { mountRoutes } from '../../../server/http/mountRoutes';
 import { RESOURCES } from '../../../server/store/resources';
-import { mountWorkbenchApiRoutes } from '../apiPort/server/workbenchApiRoutes';
+import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { mountWorkbenchBoardRoutes } from '../board/server/workbenchBoardRoutes';
 import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
@@ -53,7 +53,7 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountRoutes(app, WORKBENCH_GENERATOR_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_BACKEND_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);
-  mountWorkbenchApiRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_API_ROUTES, ctx);
   mountWorkbenchBoardRoutes(app, ctx);
   mountWorkbenchDefectRoutes(app, ctx);
   mountWorkbenchDesignerRoutes(app, ctx);

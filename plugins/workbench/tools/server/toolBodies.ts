@@ -23,7 +23,7 @@ const ROUTE = strict({
  * The frontend generator's document: the route tree, theme defaults (theme.yaml's keys, checked by
  * the project validation), route titles in both languages and new page files by name.
  */
-const CONSOLE = schema({
+export const FRONTEND_CONSOLE = schema({
   ...strict(
     {
       projectId: ID,
@@ -41,22 +41,26 @@ const CONSOLE = schema({
   $defs: { route: ROUTE },
 });
 
-/** Bodies of the common tools (snippet check, adding missing strings) and the frontend generator. */
-export const WORKBENCH_TOOLS_BODIES: BodyRules = {
-  // The text keeps the handler's own words when it is missing (`请粘贴要检查的配置`).
-  'POST /workbench/tools/checkSnippet': strict({
-    kind: { type: 'string', enum: ['page', 'routes', 'app', 'permissions', 'theme', 'i18n'] },
-    text: LONG_TEXT,
-  }),
-  // Strings by i18n key; each key and text is checked and named by its key in the handler's words.
-  'POST /workbench/tools/i18n/add': strict(
-    {
-      projectId: ID,
-      language: { type: 'string', maxLength: 32 },
-      strings: { type: 'object', maxProperties: 10_000, additionalProperties: TEXT_FIELD },
-    },
-    ['projectId'],
-  ),
-  'POST /workbench/frontend/render': CONSOLE,
-  'POST /workbench/frontend/zip': CONSOLE,
+// The text keeps the handler's own words when it is missing (`请粘贴要检查的配置`).
+/** A config snippet checked against its kind's schema. */
+export const TOOLS_CHECK_SNIPPET = strict({
+  kind: { type: 'string', enum: ['page', 'routes', 'app', 'permissions', 'theme', 'i18n'] },
+  text: LONG_TEXT,
+});
+
+// Strings by i18n key; each key and text is checked and named by its key in the handler's words.
+/** Missing strings added to a language's table. */
+export const TOOLS_I18N_ADD = strict(
+  {
+    projectId: ID,
+    language: { type: 'string', maxLength: 32 },
+    strings: { type: 'object', maxProperties: 10_000, additionalProperties: TEXT_FIELD },
+  },
+  ['projectId'],
+);
+
+/** Bodies of the frontend generator, until its routes are a table of their own. */
+export const WORKBENCH_FRONTEND_BODIES: BodyRules = {
+  'POST /workbench/frontend/render': FRONTEND_CONSOLE,
+  'POST /workbench/frontend/zip': FRONTEND_CONSOLE,
 };
