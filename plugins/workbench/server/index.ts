@@ -2,7 +2,7 @@ import { bodyRulesOf } from '../../../server/http/mountRoutes';
 import { definePluginServer } from '../../../server/plugin';
 import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
-import { WORKBENCH_BOARD_BODIES } from '../board/server/boardBodies';
+import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
 import { WORKBENCH_DEFECTS_BODIES } from '../defects/server/defectBodies';
 import { WORKBENCH_DESIGNER_BODIES } from '../designer/server/designerBodies';
@@ -40,7 +40,7 @@ export default definePluginServer({
     ...bodyRulesOf(WORKBENCH_BACKEND_ROUTES),
     ...bodyRulesOf(WORKBENCH_TEMPLATE_ROUTES),
     ...bodyRulesOf(WORKBENCH_API_ROUTES),
-    ...WORKBENCH_BOARD_BODIES,
+    ...bodyRulesOf(WORKBENCH_BOARD_ROUTES),
     ...WORKBENCH_DEFECTS_BODIES,
     ...WORKBENCH_DESIGNER_BODIES,
     ...WORKBENCH_DOCUMENTS_BODIES,

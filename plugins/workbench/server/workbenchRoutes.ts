@@ -6,7 +6,7 @@ import { mountRoutes } from '../../../server/http/mountRoutes';
 import { RESOURCES } from '../../../server/store/resources';
 import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
-import { mountWorkbenchBoardRoutes } from '../board/server/workbenchBoardRoutes';
+import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
 import { mountWorkbenchDefectRoutes } from '../defects/server/workbenchDefectRoutes';
 import { mountWorkbenchDesignerRoutes } from '../designer/server/workbenchDesignerRoutes';
@@ -54,7 +54,7 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountRoutes(app, WORKBENCH_BACKEND_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_API_ROUTES, ctx);
-  mountWorkbenchBoardRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_BOARD_ROUTES, ctx);
   mountWorkbenchDefectRoutes(app, ctx);
   mountWorkbenchDesignerRoutes(app, ctx);
   mountWorkbenchDocumentRoutes(app, ctx);

@@ -1,5 +1,4 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, strict, TEXT, textUpTo } from '../../../../server/http/bodyRuleParts';
+import { ID, ID_OR_NULL, strict, TEXT, textUpTo } from '../../../../server/http/bodyRuleParts';
 import { schema } from '../../../../server/http/bodySchema';
 import { COLUMN_COLORS, PRIORITIES, SWIMLANES, TASK_TYPES } from './boardRules';
 
@@ -21,54 +20,53 @@ const COLUMN = strict({
 /** The columns of a board or template, at most 12. */
 const COLUMNS = schema({ type: 'array', items: COLUMN, maxItems: 12 });
 
-/**
- * Bodies of boards, cards and board templates. A save without `id` (or with null) creates; a
- * save with one changes only the fields it sends.
- */
-export const WORKBENCH_BOARD_BODIES: BodyRules = {
-  'POST /workbench/board/save': strict({
-    id: ID_OR_NULL,
-    projectId: ID,
-    name: textUpTo(40),
-    columns: COLUMNS,
-    swimlanes: { enum: SWIMLANES },
-    labels: { type: 'array', items: LABEL },
-  }),
-  'POST /workbench/board/fromTemplate': strict({ templateId: ID, projectId: ID, name: textUpTo(40) }, [
-    'templateId',
-    'projectId',
-  ]),
-  'POST /workbench/board/doDelete': DELETE_BODY,
-  // A move: after `prevId`, else before `nextId`, else at the end of `column` (null: no neighbour).
-  'POST /workbench/tasks/sort': strict(
-    { id: ID, column: textUpTo(32), prevId: ID_OR_NULL, nextId: ID_OR_NULL },
-    ['id', 'column'],
-  ),
-  'POST /workbench/tasks/save': strict({
-    id: ID_OR_NULL,
-    boardId: ID,
-    column: textUpTo(32),
-    title: textUpTo(200),
-    description: { type: ['string', 'null'], maxLength: 20_000 },
-    assignee: textUpTo(40),
-    priority: { enum: PRIORITIES },
-    type: { enum: TASK_TYPES },
-    dueDate: textUpTo(10),
-    labels: { type: 'array', items: LABEL, maxItems: 10 },
-    estimate: { type: ['number', 'null'] },
-    pageRef: TEXT,
-    defectId: ID_OR_NULL,
-    apiId: ID_OR_NULL,
-  }),
-  'POST /workbench/tasks/doDelete': DELETE_BODY,
-  'POST /workbench/boardTpl/save': strict({
-    id: ID_OR_NULL,
-    name: textUpTo(40),
-    description: textUpTo(200),
-    cover: { enum: COLUMN_COLORS },
-    columns: COLUMNS,
-    labels: { type: 'array', items: LABEL, maxItems: 20 },
-    starterTasks: { type: 'array', items: strict({ title: textUpTo(200), column: textUpTo(32) }) },
-  }),
-  'POST /workbench/boardTpl/doDelete': DELETE_BODY,
-};
+/** A board created (no `id`, or null) or changed: only the fields it sends. */
+export const BOARD_SAVE = strict({
+  id: ID_OR_NULL,
+  projectId: ID,
+  name: textUpTo(40),
+  columns: COLUMNS,
+  swimlanes: { enum: SWIMLANES },
+  labels: { type: 'array', items: LABEL },
+});
+
+/** A board made from a template in a project. */
+export const BOARD_FROM_TEMPLATE = strict({ templateId: ID, projectId: ID, name: textUpTo(40) }, [
+  'templateId',
+  'projectId',
+]);
+
+/** A move: after `prevId`, else before `nextId`, else at the end of `column` (null: no neighbour). */
+export const TASK_SORT = strict({ id: ID, column: textUpTo(32), prevId: ID_OR_NULL, nextId: ID_OR_NULL }, [
+  'id',
+  'column',
+]);
+
+/** A card created (no `id`, or null) or changed: only the fields it sends. */
+export const TASK_SAVE = strict({
+  id: ID_OR_NULL,
+  boardId: ID,
+  column: textUpTo(32),
+  title: textUpTo(200),
+  description: { type: ['string', 'null'], maxLength: 20_000 },
+  assignee: textUpTo(40),
+  priority: { enum: PRIORITIES },
+  type: { enum: TASK_TYPES },
+  dueDate: textUpTo(10),
+  labels: { type: 'array', items: LABEL, maxItems: 10 },
+  estimate: { type: ['number', 'null'] },
+  pageRef: TEXT,
+  defectId: ID_OR_NULL,
+  apiId: ID_OR_NULL,
+});
+
+/** A board template created or changed (built-in ones are copied, not changed). */
+export const BOARD_TEMPLATE_SAVE = strict({
+  id: ID_OR_NULL,
+  name: textUpTo(40),
+  description: textUpTo(200),
+  cover: { enum: COLUMN_COLORS },
+  columns: COLUMNS,
+  labels: { type: 'array', items: LABEL, maxItems: 20 },
+  starterTasks: { type: 'array', items: strict({ title: textUpTo(200), column: textUpTo(32) }) },
+});

@@ -43,8 +43,8 @@ const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
  * const store = createBoardStore(ctx); store.place(task, board, 'doing', 0);
  */
 export function createBoardStore(ctx: WorkbenchContext) {
-  const boards = () => ctx.rows('boards') as BoardRow[];
-  const tasks = () => ctx.rows('tasks') as TaskRow[];
+  const boards = () => ctx.rows('boards');
+  const tasks = () => ctx.rows('tasks');
   const board = (id: unknown): BoardRow => {
     const found = boards().find((b) => String(b.id) === String(id));
     if (!found) throw new ApiError(404, `看板不存在: ${String(id)}`);
