@@ -5,8 +5,8 @@ import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRout
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
 import { WORKBENCH_DEFECTS_BODIES } from '../defects/server/defectBodies';
-import { WORKBENCH_DESIGNER_BODIES } from '../designer/server/designerBodies';
-import { WORKBENCH_DOCUMENTS_BODIES } from '../document/server/documentBodies';
+import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
+import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
 import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
 import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
@@ -42,8 +42,8 @@ export default definePluginServer({
     ...bodyRulesOf(WORKBENCH_API_ROUTES),
     ...bodyRulesOf(WORKBENCH_BOARD_ROUTES),
     ...WORKBENCH_DEFECTS_BODIES,
-    ...WORKBENCH_DESIGNER_BODIES,
-    ...WORKBENCH_DOCUMENTS_BODIES,
+    ...bodyRulesOf(WORKBENCH_DESIGNER_ROUTES),
+    ...bodyRulesOf(WORKBENCH_DOCUMENT_ROUTES),
     ...WORKBENCH_MATERIALS_BODIES,
     ...WORKBENCH_FRONTEND_BODIES,
   },

@@ -9,8 +9,8 @@ import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRout
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
 import { mountWorkbenchDefectRoutes } from '../defects/server/workbenchDefectRoutes';
-import { mountWorkbenchDesignerRoutes } from '../designer/server/workbenchDesignerRoutes';
-import { mountWorkbenchDocumentRoutes } from '../document/server/workbenchDocumentRoutes';
+import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
+import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { registerResource } from '../generator/server/generatedResources';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
 import { mountWorkbenchMaterialRoutes } from '../material/server/workbenchMaterialRoutes';
@@ -56,8 +56,8 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountRoutes(app, WORKBENCH_API_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_BOARD_ROUTES, ctx);
   mountWorkbenchDefectRoutes(app, ctx);
-  mountWorkbenchDesignerRoutes(app, ctx);
-  mountWorkbenchDocumentRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_DESIGNER_ROUTES, ctx);
+  mountRoutes(app, WORKBENCH_DOCUMENT_ROUTES, ctx);
   mountWorkbenchMaterialRoutes(app, ctx);
   mountWorkbenchOverviewRoutes(app, ctx);
 }

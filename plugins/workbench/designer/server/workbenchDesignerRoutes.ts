@@ -1,15 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Router } from 'express';
 import { authOf } from '../../../../server/auth/authGate';
-import { asyncHandler } from '../../../../server/http/asyncHandler';
+import { DELETE_BODY } from '../../../../server/http/bodyRuleParts';
+import type { BodyOf } from '../../../../server/http/bodySchema';
 import { ApiError, fieldRefusal, messages, send } from '../../../../server/http/envelope';
+import { type RouteTable, route } from '../../../../server/http/route';
 import { idsOf } from '../../../../server/store/collectionWriter';
 import { previewValidatorCode } from '../../generator/server/previewValidator';
 import { readProjectFile } from '../../project/server/projectFiles';
 import { validateProject } from '../../project/server/validateProject';
-import type { WorkbenchContext } from '../../server/workbenchContext';
+import type { WorkbenchCall, WorkbenchContext } from '../../server/workbenchContext';
 import { formProblem } from '../model/formProblem';
+import { FORM_APPLY_PREVIEW, FORM_EDIT, FORM_VALIDATOR } from './designerBodies';
 import { type FormTarget, formFiles, KIND_OF_TARGET, readTargetForm } from './formApply';
 import { formsOfPage } from './pageForm';
 
@@ -34,6 +36,159 @@ const targetOf = (value: unknown): FormTarget | undefined => {
   return { type: t.type, page: t.page };
 };
 
+type Call<Body = unknown> = WorkbenchCall<Body>;
+
+const formsOf = (ctx: WorkbenchContext) => ctx.rows('forms');
+
+function findForm(ctx: WorkbenchContext, id: unknown) {
+  const form = formsOf(ctx).find((f) => String(f.id) === String(id));
+  if (!form) throw new ApiError(404, `表单不存在: ${String(id)}`);
+  return form;
+}
+
+/** The forms of a project (all when none is named), each with its field count. */
+function listForms({ ctx, req, res }: Call) {
+  const list = formsOf(ctx)
+    .filter((f) => req.query.projectId === undefined || String(f.projectId) === String(req.query.projectId))
+    .map((f) => ({ ...f, fieldCount: fieldCount(f.schema) }));
+  send(res, 200, messages.success, { list, total: list.length });
+}
+
+function getForm({ ctx, req, res }: Call) {
+  send(res, 200, messages.success, findForm(ctx, req.query.id));
+}
+
+/** The pages of a project whose forms can be imported, with their kinds. */
+async function formPages({ ctx, req, res }: Call) {
+  const root = await ctx.root(ctx.project(req.query.projectId));
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(root, 'config', 'pages')).filter((f) => f.endsWith('.yaml'));
+  } catch {}
+  const list = files.sort().flatMap((file) => {
+    const page = file.replace(/\.yaml$/, '');
+    const kinds = formsOfPage(readProjectFile(root, `config/pages/${file}`) ?? '');
+    return kinds.length > 0 ? [{ page, kinds }] : [];
+  });
+  send(res, 200, messages.success, { list, total: list.length });
+}
+
+/** A page's form with its texts. */
+async function formSource({ ctx, req, res }: Call) {
+  const root = await ctx.root(ctx.project(req.query.projectId));
+  const target = targetOf({ type: req.query.type, page: req.query.page });
+  if (!target) throw new ApiError(400, '需要 type（page-edit、page-search 或 form-page）和 page');
+  const found = readTargetForm(root, target);
+  if (!found) throw new ApiError(404, `页面 ${target.page} 没有这个表单`);
+  send(res, 200, messages.success, found);
+}
+
+/** A form saved: a new one, or the stored one on the version the caller opened (409 otherwise). */
+async function saveForm({ ctx, body, req, res }: Call<BodyOf<typeof FORM_EDIT>>) {
+  const forms = formsOf(ctx);
+  const project = ctx.project(
+    body.projectId ?? (body.id !== undefined ? findForm(ctx, body.id).projectId : undefined),
+  );
+  const problem = formProblem(body);
+  if (problem) throw fieldRefusal({ [problem.field]: problem.message });
+  const target = body.target === undefined || body.target === null ? null : targetOf(body.target);
+  if (target === undefined) throw fieldRefusal({ target: '目标页面无效' });
+  const name = String(body.name).trim();
+  const taken = forms.some(
+    (f) => f.projectId === project.id && f.name === name && String(f.id) !== String(body.id),
+  );
+  if (taken) throw fieldRefusal({ name: `表单名称 ${name} 已存在` });
+  const fields = {
+    name,
+    projectId: project.id,
+    target,
+    schema: body.schema,
+    uiSchema: body.uiSchema ?? {},
+    strings: body.strings ?? { zh: {}, en: {} },
+    prefix:
+      typeof body.prefix === 'string' && /^[A-Za-z_$][\w$.-]*$/.test(body.prefix) ? body.prefix : 'form',
+    sampleData: body.sampleData ?? {},
+    updateTime: new Date().toISOString(),
+    updatedBy: authOf(res).user.username,
+  };
+  let saved: Row;
+  if (body.id === undefined || body.id === null) {
+    saved = { id: ctx.nextId('forms'), ...fields, version: 1 };
+    forms.push(saved);
+  } else {
+    saved = findForm(ctx, body.id);
+    if (body.version !== undefined && Number(body.version) !== Number(saved.version))
+      return send(
+        res,
+        409,
+        `表单已被 ${String(saved.updatedBy)} 修改（版本 ${String(saved.version)}），请重新打开后再保存`,
+        {
+          version: saved.version,
+        },
+      );
+    Object.assign(saved, fields, { version: Number(saved.version ?? 0) + 1 });
+  }
+  ctx.log(req, res, {
+    projectId: project.id,
+    kind: 'form.save',
+    targetId: saved.id,
+    summary: `saved form ${name}`,
+  });
+  await ctx.store.flush();
+  send(res, 200, messages.saved, saved);
+}
+
+async function deleteForms({ ctx, body, res }: Call<BodyOf<typeof DELETE_BODY>>) {
+  const ids = idsOf(body);
+  const list = formsOf(ctx);
+  for (const id of ids) {
+    const index = list.findIndex((f) => String(f.id) === id);
+    if (index >= 0) list.splice(index, 1);
+  }
+  await ctx.store.flush();
+  send(res, 200, messages.deleted);
+}
+
+// What 应用到页面 would write and whether the project stays valid (a render: write:system).
+async function applyPreview({ ctx, body, res }: Call<BodyOf<typeof FORM_APPLY_PREVIEW>>) {
+  const stored = body.id !== undefined ? findForm(ctx, body.id) : undefined;
+  const source: Row = { ...stored, ...body };
+  const project = ctx.project(source.projectId);
+  const target = targetOf(source.target);
+  if (!target) throw new ApiError(400, '表单没有目标页面：先在表单设置里选择页面');
+  const problem = formProblem({ name: 'x', ...source });
+  if (problem) throw fieldRefusal({ [problem.field]: problem.message });
+  const root = await ctx.root(project);
+  const strings = (source.strings ?? { zh: {}, en: {} }) as {
+    zh: Record<string, string>;
+    en: Record<string, string>;
+  };
+  let files: ReturnType<typeof formFiles>;
+  try {
+    files = formFiles(
+      root,
+      target,
+      { schema: source.schema as Row, uiSchema: (source.uiSchema ?? {}) as Row },
+      strings,
+    );
+  } catch (error) {
+    throw new ApiError(404, error instanceof Error ? error.message : String(error));
+  }
+  const overrides = Object.fromEntries(
+    files.filter((f) => f.status === 'changed').map((f) => [f.path, f.content]),
+  );
+  const diagnostics = await validateProject(root, overrides, ctx.places.pluginsDir);
+  send(res, 200, messages.success, { files, diagnostics, writable: ctx.mayWrite(res, project) });
+}
+
+// The preview's validator, the build's own code for the schema (a read: the test user previews too).
+async function validatorCode({ body, res }: Call<BodyOf<typeof FORM_VALIDATOR>>) {
+  const { schema } = body;
+  if (!schema || typeof schema !== 'object' || schema.type !== 'object')
+    throw new ApiError(400, '需要 type: object 的 schema');
+  send(res, 200, messages.success, { code: await previewValidatorCode(schema) });
+}
+
 /**
  * The workbench calls of the form designer (§5.9); every path is under /workbench (config/permissions.yaml):
  * the forms (list, one, save with a version check, delete), the pages whose forms can be imported,
@@ -41,169 +196,20 @@ const targetOf = (value: unknown): FormTarget | undefined => {
  * write itself is the shared POST /workbench/apply).
  *
  * @example
- * mountWorkbenchDesignerRoutes(app, ctx);
+ * mountRoutes(app, WORKBENCH_DESIGNER_ROUTES, ctx);
  */
-export function mountWorkbenchDesignerRoutes(app: Router, ctx: WorkbenchContext): void {
-  const forms = () => ctx.rows('forms');
-  const find = (id: unknown) => {
-    const form = forms().find((f) => String(f.id) === String(id));
-    if (!form) throw new ApiError(404, `表单不存在: ${String(id)}`);
-    return form;
-  };
-
-  app.get('/workbench/form/getList', (req, res) => {
-    const list = forms()
-      .filter((f) => req.query.projectId === undefined || String(f.projectId) === String(req.query.projectId))
-      .map((f) => ({ ...f, fieldCount: fieldCount(f.schema) }));
-    send(res, 200, messages.success, { list, total: list.length });
-  });
-
-  app.get('/workbench/form/get', (req, res) => send(res, 200, messages.success, find(req.query.id)));
-
-  app.get(
-    '/workbench/form/pages',
-    asyncHandler(async (req, res) => {
-      const root = await ctx.root(ctx.project(req.query.projectId));
-      let files: string[] = [];
-      try {
-        files = readdirSync(join(root, 'config', 'pages')).filter((f) => f.endsWith('.yaml'));
-      } catch {}
-      const list = files.sort().flatMap((file) => {
-        const page = file.replace(/\.yaml$/, '');
-        const kinds = formsOfPage(readProjectFile(root, `config/pages/${file}`) ?? '');
-        return kinds.length > 0 ? [{ page, kinds }] : [];
-      });
-      send(res, 200, messages.success, { list, total: list.length });
-    }),
-  );
-
-  app.get(
-    '/workbench/form/source',
-    asyncHandler(async (req, res) => {
-      const root = await ctx.root(ctx.project(req.query.projectId));
-      const target = targetOf({ type: req.query.type, page: req.query.page });
-      if (!target) throw new ApiError(400, '需要 type（page-edit、page-search 或 form-page）和 page');
-      const found = readTargetForm(root, target);
-      if (!found) throw new ApiError(404, `页面 ${target.page} 没有这个表单`);
-      send(res, 200, messages.success, found);
-    }),
-  );
-
-  app.post(
-    '/workbench/form/doEdit',
-    asyncHandler(async (req, res) => {
-      const body = req.body as Row;
-      const project = ctx.project(
-        body.projectId ?? (body.id !== undefined ? find(body.id).projectId : undefined),
-      );
-      const problem = formProblem(body);
-      if (problem) throw fieldRefusal({ [problem.field]: problem.message });
-      const target = body.target === undefined || body.target === null ? null : targetOf(body.target);
-      if (target === undefined) throw fieldRefusal({ target: '目标页面无效' });
-      const name = String(body.name).trim();
-      const taken = forms().some(
-        (f) => f.projectId === project.id && f.name === name && String(f.id) !== String(body.id),
-      );
-      if (taken) throw fieldRefusal({ name: `表单名称 ${name} 已存在` });
-      const fields = {
-        name,
-        projectId: project.id,
-        target,
-        schema: body.schema,
-        uiSchema: body.uiSchema ?? {},
-        strings: body.strings ?? { zh: {}, en: {} },
-        prefix:
-          typeof body.prefix === 'string' && /^[A-Za-z_$][\w$.-]*$/.test(body.prefix) ? body.prefix : 'form',
-        sampleData: body.sampleData ?? {},
-        updateTime: new Date().toISOString(),
-        updatedBy: authOf(res).user.username,
-      };
-      let saved: Row;
-      if (body.id === undefined || body.id === null) {
-        saved = { id: ctx.nextId('forms'), ...fields, version: 1 };
-        forms().push(saved);
-      } else {
-        saved = find(body.id);
-        if (body.version !== undefined && Number(body.version) !== Number(saved.version))
-          return send(
-            res,
-            409,
-            `表单已被 ${String(saved.updatedBy)} 修改（版本 ${String(saved.version)}），请重新打开后再保存`,
-            {
-              version: saved.version,
-            },
-          );
-        Object.assign(saved, fields, { version: Number(saved.version ?? 0) + 1 });
-      }
-      ctx.log(req, res, {
-        projectId: project.id,
-        kind: 'form.save',
-        targetId: saved.id,
-        summary: `saved form ${name}`,
-      });
-      await ctx.store.flush();
-      send(res, 200, messages.saved, saved);
-    }),
-  );
-
-  app.post(
-    '/workbench/form/doDelete',
-    asyncHandler(async (req, res) => {
-      const ids = idsOf(req.body);
-      const list = forms();
-      for (const id of ids) {
-        const index = list.findIndex((f) => String(f.id) === id);
-        if (index >= 0) list.splice(index, 1);
-      }
-      await ctx.store.flush();
-      send(res, 200, messages.deleted);
-    }),
-  );
-
-  // What 应用到页面 would write and whether the project stays valid (a render: write:system).
-  app.post(
-    '/workbench/form/applyPreview',
-    asyncHandler(async (req, res) => {
-      const body = req.body as Row;
-      const stored = body.id !== undefined ? find(body.id) : undefined;
-      const source = { ...stored, ...body } as Row;
-      const project = ctx.project(source.projectId);
-      const target = targetOf(source.target);
-      if (!target) throw new ApiError(400, '表单没有目标页面：先在表单设置里选择页面');
-      const problem = formProblem({ name: 'x', ...source });
-      if (problem) throw fieldRefusal({ [problem.field]: problem.message });
-      const root = await ctx.root(project);
-      const strings = (source.strings ?? { zh: {}, en: {} }) as {
-        zh: Record<string, string>;
-        en: Record<string, string>;
-      };
-      let files: ReturnType<typeof formFiles>;
-      try {
-        files = formFiles(
-          root,
-          target,
-          { schema: source.schema as Row, uiSchema: (source.uiSchema ?? {}) as Row },
-          strings,
-        );
-      } catch (error) {
-        throw new ApiError(404, (error as Error).message);
-      }
-      const overrides = Object.fromEntries(
-        files.filter((f) => f.status === 'changed').map((f) => [f.path, f.content]),
-      );
-      const diagnostics = await validateProject(root, overrides, ctx.places.pluginsDir);
-      send(res, 200, messages.success, { files, diagnostics, writable: ctx.mayWrite(res, project) });
-    }),
-  );
-
-  // The preview's validator, the build's own code for the schema (a read: the test user previews too).
-  app.post(
-    '/workbench/form/validator',
-    asyncHandler(async (req, res) => {
-      const schema = (req.body as Row).schema as Row | undefined;
-      if (!schema || typeof schema !== 'object' || schema.type !== 'object')
-        throw new ApiError(400, '需要 type: object 的 schema');
-      send(res, 200, messages.success, { code: await previewValidatorCode(schema as never) });
-    }),
-  );
-}
+export const WORKBENCH_DESIGNER_ROUTES: RouteTable<WorkbenchContext> = [
+  route({ method: 'GET', path: '/workbench/form/getList', handler: listForms }),
+  route({ method: 'GET', path: '/workbench/form/get', handler: getForm }),
+  route({ method: 'GET', path: '/workbench/form/pages', handler: formPages }),
+  route({ method: 'GET', path: '/workbench/form/source', handler: formSource }),
+  route({ method: 'POST', path: '/workbench/form/doEdit', body: FORM_EDIT, handler: saveForm }),
+  route({ method: 'POST', path: '/workbench/form/doDelete', body: DELETE_BODY, handler: deleteForms }),
+  route({
+    method: 'POST',
+    path: '/workbench/form/applyPreview',
+    body: FORM_APPLY_PREVIEW,
+    handler: applyPreview,
+  }),
+  route({ method: 'POST', path: '/workbench/form/validator', body: FORM_VALIDATOR, handler: validatorCode }),
+];

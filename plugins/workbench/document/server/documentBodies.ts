@@ -1,5 +1,4 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, strict, textUpTo } from '../../../../server/http/bodyRuleParts';
+import { ID, ID_OR_NULL, strict, textUpTo } from '../../../../server/http/bodyRuleParts';
 import { schema } from '../../../../server/http/bodySchema';
 
 /** A document's title: at most 80 characters. */
@@ -11,27 +10,26 @@ const VERSION = schema({ type: 'integer' });
 /** A parent in the tree: a document's id; null or empty for the top level. */
 const PARENT = ID_OR_NULL;
 
-/**
- * Bodies of project documents: a save (`id` absent or null: a new document in `projectId`, under
- * `parentId`; with one, a new revision of its Markdown on `version`), a rename, a move in the tree
- * (`index` among the new siblings; absent: last), a revision restored, old rich text converted to
- * Markdown, and a delete (with everything under it).
- */
-export const WORKBENCH_DOCUMENTS_BODIES: BodyRules = {
-  'POST /workbench/document/save': strict({
-    id: ID_OR_NULL,
-    projectId: ID,
-    title: TITLE,
-    parentId: PARENT,
-    content: textUpTo(200_000),
-    version: VERSION,
-  }),
-  'POST /workbench/document/rename': strict({ id: ID, title: TITLE }, ['id']),
-  'POST /workbench/document/move': strict({ id: ID, parentId: PARENT, index: { type: 'integer' } }, ['id']),
-  'POST /workbench/document/restore': strict({ id: ID, revision: { type: 'integer' }, version: VERSION }, [
-    'id',
-    'revision',
-  ]),
-  'POST /workbench/document/convert': strict({ id: ID, version: VERSION }, ['id']),
-  'POST /workbench/document/doDelete': DELETE_BODY,
-};
+/** A document saved: a new one in `projectId` under `parentId` (no `id`), or a revision on `version`. */
+export const DOCUMENT_SAVE = strict({
+  id: ID_OR_NULL,
+  projectId: ID,
+  title: TITLE,
+  parentId: PARENT,
+  content: textUpTo(200_000),
+  version: VERSION,
+});
+
+export const DOCUMENT_RENAME = strict({ id: ID, title: TITLE }, ['id']);
+
+/** A move in the tree: `index` among the new siblings (absent: last). */
+export const DOCUMENT_MOVE = strict({ id: ID, parentId: PARENT, index: { type: 'integer' } }, ['id']);
+
+/** A revision restored, on `version`. */
+export const DOCUMENT_RESTORE = strict({ id: ID, revision: { type: 'integer' }, version: VERSION }, [
+  'id',
+  'revision',
+]);
+
+/** Old rich text converted to Markdown, on `version`. */
+export const DOCUMENT_CONVERT = strict({ id: ID, version: VERSION }, ['id']);
