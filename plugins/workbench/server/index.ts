@@ -8,11 +8,10 @@ import { WORKBENCH_DEFECTS_BODIES } from '../defects/server/defectBodies';
 import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
 import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
-import { WORKBENCH_MATERIALS_BODIES } from '../material/server/materialBodies';
+import { WORKBENCH_MATERIAL_ROUTES } from '../material/server/workbenchMaterialRoutes';
 import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
-import { WORKBENCH_FRONTEND_BODIES } from '../tools/server/toolBodies';
 import { OWNED_FIELDS } from './workbenchOwnedFields';
 import { mountWorkbenchRoutes } from './workbenchRoutes';
 
@@ -44,8 +43,7 @@ export default definePluginServer({
     ...WORKBENCH_DEFECTS_BODIES,
     ...bodyRulesOf(WORKBENCH_DESIGNER_ROUTES),
     ...bodyRulesOf(WORKBENCH_DOCUMENT_ROUTES),
-    ...WORKBENCH_MATERIALS_BODIES,
-    ...WORKBENCH_FRONTEND_BODIES,
+    ...bodyRulesOf(WORKBENCH_MATERIAL_ROUTES),
   },
   ownedFields: OWNED_FIELDS,
   mount: mountWorkbenchRoutes,

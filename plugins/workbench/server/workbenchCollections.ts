@@ -5,7 +5,7 @@ import type { BoardRow, TaskRow } from '../board/server/boardStore';
 import type { TemplateRow } from '../board/server/boardTemplateRoutes';
 import type { TrackedRelation } from '../dataSources/server/relations';
 import type { GenTable } from '../generator/server/genTypes';
-import type { Material } from '../material/server/workbenchMaterialRoutes';
+import type { Material } from '../material/server/materials';
 import type { ProjectRecord } from '../project/server/projects';
 import type { RuleSet } from '../rules/server/workbenchRuleRoutes';
 import type { TemplateFile, TemplateSet } from '../templates/server/templateSets';

@@ -13,7 +13,7 @@ import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerR
 import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { registerResource } from '../generator/server/generatedResources';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
-import { mountWorkbenchMaterialRoutes } from '../material/server/workbenchMaterialRoutes';
+import { WORKBENCH_MATERIAL_ROUTES } from '../material/server/workbenchMaterialRoutes';
 import { mountWorkbenchOverviewRoutes } from '../overview/server/workbenchOverviewRoutes';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
@@ -58,6 +58,6 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountWorkbenchDefectRoutes(app, ctx);
   mountRoutes(app, WORKBENCH_DESIGNER_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_DOCUMENT_ROUTES, ctx);
-  mountWorkbenchMaterialRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_MATERIAL_ROUTES, ctx);
   mountWorkbenchOverviewRoutes(app, ctx);
 }

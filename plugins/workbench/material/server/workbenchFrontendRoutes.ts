@@ -1,8 +1,9 @@
-import type { Router } from 'express';
-import { asyncHandler } from '../../../../server/http/asyncHandler';
+import type { BodyOf } from '../../../../server/http/bodySchema';
 import { ApiError, fieldRefusal, messages, send } from '../../../../server/http/envelope';
+import { type RouteTable, route } from '../../../../server/http/route';
 import { sendZip } from '../../project/server/workbenchProjectRoutes';
-import type { WorkbenchContext } from '../../server/workbenchContext';
+import type { WorkbenchCall, WorkbenchContext } from '../../server/workbenchContext';
+import { FRONTEND_CONSOLE } from '../../tools/server/toolBodies';
 import { consoleZip } from './consoleZip';
 import { type ConsoleInput, consoleModel, renderConsole } from './frontendConsole';
 import type { RouteNode } from './routeTree';
@@ -28,7 +29,7 @@ function checkTree(routes: unknown, where = 'routes'): RouteNode[] {
   return routes as RouteNode[];
 }
 
-function inputOf(body: Body): ConsoleInput {
+function inputOf(body: ConsoleBody): ConsoleInput {
   const titles = isObject(body.titles) ? body.titles : {};
   for (const [key, both] of Object.entries(titles))
     if (!isObject(both) || typeof both.zh !== 'string' || typeof both.en !== 'string')
@@ -45,6 +46,50 @@ function inputOf(body: Body): ConsoleInput {
   };
 }
 
+type Call<Body = unknown> = WorkbenchCall<Body>;
+type ConsoleBody = BodyOf<typeof FRONTEND_CONSOLE>;
+
+/** A project's console model: route tree, theme, titles, roles, pages, components, icons. */
+async function consoleOf({ ctx, req, res }: Call) {
+  const project = ctx.project(req.query.projectId);
+  const root = await ctx.root(project);
+  send(res, 200, messages.success, {
+    ...consoleModel(root, ctx.places.pluginsDir),
+    writable: ctx.mayWrite(res, project),
+  });
+}
+
+/** The files of the console the screen assembled, over the project's own. */
+async function render(ctx: WorkbenchContext, body: ConsoleBody) {
+  const project = ctx.project(body.projectId);
+  const root = await ctx.root(project);
+  const input = inputOf(body);
+  try {
+    return { project, root, ...(await renderConsole(root, ctx.places.pluginsDir, input)) };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The assembled console's files, with the validation of the whole project. */
+async function renderFrontend({ ctx, body, res }: Call<ConsoleBody>) {
+  const { project, files, diagnostics, added } = await render(ctx, body);
+  send(res, 200, messages.success, { files, diagnostics, added, writable: ctx.mayWrite(res, project) });
+}
+
+/** The whole console folder as a zip. */
+async function zipFrontend({ ctx, body, req, res }: Call<ConsoleBody>) {
+  const { project, root, files } = await render(ctx, body);
+  const texts = Object.fromEntries(files.map((f) => [f.path, f.content]));
+  ctx.log(req, res, {
+    projectId: project.id,
+    kind: 'frontend.zip',
+    summary: `downloaded ${project.code}`,
+  });
+  sendZip(req, res, `${project.code}-console.zip`, consoleZip(root, texts, project.code));
+}
+
 /**
  * The frontend generator (§5.10): a project's console model (route tree, theme, titles, roles,
  * pages, components, icons, schema descriptions), the files of an assembled console with the
@@ -52,52 +97,15 @@ function inputOf(body: Body): ConsoleInput {
  * goes through POST /workbench/apply with the rendered files (hash-checked, validated, atomic).
  *
  * @example
- * mountWorkbenchFrontendRoutes(app, ctx);
+ * mountRoutes(app, FRONTEND_ROUTES, ctx);
  */
-export function mountWorkbenchFrontendRoutes(app: Router, ctx: WorkbenchContext): void {
-  app.get(
-    '/workbench/frontend/model',
-    asyncHandler(async (req, res) => {
-      const project = ctx.project(req.query.projectId);
-      const root = await ctx.root(project);
-      send(res, 200, messages.success, {
-        ...consoleModel(root, ctx.places.pluginsDir),
-        writable: ctx.mayWrite(res, project),
-      });
-    }),
-  );
-
-  const render = async (body: Body) => {
-    const project = ctx.project(body.projectId);
-    const root = await ctx.root(project);
-    const input = inputOf(body);
-    try {
-      return { project, root, ...(await renderConsole(root, ctx.places.pluginsDir, input)) };
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(400, (error as Error).message);
-    }
-  };
-
-  app.post(
-    '/workbench/frontend/render',
-    asyncHandler(async (req, res) => {
-      const { project, files, diagnostics, added } = await render(req.body as Body);
-      send(res, 200, messages.success, { files, diagnostics, added, writable: ctx.mayWrite(res, project) });
-    }),
-  );
-
-  app.post(
-    '/workbench/frontend/zip',
-    asyncHandler(async (req, res) => {
-      const { project, root, files } = await render(req.body as Body);
-      const texts = Object.fromEntries(files.map((f) => [f.path, f.content]));
-      ctx.log(req, res, {
-        projectId: project.id,
-        kind: 'frontend.zip',
-        summary: `downloaded ${project.code}`,
-      });
-      sendZip(req, res, `${project.code}-console.zip`, consoleZip(root, texts, project.code));
-    }),
-  );
-}
+export const FRONTEND_ROUTES: RouteTable<WorkbenchContext> = [
+  route({ method: 'GET', path: '/workbench/frontend/model', handler: consoleOf }),
+  route({
+    method: 'POST',
+    path: '/workbench/frontend/render',
+    body: FRONTEND_CONSOLE,
+    handler: renderFrontend,
+  }),
+  route({ method: 'POST', path: '/workbench/frontend/zip', body: FRONTEND_CONSOLE, handler: zipFrontend }),
+];

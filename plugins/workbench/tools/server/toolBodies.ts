@@ -1,4 +1,3 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
 import { ID, LONG_TEXT, strict } from '../../../../server/http/bodyRuleParts';
 import { schema } from '../../../../server/http/bodySchema';
 
@@ -58,9 +57,3 @@ export const TOOLS_I18N_ADD = strict(
   },
   ['projectId'],
 );
-
-/** Bodies of the frontend generator, until its routes are a table of their own. */
-export const WORKBENCH_FRONTEND_BODIES: BodyRules = {
-  'POST /workbench/frontend/render': FRONTEND_CONSOLE,
-  'POST /workbench/frontend/zip': FRONTEND_CONSOLE,
-};
