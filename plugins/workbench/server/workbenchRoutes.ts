@@ -14,7 +14,7 @@ import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentR
 import { registerResource } from '../generator/server/generatedResources';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
 import { WORKBENCH_MATERIAL_ROUTES } from '../material/server/workbenchMaterialRoutes';
-import { mountWorkbenchOverviewRoutes } from '../overview/server/workbenchOverviewRoutes';
+import { WORKBENCH_OVERVIEW_ROUTES } from '../overview/server/workbenchOverviewRoutes';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
 import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
@@ -59,5 +59,5 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountRoutes(app, WORKBENCH_DESIGNER_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_DOCUMENT_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_MATERIAL_ROUTES, ctx);
-  mountWorkbenchOverviewRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_OVERVIEW_ROUTES, ctx);
 }
