@@ -1,5 +1,4 @@
 import { existsSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { Express, Request, Response } from 'express';
 import { decryptChunks, encryptChunksPrivate } from '../../runtime/lib/rsaChunks';
@@ -215,7 +214,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {
         const server = app.listen(port, host, () => {
-          const actual = (server.address() as AddressInfo).port;
+          const address = server.address();
+          const actual = typeof address === 'object' && address !== null ? address.port : port;
           const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
           log(`Jimu mock server at ${url} (data: ${store.file})`);
           log(`demo accounts ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} — password ${DEMO_PASSWORD}`);

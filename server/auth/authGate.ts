@@ -15,13 +15,16 @@ const EXPIRED_TOKEN_OK = new Set([
   'POST /v1/users/logout',
 ]);
 
-/** The signed-in caller, set by the gate on `res.locals.auth` for the handlers after it. */
+/** The signed-in caller, set by the gate for the handlers after it. */
 export interface AuthContext {
   user: UserRecord;
   session: SessionRecord;
   /** The caller's permissions, from their roles (PM-01). */
   permissions: Set<string>;
 }
+
+/** The caller of each request the gate let through, by its answer. */
+const callers = new WeakMap<Response, AuthContext>();
 
 /**
  * Reads the caller's auth context (throws 401 when the gate did not set one, e.g. on a public call).
@@ -30,7 +33,7 @@ export interface AuthContext {
  * const { user } = authOf(res);
  */
 export function authOf(res: Response): AuthContext {
-  const auth = res.locals.auth as AuthContext | undefined;
+  const auth = callers.get(res);
   if (!auth) throw new ApiError(401, messages.invalidToken);
   return auth;
 }
@@ -80,7 +83,7 @@ export function authGate(policy: AccessPolicy, sessions: Sessions, store: DataSt
     if (!decision.permission || !permissions.has(decision.permission)) {
       return next(new ApiError(403, messages.forbidden));
     }
-    res.locals.auth = { user, session, permissions } satisfies AuthContext;
+    callers.set(res, { user, session, permissions });
     next();
   };
 }

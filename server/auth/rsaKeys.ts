@@ -10,6 +10,17 @@ export interface RsaKeys {
   privateKeyPem: string;
 }
 
+/** A key file as the server writes it: both halves, as PEM text. */
+const isRsaKeys = (value: unknown): value is RsaKeys =>
+  typeof value === 'object' &&
+  value !== null &&
+  'publicKeyPem' in value &&
+  'privateKeyPem' in value &&
+  typeof value.publicKeyPem === 'string' &&
+  typeof value.privateKeyPem === 'string' &&
+  value.publicKeyPem !== '' &&
+  value.privateKeyPem !== '';
+
 /**
  * Loads the key pair kept in the data folder, or makes a 1024-bit one with exponent 010001
  * (K-04) and keeps it there, so a client's cached public key stays valid across restarts.
@@ -20,8 +31,8 @@ export interface RsaKeys {
 export function loadOrCreateRsaKeys(dataDir: string): RsaKeys {
   const file = join(dataDir, 'rsa-key.json');
   if (existsSync(file)) {
-    const keys = JSON.parse(readFileSync(file, 'utf8')) as RsaKeys;
-    if (keys.publicKeyPem && keys.privateKeyPem) return keys;
+    const keys: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (isRsaKeys(keys)) return keys;
   }
   const pair = forge.pki.rsa.generateKeyPair({ bits: RSA_KEY_BITS, e: RSA_PUBLIC_EXPONENT });
   const keys = {

@@ -4,12 +4,20 @@ import { createSessions } from './sessions';
 
 afterEach(() => vi.useRealTimers());
 
-function memoryStore(sessions: unknown[]) {
-  const state: Record<string, Record<string, unknown>[]> = {
-    sessions: sessions as Record<string, unknown>[],
-  };
+/** A store of these sessions in memory; its database is not for the sessions to touch. */
+function memoryStore(sessions: Record<string, unknown>[]) {
   const flush = vi.fn(async () => undefined);
-  return { store: { state, flush } as unknown as DataStore, flush };
+  const untouched = () => {
+    throw new Error('the sessions keep to their collection: no database call expected');
+  };
+  const store: DataStore = {
+    db: { getState: untouched, setState: untouched, write: untouched },
+    state: { sessions },
+    file: 'memory',
+    seedCollections: [],
+    flush,
+  };
+  return { store, flush };
 }
 
 describe('sessions', () => {
@@ -22,7 +30,7 @@ describe('sessions', () => {
     const sessions = createSessions(store, 1000, 5000);
     expect(sessions.find('a')).toBeUndefined();
     expect(sessions.find('b')).toBeDefined();
-    expect((store.state.sessions as unknown[]).length).toBe(1);
+    expect(store.state.sessions.length).toBe(1);
     expect(flush).toHaveBeenCalled();
     sessions.stop();
   });
@@ -31,8 +39,9 @@ describe('sessions', () => {
     vi.useFakeTimers();
     const { store, flush } = memoryStore([]);
     const sessions = createSessions(store, 1000, 1000);
-    sessions.issue(1, 'Admin');
-    expect(sessions.isExpired(store.state.sessions[0] as never)).toBe(false);
+    const issued = sessions.issue(1, 'Admin');
+    expect(store.state.sessions).toEqual([issued]);
+    expect(sessions.isExpired(issued)).toBe(false);
     vi.advanceTimersByTime(10 * 60 * 1000);
     expect(store.state.sessions).toEqual([]);
     expect(flush).toHaveBeenCalled();

@@ -20,7 +20,7 @@ const KEYWORD_MESSAGES: Record<string, (error: ErrorObject) => string> = {
   type: (error) => `应为 ${[error.params.type].flat().join(' 或 ')}`,
   additionalProperties: () => '不是此接口接受的字段',
   required: () => '不能为空',
-  enum: (error) => `取值应为 ${(error.params.allowedValues as unknown[]).map(String).join('、')} 之一`,
+  enum: (error) => `取值应为 ${[error.params.allowedValues].flat().map(String).join('、')} 之一`,
   const: (error) => `取值应为 ${String(error.params.allowedValue)}`,
   maxLength: (error) => `最多 ${error.params.limit} 个字符`,
   minLength: (error) => (error.params.limit === 1 ? '不能为空' : `至少 ${error.params.limit} 个字符`),

@@ -64,16 +64,29 @@ export const messages = {
   internal: '服务器内部错误',
 } as const;
 
+/** How the answer of each RSA-encrypted request is sealed, by its answer. */
+const sealers = new WeakMap<Response, (text: string) => string>();
+
 /**
- * Sends an envelope. When the request came RSA-encrypted, `res.locals.seal` encrypts the answer
- * (API-02), so every handler answers the same way.
+ * Seals every envelope this answer sends with `seal` (the request came RSA-encrypted, API-02).
+ *
+ * @example
+ * sealAnswer(res, cipher.seal);
+ */
+export function sealAnswer(res: Response, seal: (text: string) => string): void {
+  sealers.set(res, seal);
+}
+
+/**
+ * Sends an envelope. When the request came RSA-encrypted, the answer is sealed too
+ * ({@link sealAnswer}), so every handler answers the same way.
  *
  * @example
  * send(res, 200, messages.success, { list, total });
  */
 export function send(res: Response, status: number, msg: string, data: unknown = null): void {
   const body: Envelope = { code: status, msg, data };
-  const seal = res.locals.seal as ((text: string) => string) | undefined;
+  const seal = sealers.get(res);
   res.status(status);
   if (seal) {
     res.set('X-Jimu-Encrypted', 'rsa');

@@ -16,12 +16,16 @@ export function errorHandler(log: (message: string) => void) {
       return;
     }
     if (error instanceof ApiError) return send(res, error.status, error.message, error.data);
-    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    // Errors of Express's own parsers carry their status.
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+        ? error.status
+        : 500;
     if (status === 413) return send(res, 413, messages.tooLarge);
     if (status === 400) return send(res, 400, messages.badJson);
     if (status === 403) return send(res, 403, messages.forbidden);
     if (status >= 400 && status < 500) return send(res, status, messages.notFound);
-    log(`mock server error: ${(error as Error)?.stack ?? String(error)}`);
+    log(`mock server error: ${(error instanceof Error ? error.stack : undefined) ?? String(error)}`);
     send(res, 500, messages.internal);
   };
 }

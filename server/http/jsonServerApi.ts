@@ -4,7 +4,8 @@ import type { Express, RequestHandler, Router } from 'express';
 
 /** A lowdb 1.x instance: a lodash chain over the state plus read/write through an adapter. */
 export interface LowDatabase {
-  getState(): Record<string, unknown>;
+  /** The data file's collections: lists of records (json-server serves nothing else). */
+  getState(): Record<string, Record<string, unknown>[]>;
   setState(state: Record<string, unknown>): LowDatabase;
   write<T>(returnValue?: T): T;
 }

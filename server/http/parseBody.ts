@@ -1,7 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import qs from 'qs';
 import { qsOptions } from '../../runtime/data/qsOptions';
-import { ApiError, fieldRefusal, messages } from './envelope';
+import { ApiError, fieldRefusal, messages, sealAnswer } from './envelope';
 import { express } from './jsonServerApi';
 
 /** Bodies above this are refused with 413. */
@@ -17,11 +18,14 @@ export interface BodyCipher {
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-const contentType = (req: Request) => String(req.headers['content-type'] ?? '').toLowerCase();
-const isJson = (req: Request) => /^application\/(?:[\w.+-]+\+)?json\b/.test(contentType(req));
-const isForm = (req: Request) => contentType(req).startsWith('application/x-www-form-urlencoded');
+/** What the body's kind is read from (Express's parsers hand their test the bare request). */
+type WithHeaders = Pick<IncomingMessage, 'headers'>;
+
+const contentType = (req: WithHeaders) => String(req.headers['content-type'] ?? '').toLowerCase();
+const isJson = (req: WithHeaders) => /^application\/(?:[\w.+-]+\+)?json\b/.test(contentType(req));
+const isForm = (req: WithHeaders) => contentType(req).startsWith('application/x-www-form-urlencoded');
 // A multipart body (POST /upload) is left unread for its route, which applies its own limits.
-const isMultipart = (req: Request) => contentType(req).startsWith('multipart/');
+const isMultipart = (req: WithHeaders) => contentType(req).startsWith('multipart/');
 
 function parseJson(text: string): unknown {
   try {
@@ -41,8 +45,8 @@ function parseJson(text: string): unknown {
  */
 export function deepField(value: unknown, limit: number): string | undefined {
   const stack: [unknown, number, string][] = [[value, 1, '$']];
-  while (stack.length > 0) {
-    const [node, depth, field] = stack.pop() as [unknown, number, string];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth, field] = top;
     if (node === null || typeof node !== 'object') continue;
     if (depth > limit) return field;
     for (const [key, child] of Object.entries(node))
@@ -83,7 +87,7 @@ function finishBody(cipher: BodyCipher | undefined) {
 function openSealed(cipher: BodyCipher, base64: string, res: Response): string {
   try {
     const plain = cipher.open(base64);
-    res.locals.seal = cipher.seal;
+    sealAnswer(res, cipher.seal);
     return plain.trim();
   } catch {
     throw new ApiError(400, messages.badCipher);
@@ -102,8 +106,8 @@ function openSealed(cipher: BodyCipher, base64: string, res: Response): string {
 export function parseBody(cipher?: BodyCipher): RequestHandler[] {
   const limit = BODY_LIMIT_BYTES;
   return [
-    express.json({ limit, strict: false, type: (req) => isJson(req as Request) }),
-    express.text({ limit, type: (req) => !isJson(req as Request) && !isMultipart(req as Request) }),
+    express.json({ limit, strict: false, type: isJson }),
+    express.text({ limit, type: (req) => !isJson(req) && !isMultipart(req) }),
     finishBody(cipher),
   ];
 }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { compileBodyRule, fieldErrorsOf } from './bodyCheck';
 import type { BodyOf, JsonSchema } from './bodySchema';
 import { fieldRefusal } from './envelope';
+import { isRecord } from './isRecord';
 
 /** The methods that carry a body, each checked before its handler runs. */
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,9 +69,6 @@ interface WriteRouteSpec<Ctx, S extends JsonSchema> {
   body: S;
   handler: RouteHandler<Ctx, BodyOf<S>>;
 }
-
-const isRecord = (value: unknown): value is RecordBody =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One route of a table: its method, path, body rule and handler. A write route names its body

@@ -19,8 +19,11 @@ const OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-o
  * routeOf(res).entry.public; // true for the console's files
  */
 export function routeOf(res: Response): ResolvedRoute | undefined {
-  return res.locals.route as ResolvedRoute | undefined;
+  return resolvedRoutes.get(res);
 }
+
+/** The route each request was resolved to, by its answer. */
+const resolvedRoutes = new WeakMap<Response, ResolvedRoute>();
 
 /** What the resolver needs: the route table (built on first use) and the console's own files. */
 export interface RouteResolverOptions {
@@ -66,13 +69,13 @@ export function routeResolver(options: RouteResolverOptions) {
     if (!resolved) {
       const fileMethod = req.method === 'GET' || req.method === 'HEAD';
       if (fileMethod && options.isConsoleFile?.(req.path)) {
-        res.locals.route = { entry: CONSOLE_FILE, path: req.path } satisfies ResolvedRoute;
+        resolvedRoutes.set(res, { entry: CONSOLE_FILE, path: req.path });
         return next();
       }
       const known = pathIsRouted(table, segments, options.domains);
       return next(new ApiError(known ? 405 : 404, known ? messages.methodNotAllowed : messages.notFound));
     }
-    res.locals.route = resolved;
+    resolvedRoutes.set(res, resolved);
     const query = req.url.indexOf('?');
     req.url = query < 0 ? resolved.path : `${resolved.path}${req.url.slice(query)}`;
     next();

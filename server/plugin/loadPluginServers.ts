@@ -23,8 +23,16 @@ const atFile = (file: string, code: string, message: string): Diagnostic => ({
 const isPluginServer = (value: unknown): value is PluginServer =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as PluginServer).name === 'string' &&
-  typeof (value as PluginServer).mount === 'function';
+  'name' in value &&
+  'mount' in value &&
+  typeof value.name === 'string' &&
+  typeof value.mount === 'function';
+
+/** A field of a parsed file or a loaded module, when it is an object that has it. */
+const fieldOf = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null && field in value
+    ? Reflect.get(value, field)
+    : undefined;
 
 /**
  * Loads the server half of each plugin app.yaml enables, in app.yaml's order: the default export
@@ -49,7 +57,7 @@ export async function loadPluginServers(
       );
       continue;
     }
-    const entry = (parse(readFileSync(declaration, 'utf8')) as { server?: unknown } | null)?.server;
+    const entry = fieldOf(parse(readFileSync(declaration, 'utf8')), 'server');
     if (entry === undefined) continue;
     const file = path.join(pluginsDir, name, String(entry));
     if (typeof entry !== 'string' || !existsSync(file)) {
@@ -62,7 +70,7 @@ export async function loadPluginServers(
       );
       continue;
     }
-    const server = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+    const server = fieldOf(await import(pathToFileURL(file).href), 'default');
     if (!isPluginServer(server) || server.name !== name) {
       diagnostics.push(
         atFile(

@@ -23,8 +23,7 @@ const MESSAGES: Record<IntegrityProblem['key'], (values: Record<string, string>)
  *
  * @example assertWorkflowGraph({ id: 1, nodes: [], edges: [{ id: 'e', sourceNodeId: 'x' }] }, rows); // throws 400
  */
-export function assertWorkflowGraph(body: unknown, stored: readonly Row[] = []): void {
-  const record = (body ?? {}) as Row;
+export function assertWorkflowGraph(record: Row, stored: readonly Row[] = []): void {
   const current =
     record.id === undefined ? undefined : stored.find((row) => String(row.id) === String(record.id));
   const nodes = record.nodes ?? current?.nodes ?? [];

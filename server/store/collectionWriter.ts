@@ -36,9 +36,8 @@ const present = (value: unknown) => value !== undefined && value !== null && val
  * @example
  * idsOf({ ids: '1,2' }); // ['1', '2']
  */
-export function idsOf(body: unknown): string[] {
-  const source = (body ?? {}) as Row;
-  const raw = present(source.ids) ? source.ids : source.id;
+export function idsOf(body: { ids?: unknown; id?: unknown }): string[] {
+  const raw = present(body.ids) ? body.ids : body.id;
   const ids = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : present(raw) ? [raw] : [];
   const clean = ids.map((id) => String(id).trim()).filter((id) => id !== '');
   if (clean.length === 0 || ids.some((id) => typeof id !== 'string' && typeof id !== 'number')) {
@@ -66,7 +65,7 @@ export function createCollectionWriter(store: DataStore, types: RecordTypes) {
   const nextId = (rows: Row[]) => {
     if (rows.length > 0 && !rows.every((row) => typeof row.id === 'number')) return randomUUID();
     let max = 0;
-    for (const row of rows) if ((row.id as number) > max) max = row.id as number;
+    for (const row of rows) if (typeof row.id === 'number' && row.id > max) max = row.id;
     return max + 1;
   };
   const find = (rows: Row[], id: unknown) => rows.find((row) => String(row.id) === String(id));

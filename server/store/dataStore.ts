@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { isRecord } from '../http/isRecord';
 import { type LowDatabase, low } from '../http/jsonServerApi';
 
 /** The working copy of the database and its group-committed, atomic persistence. */
@@ -75,7 +76,7 @@ export function openDataStore(options: { seedFile: string; dataDir: string; rese
         return JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
         throw new Error(
-          `${file} is not valid JSON (${(error as Error).message}); start with --reset to re-seed`,
+          `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); start with --reset to re-seed`,
         );
       }
     },
@@ -87,13 +88,13 @@ export function openDataStore(options: { seedFile: string; dataDir: string; rese
     },
   });
   state = db.getState();
-  const seed = JSON.parse(readFileSync(options.seedFile, 'utf8')) as Record<string, unknown>;
+  const seed: unknown = JSON.parse(readFileSync(options.seedFile, 'utf8'));
   return {
     db,
     file,
-    seedCollections: Object.keys(seed).filter((name) => Array.isArray(seed[name])),
+    seedCollections: isRecord(seed) ? Object.keys(seed).filter((name) => Array.isArray(seed[name])) : [],
     get state() {
-      return db.getState() as Record<string, Record<string, unknown>[]>;
+      return db.getState();
     },
     flush: () => {
       state = db.getState();

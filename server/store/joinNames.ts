@@ -1,3 +1,4 @@
+import { isRecord } from '../http/isRecord';
 import type { ResourceSpec } from './resources';
 
 type Row = Record<string, unknown>;
@@ -16,7 +17,7 @@ export function joinNames(spec: ResourceSpec, state: Record<string, unknown>, ro
   for (const join of spec.joins) {
     const rows = state[join.collection];
     const target = Array.isArray(rows)
-      ? (rows as Row[]).find((candidate) => String(candidate.id) === String(row[join.field]))
+      ? rows.find((candidate) => isRecord(candidate) && String(candidate.id) === String(row[join.field]))
       : undefined;
     out[join.as] = target ? target[join.label] : null;
   }

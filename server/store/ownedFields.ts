@@ -33,7 +33,7 @@ export function ownedFieldsGuard(lists: Readonly<Record<string, OwnedFields>>): 
         Object.fromEntries(owned.fields.map((field) => [field, `不能整条替换：${message(field)}`])),
       );
     if (!body || typeof body !== 'object') return;
-    const found = owned.fields.filter((field) => field in (body as Record<string, unknown>));
+    const found = owned.fields.filter((field) => field in body);
     if (found.length > 0)
       throw fieldRefusal(Object.fromEntries(found.map((field) => [field, message(field)])));
   };

@@ -1,7 +1,10 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+/** scrypt on libuv's thread pool, as a promise. */
+const scryptAsync = (password: string, salt: Buffer, keylen: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, keylen, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 const KEY_LENGTH = 32;
 
 /**

@@ -23,9 +23,7 @@ const RECORD_ROUTES: Record<string, string> = { 'PUT /v1/users': 'users' };
 export function recordRules(store: DataStore, types: RecordTypes) {
   const of = (collection: string | undefined): SchemaObject | undefined => {
     const rows = collection === undefined ? undefined : store.state[collection];
-    return collection !== undefined && Array.isArray(rows)
-      ? types.schema(collection, rows as Row[])
-      : undefined;
+    return collection !== undefined && Array.isArray(rows) ? types.schema(collection, rows) : undefined;
   };
   return (req: Request, entry: RouteEntry): SchemaObject | undefined => {
     const first = entry.path.split('/')[1];

@@ -1,5 +1,6 @@
 import type { SchemaObject } from 'ajv';
 import { ApiError } from '../http/envelope';
+import { isRecord } from '../http/isRecord';
 
 type Row = Record<string, unknown>;
 type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
@@ -56,9 +57,9 @@ export function createRecordTypes() {
      * clears a field). Throws 400 naming the first wrong field.
      */
     check(collection: string, rows: Row[], body: unknown): Row {
-      if (typeOf(body) !== 'object') throw new ApiError(400, '请求体应为 JSON 对象');
+      if (!isRecord(body)) throw new ApiError(400, '请求体应为 JSON 对象');
       const fields = learn(collection, rows);
-      for (const [field, value] of Object.entries(body as Row)) {
+      for (const [field, value] of Object.entries(body)) {
         if (field === 'id') {
           if (
             value !== undefined &&
@@ -76,7 +77,7 @@ export function createRecordTypes() {
           throw new ApiError(400, `字段 ${field} 应为 ${expected}，收到 ${actual}`);
         }
       }
-      return body as Row;
+      return body;
     },
   };
 }
