@@ -30,9 +30,7 @@ const isPluginServer = (value: unknown): value is PluginServer =>
 
 /** A field of a parsed file or a loaded module, when it is an object that has it. */
 const fieldOf = (value: unknown, field: string): unknown =>
-  typeof value === 'object' && value !== null && field in value
-    ? Reflect.get(value, field)
-    : undefined;
+  typeof value === 'object' && value !== null && field in value ? Reflect.get(value, field) : undefined;
 
 /**
  * Loads the server half of each plugin app.yaml enables, in app.yaml's order: the default export

@@ -1,18 +1,16 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError, messages, send } from '../http/envelope';
-import { jsonServer } from '../http/jsonServerApi';
+import { isRecord } from '../http/isRecord';
+import { type JsonServerRouter, jsonServer } from '../http/jsonServerApi';
 import type { DataStore } from '../store/dataStore';
 import type { AssertNotOwned } from '../store/ownedFields';
 import { safeLikePattern } from '../store/patternFilter';
-import { PRIVATE_COLLECTIONS, RESOURCES } from '../store/resources';
+import { PRIVATE_COLLECTIONS, RESOURCES, type ResourceSpec } from '../store/resources';
 import { assertTreeParent } from '../store/treeParent';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
-const TREES = new Map(
-  Object.values(RESOURCES)
-    .filter((spec) => spec.tree)
-    .map((spec) => [spec.collection, spec.tree as { id: string; parent: string }]),
-);
+const TREES = new Map<string, NonNullable<ResourceSpec['tree']>>();
+for (const spec of Object.values(RESOURCES)) if (spec.tree) TREES.set(spec.collection, spec.tree);
 
 /**
  * The collections json-server's router may serve: those of the seed file but the private ones
@@ -63,7 +61,10 @@ function safeLikes(query: Record<string, unknown>): void {
  * @example
  * app.use(createRestRouter(store, assertNotOwned));
  */
-export function createRestRouter(store: DataStore, assertNotOwned: AssertNotOwned): Router[] {
+export function createRestRouter(
+  store: DataStore,
+  assertNotOwned: AssertNotOwned,
+): [RequestHandler, JsonServerRouter] {
   const router = jsonServer.router(store.db);
   // json-server deletes "dependent" records of every collection after a delete (any `<x>Id` that
   // no longer resolves): DELETE /departments/1 would delete the users of that department, and
@@ -87,14 +88,14 @@ export function createRestRouter(store: DataStore, assertNotOwned: AssertNotOwne
     safeLikes(req.query);
     const rows = store.state[collection];
     if (WRITES.has(req.method) && Array.isArray(rows)) {
-      assertNotOwned(collection, req.body, req.method === 'PUT');
+      const body: unknown = req.body;
+      assertNotOwned(collection, body, req.method === 'PUT');
       // The body was checked against the collection's record schema before this (bodyCheck.ts).
-      const body = req.body as Record<string, unknown>;
       const tree = TREES.get(collection);
-      const rowId = body[tree?.id ?? 'id'] ?? id;
-      if (tree && tree.parent in body) assertTreeParent(rows, tree, rowId, body[tree.parent]);
+      if (tree && isRecord(body) && tree.parent in body)
+        assertTreeParent(rows, tree, body[tree.id] ?? id, body[tree.parent]);
     }
     next();
   };
-  return [guard as unknown as Router, router];
+  return [guard, router];
 }
