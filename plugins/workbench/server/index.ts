@@ -4,7 +4,7 @@ import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
-import { WORKBENCH_DEFECTS_BODIES } from '../defects/server/defectBodies';
+import { WORKBENCH_DEFECT_ROUTES } from '../defects/server/workbenchDefectRoutes';
 import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
 import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
@@ -40,7 +40,7 @@ export default definePluginServer({
     ...bodyRulesOf(WORKBENCH_TEMPLATE_ROUTES),
     ...bodyRulesOf(WORKBENCH_API_ROUTES),
     ...bodyRulesOf(WORKBENCH_BOARD_ROUTES),
-    ...WORKBENCH_DEFECTS_BODIES,
+    ...bodyRulesOf(WORKBENCH_DEFECT_ROUTES),
     ...bodyRulesOf(WORKBENCH_DESIGNER_ROUTES),
     ...bodyRulesOf(WORKBENCH_DOCUMENT_ROUTES),
     ...bodyRulesOf(WORKBENCH_MATERIAL_ROUTES),

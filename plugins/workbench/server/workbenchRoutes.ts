@@ -8,7 +8,7 @@ import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
-import { mountWorkbenchDefectRoutes } from '../defects/server/workbenchDefectRoutes';
+import { WORKBENCH_DEFECT_ROUTES } from '../defects/server/workbenchDefectRoutes';
 import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
 import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { registerResource } from '../generator/server/generatedResources';
@@ -55,7 +55,7 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_API_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_BOARD_ROUTES, ctx);
-  mountWorkbenchDefectRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_DEFECT_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_DESIGNER_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_DOCUMENT_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_MATERIAL_ROUTES, ctx);

@@ -1,6 +1,4 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
 import {
-  DELETE_BODY,
   ID,
   ID_OR_NULL,
   IDS_FIELD,
@@ -27,40 +25,40 @@ const ATTACHMENT = schema({
   ],
 });
 
-/**
- * Bodies of defects and their flow: a report or edit (`id` absent or null: a new one in
- * `projectId`), a transition with what the flow asks for, a comment, a bulk assign, a linked
- * board task and a delete.
- */
-export const WORKBENCH_DEFECTS_BODIES: BodyRules = {
-  'POST /workbench/defect/save': strict({
-    id: ID_OR_NULL,
-    projectId: ID,
-    title: textUpTo(120),
-    severity: { enum: SEVERITIES },
-    priority: { enum: PRIORITIES },
+/** A defect reported or edited (`id` absent or null: a new one in `projectId`). */
+export const DEFECT_SAVE = strict({
+  id: ID_OR_NULL,
+  projectId: ID,
+  title: textUpTo(120),
+  severity: { enum: SEVERITIES },
+  priority: { enum: PRIORITIES },
+  assignee: PERSON,
+  description: LONG_TEXT,
+  environment: TEXT,
+  version: TEXT,
+  pageRef: TEXT,
+  attachments: { type: 'array', items: ATTACHMENT, maxItems: MAX_ATTACHMENTS },
+});
+
+// `from` is the status the caller saw: a defect moved since is a 409.
+/** A move of the flow, with what it asks for (a resolution, the duplicate, a comment, a person). */
+export const DEFECT_TRANSITION = strict(
+  {
+    id: ID,
+    from: { enum: STATUSES },
+    to: { enum: STATUSES },
+    resolution: { enum: [...RESOLUTIONS, '', null] },
+    duplicateOf: ID_OR_NULL,
+    comment: { type: ['string', 'null'], maxLength: 4000 },
     assignee: PERSON,
-    description: LONG_TEXT,
-    environment: TEXT,
-    version: TEXT,
-    pageRef: TEXT,
-    attachments: { type: 'array', items: ATTACHMENT, maxItems: MAX_ATTACHMENTS },
-  }),
-  // `from` is the status the caller saw: a defect moved since is a 409.
-  'POST /workbench/defect/transition': strict(
-    {
-      id: ID,
-      from: { enum: STATUSES },
-      to: { enum: STATUSES },
-      resolution: { enum: [...RESOLUTIONS, '', null] },
-      duplicateOf: ID_OR_NULL,
-      comment: { type: ['string', 'null'], maxLength: 4000 },
-      assignee: PERSON,
-    },
-    ['id', 'to'],
-  ),
-  'POST /workbench/defect/comment': strict({ id: ID, text: COMMENT }, ['id', 'text']),
-  'POST /workbench/defect/assign': strict({ ids: IDS_FIELD, id: ID, assignee: TEXT }, ['assignee']),
-  'POST /workbench/defect/createTask': strict({ id: ID }, ['id']),
-  'POST /workbench/defect/doDelete': DELETE_BODY,
-};
+  },
+  ['id', 'to'],
+);
+
+export const DEFECT_COMMENT = strict({ id: ID, text: COMMENT }, ['id', 'text']);
+
+/** Defects given to one person. */
+export const DEFECT_ASSIGN = strict({ ids: IDS_FIELD, id: ID, assignee: TEXT }, ['assignee']);
+
+/** The defect named by `id` (a linked board task is made for it). */
+export const DEFECT_ID = strict({ id: ID }, ['id']);
