@@ -4,12 +4,12 @@ import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
+import { WORKBENCH_SOURCE_ROUTES } from '../dataSources/server/workbenchSourceRoutes';
 import { WORKBENCH_DEFECT_ROUTES } from '../defects/server/workbenchDefectRoutes';
 import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
 import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
 import { WORKBENCH_GENERATOR_ROUTES } from '../generator/server/workbenchGeneratorRoutes';
 import { WORKBENCH_MATERIAL_ROUTES } from '../material/server/workbenchMaterialRoutes';
-import { WORKBENCH_DATA_SOURCE_BODIES } from '../project/server/projectBodies';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
 import { OWNED_FIELDS } from './workbenchOwnedFields';
@@ -34,7 +34,7 @@ export default definePluginServer({
   },
   bodies: {
     ...bodyRulesOf(WORKBENCH_PROJECT_ROUTES),
-    ...WORKBENCH_DATA_SOURCE_BODIES,
+    ...bodyRulesOf(WORKBENCH_SOURCE_ROUTES),
     ...bodyRulesOf(WORKBENCH_GENERATOR_ROUTES),
     ...bodyRulesOf(WORKBENCH_BACKEND_ROUTES),
     ...bodyRulesOf(WORKBENCH_TEMPLATE_ROUTES),

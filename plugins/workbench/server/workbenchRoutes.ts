@@ -7,7 +7,7 @@ import { RESOURCES } from '../../../server/store/resources';
 import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
-import { mountWorkbenchSourceRoutes } from '../dataSources/server/workbenchSourceRoutes';
+import { WORKBENCH_SOURCE_ROUTES } from '../dataSources/server/workbenchSourceRoutes';
 import { WORKBENCH_DEFECT_ROUTES } from '../defects/server/workbenchDefectRoutes';
 import { WORKBENCH_DESIGNER_ROUTES } from '../designer/server/workbenchDesignerRoutes';
 import { WORKBENCH_DOCUMENT_ROUTES } from '../document/server/workbenchDocumentRoutes';
@@ -49,7 +49,7 @@ export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   for (const resource of generatedResources(deps.configDir, deps.store.state)) registerResource(resource);
   const ctx = createWorkbenchContext(deps);
   mountRoutes(app, WORKBENCH_PROJECT_ROUTES, ctx);
-  mountWorkbenchSourceRoutes(app, ctx);
+  mountRoutes(app, WORKBENCH_SOURCE_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_GENERATOR_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_BACKEND_ROUTES, ctx);
   mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);

@@ -233,7 +233,6 @@ async function transition({ ctx, body, req, res }: Call<BodyOf<typeof DEFECT_TRA
 
 async function comment({ ctx, body, req, res }: Call<BodyOf<typeof DEFECT_COMMENT>>) {
   const { actorOf, find, record } = defectsOf(ctx);
-
   const defect = find(body.id);
   const comment = text(body.text);
   if (!comment) {
@@ -257,7 +256,6 @@ async function comment({ ctx, body, req, res }: Call<BodyOf<typeof DEFECT_COMMEN
 
 async function assign({ ctx, body, req, res }: Call<BodyOf<typeof DEFECT_ASSIGN>>) {
   const { people, actorOf, find, record } = defectsOf(ctx);
-
   const assignee = text(body.assignee);
   if (!people().includes(assignee)) {
     send(res, 400, `用户 ${assignee || '（空）'} 不存在`, {

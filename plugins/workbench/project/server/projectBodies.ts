@@ -1,5 +1,4 @@
-import type { BodyRules } from '../../../../server/http/bodyCheck';
-import { DELETE_BODY, ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
+import { ID, ID_OR_NULL, LONG_TEXT, strict, TEXT } from '../../../../server/http/bodyRuleParts';
 import { fields, schema } from '../../../../server/http/bodySchema';
 
 /** A project-relative file path (`config/app.yaml`). */
@@ -109,11 +108,3 @@ export const SOURCE_RELATIONS = strict(
   },
   ['id'],
 );
-
-/** Bodies of the data source calls, until their routes are a table of their own. */
-export const WORKBENCH_DATA_SOURCE_BODIES: BodyRules = {
-  'POST /workbench/dataSource/save': SOURCE_SAVE,
-  'POST /workbench/dataSource/test': SOURCE_TEST,
-  'POST /workbench/dataSource/relations/save': SOURCE_RELATIONS,
-  'POST /workbench/dataSource/doDelete': DELETE_BODY,
-};
