@@ -30,11 +30,18 @@ export interface PluginServer {
   name: string;
   /** Envelope resources it serves through `/<resource>/getList|doEdit|doDelete`. */
   resources?: Record<string, ResourceSpec>;
-  /** The body rule of each write route it mounts, keyed `METHOD /path` (server/http/bodyCheck.ts). */
+  /**
+   * The body rule of each write route it mounts, keyed `METHOD /path`: `bodyRulesOf(table)` of its
+   * route table (server/http/mountRoutes.ts), whose routes check their own bodies; the server
+   * checks the body of any other route it mounts by this rule (server/http/bodyCheck.ts).
+   */
   bodies?: BodyRules;
   /** Fields of its collections only its own calls may write: the generic writes refuse them. */
   ownedFields?: Record<string, OwnedFields>;
-  /** Mounts its routes with `app.get/post/put/patch/delete('/literal/path', handler)`. */
+  /**
+   * Mounts its routes: its route table with `mountRoutes(app, table, context)` (one handler per
+   * route, each body checked and typed by its schema), or `app.get/post/…('/literal/path', handler)`.
+   */
   mount(app: Router, deps: PluginServerDeps): void;
   /** Lets go of what it holds (connection pools, timers) when the server closes. */
   close?(deps: PluginServerDeps): Promise<void>;
@@ -44,7 +51,11 @@ export interface PluginServer {
  * Declares a plugin's server half (typed; returns it as it is).
  *
  * @example
- * export default definePluginServer({ name: 'shop', bodies: SHOP_BODIES, mount: mountShopRoutes });
+ * export default definePluginServer({
+ *   name: 'shop',
+ *   bodies: bodyRulesOf(SHOP_ROUTES),
+ *   mount: (app, deps) => mountRoutes(app, SHOP_ROUTES, shopContext(deps)),
+ * });
  */
 export function definePluginServer(server: PluginServer): PluginServer {
   return server;

@@ -6,7 +6,6 @@ import type { DataStore } from './dataStore';
 import type { RecordTypes } from './recordTypes';
 import { RESOURCES } from './resources';
 
-
 /** Routes whose body is a whole record of a collection, besides REST and `/<resource>/doEdit`. */
 const RECORD_ROUTES: Record<string, string> = { 'PUT /v1/users': 'users' };
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Router } from 'express';
 import { parse } from 'yaml';
 import { mountRoutes } from '../../../server/http/mountRoutes';
+import type { RouteTable } from '../../../server/http/route';
 import { RESOURCES } from '../../../server/store/resources';
 import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
@@ -17,7 +18,7 @@ import { WORKBENCH_MATERIAL_ROUTES } from '../material/server/workbenchMaterialR
 import { WORKBENCH_OVERVIEW_ROUTES } from '../overview/server/workbenchOverviewRoutes';
 import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRoutes';
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
-import { createWorkbenchContext, type WorkbenchDeps } from './workbenchContext';
+import { createWorkbenchContext, type WorkbenchContext, type WorkbenchDeps } from './workbenchContext';
 
 /** Pages of the served console whose resource is a collection no envelope resource serves yet. */
 function generatedResources(configDir: string, collections: Record<string, unknown>): string[] {
@@ -38,26 +39,35 @@ function generatedResources(configDir: string, collections: Record<string, unkno
 }
 
 /**
- * The developer workbench's calls (WORKBENCH.md §6): projects, validation, data sources, code
- * generation. Every path is under /workbench and needs a rule in config/permissions.yaml. Pages a
- * previous apply generated keep their mock collection served as envelope resources.
+ * The developer workbench's calls (WORKBENCH.md §6), every area's table in the order the server
+ * tries them: projects, data sources, code generation, the backend generator, templates and
+ * rules, APIs and tools, boards, defects, the form designer, documents, materials and the
+ * frontend generator, the workplace. Every path is under /workbench and needs a rule in
+ * config/permissions.yaml.
+ */
+export const WORKBENCH_ROUTES: RouteTable<WorkbenchContext> = [
+  ...WORKBENCH_PROJECT_ROUTES,
+  ...WORKBENCH_SOURCE_ROUTES,
+  ...WORKBENCH_GENERATOR_ROUTES,
+  ...WORKBENCH_BACKEND_ROUTES,
+  ...WORKBENCH_TEMPLATE_ROUTES,
+  ...WORKBENCH_API_ROUTES,
+  ...WORKBENCH_BOARD_ROUTES,
+  ...WORKBENCH_DEFECT_ROUTES,
+  ...WORKBENCH_DESIGNER_ROUTES,
+  ...WORKBENCH_DOCUMENT_ROUTES,
+  ...WORKBENCH_MATERIAL_ROUTES,
+  ...WORKBENCH_OVERVIEW_ROUTES,
+];
+
+/**
+ * Mounts {@link WORKBENCH_ROUTES} with one workbench context for this server. Pages a previous
+ * apply generated keep their mock collection served as envelope resources.
  *
  * @example
  * mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
  */
 export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
   for (const resource of generatedResources(deps.configDir, deps.store.state)) registerResource(resource);
-  const ctx = createWorkbenchContext(deps);
-  mountRoutes(app, WORKBENCH_PROJECT_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_SOURCE_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_GENERATOR_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_BACKEND_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_TEMPLATE_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_API_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_BOARD_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_DEFECT_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_DESIGNER_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_DOCUMENT_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_MATERIAL_ROUTES, ctx);
-  mountRoutes(app, WORKBENCH_OVERVIEW_ROUTES, ctx);
+  mountRoutes(app, WORKBENCH_ROUTES, createWorkbenchContext(deps));
 }
