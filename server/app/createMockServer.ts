@@ -107,7 +107,8 @@ export interface MockServer {
  * REST. In front of every route: the route resolver (the request matched to one route of the
  * server's own table, its URL made canonical, anything unlisted 404), the body (express.json,
  * 1 MB, depth 64, RSA), the delay, one access check from config/permissions.yaml, then the
- * body checked against its route's schema (bodyCheck.ts). Behind the server's own routes, those
+ * record rules of json-server's writes (bodyCheck.ts); each route of a route table checks its
+ * own body by its schema before its handler (mountRoutes.ts). Behind the server's own routes, those
  * of the server halves of the plugins app.yaml enables (plugin.yaml `server:`), mounted, never
  * imported by name.
  *
