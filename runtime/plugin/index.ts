@@ -3,6 +3,8 @@
 export type { RegisterOptions, Registry } from '../lib/createRegistry';
 export { createRegistry } from '../lib/createRegistry';
 export { type LazyComponent as LazyLoadedComponent, lazyComponent } from '../lib/lazyComponent';
+// The one way to show a message: the runtime's toast (Semi's, loaded on first use, 3 s by default).
+export { toast } from '../shell/toast';
 export type { PluginRegistry } from './createPluginRegistry';
 export { createPluginRegistry } from './createPluginRegistry';
 export type { JimuPlugin, LazyComponent, LazyPage, PluginLocales, PluginPageProps } from './definePlugin';

@@ -2,10 +2,9 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { EndpointDetail } from './EndpointDetail';
@@ -79,7 +78,7 @@ export default function ApiPort() {
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     const count = Object.values(answer.data.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-    Toast.success(t('workbench.apiPort.exported', { count }));
+    toast('success', t('workbench.apiPort.exported', { count }));
   };
   return (
     <div className="wb-screen">

@@ -3,9 +3,8 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { AccessTab } from './AccessTab';
 import { DocTab } from './DocTab';
@@ -32,7 +31,7 @@ export function EndpointDetail(props: {
   const stored = endpoint.source !== 'derived';
   const remove = async () => {
     await http.post('/workbench/apis/doDelete', { ids: [endpoint.recordId] });
-    Toast.success(t('workbench.apiPort.deleted'));
+    toast('success', t('workbench.apiPort.deleted'));
     props.onDeleted();
   };
   return (

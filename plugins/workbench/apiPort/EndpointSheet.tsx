@@ -1,9 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
@@ -60,7 +59,7 @@ export function EndpointSheet(props: {
         id: e?.recordId,
         projectId: props.projectId,
       });
-      Toast.success(t('workbench.apiPort.saved'));
+      toast('success', t('workbench.apiPort.saved'));
       props.onSaved(String(answer.data.id));
     } catch (error) {
       setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});

@@ -2,10 +2,9 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { useApiMessages } from './messages';
@@ -41,7 +40,7 @@ export function ImportSheet(props: { projectId: number; onClose: () => void; onD
         { projectId: props.projectId, text },
         { showsRefusal: true },
       );
-      Toast.success(t('workbench.apiPort.importDone', answer.data));
+      toast('success', t('workbench.apiPort.importDone', answer.data));
       props.onDone();
     } catch (error) {
       const refusal = refusalOf(error);

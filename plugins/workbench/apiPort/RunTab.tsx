@@ -2,10 +2,9 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { fillVariables } from './environments';
 import { MethodTag } from './MethodTag';
@@ -101,7 +100,7 @@ export function RunTab({
     const text = curlOf(location.origin, endpoint.method, ready.url, ready.params, ready.data);
     setCurl(text);
     void navigator.clipboard?.writeText(text).then(
-      () => Toast.success(t('workbench.common.copied')),
+      () => toast('success', t('workbench.common.copied')),
       () => undefined,
     );
   };

@@ -2,9 +2,8 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { FileTabs } from '../generator/FileTabs';
 import type { GenFile } from '../generator/types';
 import { useAreaMessages } from '../shared/areaMessages';
@@ -52,13 +51,13 @@ export function BackendOutput(props: {
         projectId: answer.projectId,
         files: changed,
       });
-      Toast.success(t('workbench.gen.applied', { count: result.data.written.length }));
+      toast('success', t('workbench.gen.applied', { count: result.data.written.length }));
       setRefused([]);
       props.onApplied();
     } catch (error) {
       const refusal = refusalOf(error);
       setRefused((refusal.data?.diagnostics as Diagnostic[] | undefined) ?? []);
-      Toast.error(refusal.msg ?? String(error));
+      toast('error', refusal.msg ?? String(error));
     } finally {
       setApplying(false);
     }

@@ -2,10 +2,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
@@ -84,7 +83,7 @@ export default function BoardScreen() {
     try {
       await http.post('/workbench/board/save', { id: detail.board.id, columns }, { showsRefusal: true });
     } catch (error) {
-      Toast.error(t('workbench.board.columnMoveFailed', { reason: (error as Error).message }));
+      toast('error', t('workbench.board.columnMoveFailed', { reason: (error as Error).message }));
       throw error;
     }
     await state.reload();

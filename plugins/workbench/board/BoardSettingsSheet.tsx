@@ -3,9 +3,8 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { holds, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
@@ -48,20 +47,20 @@ export function BoardSettingsSheet(props: {
         { id: props.board.id, name, swimlanes, labels, columns: fromEdited(columns) },
         { showsRefusal: true },
       );
-      Toast.success(t('workbench.board.saved'));
+      toast('success', t('workbench.board.saved'));
       await props.onSaved();
       props.onClose();
     } catch (error) {
       const refusal = refusalOf(error);
       setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
-      Toast.error(refusal.msg ?? (error as Error).message);
+      toast('error', refusal.msg ?? (error as Error).message);
     } finally {
       setSaving(false);
     }
   };
   const remove = async () => {
     await http.post('/workbench/board/doDelete', { ids: [props.board.id] });
-    Toast.success(t('workbench.board.deleted'));
+    toast('success', t('workbench.board.deleted'));
     await props.onDeleted();
     props.onClose();
   };

@@ -3,10 +3,9 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { useProject } from '../shared/useProject';
 import { NewBoardModal } from './NewBoardModal';
@@ -43,7 +42,7 @@ export default function BoardTemplates() {
   }, [load]);
   const remove = async (template: BoardTemplate) => {
     await http.post('/workbench/boardTpl/doDelete', { ids: [template.id] });
-    Toast.success(t('workbench.board.deleted'));
+    toast('success', t('workbench.board.deleted'));
     await load();
   };
   const blank: BoardTemplate = {
@@ -135,7 +134,7 @@ export default function BoardTemplates() {
           onClose={() => setUsing(undefined)}
           onCreated={(board) => {
             setUsing(undefined);
-            Toast.success(t('workbench.board.created'));
+            toast('success', t('workbench.board.created'));
             navigate(`/workbench/board?projectId=${board.projectId}&boardId=${board.id}`);
           }}
         />

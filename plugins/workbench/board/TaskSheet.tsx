@@ -7,9 +7,8 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
@@ -90,20 +89,20 @@ export function TaskSheet(props: {
       const body = Object.fromEntries(SAVED.map((field) => [field, values[field]]));
       await http.post('/workbench/tasks/save', body, { showsRefusal: true });
       setErrors({});
-      Toast.success(k('saved'));
+      toast('success', k('saved'));
       await props.onSaved();
       props.onClose();
     } catch (error) {
       const refusal = refusalOf(error);
       setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
-      Toast.error(refusal.msg ?? (error as Error).message);
+      toast('error', refusal.msg ?? (error as Error).message);
     } finally {
       setSaving(false);
     }
   };
   const remove = async () => {
     await http.post('/workbench/tasks/doDelete', { ids: [props.task.id] });
-    Toast.success(k('deleted'));
+    toast('success', k('deleted'));
     await props.onSaved();
     props.onClose();
   };

@@ -3,9 +3,8 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
@@ -57,13 +56,13 @@ export function TemplateSheet(props: {
         },
         { showsRefusal: true },
       );
-      Toast.success(k('saved'));
+      toast('success', k('saved'));
       await props.onSaved();
       props.onClose();
     } catch (error) {
       const refusal = refusalOf(error);
       setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
-      Toast.error(refusal.msg ?? (error as Error).message);
+      toast('error', refusal.msg ?? (error as Error).message);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,6 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import type { Board, BoardLinks, Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
 
@@ -72,7 +71,7 @@ export function useBoard(projectId: number | undefined) {
         .then(async (answer) => {
           if (busy.current || answer.data.version === version.current) return;
           await reload();
-          Toast.info(t('workbench.board.changedElsewhere'));
+          toast('info', t('workbench.board.changedElsewhere'));
         })
         .catch(() => undefined);
     }, POLL_MS);
@@ -90,7 +89,7 @@ export function useBoard(projectId: number | undefined) {
     try {
       await http.post('/workbench/tasks/sort', body, quiet);
     } catch (error) {
-      Toast.error(t('workbench.board.moveFailed', { reason: (error as Error).message }));
+      toast('error', t('workbench.board.moveFailed', { reason: (error as Error).message }));
       throw error;
     } finally {
       busy.current = false;

@@ -1,10 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { NamedSelect } from '../shared/NamedSelect';
@@ -43,7 +42,7 @@ export function RelationsPanel({ source, canWrite }: { source: Source; canWrite:
         })),
       });
       setRelations(answer.data.list);
-      if (tracked) Toast.success(t('workbench.source.relationsSaved', { count: chosen.length }));
+      if (tracked) toast('success', t('workbench.source.relationsSaved', { count: chosen.length }));
     } catch {
       // The client's error catalogue showed the refusal; what was chosen stays on screen.
     } finally {

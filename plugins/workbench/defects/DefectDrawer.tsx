@@ -3,9 +3,8 @@ import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { MarkdownView } from '../document/MarkdownView';
 import { holds, refusalOf } from '../shared/errors';
@@ -62,7 +61,7 @@ export function DefectDrawer(props: {
     const answer = await http.post<{ task: { id: number }; defect: Defect }>('/workbench/defect/createTask', {
       id: props.id,
     });
-    Toast.success(t('workbench.defect.taskLinked', { id: answer.data.task.id }));
+    toast('success', t('workbench.defect.taskLinked', { id: answer.data.task.id }));
     changed(answer.data.defect);
   };
   const remove = async () => {

@@ -4,9 +4,8 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { DefectBoard } from './DefectBoard';
@@ -44,13 +43,13 @@ export default function DefectScreen() {
   };
   const assign = async (assignee: string) => {
     await http.post('/workbench/defect/assign', { ids: selected, assignee });
-    Toast.success(t('workbench.defect.assigned', { count: selected.length }));
+    toast('success', t('workbench.defect.assigned', { count: selected.length }));
     setSelected([]);
     await load();
   };
   const download = async (format: 'xlsx' | 'csv') => {
     await exportDefects(data?.list ?? [], format, t, i18n.language, project?.code ?? 'defects');
-    Toast.success(t('workbench.defect.exported', { count: data?.list.length ?? 0 }));
+    toast('success', t('workbench.defect.exported', { count: data?.list.length ?? 0 }));
   };
   return (
     <div className="wb-screen">

@@ -3,10 +3,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
@@ -63,10 +62,10 @@ export function ApplySheet(props: { form: FormRecord; onClose(): void }) {
         files: changed,
         resolutions: {},
       });
-      Toast.success(t('workbench.designer.apply.applied', { count: done.data.written.length }));
+      toast('success', t('workbench.designer.apply.applied', { count: done.data.written.length }));
       props.onClose();
     } catch (e) {
-      Toast.error(refusalOf(e).msg ?? String(e));
+      toast('error', refusalOf(e).msg ?? String(e));
       load();
     } finally {
       setBusy(false);

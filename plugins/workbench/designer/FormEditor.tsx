@@ -2,12 +2,11 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
 import { ApplySheet } from './ApplySheet';
 import { NodeList } from './CanvasNode';
@@ -93,13 +92,13 @@ export default function FormEditor() {
     try {
       const answer = await save(changes);
       setSaved(snapshot(changes.name, changes.target, toJimu(doc), doc.strings));
-      Toast.success(t('workbench.designer.editor.saved', { version: answer.version }));
+      toast('success', t('workbench.designer.editor.saved', { version: answer.version }));
     } catch (e) {
       // The document stays as it is: nothing typed is lost; the server says why, under the
       // form's setting it names when it names one.
       const refusal = refusalOf(e);
       setFieldErrors((refusal.data?.fieldErrors as Record<string, string> | undefined) ?? {});
-      Toast.error(refusal.msg ?? String(e));
+      toast('error', refusal.msg ?? String(e));
     } finally {
       setSaving(false);
     }

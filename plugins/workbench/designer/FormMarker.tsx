@@ -2,9 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { ApplySheet } from './ApplySheet';
@@ -64,7 +63,7 @@ export default function FormMarker() {
       load();
       return true;
     } catch (e) {
-      Toast.error(refusalOf(e).msg ?? String(e));
+      toast('error', refusalOf(e).msg ?? String(e));
       return false;
     }
   };
@@ -86,9 +85,9 @@ export default function FormMarker() {
       if (problem) throw new Error(problem.message);
       // The portable fields only: a file may carry others (a whole record), which a save does not take.
       const body = Object.fromEntries(PORTABLE.filter((f) => f in file).map((f) => [f, file[f]]));
-      if (await saveNew(body)) Toast.success(t('workbench.designer.list.imported'));
+      if (await saveNew(body)) toast('success', t('workbench.designer.list.imported'));
     } catch (e) {
-      Toast.error(t('workbench.designer.list.badJson', { message: (e as Error).message }));
+      toast('error', t('workbench.designer.list.badJson', { message: (e as Error).message }));
     }
   };
   const remove = (f: FormRecord) =>
@@ -97,7 +96,7 @@ export default function FormMarker() {
       content: t('workbench.designer.list.confirmDelete', { name: f.name }),
       onOk: async () => {
         await http.post('/workbench/form/doDelete', { ids: [f.id] });
-        Toast.success(t('workbench.designer.list.deleted'));
+        toast('success', t('workbench.designer.list.deleted'));
         load();
       },
     });

@@ -1,7 +1,6 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { announceFormsChanged } from './formsChanged';
 import { useDesignerMessages } from './messages';
@@ -46,7 +45,7 @@ export function useMaterialInsert(
           setParams(next, { replace: true });
           started.current = false;
         },
-        (e: unknown) => Toast.error(refusalOf(e).msg ?? String(e)),
+        (e: unknown) => toast('error', refusalOf(e).msg ?? String(e)),
       );
   }, [material, formId, canWrite, http, params, setParams, t]);
   useEffect(() => {
@@ -71,11 +70,11 @@ export function useMaterialInsert(
       .then(
         (answer) => {
           if (isFormFragment(answer.data.value)) commit(insertFragment(doc, answer.data.value).doc);
-          else Toast.error(t('workbench.designer.create.needMaterial'));
+          else toast('error', t('workbench.designer.create.needMaterial'));
           done();
         },
         (e: unknown) => {
-          Toast.error(refusalOf(e).msg ?? String(e));
+          toast('error', refusalOf(e).msg ?? String(e));
           done();
         },
       );

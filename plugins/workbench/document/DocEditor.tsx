@@ -1,8 +1,7 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { ConflictDialog } from './ConflictDialog';
@@ -57,7 +56,7 @@ export function DocEditor(props: { doc: Doc; onSaved: (doc: Doc) => void; onClos
       const answer = await http.post<Doc>('/workbench/document/save', { id: doc.id, version, content });
       localStorage.removeItem(draftKey(doc.id));
       setConflict(undefined);
-      Toast.success(t('workbench.document.saved', { version: answer.data.version }));
+      toast('success', t('workbench.document.saved', { version: answer.data.version }));
       props.onSaved(answer.data);
     } catch (error) {
       const refusal = refusalOf(error);

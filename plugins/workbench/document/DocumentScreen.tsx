@@ -1,9 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { DocEditor } from './DocEditor';
@@ -121,7 +120,7 @@ export default function DocumentScreen() {
               }
               onDelete={() =>
                 void http.post('/workbench/document/doDelete', { ids: [current.id] }).then(() => {
-                  Toast.success(t('workbench.document.deleted'));
+                  toast('success', t('workbench.document.deleted'));
                   show(undefined, false, true);
                   return loadTree();
                 })

@@ -1,9 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
@@ -35,7 +34,7 @@ export function HistorySheet(props: {
       revision: chosen,
       version: doc.version,
     });
-    Toast.success(t('workbench.document.restored', { version: chosen }));
+    toast('success', t('workbench.document.restored', { version: chosen }));
     props.onRestored(answer.data);
   };
   return (

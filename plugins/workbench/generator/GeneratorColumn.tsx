@@ -1,11 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { PagePreview } from '../shared/PagePreview';
@@ -66,7 +65,7 @@ export default function GeneratorColumn() {
   if (!table || !loaded) return <Typography.Text>{t('workbench.common.loading')}</Typography.Text>;
   const save = async () => {
     await http.post('/workbench/genTable/doEdit', table);
-    Toast.success(t('workbench.project.saved'));
+    toast('success', t('workbench.project.saved'));
   };
   const set = (key: keyof GenTable, value: unknown) => history.commit({ ...table, [key]: value });
   return (

@@ -2,11 +2,10 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { Diagnostics } from '../shared/Diagnostics';
 import { downloadFile } from '../shared/downloadFile';
 import { holds, refusalOf } from '../shared/errors';
@@ -65,11 +64,11 @@ export default function GeneratorPreview() {
         files,
         resolutions,
       });
-      Toast.success(t('workbench.gen.applied', { count: result.data.written.length }));
+      toast('success', t('workbench.gen.applied', { count: result.data.written.length }));
       render();
     } catch (e) {
       setProblem(undefined);
-      Toast.error(refusalOf(e).msg ?? String(e));
+      toast('error', refusalOf(e).msg ?? String(e));
     } finally {
       setApplying(false);
     }

@@ -2,9 +2,8 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
 import { useMaterialMessages } from './messages';
@@ -47,7 +46,7 @@ export function GenTableSheet(props: { material: Material; values: ParamValues; 
         values: props.values,
         genTableId,
       });
-      Toast.success(t('workbench.material.columnsAdded'));
+      toast('success', t('workbench.material.columnsAdded'));
       navigate(`/workbench/project/generator/column?projectId=${projectId}&genTableId=${genTableId}`);
     } catch (error) {
       setProblem(refusalOf(error).msg ?? String(error));

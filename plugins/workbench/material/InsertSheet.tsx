@@ -3,10 +3,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { FileTabs } from '../generator/FileTabs';
 import type { GenFile } from '../generator/types';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
@@ -82,7 +81,7 @@ export function InsertSheet(props: {
       const files = plan.files.filter((f) => f.status !== 'unchanged');
       const answer = await http.post<{ written: string[] }>('/workbench/apply', { projectId, files });
       await http.post('/workbench/material/use', { id: props.material.id, values, target: 'project' });
-      Toast.success(t('workbench.material.applied', { count: answer.data.written.length }));
+      toast('success', t('workbench.material.applied', { count: answer.data.written.length }));
       props.onClose();
     } catch (error) {
       setProblem(refusalOf(error).msg ?? String(error));

@@ -4,12 +4,11 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { stringify } from 'yaml';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { Diagnostics } from '../shared/Diagnostics';
 import { holds, refusalOf } from '../shared/errors';
@@ -118,13 +117,13 @@ export default function MaterialCreate() {
     setSaving(true);
     try {
       const answer = await http.post<Material>('/workbench/material/save', draft);
-      Toast.success(t('workbench.material.valid'));
+      toast('success', t('workbench.material.valid'));
       navigate(`/material/index?open=${answer.data.id}`);
     } catch (error) {
       const data = refusalOf(error).data ?? {};
       setFieldErrors((data.fieldErrors as Record<string, string>) ?? {});
       if (Array.isArray(data.diagnostics)) setDiagnostics(data.diagnostics as MaterialDiagnostic[]);
-      if (!data.fieldErrors && !data.diagnostics) Toast.error(refusalOf(error).msg ?? String(error));
+      if (!data.fieldErrors && !data.diagnostics) toast('error', refusalOf(error).msg ?? String(error));
     } finally {
       setSaving(false);
     }

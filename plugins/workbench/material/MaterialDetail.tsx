@@ -7,10 +7,9 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { holds, refusalOf } from '../shared/errors';
 import { GenTableSheet } from './GenTableSheet';
@@ -56,9 +55,9 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(rendered?.text ?? material.content);
-      Toast.success(t('workbench.material.copied'));
+      toast('success', t('workbench.material.copied'));
     } catch {
-      Toast.error(t('workbench.material.copyFailed'));
+      toast('error', t('workbench.material.copyFailed'));
     }
   };
   const toDesigner = () => {
@@ -74,7 +73,7 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
       content: t('workbench.material.confirmDelete', { name: material.name }),
       onOk: async () => {
         await http.post('/workbench/material/doDelete', { ids: [material.id] });
-        Toast.success(t('workbench.material.deleted'));
+        toast('success', t('workbench.material.deleted'));
         props.onChanged();
         props.onClose();
       },

@@ -1,10 +1,10 @@
 import Table from '@douyinfe/semi-ui/lib/es/table';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { SchemaForm, validatorOptions } from '../../../runtime/forms';
+import { toast } from '../../../runtime/plugin';
 import type { PageConfig } from '../../../schemas/types.gen';
 import { PagePreview } from '../shared/PagePreview';
 import { useMaterialMessages } from './messages';
@@ -95,7 +95,7 @@ export function MaterialPreview({ type, value, name }: { type: MaterialType; val
           uiSchema={form.uiSchema as never}
           validator={validator as never}
           onSubmit={() => {
-            Toast.success(t('workbench.material.valid'));
+            toast('success', t('workbench.material.valid'));
           }}
         />
       </div>

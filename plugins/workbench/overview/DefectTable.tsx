@@ -2,9 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { defectLink } from './links';
 import { SEVERITY_COLOR } from './MyWork';
@@ -61,7 +60,7 @@ export function DefectTable({ defects, projectName, canWrite, onChanged }: Props
         { showsRefusal: true },
       );
       setPending(undefined);
-      Toast.success(label('status', attempt.to));
+      toast('success', label('status', attempt.to));
       onChanged();
     } catch (error) {
       const refusal = refusalOf(error);
@@ -69,7 +68,7 @@ export function DefectTable({ defects, projectName, canWrite, onChanged }: Props
       if (fieldErrors) setPending({ ...attempt, fieldErrors });
       else {
         setPending(undefined);
-        Toast.error(refusal.msg ?? String(error));
+        toast('error', refusal.msg ?? String(error));
         onChanged();
       }
     } finally {

@@ -2,9 +2,8 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { taskLink } from './links';
 import { useOverviewMessages } from './messages';
@@ -35,9 +34,9 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
         { id: task.id, column, prevId: null, nextId: null },
         { showsRefusal: true },
       );
-      Toast.success(t('workbench.overview.moved', { column: name }));
+      toast('success', t('workbench.overview.moved', { column: name }));
     } catch (error) {
-      Toast.error(refusalOf(error).msg ?? String(error));
+      toast('error', refusalOf(error).msg ?? String(error));
     }
     onMoved();
   };

@@ -3,7 +3,6 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -11,7 +10,7 @@ import { diffLines } from 'diff';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parse } from 'yaml';
 import { SchemaForm, validatorOptions } from '../../../runtime/forms';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import appSchema from '../../../schemas/app.schema.json';
 import themeSchema from '../../../schemas/theme.schema.json';
 import { FileDiff } from '../shared/CodeEditor';
@@ -89,7 +88,7 @@ export function ConsoleSettings({ project }: { project: Project }) {
     if (!file || !baseline) return;
     const text = writeValues(file.content, baseline, next);
     if (text === file.content) {
-      Toast.info(t('workbench.projectSettings.noChange'));
+      toast('info', t('workbench.projectSettings.noChange'));
       return;
     }
     const answer = await http.post<{ diagnostics: Diagnostic[] }>('/workbench/validate', {
@@ -113,7 +112,7 @@ export function ConsoleSettings({ project }: { project: Project }) {
       return;
     }
     setPending(undefined);
-    Toast.success(t('workbench.projectSettings.saved', { path }));
+    toast('success', t('workbench.projectSettings.saved', { path }));
     const check = await http.post<{ diagnostics: Diagnostic[] }>('/workbench/validate', {
       projectId: project.id,
       overrides: {},

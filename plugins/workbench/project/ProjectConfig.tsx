@@ -4,10 +4,9 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
@@ -98,7 +97,7 @@ export default function ProjectConfig() {
         content: text,
         baseHash: file.hash,
       });
-      Toast.success(t('workbench.project.saved'));
+      toast('success', t('workbench.project.saved'));
       await open(file.path);
     } catch (error) {
       const refusal = refusalOf(error);

@@ -4,9 +4,8 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { downloadFile } from '../shared/downloadFile';
 import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
@@ -52,7 +51,7 @@ export default function ProjectList() {
   const remove = async (project: Project) => {
     await http.post('/workbench/project/doDelete', { ids: [project.id] });
     setRemoving(undefined);
-    Toast.success(t('workbench.project.saved'));
+    toast('success', t('workbench.project.saved'));
     await load();
   };
   const shown = (list ?? []).filter((p) => !status || (p.status === 'archived') === (status === 'archived'));

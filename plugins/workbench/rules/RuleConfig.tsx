@@ -2,9 +2,8 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useCallback, useEffect, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds, refusalOf } from '../shared/errors';
 import { ExplainBox } from './ExplainBox';
 import { RuleSheet } from './RuleSheet';
@@ -48,7 +47,7 @@ export default function RuleConfig() {
     setSaving(true);
     try {
       take((await http.post<Saved>('/workbench/rules/save', { rules, version })).data);
-      Toast.success(t('workbench.ruleset.saved'));
+      toast('success', t('workbench.ruleset.saved'));
     } catch (error) {
       const { data } = refusalOf(error);
       setProblems(problemsOf(data?.fieldErrors));
@@ -63,7 +62,7 @@ export default function RuleConfig() {
       content: t('workbench.ruleset.confirmReset'),
       onOk: async () => {
         take((await http.post<Saved>('/workbench/rules/reset', { version: saved?.version })).data);
-        Toast.success(t('workbench.ruleset.saved'));
+        toast('success', t('workbench.ruleset.saved'));
       },
     });
   const freeId = (base: string) => {

@@ -3,9 +3,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useId, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
@@ -63,7 +62,7 @@ export function FileEditor(props: {
       setTheirs(undefined);
       setDraft(answer.data);
       setBase(answer.data);
-      Toast.success(t('workbench.tpl.saved'));
+      toast('success', t('workbench.tpl.saved'));
       props.onSaved(answer.data);
     } catch (error) {
       const { data } = refusalOf(error);

@@ -1,9 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { fieldMessages, TARGETS, type TemplateSet, targetKey } from './types';
@@ -38,7 +37,7 @@ export function SetSheet(props: {
         id: props.set?.id,
         version: props.set?.version,
       });
-      Toast.success(t('workbench.tpl.saved'));
+      toast('success', t('workbench.tpl.saved'));
       props.onSaved(answer.data);
     } catch (error) {
       setErrors(fieldMessages(refusalOf(error).data, t));

@@ -3,11 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { type Draft, FileEditor } from './FileEditor';
 import { FileList } from './FileList';
@@ -85,7 +84,7 @@ export default function TemplateFiles() {
   const copySet = async () => {
     if (!data) return;
     const answer = await http.post<TemplateSet>('/workbench/templateSet/copy', { id: data.set.id });
-    Toast.success(t('workbench.tpl.copied', { name: answer.data.name }));
+    toast('success', t('workbench.tpl.copied', { name: answer.data.name }));
     navigate(`/workbench/project/gen_tpl/files?setId=${answer.data.id}`);
   };
   const move = async (file: TemplateFile, to: number) => {
@@ -98,7 +97,7 @@ export default function TemplateFiles() {
       content: t('workbench.tpl.confirmDeleteFile', { path: file.path }),
       onOk: async () => {
         await http.post('/workbench/templateFile/doDelete', { ids: [file.id] });
-        Toast.success(t('workbench.tpl.deleted'));
+        toast('success', t('workbench.tpl.deleted'));
         const loaded = await load();
         if (draft?.id === file.id) {
           dirty.current = false;

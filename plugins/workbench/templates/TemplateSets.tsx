@@ -2,10 +2,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { holds } from '../shared/errors';
 import { ProjectSwitcher, useProject } from '../shared/useProject';
 import { type SetActions, SetCard } from './SetCard';
@@ -48,7 +47,7 @@ export default function TemplateSets() {
   const open = (set: TemplateSet) => navigate(`/workbench/project/gen_tpl/files?setId=${set.id}`);
   const copy = async (set: TemplateSet) => {
     const answer = await http.post<TemplateSet>('/workbench/templateSet/copy', { id: set.id });
-    Toast.success(t('workbench.tpl.copied', { name: answer.data.name }));
+    toast('success', t('workbench.tpl.copied', { name: answer.data.name }));
     await load();
   };
   const exportSet = async (set: TemplateSet) => {
@@ -63,14 +62,14 @@ export default function TemplateSets() {
       content: t('workbench.tpl.confirmDelete', { name: set.name, count: set.files ?? 0 }),
       onOk: async () => {
         await http.post('/workbench/templateSet/doDelete', { ids: [set.id] });
-        Toast.success(t('workbench.tpl.deleted'));
+        toast('success', t('workbench.tpl.deleted'));
         await load();
       },
     });
   const makeDefault = async (set: TemplateSet) => {
     if (!project) return;
     await http.post('/workbench/templateSet/setDefault', { id: set.id, projectId: project.id });
-    Toast.success(t('workbench.tpl.defaultSet', { project: project.name }));
+    toast('success', t('workbench.tpl.defaultSet', { project: project.name }));
     await load();
   };
   const importFile = async (file: File) => {
@@ -78,11 +77,11 @@ export default function TemplateSets() {
     try {
       document = JSON.parse(await file.text());
     } catch {
-      Toast.error(t('workbench.tpl.badImport', { name: file.name }));
+      toast('error', t('workbench.tpl.badImport', { name: file.name }));
       return;
     }
     const answer = await http.post<TemplateSet>('/workbench/templateSet/import', { document });
-    Toast.success(t('workbench.tpl.imported', { name: answer.data.name }));
+    toast('success', t('workbench.tpl.imported', { name: answer.data.name }));
     await load();
   };
   const actionsOf = (set: TemplateSet): SetActions => ({

@@ -1,9 +1,8 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
-import { usePluginServices } from '../../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../../runtime/plugin';
 import { FileTabs } from '../../generator/FileTabs';
 import { Diagnostics } from '../../shared/Diagnostics';
 import { downloadFile } from '../../shared/downloadFile';
@@ -50,13 +49,13 @@ export function OutputPanel({ projectId, draft }: { projectId: number; draft: Co
     try {
       const files = output.files.filter((f) => f.status !== 'unchanged');
       const answer = await http.post<{ written: string[] }>('/workbench/apply', { projectId, files });
-      Toast.success(t('workbench.material.fe.applied', { count: answer.data.written.length }));
+      toast('success', t('workbench.material.fe.applied', { count: answer.data.written.length }));
       setOutput({
         ...output,
         files: output.files.map((f) => ({ ...f, status: 'unchanged', before: f.content })),
       });
     } catch (error) {
-      Toast.error(refusalOf(error).msg ?? String(error));
+      toast('error', refusalOf(error).msg ?? String(error));
     } finally {
       setBusy(false);
     }
