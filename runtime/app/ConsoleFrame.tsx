@@ -3,9 +3,11 @@
 import '@douyinfe/semi-ui/lib/es/_base/base.css?light';
 // The config's icons load with the signed-in console, not with the login screen.
 import icons from 'jimu:icons';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
+import { AccessProvider, type AccessSubject } from '../access';
 import type { RuntimeRoute } from '../routing';
 import { ShellContext, type ShellServices } from '../shell/ShellContext';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -34,7 +36,8 @@ const findPersonalCenter = (list: RuntimeRoute[]): string | undefined => {
 
 /**
  * The shell around a signed-in page: provides the shell services (ShellContext) every layout,
- * header tool and the theme drawer read, and renders the layout the settings choose.
+ * header tool and the theme drawer read, and the signed-in subject every `usePermission` and
+ * `<Permission>` below checks (plugin screens included), and renders the layout the settings choose.
  */
 export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: ConsoleFrameProps) {
   const runtime = useRuntime();
@@ -45,6 +48,10 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
   // The page switches first (KeepAliveView reads viewKey and children from props); the menu,
   // breadcrumb and header, which read the chain from the context, follow in a deferred render.
   const shownChain = useDeferredValue(chain);
+  const roles = useSelector(runtime.session, (s) => s.context.roles);
+  const permissions = useSelector(runtime.session, (s) => s.context.permissions);
+  const admin = useSelector(runtime.session, (s) => s.context.admin);
+  const subject = useMemo<AccessSubject>(() => ({ roles, permissions, admin }), [roles, permissions, admin]);
   const services = useMemo<ShellServices>(
     () => ({
       session: runtime.session,
@@ -81,9 +88,11 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
   );
   return (
     <ShellContext.Provider value={services}>
-      <SemiLocale>
-        <ShellLayout viewKey={viewKey}>{children}</ShellLayout>
-      </SemiLocale>
+      <AccessProvider subject={subject}>
+        <SemiLocale>
+          <ShellLayout viewKey={viewKey}>{children}</ShellLayout>
+        </SemiLocale>
+      </AccessProvider>
     </ShellContext.Provider>
   );
 }

@@ -5,7 +5,6 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { EndpointDetail } from './EndpointDetail';
 import { EndpointSheet } from './EndpointSheet';
@@ -17,6 +16,7 @@ import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
 import '../shared/workbench.css';
 import './apiPort.css';
+import { usePermission } from '../../../runtime/access';
 import { NamedSelect } from '../shared/NamedSelect';
 
 type Listing = { list: Endpoint[]; roles: string[]; configErrors: unknown[] };
@@ -28,7 +28,7 @@ type Listing = { list: Endpoint[]; roles: string[]; configErrors: unknown[] };
  */
 export default function ApiPort() {
   const { t } = useApiMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [params, setParams] = useSearchParams();
@@ -39,7 +39,7 @@ export default function ApiPort() {
   const [envs, setEnvs] = useState(readEnvironments);
   const [env, setEnv] = useState(readChosen);
   const [editingEnvs, setEditingEnvs] = useState(false);
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const load = useCallback(() => {
     if (!project) return;
     void http

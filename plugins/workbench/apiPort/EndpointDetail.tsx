@@ -4,8 +4,8 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { AccessTab } from './AccessTab';
 import { DocTab } from './DocTab';
 import { HistoryTab } from './HistoryTab';
@@ -26,7 +26,9 @@ export function EndpointDetail(props: {
   onDeleted: () => void;
 }) {
   const { t } = useApiMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const { endpoint } = props;
   const stored = endpoint.source !== 'derived';
   const remove = async () => {
@@ -42,12 +44,12 @@ export function EndpointDetail(props: {
         </Typography.Title>
         <div className="wb-toolbar-group">
           <Tag color={stored ? 'cyan' : 'grey'}>{t(`workbench.apiPort.source_${endpoint.source}`)}</Tag>
-          {stored && holds(user.permissions, 'write:system') && (
+          {stored && canWrite && (
             <Button size="small" onClick={props.onEdit}>
               {t('workbench.common.edit')}
             </Button>
           )}
-          {stored && holds(user.permissions, 'delete:system') && (
+          {stored && canDelete && (
             <Popconfirm title={t('workbench.common.confirmDelete')} onConfirm={() => void remove()}>
               <Button size="small" type="danger">
                 {t('workbench.common.delete')}

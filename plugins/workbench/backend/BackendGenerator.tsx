@@ -7,9 +7,10 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useAreaMessages } from '../shared/areaMessages';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 import { type BackendAnswer, BackendOutput } from './BackendOutput';
 import { en, zh } from './messages';
 
@@ -21,7 +22,7 @@ import { en, zh } from './messages';
  */
 export default function BackendGenerator() {
   const { t } = useAreaMessages('backend', { zh, en });
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [tables, setTables] = useState<{ id: number; pageName: string; resource: string }[]>([]);
@@ -42,8 +43,8 @@ export default function BackendGenerator() {
       })
       .then((a) => setTables(a.data.list));
   }, [http, project]);
+  const canWrite = usePermission({ permissions: ['write:system'] });
   if (!context.loading && !project) return <NoProject />;
-  const canWrite = holds(user.permissions, 'write:system');
   const generate = (request: Record<string, unknown>) =>
     http.post<BackendAnswer>('/workbench/generator/backend', request).then(
       (a) => {

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { BoardCanvas } from './BoardCanvas';
 import { BoardSettingsSheet } from './BoardSettingsSheet';
@@ -18,6 +17,7 @@ import { useBoard } from './useBoard';
 import { useBoardMessages } from './useBoardMessages';
 import '../shared/workbench.css';
 import './board.css';
+import { usePermission } from '../../../runtime/access';
 import { NamedSelect } from '../shared/NamedSelect';
 
 const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: '' };
@@ -30,7 +30,7 @@ const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: ''
  */
 export default function BoardScreen() {
   const { t } = useBoardMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const state = useBoard(project?.id);
@@ -52,7 +52,7 @@ export default function BoardScreen() {
   };
   const [settings, setSettings] = useState(false);
   const [creating, setCreating] = useState(false);
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const boardId = detail?.board.id;
   const defaultLanes = detail?.board.swimlanes;
   useEffect(() => {

@@ -4,9 +4,10 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
@@ -26,12 +27,12 @@ export function BoardSettingsSheet(props: {
   onDeleted: () => Promise<void>;
 }) {
   const { t } = useBoardMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const narrow = useNarrow();
   // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
   useCloseWhenLeft(true, props.onClose);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const [name, setName] = useState(props.board.name);
   const [swimlanes, setSwimlanes] = useState<Swimlanes>(props.board.swimlanes ?? 'none');
   const [labels, setLabels] = useState<string[]>(props.board.labels ?? []);

@@ -6,7 +6,6 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { useProject } from '../shared/useProject';
 import { NewBoardModal } from './NewBoardModal';
 import { TemplatePreview } from './TemplatePreview';
@@ -15,6 +14,7 @@ import type { BoardTemplate } from './types';
 import { useBoardMessages } from './useBoardMessages';
 import '../shared/workbench.css';
 import './board.css';
+import { usePermission } from '../../../runtime/access';
 
 /**
  * /workbench/project/board_tpl/index (§5.13): the board templates as cards (the built-in 基础三列,
@@ -23,13 +23,13 @@ import './board.css';
  */
 export default function BoardTemplates() {
   const { t } = useBoardMessages();
-  const { http, user, navigate } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const { project, projects } = useProject();
   const [list, setList] = useState<BoardTemplate[] | undefined>();
   const [editing, setEditing] = useState<BoardTemplate | undefined>();
   const [using, setUsing] = useState<number | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const load = useCallback(
     () =>
       http

@@ -8,8 +8,9 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
 import { useNarrow } from './useNarrow';
@@ -71,7 +72,7 @@ export function TaskSheet(props: {
   onSaved: () => Promise<void>;
 }) {
   const { t } = useBoardMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const narrow = useNarrow();
   const dueLabel = useId();
   const formId = useId();
@@ -79,8 +80,8 @@ export function TaskSheet(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState(false);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const set = <K extends keyof Task>(key: K, value: Task[K]) => setValues((v) => ({ ...v, [key]: value }));
   const k = (key: string) => t(`workbench.board.${key}`);
   const save = async () => {

@@ -7,7 +7,6 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { RelationsPanel } from './RelationsPanel';
@@ -15,19 +14,20 @@ import { SourceSheet } from './SourceSheet';
 import { TableBrowser } from './TableBrowser';
 import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 
 /** /workbench/project/data_origin/index (§5.6): the project's data sources, tests, tables and relations. */
 export default function DataSources() {
   const { t } = useWorkbenchMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [sources, setSources] = useState<Source[] | undefined>();
   const [editing, setEditing] = useState<Source | 'new' | undefined>();
   const [browsing, setBrowsing] = useState<Source | undefined>();
   const [testing, setTesting] = useState<number | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const load = useCallback(() => {
     if (!project) return;
     void http

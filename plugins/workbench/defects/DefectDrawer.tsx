@@ -4,10 +4,11 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { MarkdownView } from '../document/MarkdownView';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { DefectAttachments } from './DefectAttachments';
 import { DefectTag } from './DefectTags';
@@ -30,7 +31,7 @@ export function DefectDrawer(props: {
   onEdit: (defect: Defect) => void;
 }) {
   const { t } = useDefectMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
   const active = useViewActive();
@@ -38,8 +39,8 @@ export function DefectDrawer(props: {
   const [moving, setMoving] = useState<DefectStatus | undefined>();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   useEffect(() => {
     void http.get<Defect>('/workbench/defect/get', { id: props.id }).then((answer) => setDefect(answer.data));
   }, [http, props.id]);

@@ -6,7 +6,6 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { DefectBoard } from './DefectBoard';
 import { DefectDrawer } from './DefectDrawer';
@@ -20,11 +19,12 @@ import { useDefectMessages } from './useDefectMessages';
 import { useDefects } from './useDefects';
 import '../shared/workbench.css';
 import './defect.css';
+import { usePermission } from '../../../runtime/access';
 
 /** /workbench/flaw (§5.14): a project's defects by status, filtered, as a list or a board. */
 export default function DefectScreen() {
   const { t, i18n } = useDefectMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const { data, load, filter, setFilter, openId, open } = useDefects(project?.id);
@@ -33,7 +33,7 @@ export default function DefectScreen() {
   );
   const [editing, setEditing] = useState<Defect | 'new' | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   if (!context.loading && !project) return <NoProject />;
   const counts = data?.counts ?? {};
   const maintainer = data?.maintainer ?? false;

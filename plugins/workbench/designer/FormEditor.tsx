@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { ApplySheet } from './ApplySheet';
 import { NodeList } from './CanvasNode';
 import { DesignerDnd } from './DesignerDnd';
@@ -25,6 +25,7 @@ import { useMaterialInsert } from './useMaterialInsert';
 import { useNarrow } from './useNarrow';
 import './designer.css';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 
 /** What the last save (or the load) held, to tell unsaved changes. */
 const snapshot = (name: string, target: unknown, form: unknown, strings: unknown) =>
@@ -43,14 +44,14 @@ const typing = (target: EventTarget | null) =>
  */
 export default function FormEditor() {
   const { t } = useDesignerMessages();
-  const { navigate, user } = usePluginServices();
+  const { navigate } = usePluginServices();
   const runtime = useRuntime();
   const [params] = useSearchParams();
   const { record, problem, save } = useFormRecord(params.get('formId'));
   const d = useDesigner();
   const { doc, history } = d;
   const { reset } = history;
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const narrow = useNarrow();
   const [view, setView] = useState<DesignerView>('design');
   const [sheet, setSheet] = useState<'palette' | 'properties'>();

@@ -4,7 +4,7 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { ApplySheet } from './ApplySheet';
 import { useFormsChanged } from './formsChanged';
@@ -14,6 +14,7 @@ import { NewFormSheet } from './NewFormSheet';
 import type { FormRecord } from './useFormRecord';
 import '../shared/workbench.css';
 import './designer.css';
+import { usePermission } from '../../../runtime/access';
 
 /** The fields of a form's portable copy. */
 const PORTABLE = ['name', 'target', 'prefix', 'schema', 'uiSchema', 'strings'];
@@ -36,15 +37,15 @@ const exported = (f: FormRecord) => ({
  */
 export default function FormMarker() {
   const { t } = useDesignerMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const projects = useProject();
   const { project } = projects;
   const [list, setList] = useState<FormRecord[]>();
   const [creating, setCreating] = useState(false);
   const [applying, setApplying] = useState<FormRecord>();
   const file = useRef<HTMLInputElement>(null);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const load = useCallback(() => {
     if (!project) return;
     http

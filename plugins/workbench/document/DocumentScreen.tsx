@@ -3,7 +3,6 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { DocEditor } from './DocEditor';
 import { DocMetaDialog } from './DocMetaDialog';
@@ -14,6 +13,7 @@ import type { Doc, DocSummary } from './types';
 import { useDocumentMessages } from './useDocumentMessages';
 import '../shared/workbench.css';
 import './document.css';
+import { usePermission } from '../../../runtime/access';
 
 /**
  * /workbench/project/document/index (§5.15): a project's documents as a tree beside the reader or
@@ -22,15 +22,15 @@ import './document.css';
  */
 export default function DocumentScreen() {
   const { t } = useDocumentMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [params, setParams] = useSearchParams();
   const [docs, setDocs] = useState<DocSummary[] | undefined>();
   const [doc, setDoc] = useState<Doc | undefined>();
   const [dialog, setDialog] = useState<'new' | 'rename' | 'history' | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const openId = params.get('doc') ? Number(params.get('doc')) : undefined;
   const editing = params.get('edit') === '1' && canWrite;
   const loadTree = useCallback(async () => {

@@ -5,7 +5,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { PagePreview } from '../shared/PagePreview';
 import { useHistory } from '../shared/useHistory';
@@ -13,6 +13,7 @@ import { ColumnGrid } from './ColumnGrid';
 import { ColumnPanel } from './ColumnPanel';
 import { type GenTable, type RenderAnswer, withOverride } from './types';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 import { NoGenTable } from './NoGenTable';
 import { ReapplyRules } from './ReapplyRules';
 
@@ -24,7 +25,7 @@ import { ReapplyRules } from './ReapplyRules';
  */
 export default function GeneratorColumn() {
   const { t } = useWorkbenchMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const [params] = useSearchParams();
   const id = params.get('genTableId');
   const [loaded, setLoaded] = useState<GenTable | undefined>();
@@ -33,7 +34,7 @@ export default function GeneratorColumn() {
   const [preview, setPreview] = useState<RenderAnswer | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [panel, setPanel] = useState<number | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per table id
   useEffect(() => {
     if (!id) return;

@@ -6,12 +6,12 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { type Drift, DriftTag } from './DriftTag';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 
 interface SyncChange {
   column: string;
@@ -22,12 +22,12 @@ interface SyncChange {
 /** /workbench/project/generator/index (§5.7.1): the project's generated tables. */
 export default function GeneratorList() {
   const { t } = useWorkbenchMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [list, setList] = useState<GenTable[] | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const [drift, setDrift] = useState<Record<string, Drift> | undefined>();
   const load = useCallback(() => {
     if (!project) return;

@@ -8,12 +8,13 @@ import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { Diagnostics } from '../shared/Diagnostics';
 import { downloadFile } from '../shared/downloadFile';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import { PagePreview } from '../shared/PagePreview';
 import { FileTabs, type Resolution } from './FileTabs';
 import type { RenderAnswer } from './types';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 import { NoGenTable } from './NoGenTable';
 
 /**
@@ -24,7 +25,7 @@ import { NoGenTable } from './NoGenTable';
  */
 export default function GeneratorPreview() {
   const { t } = useWorkbenchMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const [params] = useSearchParams();
   const id = params.get('genTableId');
   const [answer, setAnswer] = useState<RenderAnswer | undefined>();
@@ -32,7 +33,7 @@ export default function GeneratorPreview() {
   const [focus, setFocus] = useState<{ path: string; line: number } | undefined>();
   const [resolutions, setResolutions] = useState<Record<string, Resolution>>({});
   const [applying, setApplying] = useState(false);
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const render = useCallback(() => {
     if (!id || !canWrite) return;
     setProblem(undefined);

@@ -11,12 +11,13 @@ import { stringify } from 'yaml';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { Diagnostics } from '../shared/Diagnostics';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { MaterialPreview } from './MaterialPreview';
 import { useMaterialMessages } from './messages';
 import { MATERIAL_TYPES, type Material, type MaterialDiagnostic, type MaterialType } from './types';
 import '../shared/workbench.css';
 import './material.css';
+import { usePermission } from '../../../runtime/access';
 
 /** What another screen hands over for "存为物料" (the form editor, the column grid): sessionStorage. */
 export const DRAFT_KEY = 'jimu-material-draft';
@@ -54,9 +55,9 @@ const paramsText = (m: Material) =>
  */
 export default function MaterialCreate() {
   const { t } = useMaterialMessages();
-  const { http, user, navigate } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const [params] = useSearchParams();
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [diagnostics, setDiagnostics] = useState<MaterialDiagnostic[]>([]);
   const [value, setValue] = useState<unknown>();

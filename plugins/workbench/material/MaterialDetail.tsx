@@ -9,9 +9,10 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { GenTableSheet } from './GenTableSheet';
 import { InsertSheet } from './InsertSheet';
 import { MaterialPreview } from './MaterialPreview';
@@ -28,15 +29,15 @@ import { useNarrow } from './useNarrow';
 export function MaterialDetail(props: { material: Material; onClose: () => void; onChanged: () => void }) {
   const { material } = props;
   const { t } = useMaterialMessages();
-  const { http, user, navigate } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const narrow = useNarrow();
   const [values, setValues] = useState<ParamValues>(defaultsOf(material));
   const [rendered, setRendered] = useState<{ text: string; value: unknown } | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [insert, setInsert] = useState<'project' | 'frontend' | 'generator' | undefined>();
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const render = async () => {
     setBusy(true);
     try {

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { holds } from '../shared/errors';
 import type { Project } from '../shared/useProject';
 import { MaterialCard } from './MaterialCard';
 import { MaterialDetail } from './MaterialDetail';
@@ -18,6 +17,7 @@ import { useMaterialMessages } from './messages';
 import { MATERIAL_TYPES, type Material } from './types';
 import '../shared/workbench.css';
 import './material.css';
+import { usePermission } from '../../../runtime/access';
 
 const PAGE_SIZE = 12;
 type ListAnswer = { list: Material[]; total: number; tags: string[] };
@@ -29,7 +29,8 @@ type ListAnswer = { list: Material[]; total: number; tags: string[] };
  */
 export default function MaterialIndex() {
   const { t } = useMaterialMessages();
-  const { http, user, navigate } = usePluginServices();
+  const { http, navigate } = usePluginServices();
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const [params, setParams] = useSearchParams();
   const [answer, setAnswer] = useState<ListAnswer | undefined>();
   const [projects, setProjects] = useState<Project[]>([]);
@@ -144,7 +145,7 @@ export default function MaterialIndex() {
             <Radio value="newest">{t('workbench.material.newest')}</Radio>
           </RadioGroup>
         </div>
-        {holds(user.permissions, 'write:system') && (
+        {canWrite && (
           <Button theme="solid" onClick={() => navigate('/material/create')}>
             {t('workbench.material.create')}
           </Button>

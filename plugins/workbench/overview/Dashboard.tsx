@@ -2,8 +2,7 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
-import { lazyComponent, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
+import { lazyComponent } from '../../../runtime/plugin';
 import { useProject } from '../shared/useProject';
 import { Counters } from './Counters';
 import { DefectTable } from './DefectTable';
@@ -13,6 +12,7 @@ import { TaskTable } from './TaskTable';
 import { useStats } from './useStats';
 import '../shared/workbench.css';
 import './overview.css';
+import { usePermission } from '../../../runtime/access';
 import { NamedSelect } from '../shared/NamedSelect';
 
 // ECharts loads with the charts only, after the numbers are on screen (its own lazy chunk).
@@ -27,13 +27,12 @@ const OverviewCharts = lazyComponent<OverviewChartsProps>(() =>
  */
 export default function Dashboard() {
   const { t } = useOverviewMessages();
-  const { user } = usePluginServices();
   const [params, setParams] = useSearchParams();
   const raw = params.get('projectId');
   const projectId = raw === null || raw === '' ? undefined : Number(raw);
   const { stats, error, reload } = useStats(projectId);
   const { projects } = useProject();
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   if (error && !stats) return <LoadFailed error={error} onRetry={() => void reload()} />;
   if (!stats) return <LoadingBlock rows={6} />;
   const projectName = (id: number | null) =>

@@ -2,7 +2,6 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
 import { usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { useProject } from '../shared/useProject';
 import { ActivityFeed } from './ActivityFeed';
 import { greetingLine } from './greetingLine';
@@ -15,6 +14,7 @@ import type { RecentProject, Stats } from './useStats';
 import { useStats } from './useStats';
 import '../shared/workbench.css';
 import './overview.css';
+import { usePermission } from '../../../runtime/access';
 
 const HEALTH_CARDS = 4;
 const RECENT_CARDS = 6;
@@ -32,6 +32,7 @@ function recentOf(stats: Stats, current: RecentProject | undefined): RecentProje
 export default function Workplace() {
   const { t, i18n } = useOverviewMessages();
   const { user } = usePluginServices();
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const { stats, error, reload } = useStats();
   const context = useProject();
   if (error && !stats) return <LoadFailed error={error} onRetry={() => void reload()} />;
@@ -61,9 +62,7 @@ export default function Workplace() {
           {t('workbench.overview.openTasks', { count: stats.myTasks.open })} ·{' '}
           {t('workbench.overview.openDefects', { count: stats.myDefects.open })}
         </Typography.Text>
-        {holds(user.permissions, 'write:system') && (
-          <QuickActions projectId={remembered?.id ?? recent[0]?.id} />
-        )}
+        {canWrite && <QuickActions projectId={remembered?.id ?? recent[0]?.id} />}
       </Card>
       <div className="wb-ov-columns">
         <div className="wb-ov-column">

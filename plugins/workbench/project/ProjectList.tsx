@@ -7,10 +7,10 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { downloadFile } from '../shared/downloadFile';
-import { holds } from '../shared/errors';
 import { useWorkbenchMessages } from '../shared/messages';
 import type { Project } from '../shared/useProject';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { useProjectMessages } from './messages';
 
@@ -32,7 +32,7 @@ const ROW_LINKS: [string, string][] = [
 export default function ProjectList() {
   const { t } = useWorkbenchMessages();
   useProjectMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<string>();
   const [removing, setRemoving] = useState<Project>();
@@ -45,8 +45,8 @@ export default function ProjectList() {
   useEffect(() => {
     void load();
   }, [keyword]);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const open = (path: string, project: Project) => navigate(`${path}?projectId=${project.id}`);
   const remove = async (project: Project) => {
     await http.post('/workbench/project/doDelete', { ids: [project.id] });

@@ -4,7 +4,7 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { ExplainBox } from './ExplainBox';
 import { RuleSheet } from './RuleSheet';
 import { RuleTable } from './RuleTable';
@@ -12,6 +12,7 @@ import { fromFormValues } from './ruleForm';
 import { problemsOf, type Rule, type RuleProblem } from './types';
 import { useRuleMessages } from './useRuleMessages';
 import '../shared/workbench.css';
+import { usePermission } from '../../../runtime/access';
 
 type Saved = { list: Rule[]; version: number };
 
@@ -24,7 +25,7 @@ type Saved = { list: Rule[]; version: number };
  */
 export default function RuleConfig() {
   const { t } = useRuleMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const [saved, setSaved] = useState<Saved | undefined>();
   const [rules, setRules] = useState<Rule[]>([]);
   const [problems, setProblems] = useState<RuleProblem[]>([]);
@@ -40,8 +41,8 @@ export default function RuleConfig() {
   useEffect(() => {
     void http.get<Saved>('/workbench/rules/getList').then((a) => take(a.data));
   }, [http, take]);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const dirty = saved !== undefined && JSON.stringify(saved.list) !== JSON.stringify(rules);
   const save = async (version = saved?.version) => {
     setSaving(true);

@@ -4,6 +4,3 @@ export function refusalOf(error: unknown): { msg?: string; data?: Record<string,
   if (body && typeof body === 'object') return body as { msg?: string; data?: Record<string, unknown> };
   return {};
 }
-
-/** Can the signed-in user do this (read:system, write:system, delete:system)? */
-export const holds = (permissions: readonly string[], permission: string) => permissions.includes(permission);

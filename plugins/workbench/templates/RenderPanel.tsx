@@ -1,10 +1,10 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
-import { holds } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { useTplMessages } from './useTplMessages';
 
@@ -31,7 +31,8 @@ export function RenderPanel(props: {
   onError: (error: RenderError) => void;
 }) {
   const { t } = useTplMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const [tables, setTables] = useState<{ id: number; pageName: string }[] | undefined>();
   const [genTableId, setGenTableId] = useState<number | undefined>();
   const [result, setResult] = useState<Result | undefined>();
@@ -42,7 +43,7 @@ export function RenderPanel(props: {
       setGenTableId(a.data.list[0]?.id);
     });
   }, [http]);
-  if (!holds(user.permissions, 'write:system')) return null;
+  if (!canWrite) return null;
   const render = async () => {
     setBusy(true);
     try {

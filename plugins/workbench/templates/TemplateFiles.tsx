@@ -7,13 +7,13 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { type Draft, FileEditor } from './FileEditor';
 import { FileList } from './FileList';
 import type { TemplateFile, TemplateSet } from './types';
 import { useTplMessages } from './useTplMessages';
 import '../shared/workbench.css';
 import './templates.css';
+import { usePermission } from '../../../runtime/access';
 
 const NEW_FILE: Draft = {
   setId: 0,
@@ -32,7 +32,7 @@ const NEW_FILE: Draft = {
  */
 export default function TemplateFiles() {
   const { t } = useTplMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const [params, setParams] = useSearchParams();
   const setId = params.get('setId');
   const fileId = Number(params.get('fileId')) || undefined;
@@ -57,8 +57,8 @@ export default function TemplateFiles() {
       setDraft(loaded.list.find((f) => f.id === fileId) ?? loaded.list[0]);
     });
   }, [load]);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   if (!setId) {
     return (
       <Empty description={t('workbench.tpl.noSet')}>

@@ -5,7 +5,6 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { holds } from '../shared/errors';
 import { ProjectSwitcher, useProject } from '../shared/useProject';
 import { type SetActions, SetCard } from './SetCard';
 import { SetSheet } from './SetSheet';
@@ -14,6 +13,7 @@ import { TARGETS, type TemplateSet, targetKey } from './types';
 import { useTplMessages } from './useTplMessages';
 import '../shared/workbench.css';
 import './templates.css';
+import { usePermission } from '../../../runtime/access';
 
 /**
  * /workbench/project/gen_tpl/index (§5.8.1): the template sets as cards grouped by target. Built-in
@@ -23,7 +23,7 @@ import './templates.css';
  */
 export default function TemplateSets() {
   const { t } = useTplMessages();
-  const { http, navigate, user } = usePluginServices();
+  const { http, navigate } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [sets, setSets] = useState<TemplateSet[] | undefined>();
@@ -42,8 +42,8 @@ export default function TemplateSets() {
   useEffect(() => {
     void load();
   }, [load]);
-  const canWrite = holds(user.permissions, 'write:system');
-  const canDelete = holds(user.permissions, 'delete:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const open = (set: TemplateSet) => navigate(`/workbench/project/gen_tpl/files?setId=${set.id}`);
   const copy = async (set: TemplateSet) => {
     const answer = await http.post<TemplateSet>('/workbench/templateSet/copy', { id: set.id });

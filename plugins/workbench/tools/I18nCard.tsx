@@ -4,8 +4,9 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
-import { holds, refusalOf } from '../shared/errors';
+import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 import { useToolsMessages } from './messages';
@@ -20,7 +21,8 @@ const idOf = (gap: Gap) => `${gap.language}:${gap.key}`;
  */
 export function I18nCard() {
   const { t } = useToolsMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const [projects, setProjects] = useState<Project[]>([]);
   const [projectId, setProjectId] = useState(0);
   const [gaps, setGaps] = useState<{ list: Gap[]; writable: boolean } | undefined>();
@@ -57,7 +59,7 @@ export function I18nCard() {
       setErrors((now) => ({ ...now, [id]: field ?? refusal.msg ?? String(error) }));
     }
   };
-  const canAdd = Boolean(gaps?.writable) && holds(user.permissions, 'write:system');
+  const canAdd = Boolean(gaps?.writable) && canWrite;
   return (
     <Card title={t('workbench.tools.i18n')} className="wb-tool" data-testid="wb-tool-i18n">
       <div className="wb-tool-body">

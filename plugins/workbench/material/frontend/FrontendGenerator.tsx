@@ -7,7 +7,6 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../../runtime/plugin';
-import { holds } from '../../shared/errors';
 import { useHistory } from '../../shared/useHistory';
 import { NoProject, ProjectSwitcher, useProject } from '../../shared/useProject';
 import { useMaterialMessages } from '../messages';
@@ -21,6 +20,7 @@ import { addRoute, freeName, moveRoute, nodeAt, type Place, removeRoute, updateR
 import { useMaterialInsert } from './useMaterialInsert';
 import '../../shared/workbench.css';
 import '../material.css';
+import { usePermission } from '../../../../runtime/access';
 
 const EMPTY: ConsoleDraft = { routes: [], theme: {}, titles: {}, pages: {} };
 
@@ -33,7 +33,7 @@ const EMPTY: ConsoleDraft = { routes: [], theme: {}, titles: {}, pages: {} };
  */
 export default function FrontendGenerator() {
   const { t } = useMaterialMessages();
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;
   const [params] = useSearchParams();
@@ -41,7 +41,7 @@ export default function FrontendGenerator() {
   const [selected, setSelected] = useState<Place | undefined>();
   const history = useHistory<ConsoleDraft>(EMPTY);
   const draft = history.present;
-  const canWrite = holds(user.permissions, 'write:system');
+  const canWrite = usePermission({ permissions: ['write:system'] });
   const { reset } = history;
   useEffect(() => {
     if (!project) return;
