@@ -166,7 +166,12 @@ describe('#16.1 project board in Chromium (§5.13)', () => {
     // The open card is in the URL: a link (the workplace's) and F5 open it again.
     await page.goto(`${app.url}/#${board}&taskId=19`);
     await page.reload();
-    expect(await page.getByTestId('wb-board-sheet').getByLabel('估时（小时）').inputValue()).toBe('5');
+    const reopened = page.getByTestId('wb-board-sheet');
+    expect(await reopened.getByLabel('估时（小时）').inputValue()).toBe('5');
+    // The description's preview draws the Markdown with a renderer loaded on first use (not saved).
+    await reopened.getByLabel('描述（Markdown）').fill('**加粗**的说明');
+    await reopened.getByText('预览', { exact: true }).click();
+    expect(await reopened.getByTestId('wb-board-markdown').locator('strong').textContent()).toBe('加粗');
     await page.goBack();
     await page.getByTestId('wb-board-sheet').waitFor({ state: 'hidden' });
     // The browser reports the refused save (400) itself; nothing else went wrong.

@@ -7,15 +7,25 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { usePermission } from '../../../runtime/access';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { lazyComponent, toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
 import { useNarrow } from './useNarrow';
 
-const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+function PreviewLoading() {
+  const { t } = useBoardMessages();
+  return <div className="wb-editor-loading">{t('workbench.common.loading')}</div>;
+}
+
+// react-markdown and its plugins load with the first preview; a failed load reaches the view's error boundary.
+const MarkdownPreview = lazyComponent<{ text: string }>(
+  () => import('./MarkdownPreview').then((m) => m.default),
+  PreviewLoading,
+  { rethrow: true },
+);
 
 /** A labelled control with its server error under it. */
 function Field(props: { label: string; labelId?: string; error?: string; children: ReactNode }) {
@@ -281,9 +291,7 @@ export function TaskSheet(props: {
             ]}
           />
           {preview ? (
-            <Suspense fallback={<div className="wb-editor-loading">{t('workbench.common.loading')}</div>}>
-              <MarkdownPreview text={values.description} />
-            </Suspense>
+            <MarkdownPreview text={values.description} />
           ) : (
             <TextArea
               aria-label={k('description')}
