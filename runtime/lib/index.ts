@@ -14,6 +14,7 @@ export { relativeTime } from './relativeTime';
 // re-exporting it here put it in the first screen's bundle.
 export type { RangeBound, RangeSubject, RuleMessages } from './ruleMessages';
 export { ruleMessages } from './ruleMessages';
+export { useNarrowScreen } from './useNarrowScreen';
 export {
   isAlphabets,
   isAmount,

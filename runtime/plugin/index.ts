@@ -1,9 +1,12 @@
-// The one way to load code lazily, for a plugin's cells, widgets and parts of its screens.
+// What a plugin uses of the runtime: definePlugin, the registry, the hooks for its screens, and the
+// runtime's one way for each of these: loading code lazily (lazyComponent, for cells, widgets and parts
+// of screens), the narrow screen under the shell's 992 px breakpoint (useNarrowScreen) and showing a
+// message (toast).
 
 export type { RegisterOptions, Registry } from '../lib/createRegistry';
 export { createRegistry } from '../lib/createRegistry';
 export { type LazyComponent as LazyLoadedComponent, lazyComponent } from '../lib/lazyComponent';
-// The one way to show a message: the runtime's toast (Semi's, loaded on first use, 3 s by default).
+export { useNarrowScreen } from '../lib/useNarrowScreen';
 export { toast } from '../shell/toast';
 export type { PluginRegistry } from './createPluginRegistry';
 export { createPluginRegistry } from './createPluginRegistry';

@@ -2,11 +2,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
-import { useNarrow } from './useNarrow';
 
 type Values = Record<string, unknown>;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -40,7 +39,7 @@ export function EndpointSheet(props: {
 }) {
   const { t } = useApiMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const e = props.endpoint;
   const initial: Values = e
     ? { ...e, query: asText(e.query), body: asText(e.body), response: asText(e.response) }

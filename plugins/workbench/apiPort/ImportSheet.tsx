@@ -4,11 +4,10 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { useApiMessages } from './messages';
-import { useNarrow } from './useNarrow';
 
 /** A problem of the document as the server answers it: at line:col, with the pointer of the value when known. */
 type Diagnostic = {
@@ -27,7 +26,7 @@ type Diagnostic = {
 export function ImportSheet(props: { projectId: number; onClose: () => void; onDone: () => void }) {
   const { t } = useApiMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const [text, setText] = useState('');
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
   const [focus, setFocus] = useState<number | undefined>();

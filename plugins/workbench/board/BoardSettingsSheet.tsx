@@ -5,14 +5,13 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
 import { usePermission } from '../../../runtime/access';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
-import { useNarrow } from './useNarrow';
 
 /**
  * A board's settings (§5.13): name, default swimlanes, the labels on offer and its columns
@@ -28,7 +27,7 @@ export function BoardSettingsSheet(props: {
 }) {
   const { t } = useBoardMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
   useCloseWhenLeft(true, props.onClose);
   const canWrite = usePermission({ permissions: ['write:system'] });

@@ -9,11 +9,10 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { type ReactNode, useId, useState } from 'react';
 import { usePermission } from '../../../runtime/access';
-import { lazyComponent, toast, usePluginServices } from '../../../runtime/plugin';
+import { lazyComponent, toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
 import { useBoardMessages } from './useBoardMessages';
-import { useNarrow } from './useNarrow';
 
 function PreviewLoading() {
   const { t } = useBoardMessages();
@@ -83,7 +82,7 @@ export function TaskSheet(props: {
 }) {
   const { t } = useBoardMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const dueLabel = useId();
   const formId = useId();
   const [values, setValues] = useState<Task>(props.task);

@@ -4,7 +4,7 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
@@ -12,7 +12,6 @@ import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './Column
 import { TemplatePreview } from './TemplatePreview';
 import { type BoardTemplate, COLUMN_COLORS } from './types';
 import { useBoardMessages } from './useBoardMessages';
-import { useNarrow } from './useNarrow';
 
 type Starter = { title: string; column: string };
 
@@ -28,7 +27,7 @@ export function TemplateSheet(props: {
 }) {
   const { t } = useBoardMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
   useCloseWhenLeft(true, props.onClose);
   const [name, setName] = useState(props.template.name);

@@ -5,13 +5,12 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
 import { useDesignerMessages } from './messages';
 import type { FormRecord } from './useFormRecord';
-import { useNarrow } from './useNarrow';
 
 interface FormFile {
   path: string;
@@ -30,7 +29,7 @@ interface FormFile {
 export function ApplySheet(props: { form: FormRecord; onClose(): void }) {
   const { t } = useDesignerMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const [answer, setAnswer] = useState<{ files: FormFile[]; diagnostics: Diagnostic[]; writable: boolean }>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);

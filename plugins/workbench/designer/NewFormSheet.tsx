@@ -6,14 +6,13 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
 import { parse } from 'yaml';
-import { usePluginServices } from '../../../runtime/plugin';
+import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { announceFormsChanged } from './formsChanged';
 import { useDesignerMessages } from './messages';
 import { emptyDoc, insertFragment, isFormFragment, type JimuForm, toJimu } from './model';
 import type { FormRecord, FormTarget } from './useFormRecord';
-import { useNarrow } from './useNarrow';
 
 type Source = 'blank' | 'page' | 'material';
 interface Material {
@@ -40,7 +39,7 @@ export function NewFormSheet(props: {
 }) {
   const { t } = useDesignerMessages();
   const { http } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const [name, setName] = useState('');
   const [source, setSource] = useState<Source>('blank');
   const [pages, setPages] = useState<{ page: string; kinds: string[] }[]>([]);

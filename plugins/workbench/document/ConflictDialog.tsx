@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import { useNarrowScreen } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
-import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { Conflict } from './types';
 import { useDocumentMessages } from './useDocumentMessages';
 

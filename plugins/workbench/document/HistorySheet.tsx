@@ -2,10 +2,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
-import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { Doc } from './types';
 import { useDocumentMessages } from './useDocumentMessages';
 

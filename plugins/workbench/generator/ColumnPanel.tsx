@@ -5,9 +5,9 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
+import { useNarrowScreen } from '../../../runtime/plugin';
 import { useAreaMessages } from '../shared/areaMessages';
 import { NamedSelect } from '../shared/NamedSelect';
-import { useNarrowScreen } from '../shared/useNarrowScreen';
 import type { GenColumn } from './types';
 
 const zh = {

@@ -3,13 +3,12 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
 import { useMaterialMessages } from './messages';
 import type { ParamValues } from './ParamsForm';
 import type { Material } from './types';
-import { useNarrow } from './useNarrow';
 
 type GenTableItem = { id: number; tableName: string; pageName: string };
 
@@ -21,7 +20,7 @@ type GenTableItem = { id: number; tableName: string; pageName: string };
 export function GenTableSheet(props: { material: Material; values: ParamValues; onClose: () => void }) {
   const { t } = useMaterialMessages();
   const { http, navigate } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const [projects, setProjects] = useState<Project[]>([]);
   const [projectId, setProjectId] = useState<number | undefined>();
   const [tables, setTables] = useState<GenTableItem[]>([]);

@@ -5,7 +5,7 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { FileTabs } from '../generator/FileTabs';
 import type { GenFile } from '../generator/types';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
@@ -14,7 +14,6 @@ import type { Project } from '../shared/useProject';
 import { useMaterialMessages } from './messages';
 import type { ParamValues } from './ParamsForm';
 import type { Material } from './types';
-import { useNarrow } from './useNarrow';
 
 type Plan = { files: GenFile[]; diagnostics: Diagnostic[]; added: string[]; writable: boolean };
 type RouteName = { name: string; path: string; children?: RouteName[] };
@@ -34,7 +33,7 @@ export function InsertSheet(props: {
 }) {
   const { t } = useMaterialMessages();
   const { http, navigate } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const [projects, setProjects] = useState<Project[]>([]);
   const [projectId, setProjectId] = useState<number | undefined>();
   const [pageName, setPageName] = useState(String(props.values.name ?? ''));

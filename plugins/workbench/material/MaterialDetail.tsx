@@ -10,7 +10,7 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { usePermission } from '../../../runtime/access';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { GenTableSheet } from './GenTableSheet';
@@ -19,7 +19,6 @@ import { MaterialPreview } from './MaterialPreview';
 import { useMaterialMessages } from './messages';
 import { defaultsOf, ParamsForm, type ParamValues } from './ParamsForm';
 import { type Material, TARGETS } from './types';
-import { useNarrow } from './useNarrow';
 
 /**
  * A material's detail (§5.16): 预览 | 代码 | 参数 | 使用说明, 复制 YAML for everyone, and for
@@ -30,7 +29,7 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
   const { material } = props;
   const { t } = useMaterialMessages();
   const { http, navigate } = usePluginServices();
-  const narrow = useNarrow();
+  const narrow = useNarrowScreen();
   const [values, setValues] = useState<ParamValues>(defaultsOf(material));
   const [rendered, setRendered] = useState<{ text: string; value: unknown } | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});

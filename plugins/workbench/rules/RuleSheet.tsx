@@ -2,7 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
-import { useNarrowScreen } from '../shared/useNarrowScreen';
+import { useNarrowScreen } from '../../../runtime/plugin';
 import { fromFormValues, type RuleFormValues, toFormValues } from './ruleForm';
 import { JSON_TYPES, MATCH_FLAGS, type Rule, type RuleProblem, THEN_FLAGS, THEN_TEXTS } from './types';
 import { useRuleMessages } from './useRuleMessages';

@@ -2,9 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useNarrowScreen } from '../shared/useNarrowScreen';
 import { fieldMessages, TARGETS, type TemplateSet, targetKey } from './types';
 import { useTplMessages } from './useTplMessages';
 

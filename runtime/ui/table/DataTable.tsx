@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { useNarrowScreen } from '../../lib/useNarrowScreen';
 import { layoutColumns } from './columnLayout';
 import { type FlatRow, flattenTree, parentKeys, type RowKey } from './flattenTree';
 import { pageSelection, toggleKeys } from './selection';
@@ -11,7 +12,6 @@ import { TableHead } from './TableHead';
 import { TableRow } from './TableRow';
 import { TableScrollbar } from './TableScrollbar';
 import { useFitWidths } from './useFitWidths';
-import { useNarrowScreen } from './useNarrowScreen';
 import { useTableScroller } from './useTableScroller';
 import './table.css';
 
