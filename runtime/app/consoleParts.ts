@@ -1,12 +1,24 @@
 import manifest from 'jimu:console';
 import pages from 'jimu:pages';
 import plugins from 'jimu:plugins';
+// The string tables by file, not through the folders' index files: those would bring the
+// components (and their styles) along.
 import { crudMessages } from '../pages/crud/crudMessages';
+import { headerMessages } from '../shell/header/headerMessages';
+import { noticeMessages } from '../shell/header/noticeMessages';
+import { updateMessages } from '../shell/progress/updateMessages';
+import { themeMessages } from '../shell/theme/themeMessages';
 import type { ConsoleParts } from './createConsole';
 
 /**
- * What the signed-in console adds to the boot half: the manifest's console half, the plugins and
- * the page loaders and the strings of the config pages. The login screen does without them; main.tsx
- * loads them in one request.
+ * What the signed-in console adds to the boot half: the manifest's console half, the plugins, the
+ * page loaders, and the strings of the config pages and of the shell's header tools, notices, theme
+ * drawer and update notice (registered when it loads, before any of them renders). The login
+ * screen does without them; main.tsx loads them in one request.
  */
-export const consoleParts: ConsoleParts = { manifest, plugins, pages, locales: [crudMessages] };
+export const consoleParts: ConsoleParts = {
+  manifest,
+  plugins,
+  pages,
+  locales: [crudMessages, headerMessages, noticeMessages, themeMessages, updateMessages],
+};

@@ -12,7 +12,7 @@ export interface ConsoleParts {
   manifest: ConsoleManifest;
   plugins: JimuPlugin[];
   pages: PageLoaders;
-  /** The runtime's string tables (per language) that only the console's screens use: the config pages'. */
+  /** The runtime's string tables (per language) that only the console's screens use: the config pages', the shell's. */
   locales?: Readonly<Record<string, object>>[];
 }
 

@@ -1,7 +1,6 @@
 import IconArrowUp from '@douyinfe/semi-icons/lib/es/icons/IconArrowUp';
 import { useEffect, useState } from 'react';
-import { headerMessages } from './headerMessages';
-import { useShellMessages } from './useShellMessages';
+import { useTranslation } from 'react-i18next';
 
 export interface BackToTopProps {
   /** The scrolling element of the layout's main area; the window when the page itself scrolls. */
@@ -20,7 +19,7 @@ const scrollTopOf = (target: HTMLElement | Window) =>
  * @example <BackToTop target={() => mainRef.current ?? window} />
  */
 export function BackToTop({ target, visibilityHeight = 400 }: BackToTopProps) {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const element = target?.() ?? window;

@@ -1,8 +1,6 @@
 import IconClear from '@douyinfe/semi-icons/lib/es/icons/IconClear';
-import { headerMessages } from './headerMessages';
-import { noticeMessages } from './noticeMessages';
+import { useTranslation } from 'react-i18next';
 import { ToolButton } from './ToolButton';
-import { useShellMessages } from './useShellMessages';
 
 /**
  * Empties local storage and reloads the page (LY-12), for a console left in a bad state by stale
@@ -20,8 +18,7 @@ export function clearCacheAndReload(win: Pick<Window, 'localStorage' | 'location
  * Modal loads with that first question, not with the header.
  */
 export function ClearCacheButton() {
-  const t = useShellMessages(headerMessages);
-  useShellMessages(noticeMessages);
+  const { t } = useTranslation();
   const ask = () =>
     void import('@douyinfe/semi-ui/lib/es/modal').then(({ default: Modal }) =>
       Modal.warning({

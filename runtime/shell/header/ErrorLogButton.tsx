@@ -1,19 +1,18 @@
 import IconAlertTriangle from '@douyinfe/semi-icons/lib/es/icons/IconAlertTriangle';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { Badge } from '../../ui/controls/Badge';
 import { useShell } from '../ShellContext';
-import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
-import { useShellMessages } from './useShellMessages';
 
 // Modal, Typography and the list load with the first opening, not with the header.
 const ErrorLogDialog = lazyComponent(() => import('./ErrorLogDialog').then((m) => m.ErrorLogDialog));
 
 /** The error-log control (LY-05, SE-09): a badge with the number of logged errors; opens the dialog. */
 export function ErrorLogButton() {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const { errorLog } = useShell();
   const count = useSelector(errorLog, (s) => s.context.count);
   const [open, setOpen] = useState(false);

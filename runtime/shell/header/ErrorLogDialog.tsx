@@ -3,11 +3,10 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { useShell } from '../ShellContext';
 import { errorSearchLinks } from './errorSearchLinks';
-import { headerMessages } from './headerMessages';
-import { useShellMessages } from './useShellMessages';
 
 export interface ErrorLogDialogProps {
   visible: boolean;
@@ -19,7 +18,7 @@ export interface ErrorLogDialogProps {
  * to Baidu, Google and Bing; Cancel closes, Hide all empties the log (and the badge) and closes.
  */
 export function ErrorLogDialog({ visible, onClose }: ErrorLogDialogProps) {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const { errorLog } = useShell();
   const logs = useSelector(errorLog, (s) => s.context.logs);
   useCloseOnNavigation(visible, onClose);

@@ -1,15 +1,14 @@
 import IconFullScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconFullScreenStroked';
 import IconShrinkScreenStroked from '@douyinfe/semi-icons/lib/es/icons/IconShrinkScreenStroked';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
-import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
 import { toggleFullScreen } from './toggleFullScreen';
-import { useShellMessages } from './useShellMessages';
 
 /** Full screen toggle (LY-10); a refusal shows the ER-06 toast for 3 s (K-03). */
 export function FullScreenButton() {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
     // Esc leaves full screen without our button: follow the document, not our own guess.

@@ -11,15 +11,14 @@ import { useLayoutSettings } from '../useLayoutSettings';
 import { ClearCacheButton } from './ClearCacheButton';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullScreenButton } from './FullScreenButton';
-import { headerMessages } from './headerMessages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NoticePopover } from './NoticePopover';
 import { SearchDialog } from './SearchDialog';
 import { ToolButton } from './ToolButton';
 import { THEME_EVENT } from './themeEvent';
 import { UserMenu } from './UserMenu';
-import { useShellMessages } from './useShellMessages';
 import './header.css';
+import { useTranslation } from 'react-i18next';
 
 export { THEME_EVENT };
 
@@ -47,7 +46,7 @@ const sameFlags = (a: Flags, b: Flags) => FLAGS.every((flag) => a[flag] === b[fl
  * @example <header><Breadcrumb … /><HeaderTools /></header>
  */
 export function HeaderTools() {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const { settings, errorLog, reload } = useShell();
   const show = useSelector(settings, (s) => pickFlags(s.context), sameFlags);
   const logging = useSelector(errorLog, (s) => s.context.enabled);

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../lib/language';
 import { IconButton } from '../../ui/controls/IconButton';
 import { useShell } from '../ShellContext';
-import { headerMessages } from './headerMessages';
-import { useShellMessages } from './useShellMessages';
 
 /** The other language, named in itself, so a reader who cannot read the current one still finds it. */
 const OTHER = { zh: { value: 'en', label: 'English' }, en: { value: 'zh', label: '中文' } } as const;
@@ -15,8 +13,7 @@ const OTHER = { zh: { value: 'en', label: 'English' }, en: { value: 'zh', label:
  * button names the language it switches to.
  */
 export function LanguageSwitch() {
-  const t = useShellMessages(headerMessages);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { setLanguage } = useShell();
   const other = OTHER[languageOf(i18n.language)];
   return (

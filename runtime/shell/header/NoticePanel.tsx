@@ -5,13 +5,11 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
-import { headerMessages } from './headerMessages';
+import { useTranslation } from 'react-i18next';
 // From the eager popover module: importing it the other way round would make this panel eager.
 import { NOTICE_WIDTH } from './NoticePopover';
-import { noticeMessages } from './noticeMessages';
 import './notice.css';
 import type { NoticeItem } from './useNotices';
-import { useShellMessages } from './useShellMessages';
 
 interface NoticeListProps {
   items: NoticeItem[];
@@ -64,8 +62,7 @@ export interface NoticePanelProps {
  * @example <NoticePanel items={items} onClear={clear} onOpen={markRead} />
  */
 export function NoticePanel({ items, onClear, onOpen }: NoticePanelProps) {
-  const t = useShellMessages(headerMessages);
-  useShellMessages(noticeMessages);
+  const { t } = useTranslation();
   const [opened, setOpened] = useState<NoticeItem>();
   const of = (type: NoticeItem['type']) => items.filter((item) => item.type === type);
   const open = (item: NoticeItem) => {

@@ -1,13 +1,12 @@
 import IconBell from '@douyinfe/semi-icons/lib/es/icons/IconBell';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { Badge } from '../../ui/controls/Badge';
 import { IconButton } from '../../ui/controls/IconButton';
 import { PopupDialog } from '../../ui/controls/PopupDialog';
 import { usePopup } from '../../ui/controls/usePopup';
 import { toast } from '../toast';
-import { headerMessages } from './headerMessages';
 import { useNotices } from './useNotices';
-import { useShellMessages } from './useShellMessages';
 
 /** The spec's popover width (LY-10). */
 export const NOTICE_WIDTH = 300;
@@ -25,7 +24,7 @@ const NoticePanel = lazyComponent(
  * it, Escape closes it and returns to the bell, a press outside closes it.
  */
 export function NoticePopover() {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const { items, clear: clearItems, markRead } = useNotices();
   const unread = items.filter((item) => !item.read).length;
   const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomRight');

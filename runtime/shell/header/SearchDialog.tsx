@@ -1,16 +1,15 @@
 import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { headerMessages } from './headerMessages';
 import { ToolButton } from './ToolButton';
-import { useShellMessages } from './useShellMessages';
 
 // Modal and AutoComplete load with the first opening, not with the header.
 const SearchPanel = lazyComponent(() => import('./SearchPanel').then((m) => m.SearchPanel));
 
 /** The header search (LY-11): a tool button that opens the search dialog (SearchPanel). */
 export function SearchDialog() {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { shellMenu } from '../menuItems';
 import { useShell } from '../ShellContext';
-import { headerMessages } from './headerMessages';
 import { matchPages, searchablePages } from './matchPages';
 import { useSearchSuggestions } from './useSearchSuggestions';
-import { useShellMessages } from './useShellMessages';
 
 /** Hash URLs from the server ('#/index') and plain paths both navigate inside the console. */
 const pathOfUrl = (url: string) => url.replace(/^#/, '') || '/';
@@ -33,8 +31,7 @@ interface Hit {
  * @example <SearchPanel visible={open} onClose={() => setOpen(false)} />
  */
 export function SearchPanel({ visible, onClose }: SearchPanelProps) {
-  const t = useShellMessages(headerMessages);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { http, navigate, routes } = useShell();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuEntry } from '../../ui/controls/MenuButton';
 import { useShell } from '../ShellContext';
-import { headerMessages } from './headerMessages';
-import { useShellMessages } from './useShellMessages';
 
 /** The avatar menu (LY-05): personal centre (when the user may see it) and logout. */
 export function UserMenu() {
-  const t = useShellMessages(headerMessages);
+  const { t } = useTranslation();
   const { session, navigate, logout, personalCenterPath } = useShell();
   const username = useSelector(session, (s) => s.context.username);
   const avatar = useSelector(session, (s) => s.context.avatar);

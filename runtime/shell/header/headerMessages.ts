@@ -1,7 +1,8 @@
 /**
  * The strings of the header tools, the theme drawer and the update notice, in zh and en, under
- * `jimu.*` like the runtime's own. `useShellMessages` adds them to the running i18n instance
- * without overwriting keys already there, so a config table can still re-word any of them.
+ * `jimu.*` like the runtime's own. They come with the console half and are registered when it
+ * loads (runtime/app/consoleParts.ts), without overwriting keys already there, so a config table
+ * can still re-word any of them.
  */
 export const headerMessages = {
   zh: {

@@ -3,4 +3,3 @@ export { ErrorLogDialog, type ErrorLogDialogProps } from './ErrorLogDialog';
 export { HeaderTools, THEME_EVENT } from './HeaderTools';
 export { headerMessages } from './headerMessages';
 export { ShellFooter, type ShellFooterProps } from './ShellFooter';
-export { addShellMessages, useShellMessages } from './useShellMessages';

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useShellMessages } from '../header/useShellMessages';
+import { useTranslation } from 'react-i18next';
 import { scheduleUpdateReload, UPDATE_RELOAD_MS } from './scheduleUpdateReload';
 /** Sent on window by the service-worker registration when a new version has been installed. */
 import { SW_UPDATE_EVENT } from './swUpdateEvent';
-import { updateMessages } from './updateMessages';
 
 export { SW_UPDATE_EVENT };
 
@@ -22,7 +21,7 @@ export interface UpdateNoticeProps {
  * window.dispatchEvent(new Event('jimu:sw-update'));
  */
 export function UpdateNotice({ reload }: UpdateNoticeProps) {
-  const t = useShellMessages(updateMessages);
+  const { t } = useTranslation();
   // Read at the moment of the news: a language switch must not cancel a pending reload.
   const latest = useRef({ t, reload });
   latest.current = { t, reload };

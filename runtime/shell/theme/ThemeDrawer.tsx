@@ -4,15 +4,14 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { THEME_EVENT } from '../header/themeEvent';
-import { useShellMessages } from '../header/useShellMessages';
 import { useShell } from '../ShellContext';
 import { toast } from '../toast';
 import { applyDarkMode, readDarkMode, saveDarkMode } from './darkMode';
 import { ThemeControls } from './ThemeControls';
 import { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH } from './themeEvents';
-import { themeMessages } from './themeMessages';
 
 export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
 
@@ -34,7 +33,7 @@ export interface ThemeDrawerProps {
 }
 
 export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
-  const t = useShellMessages(themeMessages);
+  const { t } = useTranslation();
   const { settings } = useShell();
   const context = useSelector(settings, (s) => s.context);
   const randomizing = useSelector(settings, (s) => s.matches('randomizing'));
