@@ -4,6 +4,7 @@ import { screens as board } from './board/screens';
 import { screens as defects } from './defects/screens';
 import { screens as designer } from './designer/screens';
 import { screens as document } from './document/screens';
+import { locales } from './locales';
 import { screens as material } from './material/screens';
 import { screens as overview } from './overview/screens';
 import { screens as templates } from './templates/screens';
@@ -35,4 +36,6 @@ export default definePlugin({
     generatorPreview: () => import('./generator/GeneratorPreview'),
     ...material,
   },
+  // Every area's strings, registered by the runtime when the console loads.
+  locales,
 });

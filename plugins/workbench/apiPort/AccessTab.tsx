@@ -2,8 +2,8 @@ import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useApiMessages } from './messages';
 import type { Access } from './types';
 
 /**
@@ -12,7 +12,7 @@ import type { Access } from './types';
  * 403 the others get, so a refusal explains itself.
  */
 export function AccessTab({ access }: { access: Access }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const { user } = usePluginServices();
   const needs = access.public
     ? t('workbench.apiPort.publicCall')

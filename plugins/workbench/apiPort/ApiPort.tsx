@@ -12,10 +12,10 @@ import { EndpointTree } from './EndpointTree';
 import { EnvironmentSheet } from './EnvironmentSheet';
 import { readChosen, readEnvironments, saveChosen, saveEnvironments } from './environments';
 import { ImportSheet } from './ImportSheet';
-import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
 import '../shared/workbench.css';
 import './apiPort.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { NamedSelect } from '../shared/NamedSelect';
 
@@ -27,7 +27,7 @@ type Listing = { list: Endpoint[]; roles: string[]; configErrors: unknown[] };
  * and pages on the right. The chosen endpoint and tab live in the URL (F5 and links keep them).
  */
 export default function ApiPort() {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

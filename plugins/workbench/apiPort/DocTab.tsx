@@ -1,10 +1,10 @@
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { useApiMessages } from './messages';
 import type { Endpoint, Schema } from './types';
 
 const typeOf = (schema: Schema): string => {
@@ -16,7 +16,7 @@ const typeOf = (schema: Schema): string => {
 
 /** A JSON Schema's properties as a table: field, type, required, title or description. */
 function SchemaTable({ schema, label }: { schema?: Schema; label: string }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const rows = Object.entries(schema?.properties ?? {}).map(([field, s]) => ({
     field,
     type: typeOf(s),
@@ -56,7 +56,7 @@ function SchemaTable({ schema, label }: { schema?: Schema; label: string }) {
  * elements: raw HTML is not rendered, unsafe link targets are dropped), its parameters and schemas.
  */
 export function DocTab({ endpoint }: { endpoint: Endpoint }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   return (
     <div className="wb-api-doc">
       <Descriptions

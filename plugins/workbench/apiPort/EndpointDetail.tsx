@@ -4,13 +4,13 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { AccessTab } from './AccessTab';
 import { DocTab } from './DocTab';
 import { HistoryTab } from './HistoryTab';
 import { MethodTag } from './MethodTag';
-import { useApiMessages } from './messages';
 import { RunTab } from './RunTab';
 import type { Endpoint } from './types';
 
@@ -25,7 +25,7 @@ export function EndpointDetail(props: {
   onEdit: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const canWrite = usePermission({ permissions: ['write:system'] });
   const canDelete = usePermission({ permissions: ['delete:system'] });

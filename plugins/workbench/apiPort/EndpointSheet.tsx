@@ -2,9 +2,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
 
 type Values = Record<string, unknown>;
@@ -37,7 +37,7 @@ export function EndpointSheet(props: {
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   const e = props.endpoint;

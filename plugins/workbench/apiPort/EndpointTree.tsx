@@ -2,8 +2,8 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MethodTag } from './MethodTag';
-import { useApiMessages } from './messages';
 import type { Endpoint } from './types';
 
 /**
@@ -16,7 +16,7 @@ export function EndpointTree(props: {
   chosen?: string;
   onChoose: (id: string) => void;
 }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const groups = useMemo(() => {
     const q = props.keyword.trim().toLowerCase();

@@ -2,10 +2,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { type Environments, parseEnvironments } from './environments';
-import { useApiMessages } from './messages';
 
 /**
  * 环境: named sets of variables for try-it, edited as JSON and kept in this browser; a text that
@@ -16,7 +16,7 @@ export function EnvironmentSheet(props: {
   onClose: () => void;
   onSaved: (envs: Environments) => void;
 }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const [text, setText] = useState(() =>
     JSON.stringify(Object.keys(props.envs).length > 0 ? props.envs : { local: { id: 1 } }, null, 2),

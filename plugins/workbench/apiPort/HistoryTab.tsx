@@ -2,13 +2,13 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useState } from 'react';
-import { useApiMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { clearRuns, readRuns } from './runHistory';
 import type { Endpoint, Run } from './types';
 
 /** 历史: this endpoint's last runs from this browser (status, time, message; never the token). */
 export function HistoryTab({ endpoint }: { endpoint: Endpoint }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const [runs, setRuns] = useState(() => readRuns().filter((r) => r.method === endpoint.method));
   const mine = runs.filter(
     (r) => r.url.split('?')[0] === endpoint.path || r.url.startsWith(`${endpoint.path}?`),

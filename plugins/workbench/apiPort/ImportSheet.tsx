@@ -4,10 +4,10 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
-import { useApiMessages } from './messages';
 
 /** A problem of the document as the server answers it: at line:col, with the pointer of the value when known. */
 type Diagnostic = {
@@ -24,7 +24,7 @@ type Diagnostic = {
  * diagnostics at line:col, marked in the editor; the text stays as typed.
  */
 export function ImportSheet(props: { projectId: number; onClose: () => void; onDone: () => void }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   const [text, setText] = useState('');

@@ -4,11 +4,11 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { fillVariables } from './environments';
 import { MethodTag } from './MethodTag';
-import { useApiMessages } from './messages';
 import { addRun } from './runHistory';
 import { curlOf, parseJsonField, sampleOf, sendTry, type TryResult } from './tryIt';
 import type { Access, Endpoint } from './types';
@@ -27,7 +27,7 @@ export function RunTab({
   endpoint: Endpoint;
   vars: Record<string, string | number | boolean>;
 }) {
-  const { t } = useApiMessages();
+  const { t } = useTranslation();
   const { http, user } = usePluginServices();
   const [path, setPath] = useState(endpoint.path.replace(/\{[^}]+\}/g, '1'));
   const [query, setQuery] = useState(() => JSON.stringify(sampleOf(endpoint.query, true), null, 2));

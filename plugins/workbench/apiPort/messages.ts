@@ -1,5 +1,4 @@
-import type { SameKeys } from '../shared/areaMessages';
-import { useAreaMessages } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   title: 'API 管理',
@@ -174,5 +173,5 @@ const en: SameKeys<typeof zh> = {
   envMissing: 'The variable {{name}} is not defined in the chosen environment',
 };
 
-/** The workbench strings plus `workbench.apiPort.*` (zh and en). */
-export const useApiMessages = () => useAreaMessages('apiPort', { zh, en });
+/** The API screens' strings, `workbench.apiPort.*` (zh and en). */
+export const apiPortMessages = areaMessages(zh, en);

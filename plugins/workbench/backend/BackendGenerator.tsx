@@ -6,13 +6,12 @@ import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import { useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useAreaMessages } from '../shared/areaMessages';
 import { refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { type BackendAnswer, BackendOutput } from './BackendOutput';
-import { en, zh } from './messages';
 
 /**
  * /workbench/project/backend/index (§5.11): for chosen generated tables, the mock collections
@@ -21,7 +20,7 @@ import { en, zh } from './messages';
  * endpoints — previewed, validated, downloaded or applied to the project (BackendOutput).
  */
 export default function BackendGenerator() {
-  const { t } = useAreaMessages('backend', { zh, en });
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

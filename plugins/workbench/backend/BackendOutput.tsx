@@ -3,14 +3,13 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { FileTabs } from '../generator/FileTabs';
 import type { GenFile } from '../generator/types';
-import { useAreaMessages } from '../shared/areaMessages';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { downloadFile } from '../shared/downloadFile';
 import { refusalOf } from '../shared/errors';
-import { en, zh } from './messages';
 import { RowsGrid } from './RowsGrid';
 
 /** The answer of POST /workbench/generator/backend. */
@@ -34,7 +33,7 @@ export function BackendOutput(props: {
   request: Record<string, unknown>;
   onApplied: () => void;
 }) {
-  const { t } = useAreaMessages('backend', { zh, en });
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const { answer } = props;
   const [focus, setFocus] = useState<{ path: string; line: number } | undefined>();

@@ -2,8 +2,7 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
-import { useAreaMessages } from '../shared/areaMessages';
-import { en, zh } from './messages';
+import { useTranslation } from 'react-i18next';
 
 /** The grid shows at most this many rows per collection: a preview, not a browser of 1000 rows. */
 const SHOWN = 50;
@@ -22,7 +21,7 @@ function cellText(value: unknown): string {
  * phone instead of squeezing the columns.
  */
 export function RowsGrid({ collections }: { collections: Record<string, unknown[]> }) {
-  const { t } = useAreaMessages('backend', { zh, en });
+  const { t } = useTranslation();
   const names = Object.keys(collections);
   const [picked, setPicked] = useState<string | undefined>();
   const name = picked && names.includes(picked) ? picked : names[0];

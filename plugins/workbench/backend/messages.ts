@@ -1,7 +1,7 @@
-import type { SameKeys } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 /** The backend generator's strings (`workbench.backend.*`). */
-export const zh = {
+const zh = {
   rows: '行数',
   seed: '随机种子',
   useSample: '用数据源样例行',
@@ -14,7 +14,7 @@ export const zh = {
   notWritable: '这个项目当前不可写（JIMU 只在 jimu dev 下可写），可以下载 ZIP。',
 };
 
-export const en: SameKeys<typeof zh> = {
+const en: SameKeys<typeof zh> = {
   rows: 'Rows',
   seed: 'Seed',
   useSample: "Use the source's sample rows",
@@ -26,3 +26,6 @@ export const en: SameKeys<typeof zh> = {
   files: 'Files ({{count}})',
   notWritable: 'This project cannot be written now (JIMU only under jimu dev); download the ZIP instead.',
 };
+
+/** The backend generator's strings, `workbench.backend.*` (zh and en). */
+export const backendMessages = areaMessages(zh, en);

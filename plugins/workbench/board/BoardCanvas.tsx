@@ -12,6 +12,7 @@ import {
 import { arrayMove, horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BoardColumnView } from './BoardColumnView';
 import {
   type BoardFilter,
@@ -25,7 +26,6 @@ import {
 } from './boardOrder';
 import { boardCollision, boardKeyboardCoordinates, columnOfHead, headId, isHead } from './columnDrag';
 import type { Board, Swimlanes, Task } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 interface Props {
   board: Board;
@@ -56,7 +56,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * order; afterwards the server's order, which every client converges on.
  */
 export function BoardCanvas(props: Props) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const built = useMemo(
     () => buildContainers(props.board.columns, props.tasks, props.swimlanes, props.filter),
     [props.board.columns, props.tasks, props.swimlanes, props.filter],

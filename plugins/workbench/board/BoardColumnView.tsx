@@ -4,9 +4,9 @@ import { CSS } from '@dnd-kit/utilities';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TaskCard } from './TaskCard';
 import type { BoardColumn, Task } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 interface Props {
   id: string;
@@ -26,7 +26,7 @@ interface Props {
 
 /** A column of one lane: header with count and soft WIP limit, its cards, quick add at the end. */
 export function BoardColumnView(props: Props) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: props.id, disabled: !props.canWrite });
   const head = useSortable({ id: props.headId, disabled: !props.canMoveColumn });
   const [adding, setAdding] = useState<string | undefined>();

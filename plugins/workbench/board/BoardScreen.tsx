@@ -14,9 +14,9 @@ import { NewBoardModal } from './NewBoardModal';
 import { TaskSheet } from './TaskSheet';
 import { PRIORITIES, type Swimlanes, type Task } from './types';
 import { useBoard } from './useBoard';
-import { useBoardMessages } from './useBoardMessages';
 import '../shared/workbench.css';
 import './board.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { NamedSelect } from '../shared/NamedSelect';
 
@@ -29,7 +29,7 @@ const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: ''
  * The read-only account sees no grip, no add and no save.
  */
 export default function BoardScreen() {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

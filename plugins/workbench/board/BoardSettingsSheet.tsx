@@ -4,6 +4,7 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
@@ -11,7 +12,6 @@ import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 /**
  * A board's settings (§5.13): name, default swimlanes, the labels on offer and its columns
@@ -25,7 +25,7 @@ export function BoardSettingsSheet(props: {
   onSaved: () => Promise<void>;
   onDeleted: () => Promise<void>;
 }) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).

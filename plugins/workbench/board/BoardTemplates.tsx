@@ -11,9 +11,9 @@ import { NewBoardModal } from './NewBoardModal';
 import { TemplatePreview } from './TemplatePreview';
 import { TemplateSheet } from './TemplateSheet';
 import type { BoardTemplate } from './types';
-import { useBoardMessages } from './useBoardMessages';
 import '../shared/workbench.css';
 import './board.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /**
@@ -22,7 +22,7 @@ import { usePermission } from '../../../runtime/access';
  * copy, delete (custom ones, delete:system), and 用此模板新建看板 for a chosen project.
  */
 export default function BoardTemplates() {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const { project, projects } = useProject();
   const [list, setList] = useState<BoardTemplate[] | undefined>();

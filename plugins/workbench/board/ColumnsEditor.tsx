@@ -19,9 +19,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
+import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
 import { type BoardColumn, COLUMN_COLORS } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 /** A column being edited; `id` is a stable row id for the drag, also for columns not saved yet. */
 export type EditedColumn = BoardColumn & { id: string };
@@ -38,7 +38,7 @@ interface RowProps {
 }
 
 function ColumnRow({ column, index, errors, readOnly, removable, onChange, onRemove }: RowProps) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
     id: column.id,
     disabled: readOnly,
@@ -146,7 +146,7 @@ export function ColumnsEditor(props: {
   removable: (column: EditedColumn) => string | undefined;
   onChange: (columns: EditedColumn[]) => void;
 }) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -2,13 +2,13 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 import type { Board, BoardTemplate } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 /**
  * 新建看板 / 用此模板新建看板 (§5.13): a template (its columns shown in order), a name and, when
@@ -22,7 +22,7 @@ export function NewBoardModal(props: {
   onClose: () => void;
   onCreated: (board: Board) => void;
 }) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).

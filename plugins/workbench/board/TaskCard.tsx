@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import { useTranslation } from 'react-i18next';
 import type { Task } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 const PRIORITY_COLOR = { high: 'red', medium: 'orange', low: 'grey' } as const;
 
@@ -16,7 +16,7 @@ export function TaskCard(props: {
   today: string;
   onOpen: (task: Task) => void;
 }) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { task } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({

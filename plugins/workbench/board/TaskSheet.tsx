@@ -8,14 +8,14 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { lazyComponent, toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 function PreviewLoading() {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   return <div className="wb-editor-loading">{t('workbench.common.loading')}</div>;
 }
 
@@ -80,7 +80,7 @@ export function TaskSheet(props: {
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   const dueLabel = useId();

@@ -4,6 +4,7 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
@@ -11,7 +12,6 @@ import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import { TemplatePreview } from './TemplatePreview';
 import { type BoardTemplate, COLUMN_COLORS } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 type Starter = { title: string; column: string };
 
@@ -25,7 +25,7 @@ export function TemplateSheet(props: {
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).

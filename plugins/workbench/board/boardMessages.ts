@@ -1,7 +1,7 @@
-import type { SameKeys } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 // The strings of the board and board-template screens, read as `workbench.board.…`.
-export const zh = {
+const zh = {
   title: '项目看板',
   board: '看板',
   noBoard: '这个项目还没有看板',
@@ -104,7 +104,7 @@ export const zh = {
   colDone: '已完成',
 };
 
-export const en: SameKeys<typeof zh> = {
+const en: SameKeys<typeof zh> = {
   title: 'Project board',
   board: 'Board',
   noBoard: 'This project has no board yet',
@@ -207,3 +207,6 @@ export const en: SameKeys<typeof zh> = {
   colDoing: 'In progress',
   colDone: 'Done',
 };
+
+/** The board area's strings, `workbench.board.*` (zh and en). */
+export const boardMessages = areaMessages(zh, en);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import type { Board, BoardLinks, Task } from './types';
-import { useBoardMessages } from './useBoardMessages';
 
 interface Detail {
   board: Board;
@@ -24,7 +24,7 @@ const quiet = { showsRefusal: true } as const;
  */
 export function useBoard(projectId: number | undefined) {
   const { http } = usePluginServices();
-  const { t } = useBoardMessages();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [boards, setBoards] = useState<Board[] | undefined>();
   const [detail, setDetail] = useState<Detail | undefined>();

@@ -7,18 +7,18 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { RelationsPanel } from './RelationsPanel';
 import { SourceSheet } from './SourceSheet';
 import { TableBrowser } from './TableBrowser';
 import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /** /workbench/project/data_origin/index (§5.6): the project's data sources, tests, tables and relations. */
 export default function DataSources() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

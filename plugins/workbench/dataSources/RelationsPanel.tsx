@@ -3,9 +3,9 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { Relation, Source } from './types';
 
@@ -15,7 +15,7 @@ import type { Relation, Source } from './types';
  * generator's foreign-key selects their label (the Budibase complaint: relations redefined by hand).
  */
 export function RelationsPanel({ source, canWrite }: { source: Source; canWrite: boolean }) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [relations, setRelations] = useState<Relation[] | undefined>();
   const [error, setError] = useState<string | undefined>();

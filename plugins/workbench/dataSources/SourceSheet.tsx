@@ -4,9 +4,9 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 
 const MASK = '●●●●●●';
@@ -23,7 +23,7 @@ export function SourceSheet(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const initial: Values = props.source
     ? { ...props.source, password: props.source.passwordSet ? MASK : '' }

@@ -7,9 +7,9 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import type { Source, TableInfo } from './types';
 
 /** A table of the list: `rowCount` is exact, an estimate (`rowCountEstimated`), or null (unknown). */
@@ -37,7 +37,7 @@ export function TableBrowser({
   projectId: number;
   canGenerate: boolean;
 }) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const [tables, setTables] = useState<Summary[] | undefined>();
   const [error, setError] = useState<string | undefined>();

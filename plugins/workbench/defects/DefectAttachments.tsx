@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 /** One file on a defect, as the server keeps it (an image `POST /upload` stored). */
 export interface Attachment {
@@ -28,7 +28,7 @@ export function DefectAttachments({
   canWrite: boolean;
   onChanged(next: Defect): void;
 }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { DefectTag } from './DefectTags';
 import { STATUSES } from './model/defectFlow';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 /** The defects as a board: one column per status of the flow, a card per defect. */
 export function DefectBoard(props: { rows: Defect[]; onOpen: (id: number) => void }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   return (
     <div className="wb-defect-board" data-testid="wb-defect-board">
       {STATUSES.map((status) => {

@@ -4,6 +4,7 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
@@ -15,7 +16,6 @@ import { DefectTimeline } from './DefectTimeline';
 import type { DefectStatus } from './model/defectFlow';
 import { TransitionDialog } from './TransitionDialog';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 /**
  * A defect's detail (§5.14) in a side sheet: description as Markdown, facts, only the transitions
@@ -29,7 +29,7 @@ export function DefectDrawer(props: {
   onChanged: () => void;
   onEdit: (defect: Defect) => void;
 }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.

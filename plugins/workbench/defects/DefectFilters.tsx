@@ -1,8 +1,8 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Select from '@douyinfe/semi-ui/lib/es/select';
+import { useTranslation } from 'react-i18next';
 import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { DefectFilter } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 /** The list's filters (§5.14): severity, priority, assignee, reporter, page and text. */
 export function DefectFilters(props: {
@@ -10,7 +10,7 @@ export function DefectFilters(props: {
   people: string[];
   onChange: (change: DefectFilter) => void;
 }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   const { filter, onChange } = props;
   const people = props.people.map((name) => ({ value: name, label: name }));
   const select = (

@@ -2,12 +2,12 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 type Values = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ export function DefectForm(props: {
   onClose: () => void;
   onSaved: (defect: Defect) => void;
 }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.

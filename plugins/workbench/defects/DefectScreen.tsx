@@ -15,15 +15,15 @@ import { DefectTable } from './DefectTable';
 import { exportDefects } from './exportDefects';
 import { STATUSES } from './model/defectFlow';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 import { useDefects } from './useDefects';
 import '../shared/workbench.css';
 import './defect.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /** /workbench/flaw (§5.14): a project's defects by status, filtered, as a list or a board. */
 export default function DefectScreen() {
-  const { t, i18n } = useDefectMessages();
+  const { t, i18n } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

@@ -1,7 +1,7 @@
 import Table from '@douyinfe/semi-ui/lib/es/table';
+import { useTranslation } from 'react-i18next';
 import { DefectTag } from './DefectTags';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 const DAY = 86_400_000;
 /** Whole days since a 'YYYY-MM-DD HH:mm:ss' time (UTC, as the server writes it). */
@@ -15,7 +15,7 @@ export function DefectTable(props: {
   selected?: number[];
   onSelect?: (ids: number[]) => void;
 }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   return (
     <Table
       rowKey="id"

@@ -1,10 +1,10 @@
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 /** The defect's history, newest first: status changes with their comment, triage changes, comments. */
 export function DefectTimeline({ history }: { history: HistoryEntry[] }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   if (history.length === 0) return <p className="wb-muted">{t('workbench.defect.noHistory')}</p>;
   const word = (field: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return t('workbench.defect.none');

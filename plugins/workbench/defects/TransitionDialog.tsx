@@ -4,12 +4,12 @@ import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { type DefectStatus, fieldsFor, requirementErrors, resolutionsFor } from './model/defectFlow';
 import type { Defect } from './types';
-import { useDefectMessages } from './useDefectMessages';
 
 type Values = { resolution?: string; duplicateOf?: number; comment?: string; assignee?: string };
 
@@ -25,7 +25,7 @@ export function TransitionDialog(props: {
   onClose: () => void;
   onDone: (defect: Defect) => void;
 }) {
-  const { t } = useDefectMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.

@@ -1,4 +1,4 @@
-import type { SameKeys } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   report: '报告缺陷',
@@ -186,5 +186,5 @@ const en: SameKeys<typeof zh> = {
   },
 };
 
-/** The defect screen's strings (`workbench.defect.*`), registered with useAreaMessages. */
-export const defectMessages = { zh, en };
+/** The defect screen's strings, `workbench.defect.*` (zh and en). */
+export const defectMessages = areaMessages(zh, en);

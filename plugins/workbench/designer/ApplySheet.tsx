@@ -5,11 +5,11 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
-import { useDesignerMessages } from './messages';
 import type { FormRecord } from './useFormRecord';
 
 interface FormFile {
@@ -27,7 +27,7 @@ interface FormFile {
  * /workbench/apply (hash-checked, atomic; only when valid and the project is writable).
  */
 export function ApplySheet(props: { form: FormRecord; onClose(): void }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   const [answer, setAnswer] = useState<{ files: FormFile[]; diagnostics: Diagnostic[]; writable: boolean }>();

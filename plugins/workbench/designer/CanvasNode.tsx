@@ -8,7 +8,7 @@ import IconDelete from '@douyinfe/semi-icons/lib/es/icons/IconDelete';
 import IconHandle from '@douyinfe/semi-icons/lib/es/icons/IconHandle';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import { useDesignerMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import type { FormDoc, FormNode } from './model';
 import { nodeName, widgetLabel } from './nodeInfo';
 
@@ -32,7 +32,7 @@ interface ListProps {
 
 /** A container's fields, sortable among themselves, with a drop zone at the end (empty groups too). */
 export function NodeList(props: ListProps) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const zoneId = `zone:${props.parentId ?? 'root'}`;
   const { setNodeRef, isOver } = useDroppable({
     id: zoneId,
@@ -64,7 +64,7 @@ export function NodeList(props: ListProps) {
 
 /** One field on the canvas: drag handle, label with the required mark, key, widget, hover tools. */
 function CanvasNode(props: ListProps & { node: FormNode; index: number; count: number }) {
-  const { t, i18n } = useDesignerMessages();
+  const { t, i18n } = useTranslation();
   const { node, doc, actions, readOnly } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({

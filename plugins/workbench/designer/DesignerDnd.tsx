@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { useDesignerMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { type FormDoc, locate, type PaletteItem } from './model';
 import { nodeName } from './nodeInfo';
 import { itemLabel } from './Palette';
@@ -58,7 +58,7 @@ export function DesignerDnd(props: {
   onAdd(item: PaletteItem, place: DropPlace): void;
   onMove(id: string, place: DropPlace): void;
 }) {
-  const { t, i18n } = useDesignerMessages();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

@@ -8,7 +8,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import { useDesignerMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 
 export type DesignerView = 'design' | 'json' | 'yaml' | 'preview';
 
@@ -42,7 +42,7 @@ export function EditorBar(props: {
     apply(): void;
   };
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { on } = props;
   return (
     <div className="dz-bar" role="toolbar" aria-label={props.name}>

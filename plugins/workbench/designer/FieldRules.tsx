@@ -1,8 +1,8 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
-import { useDesignerMessages } from './messages';
 import { type FormDoc, type FormNode, updateNode } from './model';
 import { OptionsEditor } from './OptionsEditor';
 
@@ -35,7 +35,7 @@ const numberOr = (text: string) =>
   text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text);
 
 function PatternTester({ pattern }: { pattern: string }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const [sample, setSample] = useState('');
   let verdict = '';
   try {
@@ -72,7 +72,7 @@ export function FieldRules(props: {
   readOnly: boolean;
   commit(doc: FormDoc): void;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { doc, node, readOnly } = props;
   const change = (f: (n: FormNode) => FormNode) => props.commit(updateNode(doc, node.id, f));
   const schema = (key: string, value: unknown) =>

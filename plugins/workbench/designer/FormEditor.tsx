@@ -13,7 +13,6 @@ import { NodeList } from './CanvasNode';
 import { DesignerDnd } from './DesignerDnd';
 import { type DesignerView, EditorBar } from './EditorBar';
 import { FormPreview } from './FormPreview';
-import { useDesignerMessages } from './messages';
 import { BUILT_IN_PALETTE, fromJimu, pluginPalette, toJimu } from './model';
 import { Palette } from './Palette';
 import { PropertyPanel } from './PropertyPanel';
@@ -24,6 +23,7 @@ import { type FormTarget, useFormRecord } from './useFormRecord';
 import { useMaterialInsert } from './useMaterialInsert';
 import './designer.css';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /** What the last save (or the load) held, to tell unsaved changes. */
@@ -42,7 +42,7 @@ const typing = (target: EventTarget | null) =>
  * Without write:system everything is read-only and no button that writes is shown.
  */
 export default function FormEditor() {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   const runtime = useRuntime();
   const [params] = useSearchParams();

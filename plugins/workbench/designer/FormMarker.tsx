@@ -8,12 +8,12 @@ import { refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { ApplySheet } from './ApplySheet';
 import { useFormsChanged } from './formsChanged';
-import { useDesignerMessages } from './messages';
 import { formProblem } from './model';
 import { NewFormSheet } from './NewFormSheet';
 import type { FormRecord } from './useFormRecord';
 import '../shared/workbench.css';
 import './designer.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /** The fields of a form's portable copy. */
@@ -36,7 +36,7 @@ const exported = (f: FormRecord) => ({
  * only delete:system deletes; the read-only account may open and export.
  */
 export default function FormMarker() {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const projects = useProject();
   const { project } = projects;

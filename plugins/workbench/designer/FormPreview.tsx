@@ -4,12 +4,12 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { createFormValidator, type PrecompiledValidatorModule, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useDesignerMessages } from './messages';
+import { usePreviewI18n } from '../shared/usePreviewI18n';
 import { type FormDoc, toJimu } from './model';
 import { sampleData } from './sampleData';
 
@@ -38,8 +38,7 @@ function nested(flat: Record<string, string>): Json {
  * shows the valid data; 示例数据 fills the form with generated valid values; device widths.
  */
 export function FormPreview({ doc }: { doc: FormDoc }) {
-  const { t } = useDesignerMessages();
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const runtime = useRuntime();
   const form = useMemo(() => toJimu(doc), [doc]);
@@ -49,8 +48,7 @@ export function FormPreview({ doc }: { doc: FormDoc }) {
   const [result, setResult] = useState<Json>();
   const [data, setData] = useState<Json>();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  for (const lang of ['zh', 'en'] as const)
-    i18n.addResourceBundle(lang, 'translation', nested(doc.strings[lang]), true, true);
+  const previewI18n = usePreviewI18n({ zh: nested(doc.strings.zh), en: nested(doc.strings.en) });
   const widgets = useMemo(() => runtime.registry.widgets(), [runtime.registry]);
   const formContext = useMemo(() => ({ http }), [http]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new validator only for a new schema
@@ -98,18 +96,20 @@ export function FormPreview({ doc }: { doc: FormDoc }) {
       </div>
       <div className="wb-preview-frame" style={{ maxWidth: WIDTHS[width] }}>
         {validator ? (
-          <SchemaForm
-            key={`${schemaText}-${JSON.stringify(data ?? null)}`}
-            idPrefix="dzpreview"
-            schema={form.schema as never}
-            uiSchema={form.uiSchema as never}
-            formData={data}
-            validator={validator}
-            extraWidgets={widgets}
-            formContext={formContext}
-            onSubmit={(values) => setResult(values)}
-            onChange={() => setResult(undefined)}
-          />
+          <I18nextProvider i18n={previewI18n}>
+            <SchemaForm
+              key={`${schemaText}-${JSON.stringify(data ?? null)}`}
+              idPrefix="dzpreview"
+              schema={form.schema as never}
+              uiSchema={form.uiSchema as never}
+              formData={data}
+              validator={validator}
+              extraWidgets={widgets}
+              formContext={formContext}
+              onSubmit={(values) => setResult(values)}
+              onChange={() => setResult(undefined)}
+            />
+          </I18nextProvider>
         ) : (
           <Typography.Text type="tertiary">{t('workbench.designer.preview.loading')}</Typography.Text>
         )}

@@ -5,12 +5,12 @@ import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { announceFormsChanged } from './formsChanged';
-import { useDesignerMessages } from './messages';
 import { emptyDoc, insertFragment, isFormFragment, type JimuForm, toJimu } from './model';
 import type { FormRecord, FormTarget } from './useFormRecord';
 
@@ -37,7 +37,7 @@ export function NewFormSheet(props: {
   onClose(): void;
   onCreated(form: FormRecord): void;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   const [name, setName] = useState('');

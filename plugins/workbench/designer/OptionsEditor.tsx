@@ -1,7 +1,7 @@
 import IconDelete from '@douyinfe/semi-icons/lib/es/icons/IconDelete';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import { useDesignerMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { type FormDoc, type FormNode, type OptionRow, optionsOf, setOptions } from './model';
 
 /**
@@ -14,7 +14,7 @@ export function OptionsEditor(props: {
   readOnly: boolean;
   commit(doc: FormDoc): void;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const rows = optionsOf(props.doc, props.node);
   const save = (next: OptionRow[]) => props.commit(setOptions(props.doc, props.node.id, next));
   const cell = (row: OptionRow, i: number, field: keyof OptionRow, label: string) => (

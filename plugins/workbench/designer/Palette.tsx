@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useDesignerMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import type { PaletteItem } from './model';
 
 /** The text a palette entry shows: its translated label, or a plugin widget's own name. */
@@ -16,7 +16,7 @@ function Entry({
   onAdd: (item: PaletteItem) => void;
   disabled: boolean;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `palette:${item.id}`,
     data: { item },
@@ -57,7 +57,7 @@ export function Palette(props: {
   onAdd: (item: PaletteItem) => void;
   disabled: boolean;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   return (
     <div data-testid="dz-palette">
       {(['input', 'layout', 'plugin'] as const).map((group) => {

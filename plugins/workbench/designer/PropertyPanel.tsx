@@ -1,10 +1,10 @@
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
 import { FieldRules } from './FieldRules';
 import { LazyInput } from './LazyInput';
-import { useDesignerMessages } from './messages';
 import {
   type FormDoc,
   type FormNode,
@@ -49,7 +49,7 @@ export function PropertyPanel(props: {
   pluginWidgets: string[];
   commit(doc: FormDoc): void;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { doc, commit, readOnly } = props;
   const place = props.nodeId ? locate(doc, props.nodeId) : undefined;
   const [keyError, setKeyError] = useState<string>();

@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
-import { useDesignerMessages } from './messages';
 import { type FormDoc, flatten } from './model';
 import { nodeName } from './nodeInfo';
 import type { FormTarget } from './useFormRecord';
@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 
 /** 大纲: every node as an indented list; a click selects it on the canvas. */
 export function OutlinePane(props: { doc: FormDoc; selected?: string; select(id: string): void }) {
-  const { i18n } = useDesignerMessages();
+  const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   return (
     <List
@@ -37,7 +37,7 @@ export function OutlinePane(props: { doc: FormDoc; selected?: string; select(id:
 
 /** 历史: the undo stack as steps; a click walks back (or forward) to that state. */
 export function HistoryPane(props: { undo: number; redo: number; go(steps: number): void }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const steps = Array.from({ length: props.undo + props.redo + 1 }, (_, i) => i);
   return (
     <List
@@ -74,7 +74,7 @@ export function FormSettings(props: {
   onMeta(meta: { name?: string; target?: FormTarget | null }): void;
   commit(doc: FormDoc): void;
 }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [pages, setPages] = useState<{ page: string; kinds: string[] }[]>([]);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parse, stringify } from 'yaml';
 import { CodeEditor } from '../shared/CodeEditor';
-import { useDesignerMessages } from './messages';
 import { type FormDoc, fromJimu, type JimuForm, toJimu } from './model';
 
 type Json = Record<string, unknown>;
@@ -77,7 +77,7 @@ function useSyncedText(
 }
 
 function State({ valid, bad }: { valid: boolean; bad: string }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   return (
     <div
       className={`dz-text-state ${valid ? 'dz-text-state-ok' : 'dz-text-state-bad'}`}
@@ -97,7 +97,7 @@ const formOf = (schema: unknown, uiSchema: unknown): JimuForm | undefined =>
 
 /** JSON view (§5.9): schema and uiSchema side by side, each editable. */
 export function JsonView(props: { doc: FormDoc; readOnly: boolean; commit(doc: FormDoc): void }) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { texts, valid, edit } = useSyncedText(
     props.doc,
     props.commit,

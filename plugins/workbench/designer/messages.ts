@@ -1,4 +1,4 @@
-import { type SameKeys, useAreaMessages } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   list: {
@@ -381,9 +381,5 @@ const en: SameKeys<typeof zh> = {
   },
 };
 
-/**
- * The designer's strings, `workbench.designer.*`, in zh and en.
- *
- * @example const { t } = useDesignerMessages(); t('workbench.designer.editor.save');
- */
-export const useDesignerMessages = () => useAreaMessages('designer', { zh, en });
+/** The designer's strings, `workbench.designer.*`, in zh and en. */
+export const designerMessages = areaMessages(zh, en);

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { announceFormsChanged } from './formsChanged';
-import { useDesignerMessages } from './messages';
 import { type FormDoc, insertFragment, isFormFragment } from './model';
 
 const PROJECT_KEY = 'jimu-workbench-project';
@@ -20,7 +20,7 @@ export function useMaterialInsert(
   canWrite: boolean,
   commit: (doc: FormDoc) => void,
 ) {
-  const { t } = useDesignerMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [params, setParams] = useSearchParams();
   const material = params.get('material');

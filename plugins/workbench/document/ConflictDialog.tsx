@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
 import type { Conflict } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 
 /**
  * A stale save (409): their stored version beside mine in the merge view, and three ways on —
@@ -18,7 +18,7 @@ export function ConflictDialog(props: {
   onTakeTheirs: () => void;
   onMerge: () => void;
 }) {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.
   const active = useViewActive();

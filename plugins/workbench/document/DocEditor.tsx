@@ -1,13 +1,13 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { ConflictDialog } from './ConflictDialog';
 import { MarkdownView } from './MarkdownView';
 import type { Conflict, Doc } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 import { useReferences } from './useReferences';
 
 interface Draft {
@@ -31,7 +31,7 @@ const readDraft = (id: number): Draft | undefined => {
  * the conflict dialog with their text beside mine — mine stays in the editor, nothing is lost.
  */
 export function DocEditor(props: { doc: Doc; onSaved: (doc: Doc) => void; onClose: () => void }) {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const { doc } = props;
   const references = useReferences(doc.projectId);

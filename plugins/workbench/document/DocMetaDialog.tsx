@@ -3,12 +3,12 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { refusalOf } from '../shared/errors';
 import { TEMPLATES } from './outline';
 import type { DocSummary } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 
 const ROOT = 'root';
 
@@ -39,7 +39,7 @@ export function DocMetaDialog(props: {
   onClose: () => void;
   onDone: (id: number) => void;
 }) {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.

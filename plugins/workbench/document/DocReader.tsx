@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MarkdownView } from './MarkdownView';
 import { outlineOf } from './outline';
 import type { Doc } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 
 /**
  * A document read (§5.15): title, who saved which version when, the actions this user may take,
@@ -20,7 +20,7 @@ export function DocReader(props: {
   onConvert: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const { doc } = props;
   const markdown = doc.format === 'markdown';
   const outline = useMemo(() => (markdown ? outlineOf(doc.content) : []), [doc.content, markdown]);

@@ -1,7 +1,7 @@
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocSummary } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 
 interface TreeNode {
   key: string;
@@ -55,7 +55,7 @@ export function DocTree(props: {
   onSelect: (id: number) => void;
   onMove: (id: number, parentId: number | null, index: number) => void;
 }) {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const data = useMemo(() => treeOf(props.docs), [props.docs]);
   return (
     <nav aria-label={t('workbench.document.treeLabel')} data-testid="wb-doc-tree">

@@ -10,9 +10,9 @@ import { DocReader } from './DocReader';
 import { DocTree } from './DocTree';
 import { HistorySheet } from './HistorySheet';
 import type { Doc, DocSummary } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 import '../shared/workbench.css';
 import './document.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /**
@@ -21,7 +21,7 @@ import { usePermission } from '../../../runtime/access';
  * so F5 and Back bring back what was open.
  */
 export default function DocumentScreen() {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

@@ -2,11 +2,11 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { FileDiff } from '../shared/CodeEditor';
 import type { Doc } from './types';
-import { useDocumentMessages } from './useDocumentMessages';
 
 /**
  * 历史 (§5.15): the kept revisions, newest first; choosing one shows it against the current text
@@ -18,7 +18,7 @@ export function HistorySheet(props: {
   onClose: () => void;
   onRestored: (doc: Doc) => void;
 }) {
-  const { t } = useDocumentMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   // A kept-alive view stays mounted behind other tabs: its overlay hides with it, keeping what was typed.

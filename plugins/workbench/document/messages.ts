@@ -1,4 +1,4 @@
-import type { SameKeys } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   documents: '文档',
@@ -88,5 +88,5 @@ const en: SameKeys<typeof zh> = {
   treeLabel: 'Document tree',
 };
 
-/** The document screen's strings (`workbench.document.*`), registered with useAreaMessages. */
-export const documentMessages = { zh, en };
+/** The document screen's strings, `workbench.document.*` (zh and en). */
+export const documentMessages = areaMessages(zh, en);

@@ -19,9 +19,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
-import { useWorkbenchMessages } from '../shared/messages';
+import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
-import { useColumnPanelMessages } from './ColumnPanel';
 import { CELLS, type GenColumn, WIDGETS, withOverride } from './types';
 
 type Flag = 'inList' | 'inSearch' | 'inEdit' | 'required';
@@ -35,8 +34,8 @@ interface RowProps {
 }
 
 function Row({ column, readOnly, onChange, onOpen }: RowProps) {
-  const { t } = useWorkbenchMessages();
-  const panel = useColumnPanelMessages();
+  const { t } = useTranslation();
+  const panel = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
     id: column.columnName,
     disabled: readOnly,
@@ -149,7 +148,7 @@ export function ColumnGrid({
   /** Opens the side panel of a column (§5.7.3). */
   onOpen?: (index: number) => void;
 }) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

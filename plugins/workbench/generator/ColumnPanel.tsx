@@ -5,52 +5,10 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../../runtime/plugin';
-import { useAreaMessages } from '../shared/areaMessages';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { GenColumn } from './types';
-
-const zh = {
-  details: '详情',
-  title: '字段 {{field}}',
-  source: '来源：{{name}} {{type}}{{pk}}{{nullable}}',
-  pk: '，主键',
-  nullable: '，可空',
-  jsonType: 'JSON 类型',
-  format: '格式',
-  none: '无',
-  maxLength: '最大长度',
-  enumValues: '可选值（回车添加）',
-  width: '列宽',
-  sortable: '可排序',
-  readOnly: '只读',
-  searchOperator: '查询方式',
-  refResource: '引用资源',
-  refLabel: '显示字段',
-  refValue: '取值字段',
-};
-const en = {
-  details: 'Details',
-  title: 'Column {{field}}',
-  source: 'Source: {{name}} {{type}}{{pk}}{{nullable}}',
-  pk: ', primary key',
-  nullable: ', nullable',
-  jsonType: 'JSON type',
-  format: 'Format',
-  none: 'None',
-  maxLength: 'Maximum length',
-  enumValues: 'Allowed values (Enter adds)',
-  width: 'Column width',
-  sortable: 'Sortable',
-  readOnly: 'Read-only',
-  searchOperator: 'Search operator',
-  refResource: 'Referenced resource',
-  refLabel: 'Label field',
-  refValue: 'Value field',
-};
-
-/** The column side panel's strings (`workbench.colPanel.…`). */
-export const useColumnPanelMessages = () => useAreaMessages('colPanel', { zh, en });
 
 const FORMATS = ['', 'date-time', 'date', 'time', 'email', 'uri'];
 
@@ -66,7 +24,7 @@ export function ColumnPanel(props: {
   onChange: (key: keyof GenColumn, value: unknown) => void;
   onClose: () => void;
 }) {
-  const { t } = useColumnPanelMessages();
+  const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const { column, readOnly, onChange } = props;
   const k = (key: string) => t(`workbench.colPanel.${key}`);

@@ -5,8 +5,8 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
-import { useWorkbenchMessages } from '../shared/messages';
 import type { GenFile } from './types';
 
 const COLORS = { new: 'green', changed: 'blue', unchanged: 'grey', conflict: 'red' } as const;
@@ -23,7 +23,7 @@ export function FileTabs(props: {
   resolutions: Record<string, Resolution>;
   onResolve: (path: string, resolution: Resolution) => void;
 }) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const [diff, setDiff] = useState(false);
   const [active, setActive] = useState<string | undefined>(props.focus?.path);
   // A picked diagnostic opens its file; the person can still switch tabs afterwards.

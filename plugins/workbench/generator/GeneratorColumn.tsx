@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { PagePreview } from '../shared/PagePreview';
 import { useHistory } from '../shared/useHistory';
 import { ColumnGrid } from './ColumnGrid';
 import { ColumnPanel } from './ColumnPanel';
 import { type GenTable, type RenderAnswer, withOverride } from './types';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { NoGenTable } from './NoGenTable';
 import { ReapplyRules } from './ReapplyRules';
@@ -24,7 +24,7 @@ import { ReapplyRules } from './ReapplyRules';
  * to the files.
  */
 export default function GeneratorColumn() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const [params] = useSearchParams();
   const id = params.get('genTableId');

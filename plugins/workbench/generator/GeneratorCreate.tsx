@@ -9,10 +9,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, useProject } from '../shared/useProject';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
 
 /**
@@ -21,7 +21,7 @@ import { NamedSelect } from '../shared/NamedSelect';
  * column on error), or blank columns. Typed text stays when the server refuses it.
  */
 export default function GeneratorCreate() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const [params] = useSearchParams();
   const { project, loading } = useProject();

@@ -6,11 +6,11 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { type Drift, DriftTag } from './DriftTag';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 interface SyncChange {
@@ -21,7 +21,7 @@ interface SyncChange {
 
 /** /workbench/project/generator/index (§5.7.1): the project's generated tables. */
 export default function GeneratorList() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const context = useProject();
   const { project } = context;

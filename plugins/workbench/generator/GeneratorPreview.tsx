@@ -9,11 +9,11 @@ import { toast, usePluginServices } from '../../../runtime/plugin';
 import { Diagnostics } from '../shared/Diagnostics';
 import { downloadFile } from '../shared/downloadFile';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { PagePreview } from '../shared/PagePreview';
 import { FileTabs, type Resolution } from './FileTabs';
 import type { RenderAnswer } from './types';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { NoGenTable } from './NoGenTable';
 
@@ -24,7 +24,7 @@ import { NoGenTable } from './NoGenTable';
  * under jimu dev with write:config (the server says `writable`).
  */
 export default function GeneratorPreview() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [params] = useSearchParams();
   const id = params.get('genTableId');

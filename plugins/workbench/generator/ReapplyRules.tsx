@@ -5,26 +5,9 @@ import List from '@douyinfe/semi-ui/lib/es/list';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
-import { type SameKeys, useAreaMessages } from '../shared/areaMessages';
 import type { GenColumn, GenTable } from './types';
-
-const zh = {
-  button: '重新应用规则',
-  title: '重新应用规则：将要变化的字段',
-  help: '按当前的生成规则重新计算；你手动改过的字段（overridden）保持不变。勾选要采用的列。',
-  none: '规则给出的结果与当前设置一致，没有要变化的字段',
-  apply: '采用所选列',
-  empty: '（无）',
-};
-const en: SameKeys<typeof zh> = {
-  button: 'Re-apply rules',
-  title: 'Re-apply rules: fields that would change',
-  help: 'Computed with the current generation rules; fields you changed by hand (overridden) stay. Tick the columns to take.',
-  none: 'The rules give what the columns already have: nothing would change',
-  apply: 'Take the ticked columns',
-  empty: '(none)',
-};
 
 interface Change {
   column: string;
@@ -41,7 +24,7 @@ const shown = (value: unknown, empty: string) => (value === undefined ? empty : 
  * takes the ticked columns into the working copy — one undoable step; nothing is saved yet.
  */
 export function ReapplyRules({ table, onApply }: { table: GenTable; onApply(columns: GenColumn[]): void }) {
-  const { t } = useAreaMessages('reapply', { zh, en });
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [answer, setAnswer] = useState<{ columns: GenColumn[]; changes: Change[] }>();
   const [ticked, setTicked] = useState<Set<string>>(new Set());

@@ -3,10 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
-import { useMaterialMessages } from './messages';
 import type { ParamValues } from './ParamsForm';
 import type { Material } from './types';
 
@@ -18,7 +18,7 @@ type GenTableItem = { id: number; tableName: string; pageName: string };
  * column grid opens on that table.
  */
 export function GenTableSheet(props: { material: Material; values: ParamValues; onClose: () => void }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const narrow = useNarrowScreen();
   const [projects, setProjects] = useState<Project[]>([]);

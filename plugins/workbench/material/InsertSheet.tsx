@@ -5,13 +5,13 @@ import Select from '@douyinfe/semi-ui/lib/es/select';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { FileTabs } from '../generator/FileTabs';
 import type { GenFile } from '../generator/types';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
-import { useMaterialMessages } from './messages';
 import type { ParamValues } from './ParamsForm';
 import type { Material } from './types';
 
@@ -31,7 +31,7 @@ export function InsertSheet(props: {
   target: 'project' | 'frontend';
   onClose: () => void;
 }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const narrow = useNarrowScreen();
   const [projects, setProjects] = useState<Project[]>([]);

@@ -1,8 +1,8 @@
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useTranslation } from 'react-i18next';
 import { MaterialPreview } from './MaterialPreview';
-import { useMaterialMessages } from './messages';
 import type { Material } from './types';
 
 // The thumbnail is the live preview at small scale; `inert` keeps its inputs out of the tab order.
@@ -10,7 +10,7 @@ const inert = (element: HTMLDivElement | null) => element?.setAttribute('inert',
 
 /** One material in the gallery (§5.16): the live thumbnail, name, type, tags, uses, availability. */
 export function MaterialCard({ material, onOpen }: { material: Material; onOpen: () => void }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   return (
     <Card
       className="wb-material-card"

@@ -13,10 +13,10 @@ import { CodeEditor } from '../shared/CodeEditor';
 import { Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
 import { MaterialPreview } from './MaterialPreview';
-import { useMaterialMessages } from './messages';
 import { MATERIAL_TYPES, type Material, type MaterialDiagnostic, type MaterialType } from './types';
 import '../shared/workbench.css';
 import './material.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /** What another screen hands over for "存为物料" (the form editor, the column grid): sessionStorage. */
@@ -54,7 +54,7 @@ const paramsText = (m: Material) =>
  * value. The read-only account sees why it cannot create.
  */
 export default function MaterialCreate() {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const [params] = useSearchParams();
   const canWrite = usePermission({ permissions: ['write:system'] });

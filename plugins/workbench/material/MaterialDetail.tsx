@@ -9,6 +9,7 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
@@ -16,7 +17,6 @@ import { refusalOf } from '../shared/errors';
 import { GenTableSheet } from './GenTableSheet';
 import { InsertSheet } from './InsertSheet';
 import { MaterialPreview } from './MaterialPreview';
-import { useMaterialMessages } from './messages';
 import { defaultsOf, ParamsForm, type ParamValues } from './ParamsForm';
 import { type Material, TARGETS } from './types';
 
@@ -27,7 +27,7 @@ import { type Material, TARGETS } from './types';
  */
 export function MaterialDetail(props: { material: Material; onClose: () => void; onChanged: () => void }) {
   const { material } = props;
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const narrow = useNarrowScreen();
   const [values, setValues] = useState<ParamValues>(defaultsOf(material));

@@ -13,10 +13,10 @@ import { useViewActive } from '../../../runtime/routing';
 import type { Project } from '../shared/useProject';
 import { MaterialCard } from './MaterialCard';
 import { MaterialDetail } from './MaterialDetail';
-import { useMaterialMessages } from './messages';
 import { MATERIAL_TYPES, type Material } from './types';
 import '../shared/workbench.css';
 import './material.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 const PAGE_SIZE = 12;
@@ -28,7 +28,7 @@ type ListAnswer = { list: Material[]; total: number; tags: string[] };
  * and the open material live in the route's query, so F5 and Back keep or close them.
  */
 export default function MaterialIndex() {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const canWrite = usePermission({ permissions: ['write:system'] });
   const [params, setParams] = useSearchParams();

@@ -3,11 +3,11 @@ import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SchemaForm, validatorOptions } from '../../../runtime/forms';
 import { toast } from '../../../runtime/plugin';
 import type { PageConfig } from '../../../schemas/types.gen';
 import { PagePreview } from '../shared/PagePreview';
-import { useMaterialMessages } from './messages';
 import { sampleRows } from './sampleRows';
 import type { MaterialType } from './types';
 
@@ -67,7 +67,7 @@ function flatStrings(table: unknown, prefix = ''): [string, string][] {
  * @example <MaterialPreview type="column" value={{ field: 'status', title: 'x', cell: 'tag' }} />
  */
 export function MaterialPreview({ type, value, name }: { type: MaterialType; value: unknown; name: string }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const page = useMemo(() => pageOf(type, value, name), [type, value, name]);
   const rows = useMemo(
     () => sampleRows(((page as { columns?: { field: string }[] } | undefined)?.columns ?? []) as never),

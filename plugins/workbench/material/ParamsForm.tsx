@@ -4,7 +4,7 @@ import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useMaterialMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import type { Material } from './types';
 
 export type ParamValues = Record<string, string | number | boolean>;
@@ -27,7 +27,7 @@ export function ParamsForm(props: {
   onRender: () => void;
   busy: boolean;
 }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const entries = Object.entries(props.material.params.properties);
   if (entries.length === 0)
     return <Typography.Text type="tertiary">{t('workbench.material.noParams')}</Typography.Text>;

@@ -1,5 +1,4 @@
-import type { SameKeys } from '../shared/areaMessages';
-import { useAreaMessages } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   title: '物料中心',
@@ -268,4 +267,4 @@ const en: SameKeys<typeof zh> = {
 };
 
 /** The material centre's and the frontend generator's strings, `workbench.material.*`. */
-export const useMaterialMessages = () => useAreaMessages('material', { zh, en });
+export const materialMessages = areaMessages(zh, en);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { type SameKeys, useAreaMessages } from '../shared/areaMessages';
+import { useTranslation } from 'react-i18next';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   hello: '{{greeting}}，{{name}}',
@@ -192,14 +193,17 @@ const en: SameKeys<typeof zh> = {
   },
 };
 
+/** The workplace's and the task dashboard's strings, `workbench.overview.*` (zh and en). */
+export const overviewMessages = areaMessages(zh, en);
+
 /**
- * The workplace's and the task dashboard's strings (`workbench.overview.*`) in zh and en, plus
- * `label(group, key)` that falls back to the key for a value the tables do not name.
+ * `useTranslation()` plus `label(group, key)`, which falls back to the key for a value the
+ * overview's tables do not name.
  *
  * @example const { t, label } = useOverviewMessages(); label('severity', 'major'); // '一般'
  */
 export function useOverviewMessages() {
-  const translation = useAreaMessages('overview', { zh, en });
+  const translation = useTranslation();
   const { t, i18n } = translation;
   const label = useCallback(
     (group: 'severity' | 'status' | 'resolutions' | 'priority' | 'kind', key: string) =>

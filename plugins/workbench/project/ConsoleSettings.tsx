@@ -8,6 +8,7 @@ import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { diffLines } from 'diff';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
 import { SchemaForm, validatorOptions } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
@@ -17,7 +18,6 @@ import { FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
-import { useProjectMessages } from './messages';
 import { useTitles } from './useTitles';
 import { writeValues } from './writeValues';
 
@@ -60,7 +60,7 @@ const FILES = [appSchema, themeSchema].map((schema, index) => {
  * with the validation service's verdict on the whole project; a refused save keeps every value.
  */
 export function ConsoleSettings({ project }: { project: Project }) {
-  const { t } = useProjectMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [which, setWhich] = useState(0);
   const [file, setFile] = useState<FileText>();

@@ -2,8 +2,8 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Project } from '../shared/useProject';
-import { useProjectMessages } from './messages';
 
 /**
  * Deleting a project removes its folder for good (§5.3): the delete stays disabled until the
@@ -18,7 +18,7 @@ export function DeleteProjectDialog({
   onCancel(): void;
   onConfirm(): Promise<void>;
 }) {
-  const { t } = useProjectMessages();
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const matches = typed.trim() === project.code;

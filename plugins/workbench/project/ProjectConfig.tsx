@@ -10,12 +10,11 @@ import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
-import { useWorkbenchMessages } from '../shared/messages';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
 import { ConsoleSettings } from './ConsoleSettings';
-import { useProjectMessages } from './messages';
 import './project.css';
+import { useTranslation } from 'react-i18next';
 
 interface FileText {
   path: string;
@@ -30,8 +29,8 @@ interface FileText {
  * any error, hash-checked). A refused save keeps the typed text and shows each problem at its line.
  */
 export default function ProjectConfig() {
-  const { t } = useWorkbenchMessages();
-  const messages = useProjectMessages();
+  const { t } = useTranslation();
+  const messages = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

@@ -7,21 +7,10 @@ import Steps from '@douyinfe/semi-ui/lib/es/steps';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useAreaMessages } from '../shared/areaMessages';
 import { refusalOf } from '../shared/errors';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 
-// The CRUD starter's strings live with this screen's area (the shared table is not edited per area).
-const START = {
-  zh: {
-    crud: 'CRUD 起步项目',
-    crudHelp: '空白控制台，加一个可查询、新增、编辑、删除的「任务」页面和它的模拟数据',
-  },
-  en: {
-    crud: 'CRUD starter',
-    crudHelp: 'A blank console plus a Tasks page with search, create, edit and delete, and its mock data',
-  },
-};
 const TEMPLATE_LABELS = {
   blank: 'workbench.project.blank',
   crud: 'workbench.projectStart.crud',
@@ -69,7 +58,7 @@ const CODE = /^[A-Z][A-Z0-9_-]{1,15}$/;
  * basics step with the error under 项目编码 and every typed value kept.
  */
 export default function ProjectCreate() {
-  const { t } = useAreaMessages('projectStart', START);
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>({

@@ -7,12 +7,11 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { downloadFile } from '../shared/downloadFile';
-import { useWorkbenchMessages } from '../shared/messages';
 import type { Project } from '../shared/useProject';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-import { useProjectMessages } from './messages';
 
 /** The project sub-screens a row opens (§5.3), in the spec's order, each with its label key. */
 const ROW_LINKS: [string, string][] = [
@@ -30,8 +29,8 @@ const ROW_LINKS: [string, string][] = [
 
 /** /workbench/project (§5.3): the hub; every project sub-screen is reached from a row. */
 export default function ProjectList() {
-  const { t } = useWorkbenchMessages();
-  useProjectMessages();
+  const { t } = useTranslation();
+  useTranslation();
   const { http, navigate } = usePluginServices();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<string>();

@@ -1,4 +1,4 @@
-import { type SameKeys, useAreaMessages } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   tabs: { console: '控制台', files: '文件' },
@@ -51,9 +51,17 @@ const en: SameKeys<typeof zh> = {
 /**
  * The strings of the project screens added beside the shared ones (`workbench.projectSettings.*`):
  * the settings form, the hub's row links and the typed-code delete, in zh and en.
- *
- * @example const { t } = useProjectMessages(); t('workbench.projectSettings.review');
  */
-export function useProjectMessages() {
-  return useAreaMessages('projectSettings', { zh, en });
-}
+export const projectSettingsMessages = areaMessages(zh, en);
+
+/** The CRUD starter's strings on the new-project screen, `workbench.projectStart.*`. */
+export const projectStartMessages = areaMessages(
+  {
+    crud: 'CRUD 起步项目',
+    crudHelp: '空白控制台，加一个可查询、新增、编辑、删除的「任务」页面和它的模拟数据',
+  },
+  {
+    crud: 'CRUD starter',
+    crudHelp: 'A blank console plus a Tasks page with search, create, edit and delete, and its mock data',
+  },
+);

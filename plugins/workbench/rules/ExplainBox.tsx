@@ -2,9 +2,9 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import type { Rule } from './types';
-import { useRuleMessages } from './useRuleMessages';
 
 interface Explanation {
   matched: Rule | null;
@@ -17,7 +17,7 @@ interface Explanation {
  * skipped before it and why, and the resulting column config. Asking is a read.
  */
 export function ExplainBox({ rules }: { rules: Rule[] }) {
-  const { t } = useRuleMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [name, setName] = useState('publish_status');
   const [type, setType] = useState('tinyint(4)');

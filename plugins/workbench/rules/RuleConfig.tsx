@@ -10,8 +10,8 @@ import { RuleSheet } from './RuleSheet';
 import { RuleTable } from './RuleTable';
 import { fromFormValues } from './ruleForm';
 import { problemsOf, type Rule, type RuleProblem } from './types';
-import { useRuleMessages } from './useRuleMessages';
 import '../shared/workbench.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 type Saved = { list: Rule[]; version: number };
@@ -24,7 +24,7 @@ type Saved = { list: Rule[]; version: number };
  * explain box beside it runs the working copy.
  */
 export default function RuleConfig() {
-  const { t } = useRuleMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [saved, setSaved] = useState<Saved | undefined>();
   const [rules, setRules] = useState<Rule[]>([]);

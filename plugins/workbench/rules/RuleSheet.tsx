@@ -2,10 +2,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../../runtime/plugin';
 import { fromFormValues, type RuleFormValues, toFormValues } from './ruleForm';
 import { JSON_TYPES, MATCH_FLAGS, type Rule, type RuleProblem, THEN_FLAGS, THEN_TEXTS } from './types';
-import { useRuleMessages } from './useRuleMessages';
 
 /**
  * Edit one rule of the working copy (§5.8.3): its conditions and the column fields it sets, in a
@@ -18,7 +18,7 @@ export function RuleSheet(props: {
   onClose: () => void;
   onApply: (rule: Rule) => void;
 }) {
-  const { t } = useRuleMessages();
+  const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const initial = toFormValues(props.rule);
   const [values, setValues] = useState<RuleFormValues>(initial);

@@ -3,8 +3,8 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import { useTranslation } from 'react-i18next';
 import type { Rule, RuleProblem } from './types';
-import { useRuleMessages } from './useRuleMessages';
 
 /**
  * The ordered rules of the working copy: position, id, description, conditions and fields as text,
@@ -19,7 +19,7 @@ export function RuleTable(props: {
   onDuplicate?: (index: number) => void;
   onRemove?: (index: number) => void;
 }) {
-  const { t } = useRuleMessages();
+  const { t } = useTranslation();
   const { rules, onChange } = props;
   const move = (index: number, by: number) => {
     const next = [...rules];

@@ -1,7 +1,7 @@
-import type { SameKeys } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 // The strings of the generation rule screen, read as `workbench.ruleset.…`.
-export const zh = {
+const zh = {
   save: '保存规则',
   discard: '放弃修改',
   reset: '恢复内置规则',
@@ -48,7 +48,7 @@ export const zh = {
   apply: '确定',
 };
 
-export const en: SameKeys<typeof zh> = {
+const en: SameKeys<typeof zh> = {
   save: 'Save rules',
   discard: 'Discard changes',
   reset: 'Restore built-in rules',
@@ -94,3 +94,6 @@ export const en: SameKeys<typeof zh> = {
   readOnly: 'Read-only',
   apply: 'OK',
 };
+
+/** The rule screen's strings, `workbench.ruleset.*` (zh and en). */
+export const ruleMessages = areaMessages(zh, en);

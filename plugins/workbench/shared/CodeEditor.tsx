@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../runtime/plugin';
-import { useWorkbenchMessages } from './messages';
 
 /** The languages the editor knows (§4). */
 export type EditorLanguage = 'yaml' | 'json' | 'sql' | 'markdown' | 'liquid';
@@ -27,7 +27,7 @@ export interface FileDiffProps {
 }
 
 function Loading() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   return <div className="wb-editor-loading">{t('workbench.common.loading')}</div>;
 }
 

@@ -1,7 +1,7 @@
 import List from '@douyinfe/semi-ui/lib/es/list';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useWorkbenchMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 
 /** One problem of the validation service, at a project file's line and column. */
 export interface Diagnostic {
@@ -18,7 +18,7 @@ export interface Diagnostic {
  * code; clicking one calls `onPick` (the screen focuses that line in its editor).
  */
 export function Diagnostics({ items, onPick }: { items: Diagnostic[]; onPick?: (d: Diagnostic) => void }) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const errors = items.filter((d) => d.severity === 'error').length;
   const warnings = items.length - errors;
   if (items.length === 0) {

@@ -2,21 +2,21 @@ import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { createFormValidator, type PrecompiledValidatorModule } from '../../../runtime/forms';
 import { ConfigPage } from '../../../runtime/pages';
 import { usePluginServices } from '../../../runtime/plugin';
 import type { PageConfig } from '../../../schemas/types.gen';
 import { memoryProvider } from './memoryProvider';
-import { useWorkbenchMessages } from './messages';
+import { type PreviewStrings, usePreviewI18n } from './usePreviewI18n';
 
 export interface PagePreviewProps {
   /** The generated page's file name and config. */
   name: string;
   page: PageConfig;
-  /** Its zh/en strings (`{ page: { <name>: … } }`), added under the console's own keys. */
-  strings: { zh: Record<string, unknown>; en: Record<string, unknown> };
+  /** Its zh/en strings (`{ page: { <name>: … } }`), shown in the preview only, over the console's own. */
+  strings: PreviewStrings;
   rows: Record<string, unknown>[];
   /**
    * Replaces the server-compiled validator (which needs write:system): the material centre's
@@ -37,13 +37,11 @@ const WIDTHS = { desktop: '100%', tablet: '992px', phone: '375px' } as const;
  * @example <PagePreview name="orders" page={page} strings={strings} rows={rows} />
  */
 export function PagePreview({ name, page, strings, rows, loadValidator: ownValidator }: PagePreviewProps) {
-  const { t } = useWorkbenchMessages();
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
+  const previewI18n = usePreviewI18n(strings);
   const runtime = useRuntime();
   const { http, user, icons } = usePluginServices();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  for (const language of ['zh', 'en'] as const)
-    i18n.addResourceBundle(language, 'translation', strings[language], true, true);
   const rowKey = (page as { rowKey?: string }).rowKey ?? 'id';
   // A new provider when the rows change, not on every render (the table would reload).
   const provider = useMemo(() => memoryProvider(rows, rowKey), [rows, rowKey]);
@@ -77,21 +75,23 @@ export function PagePreview({ name, page, strings, rows, loadValidator: ownValid
         </RadioGroup>
       </div>
       <div className="wb-preview-frame" style={{ maxWidth: WIDTHS[width] }}>
-        <ConfigPage
-          key={JSON.stringify(page)}
-          name={name}
-          page={page}
-          http={http}
-          subject={{
-            roles: user.roles as string[],
-            permissions: user.permissions as string[],
-            admin: user.admin,
-          }}
-          registry={runtime.registry}
-          icons={icons}
-          provider={provider}
-          loadValidator={loadValidator as never}
-        />
+        <I18nextProvider i18n={previewI18n}>
+          <ConfigPage
+            key={JSON.stringify(page)}
+            name={name}
+            page={page}
+            http={http}
+            subject={{
+              roles: user.roles as string[],
+              permissions: user.permissions as string[],
+              admin: user.admin,
+            }}
+            registry={runtime.registry}
+            icons={icons}
+            provider={provider}
+            loadValidator={loadValidator as never}
+          />
+        </I18nextProvider>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { areaMessages, type SameKeys } from './areaMessages';
 
 const zh = {
   common: {
@@ -184,9 +183,6 @@ const zh = {
   },
 };
 
-type Table = { [key: string]: string | Table };
-type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
-
 const en: SameKeys<typeof zh> = {
   common: {
     project: 'Project',
@@ -370,23 +366,5 @@ const en: SameKeys<typeof zh> = {
   },
 };
 
-const added = new WeakSet<I18n>();
-
-/** Adds the workbench strings (`workbench.*`) once per i18n instance: they ship with the screens' chunk. */
-export function addWorkbenchMessages(i18n: I18n): void {
-  if (added.has(i18n)) return;
-  added.add(i18n);
-  i18n.addResourceBundle('zh', 'translation', { workbench: zh as Table }, true, false);
-  i18n.addResourceBundle('en', 'translation', { workbench: en as Table }, true, false);
-}
-
-/**
- * `useTranslation()` with the workbench strings registered first.
- *
- * @example const { t } = useWorkbenchMessages(); t('workbench.gen.apply');
- */
-export function useWorkbenchMessages() {
-  const translation = useTranslation();
-  addWorkbenchMessages(translation.i18n);
-  return translation;
-}
+/** The strings every workbench area shares, `workbench.common.*`, `workbench.project.*` …, in zh and en. */
+export const workbenchMessages = areaMessages(zh, en);

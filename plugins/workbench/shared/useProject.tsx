@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useWorkbenchMessages } from './messages';
 import { NamedSelect } from './NamedSelect';
 
 /** A project as the list answers it. */
@@ -57,7 +57,7 @@ export function useProject() {
 
 /** The switcher in a screen's header. */
 export function ProjectSwitcher({ projects, project, choose }: ReturnType<typeof useProject>) {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   return (
     <NamedSelect
       aria-label={t('workbench.common.project')}
@@ -72,7 +72,7 @@ export function ProjectSwitcher({ projects, project, choose }: ReturnType<typeof
 
 /** The empty state of a sub-screen opened without a project. */
 export function NoProject() {
-  const { t } = useWorkbenchMessages();
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   return (
     <Empty description={t('workbench.common.noProject')}>

@@ -4,13 +4,13 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { type RenderError, RenderPanel } from './RenderPanel';
 import { fieldMessages, MODES, type TemplateFile } from './types';
-import { useTplMessages } from './useTplMessages';
 
 /** A file being edited: a stored one, or a new one (no id yet). */
 export type Draft = Omit<TemplateFile, 'id' | 'version' | 'updateTime' | 'order'> & Partial<TemplateFile>;
@@ -39,7 +39,7 @@ export function FileEditor(props: {
   onSaved: (file: TemplateFile) => void;
   onDirty: (dirty: boolean) => void;
 }) {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(props.file);

@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
+import { useTranslation } from 'react-i18next';
 import type { TemplateFile } from './types';
-import { useTplMessages } from './useTplMessages';
 
 /**
  * The files of a set in their order (§5.8.2): choose one to edit; for a custom set the person who
@@ -16,7 +16,7 @@ export function FileList(props: {
   onDelete?: (file: TemplateFile) => void;
   onNew?: () => void;
 }) {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   const { files } = props;
   return (
     <section aria-label={t('workbench.tpl.fileList')}>

@@ -1,12 +1,12 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { NamedSelect } from '../shared/NamedSelect';
-import { useTplMessages } from './useTplMessages';
 
 interface Result {
   output?: string;
@@ -30,7 +30,7 @@ export function RenderPanel(props: {
   mode: string;
   onError: (error: RenderError) => void;
 }) {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const canWrite = usePermission({ permissions: ['write:system'] });
   const [tables, setTables] = useState<{ id: number; pageName: string }[] | undefined>();

@@ -3,8 +3,8 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useTranslation } from 'react-i18next';
 import type { TemplateSet } from './types';
-import { useTplMessages } from './useTplMessages';
 
 /** What the person may do with a set: the screen decides from the permissions and the set. */
 export interface SetActions {
@@ -18,7 +18,7 @@ export interface SetActions {
 
 /** One template set: name, kind, description, counts, and the actions this person may use. */
 export function SetCard({ set, actions }: { set: TemplateSet; actions: SetActions }) {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   return (
     <Card
       className="wb-tpl-card"
@@ -70,7 +70,7 @@ export function SetCard({ set, actions }: { set: TemplateSet; actions: SetAction
 }
 
 function Kind({ set }: { set: TemplateSet }) {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   return (
     <Space spacing={4}>
       {set.isDefault && <Tag color="blue">{t('workbench.tpl.isDefault')}</Tag>}

@@ -2,10 +2,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { fieldMessages, TARGETS, type TemplateSet, targetKey } from './types';
-import { useTplMessages } from './useTplMessages';
 
 type Values = { name?: string; target?: string; description?: string };
 
@@ -19,7 +19,7 @@ export function SetSheet(props: {
   onClose: () => void;
   onSaved: (set: TemplateSet) => void;
 }) {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
   const initial: Values = props.set

@@ -10,9 +10,9 @@ import { toast, usePluginServices } from '../../../runtime/plugin';
 import { type Draft, FileEditor } from './FileEditor';
 import { FileList } from './FileList';
 import type { TemplateFile, TemplateSet } from './types';
-import { useTplMessages } from './useTplMessages';
 import '../shared/workbench.css';
 import './templates.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 const NEW_FILE: Draft = {
@@ -31,7 +31,7 @@ const NEW_FILE: Draft = {
  * unsaved changes asks first.
  */
 export default function TemplateFiles() {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const [params, setParams] = useSearchParams();
   const setId = params.get('setId');

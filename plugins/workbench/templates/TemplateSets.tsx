@@ -10,9 +10,9 @@ import { type SetActions, SetCard } from './SetCard';
 import { SetSheet } from './SetSheet';
 import { saveJson } from './saveJson';
 import { TARGETS, type TemplateSet, targetKey } from './types';
-import { useTplMessages } from './useTplMessages';
 import '../shared/workbench.css';
 import './templates.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /**
@@ -22,7 +22,7 @@ import { usePermission } from '../../../runtime/access';
  * project's default for its target. Opening a set goes to its files.
  */
 export default function TemplateSets() {
-  const { t } = useTplMessages();
+  const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
   const context = useProject();
   const { project } = context;

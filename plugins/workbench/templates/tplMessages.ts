@@ -1,7 +1,7 @@
-import type { SameKeys } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 // The strings of the template set and template file screens, read as `workbench.tpl.…`.
-export const zh = {
+const zh = {
   title: '代码模板',
   create: '新建模板集',
   import: '导入',
@@ -74,7 +74,7 @@ export const zh = {
   error_liquid: 'Liquid 语法错误 {{detail}}',
 };
 
-export const en: SameKeys<typeof zh> = {
+const en: SameKeys<typeof zh> = {
   title: 'Code templates',
   create: 'New template set',
   import: 'Import',
@@ -146,3 +146,6 @@ export const en: SameKeys<typeof zh> = {
   error_mode: 'Choose a write mode',
   error_liquid: 'Liquid syntax error {{detail}}',
 };
+
+/** The template screens' strings, `workbench.tpl.*` (zh and en). */
+export const tplMessages = areaMessages(zh, en);

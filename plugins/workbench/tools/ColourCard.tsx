@@ -2,15 +2,15 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Colour, readColour } from './colors';
-import { useToolsMessages } from './messages';
 
 /**
  * Colour converter (hex ⇄ rgb ⇄ hsl): type any notation in any field and the others follow; a
  * value that cannot be read stays as typed, with the column of the problem.
  */
 export function ColourCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const start = readColour('#3370ff') as Colour;
   const [fields, setFields] = useState<Colour>({ hex: start.hex, rgb: start.rgb, hsl: start.hsl });
   const [error, setError] = useState<{ field: keyof Colour; col: number; message: string } | undefined>();

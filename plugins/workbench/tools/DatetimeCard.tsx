@@ -2,16 +2,16 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATETIME_FORMAT, formatDatetime, toDate } from '../../../runtime/cells';
 import { relativeTime } from '../../../runtime/lib';
-import { useToolsMessages } from './messages';
 
 /**
  * Datetime format and relative-time tester (§5.17): a value as a datetime cell reads it, shown with
  * a pattern by the runtime's own `formatDatetime` and as the notice lists say it (`relativeTime`).
  */
 export function DatetimeCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const [value, setValue] = useState(() => new Date(Date.now() - 5 * 60_000).toISOString());
   const [format, setFormat] = useState(DEFAULT_DATETIME_FORMAT);
   const trimmed = value.trim();

@@ -4,12 +4,12 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
-import { useToolsMessages } from './messages';
 
 type Gap = { key: string; language: string; known: Record<string, string>; where?: string };
 const idOf = (gap: Gap) => `${gap.language}:${gap.key}`;
@@ -20,7 +20,7 @@ const idOf = (gap: Gap) => `${gap.language}:${gap.key}`;
  * to that language's file (comments kept) when the person may write the project.
  */
 export function I18nCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const canWrite = usePermission({ permissions: ['write:system'] });
   const [projects, setProjects] = useState<Project[]>([]);

@@ -2,8 +2,8 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
-import { useToolsMessages } from './messages';
 
 const SHOWN = 60;
 
@@ -12,7 +12,7 @@ const SHOWN = 60;
  * console bundles drawn; a click copies the name.
  */
 export function IconCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const { http, icons } = usePluginServices();
   const [names, setNames] = useState<string[]>([]);
   const [keyword, setKeyword] = useState('');

@@ -4,8 +4,8 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type Change, diffLines } from 'diff';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Converted, parseJson } from './convert';
-import { useToolsMessages } from './messages';
 import { ToolError } from './ToolError';
 
 /** Keys sorted at every level, so a diff shows changed values, not reordered keys. */
@@ -33,7 +33,7 @@ const linesOf = (changes: Change[]) => {
 
 /** JSON diff (§5.17): two documents compared line by line after sorting keys; +/− lines as text. */
 export function JsonDiffCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const [before, setBefore] = useState('{\n  "title": "page.users",\n  "pageSize": 20\n}');
   const [after, setAfter] = useState('{\n  "pageSize": 50,\n  "title": "page.users"\n}');
   const [errors, setErrors] = useState<{ before?: Failure; after?: Failure }>({});

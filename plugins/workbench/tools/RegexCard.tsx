@@ -3,7 +3,7 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { Fragment, useEffect, useState } from 'react';
-import { useToolsMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { type RegexOutcome, runRegex } from './regexRunner';
 
 /** The text with each match wrapped in <mark>, as React text: nothing in it is read as HTML. */
@@ -31,7 +31,7 @@ function Highlighted({ text, outcome }: { text: string; outcome: Extract<RegexOu
  * one is stopped and reported instead of freezing the console.
  */
 export function RegexCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const [pattern, setPattern] = useState('^1[3-9]\\d{9}$');
   const [flags, setFlags] = useState('gm');
   const [text, setText] = useState('13800138000\n12345\n15912345678');

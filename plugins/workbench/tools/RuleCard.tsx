@@ -3,9 +3,9 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { NamedSelect } from '../shared/NamedSelect';
-import { useToolsMessages } from './messages';
 
 type Explained = {
   rule: string;
@@ -20,7 +20,7 @@ type Explained = {
  * console's permissions.yaml, so it cannot disagree with what a real call gets.
  */
 export function RuleCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const { http, user } = usePluginServices();
   const [call, setCall] = useState('POST /userManagement/doDelete');
   const [roles, setRoles] = useState<string[]>([]);

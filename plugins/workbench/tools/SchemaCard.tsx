@@ -1,7 +1,7 @@
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Converted, parseJson } from './convert';
-import { useToolsMessages } from './messages';
 import { sampleOfSchema, schemaOfSample } from './schemaSample';
 import { TwoWayCard } from './TwoWayCard';
 
@@ -16,7 +16,7 @@ const SAMPLE = JSON.stringify(
  * a suggested uiSchema below; a schema → a sample record (defaults, examples, enums, formats).
  */
 export function SchemaCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const [uiSchema, setUiSchema] = useState<string | undefined>();
   const toSchema = (text: string): Converted => {
     const read = parseJson(text);

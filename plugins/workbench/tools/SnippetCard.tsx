@@ -3,9 +3,9 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { NamedSelect } from '../shared/NamedSelect';
-import { useToolsMessages } from './messages';
 
 type Problem = { line: number; col: number; code: string; message: string; severity: string };
 const KINDS = ['page', 'routes', 'app', 'permissions', 'theme', 'i18n'];
@@ -15,7 +15,7 @@ const KINDS = ['page', 'routes', 'app', 'permissions', 'theme', 'i18n'];
  * its schema with `jimu validate`'s own parser and messages; each problem at line:col.
  */
 export function SnippetCard() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [kind, setKind] = useState('page');
   const [text, setText] = useState(

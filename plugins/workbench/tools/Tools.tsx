@@ -5,7 +5,6 @@ import { DatetimeCard } from './DatetimeCard';
 import { I18nCard } from './I18nCard';
 import { IconCard } from './IconCard';
 import { JsonDiffCard } from './JsonDiffCard';
-import { useToolsMessages } from './messages';
 import { RegexCard } from './RegexCard';
 import { RuleCard } from './RuleCard';
 import { SchemaCard } from './SchemaCard';
@@ -14,6 +13,7 @@ import { TwoWayCard } from './TwoWayCard';
 import { dateToTimestamp, timestampToDate, zoneLabel } from './time';
 import '../shared/workbench.css';
 import './tools.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /workbench/tools (§5.17): the small utilities integrators reach for while writing config, each in
@@ -21,7 +21,7 @@ import './tools.css';
  * icon list ask the server, which knows the schemas, the rules and the icon set.
  */
 export default function Tools() {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   return (
     <div className="wb-screen">
       <Typography.Text type="tertiary">{t('workbench.tools.offline')}</Typography.Text>

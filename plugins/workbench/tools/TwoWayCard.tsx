@@ -3,8 +3,8 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Converted } from './convert';
-import { useToolsMessages } from './messages';
 import { ToolError } from './ToolError';
 
 type Side = 'left' | 'right';
@@ -21,7 +21,7 @@ export function TwoWayCard(props: {
   right: { label: string; initial?: string; convert: (text: string) => Converted };
   extra?: ReactNode;
 }) {
-  const { t } = useToolsMessages();
+  const { t } = useTranslation();
   const [text, setText] = useState<Record<Side, string>>({
     left: props.left.initial ?? '',
     right: props.right.initial ?? '',

@@ -1,5 +1,4 @@
-import type { SameKeys } from '../shared/areaMessages';
-import { useAreaMessages } from '../shared/areaMessages';
+import { areaMessages, type SameKeys } from '../shared/areaMessages';
 
 const zh = {
   offline:
@@ -144,5 +143,5 @@ const en: SameKeys<typeof zh> = {
   i18nAdd: 'Add',
 };
 
-/** The workbench strings plus `workbench.tools.*` (zh and en). */
-export const useToolsMessages = () => useAreaMessages('tools', { zh, en });
+/** The tools' strings, `workbench.tools.*` (zh and en). */
+export const toolsMessages = areaMessages(zh, en);

@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../../runtime/plugin';
 import { useHistory } from '../../shared/useHistory';
 import { NoProject, ProjectSwitcher, useProject } from '../../shared/useProject';
-import { useMaterialMessages } from '../messages';
 import type { ConsoleDraft, ConsoleModel } from './consoleTypes';
 import { MenuPreview } from './MenuPreview';
 import { OutputPanel } from './OutputPanel';
@@ -20,6 +19,7 @@ import { addRoute, freeName, moveRoute, nodeAt, type Place, removeRoute, updateR
 import { useMaterialInsert } from './useMaterialInsert';
 import '../../shared/workbench.css';
 import '../material.css';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../runtime/access';
 
 const EMPTY: ConsoleDraft = { routes: [], theme: {}, titles: {}, pages: {} };
@@ -32,7 +32,7 @@ const EMPTY: ConsoleDraft = { routes: [], theme: {}, titles: {}, pages: {} };
  * download as a zip of the whole console or apply to the project.
  */
 export default function FrontendGenerator() {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const context = useProject();
   const { project } = context;

@@ -2,7 +2,6 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterRoutes, type MenuItem, menuTree, type RuntimeRoute } from '../../../../runtime/routing';
-import { useMaterialMessages } from '../messages';
 import type { ConsoleModel, Titles } from './consoleTypes';
 import { isExternal, type RouteNode } from './treeOps';
 
@@ -52,7 +51,7 @@ export function MenuPreview({
   model: ConsoleModel;
   titles: Titles;
 }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { i18n } = useTranslation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const tree = useMemo(() => runtimeRoutes(routes), [routes]);

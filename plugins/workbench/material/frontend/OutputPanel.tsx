@@ -2,12 +2,12 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../../runtime/plugin';
 import { FileTabs } from '../../generator/FileTabs';
 import { Diagnostics } from '../../shared/Diagnostics';
 import { downloadFile } from '../../shared/downloadFile';
 import { refusalOf } from '../../shared/errors';
-import { useMaterialMessages } from '../messages';
 import type { ConsoleDraft, ConsoleOutput } from './consoleTypes';
 
 /**
@@ -17,7 +17,7 @@ import type { ConsoleDraft, ConsoleOutput } from './consoleTypes';
  * validated again, atomic), offered only when the project may be written.
  */
 export function OutputPanel({ projectId, draft }: { projectId: number; draft: ConsoleDraft }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [output, setOutput] = useState<ConsoleOutput | undefined>();
   const [busy, setBusy] = useState(false);

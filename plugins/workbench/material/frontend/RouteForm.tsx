@@ -3,7 +3,7 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useMaterialMessages } from '../messages';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleModel, Titles } from './consoleTypes';
 import type { RouteNode } from './treeOps';
 
@@ -42,7 +42,7 @@ export function RouteForm(props: {
   onChange: (patch: Partial<RouteNode>, titles?: Titles) => void;
   onMove: (how: 'up' | 'down' | 'indent' | 'outdent' | 'remove') => void;
 }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const { route, model, readOnly } = props;
   const meta = (route.meta ?? {}) as Meta;
   const described = new Map(model.metaFields.map((f) => [f.key, String(f.description ?? '')]));

@@ -1,6 +1,6 @@
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import { useMemo } from 'react';
-import { useMaterialMessages } from '../messages';
+import { useTranslation } from 'react-i18next';
 import type { Titles } from './consoleTypes';
 import { keyOf, type Place, placeOf, type RouteNode } from './treeOps';
 
@@ -35,7 +35,7 @@ export function RouteTree(props: {
   onSelect: (place: Place) => void;
   onDrop: (from: Place, to: Place, position: 'before' | 'after' | 'inside') => void;
 }) {
-  const { t, i18n } = useMaterialMessages();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const data = useMemo(
     () => itemsOf(props.routes, (key) => (typeof key === 'string' ? (props.titles[key]?.[lang] ?? '') : '')),

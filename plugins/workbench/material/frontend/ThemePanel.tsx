@@ -1,7 +1,7 @@
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { useMaterialMessages } from '../messages';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleModel } from './consoleTypes';
 
 const SIDER = new Set(['column', 'comprehensive', 'vertical', 'common', 'float']);
@@ -27,7 +27,7 @@ export function ThemePanel(props: {
   readOnly: boolean;
   onChange: (theme: Record<string, unknown>) => void;
 }) {
-  const { t } = useMaterialMessages();
+  const { t } = useTranslation();
   const value = (key: string, fallback: unknown) => props.theme[key] ?? fallback;
   return (
     <div className="wb-fe-theme">
