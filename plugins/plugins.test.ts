@@ -34,8 +34,11 @@ describe('plugins', () => {
         names: [...(declared[kind] ?? [])].sort(),
       });
     }
-    // Languages are checked where plugin.yaml lists them (the showcase plugin's predates the locales key).
-    if (declared.locales)
-      expect(Object.keys(plugin.locales ?? {}).sort()).toEqual([...declared.locales].sort());
+    // Languages are checked where plugin.yaml lists them (the showcase plugin's predates the locales key), in the
+    // strings loaded with the console or with the plugin's screens.
+    if (declared.locales) {
+      const tables = { ...plugin.locales, ...(await plugin.screenLocales?.()) };
+      expect(Object.keys(tables).sort()).toEqual([...declared.locales].sort());
+    }
   });
 });

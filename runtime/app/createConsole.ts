@@ -44,16 +44,18 @@ const addTables = (i18n: I18n, tables: Readonly<Record<string, object>>) => {
  * a new state: the merged manifest, a registry with every plugin (a duplicate plugin name rejects,
  * so the sign-in fails visibly) and a catalog with every page. The strings that come with it (the
  * config's, the config pages', the plugins') are registered with i18next here, once, before any
- * screen sees the loaded state.
+ * screen sees the loaded state; a plugin's screen strings here too, as its first screen loads.
  *
  * @example const console = createConsole({ manifest, plugins, i18n, loadParts }); await console.load();
  */
 export function createConsole(options: ConsoleOptions): Console {
   const { manifest, plugins, i18n, loadParts } = options;
+  // A plugin's screen strings, registered as its first screen loads, before that screen renders.
+  const registerLocales = (tables: Readonly<Record<string, object>>) => addTables(i18n, tables);
   const loadConsole = fromPromise<ConsoleState, ConsoleState>(async ({ input }) => {
     if (!loadParts) return input;
     const parts = await loadParts();
-    const registry = createPluginRegistry([...plugins, ...parts.plugins]);
+    const registry = createPluginRegistry([...plugins, ...parts.plugins], { registerLocales });
     for (const tables of [parts.manifest.i18n, ...(parts.locales ?? []), registry.locales()])
       addTables(i18n, tables);
     return {
@@ -65,7 +67,7 @@ export function createConsole(options: ConsoleOptions): Console {
   const actor = createActor(consoleMachine.provide({ actors: { loadConsole } }), {
     input: {
       manifest,
-      registry: createPluginRegistry(plugins),
+      registry: createPluginRegistry(plugins, { registerLocales }),
       pages: createPageCatalog(manifest.pages),
       split: loadParts !== undefined,
     },

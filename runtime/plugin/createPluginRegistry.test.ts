@@ -43,6 +43,61 @@ describe('createPluginRegistry', () => {
     });
   });
 
+  it('a screen of a plugin with screen strings resolves once they are registered, loaded once for all its screens', async () => {
+    const order: string[] = [];
+    let loads = 0;
+    const desk = definePlugin({
+      name: 'desk',
+      components: {
+        inbox: async () => {
+          order.push('code');
+          return { default: Screen };
+        },
+      },
+      pages: { report: lazy },
+      screenLocales: async () => {
+        loads += 1;
+        return { zh: { inbox: '收件箱' }, en: { inbox: 'Inbox' } };
+      },
+    });
+    const registry = createPluginRegistry([shop, desk], {
+      registerLocales: (tables) => order.push(`strings ${JSON.stringify(tables)}`),
+    });
+    expect(await registry.component('desk/inbox')()).toEqual({ default: Screen });
+    expect(order).toEqual([
+      'code',
+      'strings {"zh":{"desk":{"inbox":"收件箱"}},"en":{"desk":{"inbox":"Inbox"}}}',
+    ]);
+    await registry.page('desk/report')();
+    await registry.component('desk/report')();
+    expect(loads).toBe(1);
+    // A plugin without screen strings hands its loaders over as they are; locales() holds only `locales`.
+    expect(registry.component('shop/orders')).toBe(lazy);
+    expect(registry.locales()).toEqual({
+      zh: { shop: { publish: '发布' } },
+      en: { shop: { publish: 'Publish' } },
+    });
+  });
+
+  it('a failed load of screen strings fails the screen and is tried again by the next', async () => {
+    let attempt = 0;
+    const registered: unknown[] = [];
+    const desk = definePlugin({
+      name: 'desk',
+      components: { inbox: lazy },
+      screenLocales: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('offline');
+        return { en: { inbox: 'Inbox' } };
+      },
+    });
+    const registry = createPluginRegistry([desk], { registerLocales: (tables) => registered.push(tables) });
+    await expect(registry.component('desk/inbox')()).rejects.toThrow('offline');
+    expect(registered).toEqual([]);
+    await registry.component('desk/inbox')();
+    expect(registered).toEqual([{ en: { desk: { inbox: 'Inbox' } } }]);
+  });
+
   it('a failed lookup names what was asked, where it was referenced and what exists', () => {
     const registry = createPluginRegistry([shop]);
     expect(() => registry.cell('shop/coins', 'column price of pages/goods')).toThrow(

@@ -34,8 +34,17 @@ export interface PluginRegistry {
   /** `<plugin>/<name> → cell renderer`, for `createCellRegistry`. */
   cells(): Record<string, CellRenderer>;
   actions(): Record<string, PluginAction>;
-  /** Each language's tables with every plugin's strings under its name (`<plugin>.<key>`). */
+  /** Each language's tables with every plugin's `locales` under its name (`<plugin>.<key>`). */
   locales(): PluginLocales;
+}
+
+/** What the registry hands over as it works. */
+export interface PluginRegistryOptions {
+  /**
+   * Registers string tables (per language, each plugin's under its name) with the console's
+   * i18n: a plugin's `screenLocales`, once loaded, before the screen that needed them renders.
+   */
+  registerLocales?(tables: PluginLocales): void;
 }
 
 /** Merges plugins by name: a repeated name is an error unless the later one says `override: true`. */
@@ -68,14 +77,47 @@ function collect<T>(
  * possible clash is a plugin name given twice — an error, because two plugins silently shadowing
  * each other is the bug this prevents, unless the second one declares `override: true`.
  *
+ * A screen or page of a plugin with `screenLocales` loads them beside its own code, once per
+ * registry, and resolves after `options.registerLocales` has them; a failed load is tried again
+ * by the next screen.
+ *
  * @example
  * const registry = createPluginRegistry([corePlugin, examplePlugin]);
  * registry.component('core/notFound');
  * registry.cell('example/heat', 'column pageViews of pages/comprehensiveTable');
  */
-export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegistry {
+export function createPluginRegistry(
+  plugins: readonly JimuPlugin[],
+  options: PluginRegistryOptions = {},
+): PluginRegistry {
   const effective = effectivePlugins(plugins);
   const byName = new Map(effective.map((p) => [p.name, p]));
+  const screenStrings = new Map<string, Promise<void>>();
+  const stringsOf = (plugin: JimuPlugin, load: () => Promise<PluginLocales>) => {
+    let loading = screenStrings.get(plugin.name);
+    if (!loading) {
+      loading = load().then(
+        (tables) => {
+          const nested: PluginLocales = {};
+          for (const [language, table] of Object.entries(tables)) nested[language] = { [plugin.name]: table };
+          options.registerLocales?.(nested);
+        },
+        (error: unknown) => {
+          screenStrings.delete(plugin.name);
+          throw error;
+        },
+      );
+      screenStrings.set(plugin.name, loading);
+    }
+    return loading;
+  };
+  // A screen of a plugin with screen strings resolves once both its code and its strings are in.
+  const withStrings = <T>(ref: string, load: () => Promise<T>): (() => Promise<T>) => {
+    const plugin = byName.get(ref.slice(0, ref.indexOf('/')));
+    const strings = plugin?.screenLocales;
+    if (!plugin || !strings) return load;
+    return () => Promise.all([load(), stringsOf(plugin, strings)]).then(([module]) => module);
+  };
   const components = collect('component', effective, (p) => p.components);
   const pages = collect('page', effective, (p) => p.pages);
   const widgets = collect('widget', effective, (p) => p.widgets);
@@ -106,12 +148,15 @@ export function createPluginRegistry(plugins: readonly JimuPlugin[]): PluginRegi
     plugins: effective,
     // A route's `component:` may name a plugin component or a whole plugin page.
     component: (ref) =>
-      (pages.has(ref) && !components.has(ref)
-        ? pages.get(ref)
-        : lookup(components, 'component', ref)) as LazyComponent,
+      withStrings(
+        ref,
+        (pages.has(ref) && !components.has(ref)
+          ? pages.get(ref)
+          : lookup(components, 'component', ref)) as LazyComponent,
+      ),
     hasComponent: (ref) => components.has(ref) || pages.has(ref),
     componentRefs: () => new Set([...components.names(), ...pages.names()]),
-    page: (ref, where) => lookup(pages, 'page', ref, where),
+    page: (ref, where) => withStrings(ref, lookup(pages, 'page', ref, where)),
     widget: (ref, where) => lookup(widgets, 'widget', ref, where),
     cell: (ref, where) => lookup(cells, 'cell', ref, where),
     action: (ref, where) => lookup(actions, 'action', ref, where),

@@ -40,7 +40,16 @@ export interface JimuPlugin {
   cells?: Record<string, CellRenderer>;
   /** Toolbar and row buttons: `name: <plugin>/<name>` in a page's actions. */
   actions?: Record<string, PluginAction>;
+  /** Strings, per language, served as `<plugin>.<key>`: registered when the console loads. */
   locales?: PluginLocales;
+  /**
+   * Strings only the plugin's screens and pages show, loaded with the first of them: the runtime
+   * registers them (like `locales`) before that screen renders, so the console's first screen does
+   * not carry them. Cells, widgets and actions, which show inside config pages, use `locales`.
+   *
+   * @example screenLocales: () => import('./locales').then((m) => m.locales)
+   */
+  screenLocales?: () => Promise<PluginLocales>;
   /**
    * Request/response adapters for what app.yaml `api` cannot say (docs/backends.md):
    * `api.adapter: <plugin>/<name>` app-wide, a page's `api.adapter` for its calls.

@@ -8,7 +8,7 @@ export { createRegistry } from '../lib/createRegistry';
 export { type LazyComponent as LazyLoadedComponent, lazyComponent } from '../lib/lazyComponent';
 export { useNarrowScreen } from '../lib/useNarrowScreen';
 export { toast } from '../shell/toast';
-export type { PluginRegistry } from './createPluginRegistry';
+export type { PluginRegistry, PluginRegistryOptions } from './createPluginRegistry';
 export { createPluginRegistry } from './createPluginRegistry';
 export type { JimuPlugin, LazyComponent, LazyPage, PluginLocales, PluginPageProps } from './definePlugin';
 export { definePlugin } from './definePlugin';

@@ -25,6 +25,12 @@ const PAGE_KIND_MODULES: Record<PageConfig['kind'], string[]> = {
 /** `<plugin>/<name>` → the module its lazy screen, cell or widget loads (pluginModules.ts). */
 export type PluginModules = Map<string, string>;
 
+/**
+ * The key under which PluginModules holds the module of a plugin's `screenLocales`, which every
+ * screen of the plugin loads beside its own code.
+ */
+export const screenLocalesRef = (screen: string) => `${screen.slice(0, screen.indexOf('/'))}/screenLocales`;
+
 /** Every `<plugin>/<name>` a page config names: cells of its columns, widgets of its forms. */
 function pluginRefs(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string' && /^[a-z][\w-]*\/[\w-]+$/i.test(value)) into.add(value);
@@ -82,6 +88,7 @@ export function routeModules(manifest: Manifest, plugins: PluginModules): Record
       const icons = iconsOf(section.children, new Set(everywhere));
       const refs = new Set<string>();
       if (route.component) refs.add(route.component);
+      let screen = route.component;
       if (route.page) {
         modules.add('runtime/pages/ConfigPage.tsx');
         modules.add(`jimu:page/${route.page}`);
@@ -90,13 +97,19 @@ export function routeModules(manifest: Manifest, plugins: PluginModules): Record
           for (const module of PAGE_KIND_MODULES[page.kind] ?? []) modules.add(module);
           pageIcons(page, icons);
           pluginRefs(page, refs);
-          if (!PAGE_KIND_MODULES[page.kind]) refs.add(page.kind);
+          if (!PAGE_KIND_MODULES[page.kind]) {
+            refs.add(page.kind);
+            screen = page.kind;
+          }
         }
       }
       for (const ref of refs) {
         const module = plugins.get(ref);
         if (module) modules.add(module);
       }
+      // A plugin screen's strings load beside it.
+      const strings = screen && plugins.get(screenLocalesRef(screen));
+      if (strings) modules.add(strings);
       for (const group of groupsOf(icons)) modules.add(group);
       if (route.redirect) redirects.push([full, joinPath(parent, route.redirect)]);
       else if (route.page || route.component) result[full] = [...modules];
