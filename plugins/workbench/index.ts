@@ -4,7 +4,6 @@ import { screens as board } from './board/screens';
 import { screens as defects } from './defects/screens';
 import { screens as designer } from './designer/screens';
 import { screens as document } from './document/screens';
-import { locales } from './locales';
 import { screens as material } from './material/screens';
 import { screens as overview } from './overview/screens';
 import { screens as templates } from './templates/screens';
@@ -36,6 +35,7 @@ export default definePlugin({
     generatorPreview: () => import('./generator/GeneratorPreview'),
     ...material,
   },
-  // Every area's strings, registered by the runtime when the console loads.
-  locales,
+  // Every area's strings, loaded with the first workbench screen and registered by the runtime
+  // before it renders: the console's first screen does not carry them.
+  screenLocales: () => import('./locales').then((m) => m.locales),
 });

@@ -42,7 +42,7 @@ const tablesIn = (language: 'zh' | 'en') => ({
 
 /**
  * Every workbench string in zh and en, `workbench.*` once the runtime serves them under the
- * plugin's name. The runtime registers them when the console loads, before any screen renders;
- * screens read them with `useTranslation()`.
+ * plugin's name: the plugin's `screenLocales`, which the runtime loads with the first workbench
+ * screen and registers before that screen renders. Screens read them with `useTranslation()`.
  */
 export const locales: PluginLocales = { zh: tablesIn('zh'), en: tablesIn('en') };
