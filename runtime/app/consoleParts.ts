@@ -7,18 +7,18 @@ import { crudMessages } from '../pages/crud/crudMessages';
 import { headerMessages } from '../shell/header/headerMessages';
 import { noticeMessages } from '../shell/header/noticeMessages';
 import { updateMessages } from '../shell/progress/updateMessages';
-import { themeMessages } from '../shell/theme/themeMessages';
 import type { ConsoleParts } from './createConsole';
 
 /**
  * What the signed-in console adds to the boot half: the manifest's console half, the plugins, the
- * page loaders, and the strings of the config pages and of the shell's header tools, notices, theme
- * drawer and update notice (registered when it loads, before any of them renders). The login
+ * page loaders, and the strings of the config pages and of the shell's header tools, notices and
+ * update notice (registered when it loads, before any of them renders; the theme drawer's come with
+ * the drawer). The login
  * screen does without them; main.tsx loads them in one request.
  */
 export const consoleParts: ConsoleParts = {
   manifest,
   plugins,
   pages,
-  locales: [crudMessages, headerMessages, noticeMessages, themeMessages, updateMessages],
+  locales: [crudMessages, headerMessages, noticeMessages, updateMessages],
 };

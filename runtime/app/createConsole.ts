@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import type { ConsoleManifest, Manifest, PageLoaders } from '../contract/manifest';
+import { addStrings } from '../i18n/addStrings';
 import { createPluginRegistry } from '../plugin/createPluginRegistry';
 import type { JimuPlugin } from '../plugin/definePlugin';
 import { type ConsoleState, consoleMachine } from './consoleMachine';
@@ -33,12 +34,6 @@ export interface Console {
   load(): Promise<void>;
 }
 
-const addTables = (i18n: I18n, tables: Readonly<Record<string, object>>) => {
-  // Deep, not overwriting: a config table may re-word a plugin's or a page's string.
-  for (const [language, table] of Object.entries(tables))
-    i18n.addResourceBundle(language, 'translation', table, true, false);
-};
-
 /**
  * Starts the console state (`consoleMachine`) over the boot half. Loading the console half answers
  * a new state: the merged manifest, a registry with every plugin (a duplicate plugin name rejects,
@@ -51,13 +46,13 @@ const addTables = (i18n: I18n, tables: Readonly<Record<string, object>>) => {
 export function createConsole(options: ConsoleOptions): Console {
   const { manifest, plugins, i18n, loadParts } = options;
   // A plugin's screen strings, registered as its first screen loads, before that screen renders.
-  const registerLocales = (tables: Readonly<Record<string, object>>) => addTables(i18n, tables);
+  const registerLocales = (tables: Readonly<Record<string, object>>) => addStrings(i18n, tables);
   const loadConsole = fromPromise<ConsoleState, ConsoleState>(async ({ input }) => {
     if (!loadParts) return input;
     const parts = await loadParts();
     const registry = createPluginRegistry([...plugins, ...parts.plugins], { registerLocales });
     for (const tables of [parts.manifest.i18n, ...(parts.locales ?? []), registry.locales()])
-      addTables(i18n, tables);
+      addStrings(i18n, tables);
     return {
       manifest: mergeConsoleManifest(input.manifest, parts.manifest),
       registry,

@@ -6,6 +6,7 @@ import type { Manifest } from '../contract/manifest';
 import type { SessionApi } from '../data/api/createSessionApi';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
+import { addStrings } from '../i18n/addStrings';
 import { errorLogMachine } from '../machines/errorLogMachine';
 import { menuMetaMachine } from '../machines/menuMetaMachine';
 import { readSavedTabs, saveTabs } from '../machines/savedTabs';
@@ -106,9 +107,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
   tabs.subscribe((snapshot) => saveTabs(tabStorage, snapshot.context.tabs));
   const menuMeta = createActor(menuMetaMachine).start();
   // The shell's strings; merged without overwriting so a config table may re-word them.
-  for (const [language, table] of Object.entries(shellMessages)) {
-    i18n.addResourceBundle(language, 'translation', table, true, false);
-  }
+  addStrings(i18n, shellMessages);
   const consoleState = createConsole({ manifest, plugins, i18n, loadParts: input.loadConsole });
   const current = () => consoleState.actor.getSnapshot().context;
 

@@ -13,6 +13,8 @@ import { applyDarkMode, readDarkMode, saveDarkMode } from './darkMode';
 import { ThemeControls } from './ThemeControls';
 import { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH } from './themeEvents';
 
+// The drawer's strings travel with its code: the host registers them as this module arrives.
+export { themeMessages } from './themeMessages';
 export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
 
 /**
