@@ -7,7 +7,9 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
-import { AccessProvider, type AccessSubject } from '../access';
+// By file, as ConfigPage does: the access index would bring <Permission> and the hook along.
+import { AccessProvider } from '../access/AccessProvider';
+import type { AccessSubject } from '../access/can';
 import type { RuntimeRoute } from '../routing';
 import { ShellContext, type ShellServices } from '../shell/ShellContext';
 import { ShellLayout } from '../shell/ShellLayout';
