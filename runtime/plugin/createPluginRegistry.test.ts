@@ -55,6 +55,7 @@ describe('createPluginRegistry', () => {
         },
       },
       pages: { report: lazy },
+      widgets: { stamp: Widget },
       screenLocales: async () => {
         loads += 1;
         return { zh: { inbox: '收件箱' }, en: { inbox: 'Inbox' } };
@@ -70,6 +71,11 @@ describe('createPluginRegistry', () => {
     ]);
     await registry.page('desk/report')();
     await registry.component('desk/report')();
+    // Its widgets and cells draw once the strings are in: they load with them.
+    const widget = registry.widget('desk/stamp') as unknown as { preload(): Promise<unknown> };
+    expect(widget).not.toBe(Widget);
+    expect(await widget.preload()).toBe(Widget);
+    expect(registry.widgets()['desk/stamp']).toBe(widget);
     expect(loads).toBe(1);
     // A plugin without screen strings hands its loaders over as they are; locales() holds only `locales`.
     expect(registry.component('shop/orders')).toBe(lazy);

@@ -1,9 +1,11 @@
 import type { Widget } from '@rjsf/utils';
+import type { ComponentType } from 'react';
 import type { CellRenderer } from '../cells';
 import type { AuthProviderFactory } from '../data/api/AuthProvider';
 import type { BackendAdapter } from '../data/HttpClient';
 import type { DataProviderFactory } from '../data/providers/DataProvider';
 import { createRegistry, type Registry } from '../lib/createRegistry';
+import { lazyComponent } from '../lib/lazyComponent';
 import type { JimuPlugin, LazyComponent, LazyPage, PluginLocales } from './definePlugin';
 import type { PluginAction } from './PluginAction';
 
@@ -47,6 +49,9 @@ export interface PluginRegistryOptions {
   registerLocales?(tables: PluginLocales): void;
 }
 
+const mapValues = <T>(record: Record<string, T> | undefined, map: (value: T) => T) =>
+  record && Object.fromEntries(Object.entries(record).map(([name, value]) => [name, map(value)]));
+
 /** Merges plugins by name: a repeated name is an error unless the later one says `override: true`. */
 function effectivePlugins(plugins: readonly JimuPlugin[]): JimuPlugin[] {
   const byName = new Map<string, JimuPlugin>();
@@ -78,8 +83,8 @@ function collect<T>(
  * each other is the bug this prevents, unless the second one declares `override: true`.
  *
  * A screen or page of a plugin with `screenLocales` loads them beside its own code, once per
- * registry, and resolves after `options.registerLocales` has them; a failed load is tried again
- * by the next screen.
+ * registry, and resolves after `options.registerLocales` has them; its widgets and cells draw
+ * once they are in. A failed load is tried again by the next screen.
  *
  * @example
  * const registry = createPluginRegistry([corePlugin, examplePlugin]);
@@ -120,8 +125,21 @@ export function createPluginRegistry(
   };
   const components = collect('component', effective, (p) => p.components);
   const pages = collect('page', effective, (p) => p.pages);
-  const widgets = collect('widget', effective, (p) => p.widgets);
-  const cells = collect('cell', effective, (p) => p.cells);
+  // A widget or cell of such a plugin draws once the strings are in (at once after the first time).
+  const drawnWithStrings = <P extends object>(
+    plugin: JimuPlugin,
+    part: ComponentType<P>,
+  ): ComponentType<P> => {
+    const strings = plugin.screenLocales;
+    if (!strings) return part;
+    return lazyComponent<P>(() => stringsOf(plugin, strings).then(() => part));
+  };
+  const widgets = collect('widget', effective, (p) =>
+    mapValues(p.widgets, (widget) => drawnWithStrings(p, widget as ComponentType<object>) as Widget),
+  );
+  const cells = collect('cell', effective, (p) =>
+    mapValues(p.cells, (cell) => drawnWithStrings(p, cell as ComponentType<object>) as CellRenderer),
+  );
   const actions = collect('action', effective, (p) => p.actions);
   const adapters = collect('adapter', effective, (p) => p.adapters);
   const dataProviders = collect('data provider', effective, (p) => p.dataProviders);

@@ -43,9 +43,9 @@ export interface JimuPlugin {
   /** Strings, per language, served as `<plugin>.<key>`: registered when the console loads. */
   locales?: PluginLocales;
   /**
-   * Strings only the plugin's screens and pages show, loaded with the first of them: the runtime
-   * registers them (like `locales`) before that screen renders, so the console's first screen does
-   * not carry them. Cells, widgets and actions, which show inside config pages, use `locales`.
+   * Strings the plugin's screens, pages, widgets and cells show, loaded with the first of them:
+   * the runtime registers them (like `locales`) before that part renders, so the console's first
+   * screen does not carry them. An action's label shows in a config page's toolbar: `locales`.
    *
    * @example screenLocales: () => import('./locales').then((m) => m.locales)
    */
