@@ -7,10 +7,9 @@ import IconSend from '@douyinfe/semi-icons/lib/es/icons/IconSend';
 import IconStar from '@douyinfe/semi-icons/lib/es/icons/IconStar';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
@@ -43,7 +42,7 @@ export default function ContextmenuShowcase() {
   const canDelete = user.permissions.includes('delete:system');
   const { list } = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 5 });
   const pick = (close: () => void, label: string) => () => {
-    Toast.info(t('showcase.contextmenu.clicked', { label }));
+    toast('info', t('showcase.contextmenu.clicked', { label }));
     close();
   };
   return (
@@ -129,7 +128,7 @@ export default function ContextmenuShowcase() {
                         <Dropdown.Item
                           icon={<IconEyeOpened />}
                           onClick={() => {
-                            Toast.info(t('showcase.contextmenu.viewed', { title: row.title }));
+                            toast('info', t('showcase.contextmenu.viewed', { title: row.title }));
                             close();
                           }}
                         >
@@ -139,8 +138,8 @@ export default function ContextmenuShowcase() {
                           icon={<IconCopy />}
                           onClick={() => {
                             navigator.clipboard?.writeText(row.title).then(
-                              () => Toast.success(t('showcase.contextmenu.copied', { title: row.title })),
-                              () => Toast.error(t('showcase.contextmenu.copyFailed')),
+                              () => toast('success', t('showcase.contextmenu.copied', { title: row.title })),
+                              () => toast('error', t('showcase.contextmenu.copyFailed')),
                             );
                             close();
                           }}
@@ -152,7 +151,7 @@ export default function ContextmenuShowcase() {
                           type="danger"
                           disabled={!canDelete}
                           onClick={() => {
-                            Toast.warning(t('showcase.contextmenu.deleteHint', { title: row.title }));
+                            toast('warning', t('showcase.contextmenu.deleteHint', { title: row.title }));
                             close();
                           }}
                         >

@@ -5,10 +5,9 @@ import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Slider from '@douyinfe/semi-ui/lib/es/slider';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { dataUrlBlob, exportCrop } from './exportCrop';
@@ -81,7 +80,7 @@ export default function CropperShowcase() {
   };
   const setAvatar = async () => {
     if (!result) {
-      Toast.warning(t('showcase.cropper.cropFirst'));
+      toast('warning', t('showcase.cropper.cropFirst'));
       return;
     }
     setSaving(true);
@@ -91,7 +90,7 @@ export default function CropperShowcase() {
       const { data } = await http.post<{ url: string }>('/upload', body);
       await http.post('/user/edit', { avatar: data.url });
       await refreshUser();
-      Toast.success(t('showcase.cropper.avatarSaved'));
+      toast('success', t('showcase.cropper.avatarSaved'));
     } catch {
       // The http client has shown why.
     } finally {
@@ -132,7 +131,7 @@ export default function CropperShowcase() {
               event.target.value = '';
               if (!picked) return;
               if (!picked.type.startsWith('image/')) {
-                Toast.error(t('showcase.cropper.notImage'));
+                toast('error', t('showcase.cropper.notImage'));
                 return;
               }
               const reader = new FileReader();

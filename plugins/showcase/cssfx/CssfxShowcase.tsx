@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { toast } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -25,8 +25,8 @@ export default function CssfxShowcase() {
   useCloseWhenLeft(shown !== null, () => setShown(null));
   const copy = (text: string) =>
     navigator.clipboard?.writeText(text).then(
-      () => Toast.success(t('showcase.cssfx.copied')),
-      () => Toast.error(t('showcase.cssfx.copyFailed')),
+      () => toast('success', t('showcase.cssfx.copied')),
+      () => toast('error', t('showcase.cssfx.copyFailed')),
     );
   return (
     <ShowcasePage

@@ -4,12 +4,11 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Table from '@douyinfe/semi-ui/lib/es/table';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
 import { AccessProvider, Permission } from '../../../runtime/access';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed } from '../../../runtime/pages/crud';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -79,14 +78,14 @@ export default function CustomTableShowcase() {
   const save = async (values: Record<string, unknown>) => {
     // A refused save throws out of onSubmit, so the form keeps every typed value.
     await http.post('/table/doEdit', editing?.id ? { ...values, id: editing.id } : values);
-    Toast.success(t('showcase.customTable.saved'));
+    toast('success', t('showcase.customTable.saved'));
     setEditing(null);
     rows.reload();
   };
   async function remove(ids: (string | number)[]) {
     try {
       await http.post('/table/doDelete', { ids });
-      Toast.success(t('showcase.customTable.removed'));
+      toast('success', t('showcase.customTable.removed'));
       setSelected((keys) => keys.filter((key) => !ids.includes(key)));
       rows.reload();
     } catch {

@@ -1,8 +1,8 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { exportRows } from '../../../runtime/export';
+import { toast } from '../../../runtime/plugin';
 import type { PageColumn } from '../../../schemas/types.gen';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -36,7 +36,7 @@ function MergedExample(props: {
         testId={testId}
         onExport={async (name, format) => {
           await exportRows({ columns, rows, format, fileName: name, mergedHeader: true, t, language });
-          Toast.success(t('showcase.excel.form.exported', { file: `${name}.${format}` }));
+          toast('success', t('showcase.excel.form.exported', { file: `${name}.${format}` }));
         }}
       />
       <div style={{ marginTop: 16 }}>

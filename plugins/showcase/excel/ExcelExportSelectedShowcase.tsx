@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { exportRows } from '../../../runtime/export';
+import { toast } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { ARTICLE_COLUMNS } from './columns';
@@ -46,7 +46,7 @@ export default function ExcelExportSelectedShowcase() {
             label={t('showcase.excelExportSelected.exportSelected')}
             onExport={async (fileName, format) => {
               if (selected.length === 0) {
-                Toast.error(t('showcase.excelExportSelected.noneSelected'));
+                toast('error', t('showcase.excelExportSelected.noneSelected'));
                 return;
               }
               const chosen = new Set(selected.map(String));
@@ -59,7 +59,7 @@ export default function ExcelExportSelectedShowcase() {
                 t,
                 language: i18n.language,
               });
-              Toast.success(t('showcase.excel.form.exported', { file: `${fileName}.${format}` }));
+              toast('success', t('showcase.excel.form.exported', { file: `${fileName}.${format}` }));
               setSelected([]);
             }}
           />

@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo } from 'react';
 import { exportRows } from '../../../runtime/export';
+import { toast } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { ARTICLE_COLUMNS } from './columns';
@@ -42,7 +42,7 @@ export default function ExcelExportShowcase() {
               t,
               language: i18n.language,
             });
-            Toast.success(t('showcase.excel.form.exported', { file: `${fileName}.${format}` }));
+            toast('success', t('showcase.excel.form.exported', { file: `${fileName}.${format}` }));
           }}
         />
       </section>

@@ -1,12 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Rating from '@douyinfe/semi-ui/lib/es/rating';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { type KeyboardEvent, useState } from 'react';
 import { AccessProvider, Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { LoadFailed } from '../../../runtime/pages/crud';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -55,7 +54,7 @@ export default function InlineEditTableShowcase() {
     setDraft(null);
     try {
       await http.post('/table/doEdit', sent);
-      Toast.success(t('showcase.inlineEditTable.saved'));
+      toast('success', t('showcase.inlineEditTable.saved'));
     } catch {
       // The http client showed why. The row goes back to what the server has, and its editor
       // reopens with what was typed (unless another row is being edited by now): nothing is lost.

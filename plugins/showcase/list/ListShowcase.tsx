@@ -4,13 +4,12 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
 import { AccessProvider, Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed, NoData } from '../../../runtime/pages/crud';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -83,14 +82,14 @@ export default function ListShowcase() {
   };
   const save = async (values: Record<string, unknown>) => {
     await http.post('/table/doEdit', editing?.id ? { ...values, id: editing.id } : values);
-    Toast.success(t('showcase.list.saved'));
+    toast('success', t('showcase.list.saved'));
     setEditing(null);
     changed();
   };
   const remove = async (row: Row) => {
     try {
       await http.post('/table/doDelete', { ids: [row.id] });
-      Toast.success(t('showcase.list.removed'));
+      toast('success', t('showcase.list.removed'));
       changed();
     } catch {
       // The http client showed why.

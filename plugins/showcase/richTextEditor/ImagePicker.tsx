@@ -1,9 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 
 const SAMPLES = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -22,7 +21,7 @@ export function ImagePicker({ onPick }: { onPick(src: string): void }) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      Toast.error(t('showcase.richTextEditor.tooLarge'));
+      toast('error', t('showcase.richTextEditor.tooLarge'));
       return;
     }
     const body = new FormData();

@@ -2,8 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import { useEffect, useState } from 'react';
+import { toast } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -57,7 +57,7 @@ export default function RichTextEditorShowcase() {
     if (article.empty || !article.content) found.content = t('showcase.richTextEditor.contentRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
-    Toast.success(t('showcase.richTextEditor.saved'));
+    toast('success', t('showcase.richTextEditor.saved'));
     setPayload(article);
   };
   return (

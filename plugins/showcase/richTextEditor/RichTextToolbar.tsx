@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../runtime/plugin';
 import { isSafeLink } from './editorExtensions';
 import { ImagePicker } from './ImagePicker';
 
@@ -73,7 +73,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
     );
     if (url === null) return;
     if (url.trim() === '') chain(editor).unsetLink().run();
-    else if (!isSafeLink(url)) Toast.error(t('showcase.richTextEditor.linkInvalid'));
+    else if (!isSafeLink(url)) toast('error', t('showcase.richTextEditor.linkInvalid'));
     else chain(editor).extendMarkRange('link').setLink({ href: url.trim() }).run();
   };
   return (

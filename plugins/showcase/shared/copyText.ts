@@ -1,4 +1,4 @@
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
+import { toast } from '../../../runtime/plugin';
 
 /**
  * Puts `text` on the clipboard and says so in a toast (`copied` / `failed` are translated
@@ -13,10 +13,10 @@ export async function copyText(
 ): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    Toast.success(t(keys.copied, { text }));
+    toast('success', t(keys.copied, { text }));
     return true;
   } catch {
-    Toast.error(t(keys.failed, { text }));
+    toast('error', t(keys.failed, { text }));
     return false;
   }
 }

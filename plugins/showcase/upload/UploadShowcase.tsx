@@ -2,11 +2,10 @@ import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import { useRef, useState } from 'react';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
@@ -63,13 +62,14 @@ export default function UploadShowcase() {
           dragSubText={t('showcase.upload.dropHint')}
           data-testid="showcase-upload-wall"
           onChange={({ fileList }) => setPending(fileList.filter((file) => file.status === 'wait').length)}
-          onSizeError={(file) => Toast.error(t('showcase.upload.tooLarge', { name: file.name }))}
+          onSizeError={(file) => toast('error', t('showcase.upload.tooLarge', { name: file.name }))}
           onAcceptInvalid={(files) =>
-            Toast.error(
+            toast(
+              'error',
               t('showcase.upload.notAccepted', { names: files.map((file) => file.name).join(', ') }),
             )
           }
-          onExceed={() => Toast.error(t('showcase.upload.tooMany'))}
+          onExceed={() => toast('error', t('showcase.upload.tooMany'))}
           customRequest={({ fileInstance, onSuccess, onError }) => {
             const body = new FormData();
             body.append('file', fileInstance);
@@ -96,7 +96,7 @@ export default function UploadShowcase() {
           disabled={!canUpload}
           data-testid="showcase-upload-start"
           onClick={() => {
-            if (pending === 0) Toast.warning(t('showcase.upload.nothing'));
+            if (pending === 0) toast('warning', t('showcase.upload.nothing'));
             else upload.current?.upload();
           }}
         >

@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Table from '@douyinfe/semi-ui/lib/es/table';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../../runtime/data';
+import { toast } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import type { ShowcaseList } from '../shared/useShowcaseList';
 import { fileSize } from './fileSize';
@@ -30,7 +30,7 @@ export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProp
   const active = useViewActive();
   const remove = async (row: UploadRecord) => {
     await http.post('/upload/doDelete', { ids: [row.id] });
-    Toast.success(t('showcase.upload.deleted'));
+    toast('success', t('showcase.upload.deleted'));
     uploads.reload();
   };
   return (

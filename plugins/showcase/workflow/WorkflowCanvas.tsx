@@ -1,6 +1,5 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import Toast from '@douyinfe/semi-ui/lib/es/toast';
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -15,7 +14,7 @@ import {
 } from '@xyflow/react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePluginServices } from '../../../runtime/plugin';
+import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { checkGraph } from './checkGraph';
 import { ArrowMarker, PolylineEdge, WorkflowNodeView } from './flowParts';
@@ -140,13 +139,13 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
     const stored = fromFlow(graph.nodes, graph.edges);
     const problem = checkGraph(stored.nodes, stored.edges);
     if (problem) {
-      Toast.error(t(`showcase.workflow.problems.${problem.key}`, problem.values));
+      toast('error', t(`showcase.workflow.problems.${problem.key}`, problem.values));
       return;
     }
     setSaving(true);
     try {
       await http.post('/workflow/doEdit', { id: record.id, name: record.name, ...stored });
-      Toast.success(t('showcase.workflow.saved'));
+      toast('success', t('showcase.workflow.saved'));
     } catch {
       // Refused: the http client showed why; the graph stays as drawn.
     } finally {
