@@ -9,7 +9,8 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Dropdown from '@douyinfe/semi-ui/lib/es/dropdown';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
-import { toast, usePluginServices } from '../../../runtime/plugin';
+import { usePermission } from '../../../runtime/access';
+import { toast } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
@@ -38,8 +39,7 @@ interface Row {
  */
 export default function ContextmenuShowcase() {
   const { t } = useShowcaseMessages(messages);
-  const { user } = usePluginServices();
-  const canDelete = user.permissions.includes('delete:system');
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   const { list } = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 5 });
   const pick = (close: () => void, label: string) => () => {
     toast('info', t('showcase.contextmenu.clicked', { label }));

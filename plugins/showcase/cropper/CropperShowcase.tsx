@@ -7,6 +7,7 @@ import Slider from '@douyinfe/semi-ui/lib/es/slider';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -24,7 +25,7 @@ const PHOTOS = [1, 2, 3, 4];
  */
 export default function CropperShowcase() {
   const { t } = useShowcaseMessages(messages);
-  const { http, user, refreshUser } = usePluginServices();
+  const { http, refreshUser } = usePluginServices();
   const cropper = useRef<Cropper>(null);
   const preview = useRef<HTMLDivElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -35,7 +36,7 @@ export default function CropperShowcase() {
   const [rotate, setRotate] = useState(0);
   const [result, setResult] = useState<{ url: string; width: number; height: number } | null>(null);
   const [saving, setSaving] = useState(false);
-  const canSave = user.permissions.includes('write:system');
+  const canSave = usePermission({ permissions: ['write:system'] });
   const box = useRef<HTMLDivElement>(null);
   // A new picture or aspect mounts a new Cropper, which measures its picture once it has loaded.
   // Until then its canvas has no size (getImageData throws), so 裁剪 waits for the load.

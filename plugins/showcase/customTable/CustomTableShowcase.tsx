@@ -5,7 +5,7 @@ import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useEffect, useState } from 'react';
-import { AccessProvider, Permission } from '../../../runtime/access';
+import { Permission } from '../../../runtime/access';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
@@ -53,7 +53,7 @@ const EDITABLE = [
  */
 export default function CustomTableShowcase() {
   const { t } = useShowcaseMessages(messages);
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   const [layout, setLayoutState] = useState<TableLayout>(readLayout);
   const [fullscreen, setFullscreen] = useState(false);
@@ -105,158 +105,154 @@ export default function CustomTableShowcase() {
       source={() => import('./CustomTableShowcase.tsx?source')}
       config={{ layout, schema: editForm.schema, uiSchema }}
     >
-      <AccessProvider
-        subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
+      <section
+        className={`jimu-showcase-card${fullscreen ? ' jimu-showcase-customTable-fullscreen' : ''}`}
+        data-testid="showcase-customTable-card"
       >
-        <section
-          className={`jimu-showcase-card${fullscreen ? ' jimu-showcase-customTable-fullscreen' : ''}`}
-          data-testid="showcase-customTable-card"
-        >
-          <div className="jimu-showcase-customTable-toolbar">
-            <Permission rule={{ permissions: ['write:system'] }}>
-              <Button theme="solid" onClick={() => setEditing({})} data-testid="showcase-customTable-add">
-                {t('showcase.customTable.add')}
-              </Button>
-            </Permission>
-            <Permission rule={{ permissions: ['delete:system'] }}>
-              <Popconfirm
-                key={String(active)}
-                title={t('showcase.customTable.confirmRemoveMany', { count: selected.length })}
-                onConfirm={() => remove(selected)}
-                disabled={selected.length === 0}
-              >
-                <Button
-                  type="danger"
-                  disabled={selected.length === 0}
-                  data-testid="showcase-customTable-removeMany"
-                >
-                  {t('showcase.customTable.removeMany')}
-                </Button>
-              </Popconfirm>
-            </Permission>
-            <span className="jimu-showcase-customTable-toggle">
-              <Switch
-                checked={layout.stripe}
-                onChange={(stripe) => setLayout({ stripe })}
-                aria-label={t('showcase.customTable.stripe')}
-                data-testid="showcase-customTable-stripe"
-              />
-              {t('showcase.customTable.stripe')}
-            </span>
-            <span className="jimu-showcase-customTable-toggle">
-              <Switch
-                checked={layout.bordered}
-                onChange={(bordered) => setLayout({ bordered })}
-                aria-label={t('showcase.customTable.bordered')}
-                data-testid="showcase-customTable-bordered"
-              />
-              {t('showcase.customTable.bordered')}
-            </span>
-            <select
-              className="jimu-showcase-select"
-              aria-label={t('showcase.customTable.density')}
-              value={layout.density}
-              onChange={(event) => setLayout({ density: event.target.value as Density })}
-              data-testid="showcase-customTable-density"
-            >
-              {(['large', 'default', 'small'] as const).map((value) => (
-                <option key={value} value={value}>
-                  {t('showcase.customTable.density')}: {t(`showcase.customTable.densities.${value}`)}
-                </option>
-              ))}
-            </select>
-            <Popover
-              // Semi's click popover and popconfirms have no close call: leaving the view mounts fresh, closed ones.
-              key={String(active)}
-              trigger="click"
-              position="bottomLeft"
-              showArrow
-              content={
-                <ColumnSettings
-                  order={layout.order}
-                  hidden={layout.hidden}
-                  onOrder={(order) => setLayout({ order })}
-                  onHidden={(hidden) => setLayout({ hidden })}
-                  onReset={() => {
-                    saveLayout(undefined);
-                    setLayoutState(DEFAULT_LAYOUT);
-                  }}
-                />
-              }
-            >
-              <Button data-testid="showcase-customTable-columns">
-                {t('showcase.customTable.columnSettings')}
-              </Button>
-            </Popover>
-            <Button onClick={() => setFullscreen((on) => !on)} data-testid="showcase-customTable-fullscreen">
-              {t(fullscreen ? 'showcase.customTable.exitFullscreen' : 'showcase.customTable.fullscreen')}
+        <div className="jimu-showcase-customTable-toolbar">
+          <Permission rule={{ permissions: ['write:system'] }}>
+            <Button theme="solid" onClick={() => setEditing({})} data-testid="showcase-customTable-add">
+              {t('showcase.customTable.add')}
             </Button>
-          </div>
-          {rows.status === 'error' ? (
-            <LoadFailed error={rows.error} onRetry={rows.reload} />
-          ) : (
-            <div className={layout.stripe ? 'jimu-showcase-customTable-striped' : undefined}>
-              <Table<Row>
-                rowKey="id"
-                columns={columns}
-                dataSource={rows.list}
-                loading={rows.status === 'loading'}
-                pagination={false}
-                bordered={layout.bordered}
-                resizable={
-                  layout.bordered
-                    ? {
-                        onResizeStop: (resized) => {
-                          // Semi types the callback with the row type; it passes the column.
-                          const column = resized as unknown as { dataIndex?: string; width?: number };
-                          const key = column.dataIndex as ColumnKey;
-                          if (typeof column.width === 'number' && layout.order.includes(key)) {
-                            setLayout({ widths: { ...layout.widths, [key]: Math.round(column.width) } });
-                          }
-                          return resized;
-                        },
-                      }
-                    : false
-                }
-                size={SEMI_SIZE[layout.density]}
-                scroll={{ x: 900 }}
-                rowSelection={{
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected((keys ?? []) as (string | number)[]),
-                }}
-                data-testid="showcase-customTable-table"
-              />
-            </div>
-          )}
-          <ShowcasePager
-            page={rows.query.pageNo}
-            pageSize={rows.query.pageSize}
-            total={rows.total}
-            pageSizes={[10, 20, 50]}
-            onChange={rows.setPage}
-          />
-        </section>
-        <Modal
-          visible={editing !== null}
-          title={t(editing?.id ? 'showcase.customTable.editTitle' : 'showcase.customTable.addTitle')}
-          onCancel={() => setEditing(null)}
-          footer={null}
-          width={560}
-        >
-          {editing && (
-            <SchemaForm
-              idPrefix="customTableEdit"
-              schema={editForm.schema as never}
-              uiSchema={uiSchema}
-              validator={validator}
-              formData={formData}
-              onSubmit={save}
-              onCancel={() => setEditing(null)}
-              formContext={{ http }}
+          </Permission>
+          <Permission rule={{ permissions: ['delete:system'] }}>
+            <Popconfirm
+              key={String(active)}
+              title={t('showcase.customTable.confirmRemoveMany', { count: selected.length })}
+              onConfirm={() => remove(selected)}
+              disabled={selected.length === 0}
+            >
+              <Button
+                type="danger"
+                disabled={selected.length === 0}
+                data-testid="showcase-customTable-removeMany"
+              >
+                {t('showcase.customTable.removeMany')}
+              </Button>
+            </Popconfirm>
+          </Permission>
+          <span className="jimu-showcase-customTable-toggle">
+            <Switch
+              checked={layout.stripe}
+              onChange={(stripe) => setLayout({ stripe })}
+              aria-label={t('showcase.customTable.stripe')}
+              data-testid="showcase-customTable-stripe"
             />
-          )}
-        </Modal>
-      </AccessProvider>
+            {t('showcase.customTable.stripe')}
+          </span>
+          <span className="jimu-showcase-customTable-toggle">
+            <Switch
+              checked={layout.bordered}
+              onChange={(bordered) => setLayout({ bordered })}
+              aria-label={t('showcase.customTable.bordered')}
+              data-testid="showcase-customTable-bordered"
+            />
+            {t('showcase.customTable.bordered')}
+          </span>
+          <select
+            className="jimu-showcase-select"
+            aria-label={t('showcase.customTable.density')}
+            value={layout.density}
+            onChange={(event) => setLayout({ density: event.target.value as Density })}
+            data-testid="showcase-customTable-density"
+          >
+            {(['large', 'default', 'small'] as const).map((value) => (
+              <option key={value} value={value}>
+                {t('showcase.customTable.density')}: {t(`showcase.customTable.densities.${value}`)}
+              </option>
+            ))}
+          </select>
+          <Popover
+            // Semi's click popover and popconfirms have no close call: leaving the view mounts fresh, closed ones.
+            key={String(active)}
+            trigger="click"
+            position="bottomLeft"
+            showArrow
+            content={
+              <ColumnSettings
+                order={layout.order}
+                hidden={layout.hidden}
+                onOrder={(order) => setLayout({ order })}
+                onHidden={(hidden) => setLayout({ hidden })}
+                onReset={() => {
+                  saveLayout(undefined);
+                  setLayoutState(DEFAULT_LAYOUT);
+                }}
+              />
+            }
+          >
+            <Button data-testid="showcase-customTable-columns">
+              {t('showcase.customTable.columnSettings')}
+            </Button>
+          </Popover>
+          <Button onClick={() => setFullscreen((on) => !on)} data-testid="showcase-customTable-fullscreen">
+            {t(fullscreen ? 'showcase.customTable.exitFullscreen' : 'showcase.customTable.fullscreen')}
+          </Button>
+        </div>
+        {rows.status === 'error' ? (
+          <LoadFailed error={rows.error} onRetry={rows.reload} />
+        ) : (
+          <div className={layout.stripe ? 'jimu-showcase-customTable-striped' : undefined}>
+            <Table<Row>
+              rowKey="id"
+              columns={columns}
+              dataSource={rows.list}
+              loading={rows.status === 'loading'}
+              pagination={false}
+              bordered={layout.bordered}
+              resizable={
+                layout.bordered
+                  ? {
+                      onResizeStop: (resized) => {
+                        // Semi types the callback with the row type; it passes the column.
+                        const column = resized as unknown as { dataIndex?: string; width?: number };
+                        const key = column.dataIndex as ColumnKey;
+                        if (typeof column.width === 'number' && layout.order.includes(key)) {
+                          setLayout({ widths: { ...layout.widths, [key]: Math.round(column.width) } });
+                        }
+                        return resized;
+                      },
+                    }
+                  : false
+              }
+              size={SEMI_SIZE[layout.density]}
+              scroll={{ x: 900 }}
+              rowSelection={{
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected((keys ?? []) as (string | number)[]),
+              }}
+              data-testid="showcase-customTable-table"
+            />
+          </div>
+        )}
+        <ShowcasePager
+          page={rows.query.pageNo}
+          pageSize={rows.query.pageSize}
+          total={rows.total}
+          pageSizes={[10, 20, 50]}
+          onChange={rows.setPage}
+        />
+      </section>
+      <Modal
+        visible={editing !== null}
+        title={t(editing?.id ? 'showcase.customTable.editTitle' : 'showcase.customTable.addTitle')}
+        onCancel={() => setEditing(null)}
+        footer={null}
+        width={560}
+      >
+        {editing && (
+          <SchemaForm
+            idPrefix="customTableEdit"
+            schema={editForm.schema as never}
+            uiSchema={uiSchema}
+            validator={validator}
+            formData={formData}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+            formContext={{ http }}
+          />
+        )}
+      </Modal>
     </ShowcasePage>
   );
 }

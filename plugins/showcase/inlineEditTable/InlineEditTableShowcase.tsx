@@ -2,7 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Rating from '@douyinfe/semi-ui/lib/es/rating';
 import { type KeyboardEvent, useState } from 'react';
-import { AccessProvider, Permission } from '../../../runtime/access';
+import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
@@ -32,7 +32,7 @@ const WRITE = { permissions: ['write:system'] };
  */
 export default function InlineEditTableShowcase() {
   const { t } = useShowcaseMessages(messages);
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -78,160 +78,156 @@ export default function InlineEditTableShowcase() {
       reference="vab pro table/inlineEditTable.vue"
       source={() => import('./InlineEditTableShowcase.tsx?source')}
     >
-      <AccessProvider
-        subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
-      >
-        <section className="jimu-showcase-card">
-          <form
-            className="jimu-showcase-tags"
-            onSubmit={(event) => {
-              event.preventDefault();
-              rows.setFilter({ title: search });
-            }}
-          >
-            <Input
-              aria-label={t('showcase.inlineEditTable.search')}
-              placeholder={t('showcase.inlineEditTable.search')}
-              value={search}
-              onChange={setSearch}
-              style={{ width: 220 }}
-            />
-            <Button htmlType="submit" theme="solid">
-              {t('showcase.inlineEditTable.query')}
-            </Button>
-          </form>
-        </section>
-        <section className="jimu-showcase-card">
-          {rows.status === 'error' ? (
-            <LoadFailed error={rows.error} onRetry={rows.reload} />
-          ) : (
-            <div className="jimu-showcase-inline-scroll">
-              <table className="jimu-showcase-inline" data-testid="showcase-inlineEditTable-table">
-                <thead>
-                  <tr>
-                    {(['index', 'title', 'status', 'author', 'rate', 'actions'] as const).map((column) => (
-                      <th key={column} scope="col">
-                        {t(`showcase.inlineEditTable.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.list.map((row, index) => {
-                    const editing = draft?.id === row.id ? draft : null;
-                    return (
-                      <tr key={row.id} data-row-id={row.id} onKeyDown={editing ? keys : undefined}>
-                        <td>{(rows.query.pageNo - 1) * rows.query.pageSize + index + 1}</td>
-                        <td>
-                          {editing ? (
-                            <>
-                              <Input
-                                autoFocus
-                                aria-label={t('showcase.inlineEditTable.columns.title')}
-                                value={editing.title}
-                                validateStatus={error ? 'error' : 'default'}
-                                onChange={(title) => {
-                                  setDraft({ ...editing, title });
-                                  setError(validate(title));
-                                }}
-                                data-testid="showcase-inlineEditTable-title"
-                              />
-                              {error && (
-                                <span className="jimu-showcase-inline-error" role="alert">
-                                  {error}
-                                </span>
-                              )}
-                            </>
-                          ) : (
-                            <span data-testid="showcase-inlineEditTable-cell-title">{row.title}</span>
-                          )}
-                        </td>
-                        <td>
-                          {editing ? (
-                            <select
-                              className="jimu-showcase-select"
-                              aria-label={t('showcase.inlineEditTable.columns.status')}
-                              value={editing.status}
-                              onChange={(event) =>
-                                setDraft({ ...editing, status: event.target.value as Row['status'] })
-                              }
-                            >
-                              {STATUSES.map((status) => (
-                                <option key={status} value={status}>
-                                  {t(`showcase.inlineEditTable.status.${status}`)}
-                                </option>
-                              ))}
-                            </select>
-                          ) : (
-                            <CellTag color={COLORS[row.status]}>
-                              {t(`showcase.inlineEditTable.status.${row.status}`)}
-                            </CellTag>
-                          )}
-                        </td>
-                        <td>{row.author}</td>
-                        <td>
-                          {editing ? (
-                            <Rating
-                              size="small"
-                              value={editing.rate}
-                              onChange={(rate: number) => setDraft({ ...editing, rate })}
-                              aria-label={t('showcase.inlineEditTable.columns.rate')}
-                            />
-                          ) : (
-                            <span title={`${row.rate} / 5`}>{'★'.repeat(row.rate)}</span>
-                          )}
-                        </td>
-                        <td>
-                          {editing ? (
-                            <span className="jimu-showcase-tags">
-                              <Button
-                                size="small"
-                                theme="solid"
-                                onClick={save}
-                                data-testid="showcase-inlineEditTable-save"
-                              >
-                                {t('showcase.inlineEditTable.save')}
-                              </Button>
-                              <Button size="small" onClick={cancel}>
-                                {t('showcase.inlineEditTable.cancel')}
-                              </Button>
-                            </span>
-                          ) : (
-                            <Permission rule={WRITE}>
-                              <Button
-                                size="small"
-                                disabled={draft !== null}
-                                onClick={() =>
-                                  setDraft({
-                                    id: row.id,
-                                    title: row.title,
-                                    status: row.status,
-                                    rate: row.rate,
-                                  })
-                                }
-                                data-testid="showcase-inlineEditTable-edit"
-                              >
-                                {t('showcase.inlineEditTable.edit')}
-                              </Button>
-                            </Permission>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <ShowcasePager
-            page={rows.query.pageNo}
-            pageSize={rows.query.pageSize}
-            total={rows.total}
-            pageSizes={[10, 20, 50]}
-            onChange={rows.setPage}
+      <section className="jimu-showcase-card">
+        <form
+          className="jimu-showcase-tags"
+          onSubmit={(event) => {
+            event.preventDefault();
+            rows.setFilter({ title: search });
+          }}
+        >
+          <Input
+            aria-label={t('showcase.inlineEditTable.search')}
+            placeholder={t('showcase.inlineEditTable.search')}
+            value={search}
+            onChange={setSearch}
+            style={{ width: 220 }}
           />
-        </section>
-      </AccessProvider>
+          <Button htmlType="submit" theme="solid">
+            {t('showcase.inlineEditTable.query')}
+          </Button>
+        </form>
+      </section>
+      <section className="jimu-showcase-card">
+        {rows.status === 'error' ? (
+          <LoadFailed error={rows.error} onRetry={rows.reload} />
+        ) : (
+          <div className="jimu-showcase-inline-scroll">
+            <table className="jimu-showcase-inline" data-testid="showcase-inlineEditTable-table">
+              <thead>
+                <tr>
+                  {(['index', 'title', 'status', 'author', 'rate', 'actions'] as const).map((column) => (
+                    <th key={column} scope="col">
+                      {t(`showcase.inlineEditTable.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.list.map((row, index) => {
+                  const editing = draft?.id === row.id ? draft : null;
+                  return (
+                    <tr key={row.id} data-row-id={row.id} onKeyDown={editing ? keys : undefined}>
+                      <td>{(rows.query.pageNo - 1) * rows.query.pageSize + index + 1}</td>
+                      <td>
+                        {editing ? (
+                          <>
+                            <Input
+                              autoFocus
+                              aria-label={t('showcase.inlineEditTable.columns.title')}
+                              value={editing.title}
+                              validateStatus={error ? 'error' : 'default'}
+                              onChange={(title) => {
+                                setDraft({ ...editing, title });
+                                setError(validate(title));
+                              }}
+                              data-testid="showcase-inlineEditTable-title"
+                            />
+                            {error && (
+                              <span className="jimu-showcase-inline-error" role="alert">
+                                {error}
+                              </span>
+                            )}
+                          </>
+                        ) : (
+                          <span data-testid="showcase-inlineEditTable-cell-title">{row.title}</span>
+                        )}
+                      </td>
+                      <td>
+                        {editing ? (
+                          <select
+                            className="jimu-showcase-select"
+                            aria-label={t('showcase.inlineEditTable.columns.status')}
+                            value={editing.status}
+                            onChange={(event) =>
+                              setDraft({ ...editing, status: event.target.value as Row['status'] })
+                            }
+                          >
+                            {STATUSES.map((status) => (
+                              <option key={status} value={status}>
+                                {t(`showcase.inlineEditTable.status.${status}`)}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          <CellTag color={COLORS[row.status]}>
+                            {t(`showcase.inlineEditTable.status.${row.status}`)}
+                          </CellTag>
+                        )}
+                      </td>
+                      <td>{row.author}</td>
+                      <td>
+                        {editing ? (
+                          <Rating
+                            size="small"
+                            value={editing.rate}
+                            onChange={(rate: number) => setDraft({ ...editing, rate })}
+                            aria-label={t('showcase.inlineEditTable.columns.rate')}
+                          />
+                        ) : (
+                          <span title={`${row.rate} / 5`}>{'★'.repeat(row.rate)}</span>
+                        )}
+                      </td>
+                      <td>
+                        {editing ? (
+                          <span className="jimu-showcase-tags">
+                            <Button
+                              size="small"
+                              theme="solid"
+                              onClick={save}
+                              data-testid="showcase-inlineEditTable-save"
+                            >
+                              {t('showcase.inlineEditTable.save')}
+                            </Button>
+                            <Button size="small" onClick={cancel}>
+                              {t('showcase.inlineEditTable.cancel')}
+                            </Button>
+                          </span>
+                        ) : (
+                          <Permission rule={WRITE}>
+                            <Button
+                              size="small"
+                              disabled={draft !== null}
+                              onClick={() =>
+                                setDraft({
+                                  id: row.id,
+                                  title: row.title,
+                                  status: row.status,
+                                  rate: row.rate,
+                                })
+                              }
+                              data-testid="showcase-inlineEditTable-edit"
+                            >
+                              {t('showcase.inlineEditTable.edit')}
+                            </Button>
+                          </Permission>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <ShowcasePager
+          page={rows.query.pageNo}
+          pageSize={rows.query.pageSize}
+          total={rows.total}
+          pageSizes={[10, 20, 50]}
+          onChange={rows.setPage}
+        />
+      </section>
     </ShowcasePage>
   );
 }

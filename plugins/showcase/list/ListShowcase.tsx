@@ -5,7 +5,7 @@ import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import { useEffect, useState } from 'react';
-import { AccessProvider, Permission } from '../../../runtime/access';
+import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed, NoData } from '../../../runtime/pages/crud';
@@ -67,7 +67,7 @@ function useStats(version: number) {
  */
 export default function ListShowcase() {
   const { t } = useShowcaseMessages(messages);
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState('');
@@ -102,132 +102,128 @@ export default function ListShowcase() {
       source={() => import('./ListShowcase.tsx?source')}
       config={{ schema: editForm.schema, uiSchema }}
     >
-      <AccessProvider
-        subject={{ roles: [...user.roles], permissions: [...user.permissions], admin: user.admin }}
-      >
-        <section className="jimu-showcase-card jimu-showcase-list-stats" data-testid="showcase-list-stats">
-          {(['total', 'published', 'drafts'] as const).map((key) => (
-            <div key={key}>
-              <span>{t(`showcase.list.${key}`)}</span>
-              <strong>{stats[key === 'drafts' ? 'draft' : key] ?? '—'}</strong>
-            </div>
-          ))}
-        </section>
-        <section className="jimu-showcase-card">
-          <form
-            className="jimu-showcase-tags"
-            onSubmit={(event) => {
-              event.preventDefault();
-              rows.setFilter({ title, status });
+      <section className="jimu-showcase-card jimu-showcase-list-stats" data-testid="showcase-list-stats">
+        {(['total', 'published', 'drafts'] as const).map((key) => (
+          <div key={key}>
+            <span>{t(`showcase.list.${key}`)}</span>
+            <strong>{stats[key === 'drafts' ? 'draft' : key] ?? '—'}</strong>
+          </div>
+        ))}
+      </section>
+      <section className="jimu-showcase-card">
+        <form
+          className="jimu-showcase-tags"
+          onSubmit={(event) => {
+            event.preventDefault();
+            rows.setFilter({ title, status });
+          }}
+        >
+          <RadioGroup
+            type="button"
+            aria-label={t('showcase.list.status')}
+            value={status}
+            data-testid="showcase-list-status"
+            onChange={(event) => {
+              setStatus(event.target.value);
+              rows.setFilter({ title, status: event.target.value });
             }}
           >
-            <RadioGroup
-              type="button"
-              aria-label={t('showcase.list.status')}
-              value={status}
-              data-testid="showcase-list-status"
-              onChange={(event) => {
-                setStatus(event.target.value);
-                rows.setFilter({ title, status: event.target.value });
-              }}
-            >
-              <Radio value="">{t('showcase.list.all')}</Radio>
-              {STATUSES.map((name) => (
-                <Radio key={name} value={name}>
-                  {t(`showcase.list.statuses.${name}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <Input
-              aria-label={t('showcase.list.search')}
-              placeholder={t('showcase.list.search')}
-              value={title}
-              onChange={setTitle}
-              style={{ width: 200 }}
-            />
-            <Button htmlType="submit" theme="solid">
-              {t('showcase.list.query')}
-            </Button>
-          </form>
-          <Permission rule={{ permissions: ['write:system'] }}>
-            <button type="button" className="jimu-showcase-list-add" onClick={() => setEditing({})}>
-              + {t('showcase.list.add')}
-            </button>
-          </Permission>
-          {rows.status === 'error' ? (
-            <LoadFailed error={rows.error} onRetry={rows.reload} />
-          ) : rows.status === 'ready' && rows.list.length === 0 ? (
-            <NoData />
-          ) : (
-            <ul className="jimu-showcase-list">
-              {rows.list.map((row) => (
-                <li key={row.id} data-testid="showcase-list-item" data-id={row.id}>
-                  <img src={row.img} alt="" width={48} height={48} />
-                  <div className="jimu-showcase-list-main">
-                    <strong data-testid="showcase-list-title">{row.title}</strong>
-                    <span className="jimu-showcase-list-desc">{row.description}</span>
-                  </div>
-                  <div className="jimu-showcase-list-meta">
-                    <span>{row.author}</span>
-                    <span>{row.datetime}</span>
-                  </div>
-                  <CellTag color={COLORS[row.status]}>{t(`showcase.list.statuses.${row.status}`)}</CellTag>
-                  <progress max={100} value={row.percentage} aria-label={`${row.percentage}%`} />
-                  <span className="jimu-showcase-tags">
-                    <Permission rule={{ permissions: ['write:system'] }}>
-                      <Button size="small" onClick={() => setEditing(row)} data-testid="showcase-list-edit">
-                        {t('showcase.list.edit')}
-                      </Button>
-                    </Permission>
-                    <Permission rule={{ permissions: ['delete:system'] }}>
-                      <Popconfirm
-                        key={String(active)}
-                        title={t('showcase.list.confirmRemove', { title: row.title })}
-                        onConfirm={() => remove(row)}
-                      >
-                        <Button size="small" type="tertiary" data-testid="showcase-list-remove">
-                          {t('showcase.list.remove')}
-                        </Button>
-                      </Popconfirm>
-                    </Permission>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ShowcasePager
-            page={rows.query.pageNo}
-            pageSize={rows.query.pageSize}
-            total={rows.total}
-            pageSizes={[10, 20]}
-            onChange={rows.setPage}
+            <Radio value="">{t('showcase.list.all')}</Radio>
+            {STATUSES.map((name) => (
+              <Radio key={name} value={name}>
+                {t(`showcase.list.statuses.${name}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Input
+            aria-label={t('showcase.list.search')}
+            placeholder={t('showcase.list.search')}
+            value={title}
+            onChange={setTitle}
+            style={{ width: 200 }}
           />
-        </section>
-        <Modal
-          visible={editing !== null}
-          title={t(editing?.id ? 'showcase.list.editTitle' : 'showcase.list.addTitle')}
-          onCancel={() => setEditing(null)}
-          footer={null}
-          width={560}
-        >
-          {editing && (
-            <SchemaForm
-              idPrefix="listEdit"
-              schema={editForm.schema as never}
-              uiSchema={uiSchema}
-              validator={validator}
-              formData={{
-                title: editing.title,
-                description: editing.description,
-                status: editing.status ?? 'draft',
-              }}
-              onSubmit={save}
-              onCancel={() => setEditing(null)}
-              formContext={{ http }}
-            />
-          )}
-        </Modal>
-      </AccessProvider>
+          <Button htmlType="submit" theme="solid">
+            {t('showcase.list.query')}
+          </Button>
+        </form>
+        <Permission rule={{ permissions: ['write:system'] }}>
+          <button type="button" className="jimu-showcase-list-add" onClick={() => setEditing({})}>
+            + {t('showcase.list.add')}
+          </button>
+        </Permission>
+        {rows.status === 'error' ? (
+          <LoadFailed error={rows.error} onRetry={rows.reload} />
+        ) : rows.status === 'ready' && rows.list.length === 0 ? (
+          <NoData />
+        ) : (
+          <ul className="jimu-showcase-list">
+            {rows.list.map((row) => (
+              <li key={row.id} data-testid="showcase-list-item" data-id={row.id}>
+                <img src={row.img} alt="" width={48} height={48} />
+                <div className="jimu-showcase-list-main">
+                  <strong data-testid="showcase-list-title">{row.title}</strong>
+                  <span className="jimu-showcase-list-desc">{row.description}</span>
+                </div>
+                <div className="jimu-showcase-list-meta">
+                  <span>{row.author}</span>
+                  <span>{row.datetime}</span>
+                </div>
+                <CellTag color={COLORS[row.status]}>{t(`showcase.list.statuses.${row.status}`)}</CellTag>
+                <progress max={100} value={row.percentage} aria-label={`${row.percentage}%`} />
+                <span className="jimu-showcase-tags">
+                  <Permission rule={{ permissions: ['write:system'] }}>
+                    <Button size="small" onClick={() => setEditing(row)} data-testid="showcase-list-edit">
+                      {t('showcase.list.edit')}
+                    </Button>
+                  </Permission>
+                  <Permission rule={{ permissions: ['delete:system'] }}>
+                    <Popconfirm
+                      key={String(active)}
+                      title={t('showcase.list.confirmRemove', { title: row.title })}
+                      onConfirm={() => remove(row)}
+                    >
+                      <Button size="small" type="tertiary" data-testid="showcase-list-remove">
+                        {t('showcase.list.remove')}
+                      </Button>
+                    </Popconfirm>
+                  </Permission>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShowcasePager
+          page={rows.query.pageNo}
+          pageSize={rows.query.pageSize}
+          total={rows.total}
+          pageSizes={[10, 20]}
+          onChange={rows.setPage}
+        />
+      </section>
+      <Modal
+        visible={editing !== null}
+        title={t(editing?.id ? 'showcase.list.editTitle' : 'showcase.list.addTitle')}
+        onCancel={() => setEditing(null)}
+        footer={null}
+        width={560}
+      >
+        {editing && (
+          <SchemaForm
+            idPrefix="listEdit"
+            schema={editForm.schema as never}
+            uiSchema={uiSchema}
+            validator={validator}
+            formData={{
+              title: editing.title,
+              description: editing.description,
+              status: editing.status ?? 'draft',
+            }}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+            formContext={{ http }}
+          />
+        )}
+      </Modal>
     </ShowcasePage>
   );
 }

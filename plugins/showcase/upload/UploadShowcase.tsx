@@ -5,6 +5,7 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import { useRef, useState } from 'react';
+import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseMessages } from '../shared/showcaseMessages';
@@ -22,12 +23,13 @@ const MAX_KB = 500;
  */
 export default function UploadShowcase() {
   const { t } = useShowcaseMessages(messages);
-  const { http, user } = usePluginServices();
+  const { http } = usePluginServices();
   const uploads = useShowcaseList<UploadRecord>('upload', { pageNo: 1, pageSize: 10 });
   const upload = useRef<Upload>(null);
   const [counts, setCounts] = useState({ success: 0, failed: 0 });
   const [pending, setPending] = useState(0);
-  const canUpload = user.permissions.includes('write:system');
+  const canUpload = usePermission({ permissions: ['write:system'] });
+  const canDelete = usePermission({ permissions: ['delete:system'] });
   return (
     <ShowcasePage
       name="upload"
@@ -107,12 +109,7 @@ export default function UploadShowcase() {
         title={t('showcase.upload.uploaded')}
         headerExtraContent={<Button onClick={uploads.reload}>{t('showcase.upload.refresh')}</Button>}
       >
-        <UploadedTable
-          t={t}
-          http={http}
-          uploads={uploads}
-          canDelete={user.permissions.includes('delete:system')}
-        />
+        <UploadedTable t={t} http={http} uploads={uploads} canDelete={canDelete} />
       </Card>
     </ShowcasePage>
   );
