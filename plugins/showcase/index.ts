@@ -66,6 +66,8 @@ export default definePlugin({
     richText: RichTextWidget,
     markdown: MarkdownWidget,
   },
+  // Every screen's strings, loaded with the first showcase screen or widget: not with the console.
+  screenLocales: () => import('./locales').then((m) => m.locales),
   locales: {
     zh: {
       tabs: { description: '标签页的缓存：切走再回来，输入、计数和滚动位置都还在。' },

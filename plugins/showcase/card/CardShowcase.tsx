@@ -7,11 +7,10 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { copyText } from '../shared/copyText';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { Magnifier } from './Magnifier';
-import { messages } from './messages';
 import './card.css';
+import { useTranslation } from 'react-i18next';
 
 interface Row {
   id: number;
@@ -29,7 +28,7 @@ const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
  * status; each cover has a 2× lens; 详情 opens the record's detail tab, 复制标题 copies the title.
  */
 export default function CardShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   const cards = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 12 });
   const [title, setTitle] = useState('');

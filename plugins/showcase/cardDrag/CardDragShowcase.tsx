@@ -18,12 +18,11 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
-import { messages } from './messages';
 import { type IconCard, SortableCard } from './SortableCard';
 import { applyOrder, readOrder, saveOrder } from './savedOrder';
 import './cardDrag.css';
+import { useTranslation } from 'react-i18next';
 
 interface IconRow {
   id: number | string;
@@ -35,7 +34,7 @@ interface IconRow {
  * rectSortingStrategy), announced to screen readers, the order kept in localStorage.
  */
 export default function CardDragShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const icons = useShowcaseList<IconRow>('remixIcon', { pageNo: 1, pageSize: 24 });
   const [order, setOrder] = useState<string[] | undefined>(readOrder);
   const cards = useMemo(

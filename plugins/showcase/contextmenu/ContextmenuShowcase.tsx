@@ -12,11 +12,10 @@ import type { ReactNode } from 'react';
 import { usePermission } from '../../../runtime/access';
 import { toast } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { ContextMenuTarget } from './ContextMenuTarget';
-import { messages } from './messages';
 import './contextmenu.css';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: ReactNode[] = [
   <IconRefresh key={1} />,
@@ -38,7 +37,7 @@ interface Row {
  * them too (ContextMenu key, Shift+F10) and Esc closes them.
  */
 export default function ContextmenuShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const canDelete = usePermission({ permissions: ['delete:system'] });
   const { list } = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 5 });
   const pick = (close: () => void, label: string) => () => {

@@ -6,9 +6,8 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
 import { StatCard } from './StatCard';
 import { useCountUp } from './useCountUp';
 
@@ -47,7 +46,7 @@ function Field({ label, id, children }: { label: string; id: string; children: R
 
 /** /other/count: countup.js behind a small hook, configurable, plus four cards counting to API totals. */
 export default function CountShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [settings, setSettings] = useState(INITIAL);
   const [paused, setPaused] = useState(false);
   const value = useRef<HTMLSpanElement>(null);

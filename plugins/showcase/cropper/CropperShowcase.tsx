@@ -7,12 +7,11 @@ import Slider from '@douyinfe/semi-ui/lib/es/slider';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { dataUrlBlob, exportCrop } from './exportCrop';
-import { messages } from './messages';
 
 const ASPECTS = { '1:1': 1, '4:3': 4 / 3, '16:9': 16 / 9, free: undefined } as const;
 type Aspect = keyof typeof ASPECTS;
@@ -24,7 +23,7 @@ const PHOTOS = [1, 2, 3, 4];
  * (POST /upload), saves the url (POST /user/edit) and reloads the user so the header shows it.
  */
 export default function CropperShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http, refreshUser } = usePluginServices();
   const cropper = useRef<Cropper>(null);
   const preview = useRef<HTMLDivElement>(null);

@@ -3,13 +3,12 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { EffectSample } from './EffectSample';
 import { BASE_CSS, type CssEffect, EFFECTS } from './effects';
-import { messages } from './messages';
 
 const ALL_CSS = [BASE_CSS, ...EFFECTS.map((effect) => effect.css)].join('\n');
 const GROUPS = ['button', 'input', 'text'] as const;
@@ -20,7 +19,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2
  * shows and copies its HTML and CSS. The style text is the same string the code view shows.
  */
 export default function CssfxShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [shown, setShown] = useState<CssEffect | null>(null);
   useCloseWhenLeft(shown !== null, () => setShown(null));
   const copy = (text: string) =>

@@ -17,9 +17,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
+import { useTranslation } from 'react-i18next';
 import type { ColumnKey } from './layout';
-import { messages } from './messages';
 
 interface RowProps {
   column: ColumnKey;
@@ -30,7 +29,7 @@ interface RowProps {
 
 /** One column in the list: a drag handle (pointer and keyboard) and its visibility checkbox. */
 function SortableColumn({ column, name, shown, onToggle }: RowProps) {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: column });
   return (
@@ -76,7 +75,7 @@ export interface ColumnSettingsProps {
  * handle, pointer or keyboard (Space, arrows, Space), announced to screen readers.
  */
 export function ColumnSettings({ order, hidden, onOrder, onHidden, onReset }: ColumnSettingsProps) {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -11,7 +11,6 @@ import { LoadFailed } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { ColumnSettings } from './ColumnSettings';
 import { type Row, useColumns } from './columns';
@@ -24,8 +23,8 @@ import {
   saveLayout,
   type TableLayout,
 } from './layout';
-import { messages } from './messages';
 import './customTable.css';
+import { useTranslation } from 'react-i18next';
 import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 const validator = createFormValidator(editForm);
@@ -52,7 +51,7 @@ const EDITABLE = [
  * localStorage. Add / edit / delete through the comprehensive table's edit schema.
  */
 export default function CustomTableShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   const [layout, setLayoutState] = useState<TableLayout>(readLayout);

@@ -1,12 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { useViewActive } from '../../../runtime/routing';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import type { ColumnKey, TableLayout } from './layout';
-import { messages } from './messages';
 
 export interface Row {
   id: number;
@@ -38,7 +37,7 @@ export function useColumns(
   onEdit: (row: Row) => void,
   onRemove: (row: Row) => void,
 ): ColumnProps<Row>[] {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   // Semi's Popconfirm has no close call: leaving the view mounts fresh, closed ones.
   const active = useViewActive();
   const render: Partial<Record<ColumnKey, ColumnProps<Row>['render']>> = {

@@ -5,9 +5,8 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
 import './dialogDrag.css';
+import { useTranslation } from 'react-i18next';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 
 const MODAL = 'jimu-showcase-drag-modal';
@@ -55,7 +54,7 @@ function ModalDragMove({ children, onMove }: { children: ReactNode; onMove: () =
  * header. A second DragMove moves a plain panel inside its box.
  */
 export default function DialogDragShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   useCloseWhenLeft(open, () => setOpen(false));

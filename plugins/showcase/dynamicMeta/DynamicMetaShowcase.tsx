@@ -8,10 +8,9 @@ import { useMemo, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { findRoute } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { IconChoice } from './IconChoice';
-import { messages } from './messages';
 import './dynamicMeta.css';
+import { useTranslation } from 'react-i18next';
 
 const ROUTE = 'DynamicMeta';
 const PATH = '/other/dynamicMeta';
@@ -24,7 +23,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(28
  * follow; `resetMenuMeta` (or a reload) brings the configured meta back.
  */
 export default function DynamicMetaShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { routes, icons, changeMenuMeta, resetMenuMeta } = usePluginServices();
   const meta = useMemo(() => findRoute(routes, PATH)?.chain.at(-1)?.meta, [routes]);
   const [title, setTitle] = useState('');

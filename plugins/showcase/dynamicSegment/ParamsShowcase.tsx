@@ -4,10 +4,9 @@ import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { params as messages } from './messages';
 import { useRouteInfo } from './useRouteInfo';
 
 const BASE = '/other/dynamicSegment';
@@ -18,7 +17,7 @@ const BASE = '/other/dynamicSegment';
  * open ids keep their names.
  */
 export default function ParamsShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   const { setMeta } = useCurrentTab();
   const info = useRouteInfo();

@@ -3,10 +3,9 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { query as messages } from './messages';
 import { useRouteInfo } from './useRouteInfo';
 
 /**
@@ -14,7 +13,7 @@ import { useRouteInfo } from './useRouteInfo';
  * by tab key to `Query Id=<id>`.
  */
 export default function QueryShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   const { setMeta } = useCurrentTab();
   const info = useRouteInfo();

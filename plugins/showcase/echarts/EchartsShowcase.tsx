@@ -2,13 +2,12 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import type { LogRecord, TableRecord } from './chartData';
 import { chartOptions, themeColors } from './chartOptions';
 import { EChart } from './EChart';
-import { messages } from './messages';
 import './echarts.css';
+import { useTranslation } from 'react-i18next';
 
 const CARDS = ['line', 'bar', 'pie', 'radar', 'gauge', 'funnel'] as const;
 
@@ -29,7 +28,7 @@ function useThemeColors() {
  * language, colours Semi's theme; 刷新数据 fetches again.
  */
 export default function EchartsShowcase() {
-  const { t, i18n } = useShowcaseMessages(messages);
+  const { t, i18n } = useTranslation();
   const table = useShowcaseList<TableRecord>('table', { pageNo: 1, pageSize: 50 });
   const logs = useShowcaseList<LogRecord>('systemLog', { pageNo: 1, pageSize: 50 });
   const colors = useThemeColors();

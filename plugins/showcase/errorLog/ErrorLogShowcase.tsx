@@ -5,12 +5,11 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { LocalBoundary } from './LocalBoundary';
-import { messages } from './messages';
 
 function Thrower(): JSX.Element {
   throw new Error('jimu-demo: render');
@@ -22,7 +21,7 @@ function Thrower(): JSX.Element {
  * unhandled rejection (`unhandledrejection`) and a failing call (the http client's onError).
  */
 export default function ErrorLogShowcase() {
-  const { t, i18n } = useShowcaseMessages(messages);
+  const { t, i18n } = useTranslation();
   const { errorLog, http } = usePluginServices();
   const { pathname } = useLocation();
   const logs = useSelector(errorLog, (s) => s.context.logs);

@@ -1,14 +1,13 @@
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { exportRows } from '../../../runtime/export';
 import { toast } from '../../../runtime/plugin';
 import type { PageColumn } from '../../../schemas/types.gen';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { type ArticleRow, MERGED_COLUMNS, TWO_GROUP_COLUMNS } from './columns';
 import { ExportForm } from './ExportForm';
-import { excel, exportMerged } from './messages';
 import { PagedTable } from './PagedTable';
 import { tableColumns } from './tableColumns';
 import { useArticles } from './useArticles';
@@ -58,8 +57,8 @@ function MergedExample(props: {
  * (`exportRows({ mergedHeader: true })`, columns grouped by `exportHeader`): A1:A2, B1:D1, E1:E2.
  */
 export default function ExcelExportMergedShowcase() {
-  useShowcaseMessages(excel);
-  const { t, i18n } = useShowcaseMessages(exportMerged);
+  useTranslation();
+  const { t, i18n } = useTranslation();
   const articles = useArticles();
   const shared = { t, language: i18n.language, rows: articles.list, loading: articles.status === 'loading' };
   return (

@@ -2,13 +2,12 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { exportRows } from '../../../runtime/export';
 import { toast } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { ARTICLE_COLUMNS } from './columns';
 import { ExportForm } from './ExportForm';
-import { excel, exportSelected } from './messages';
 import { PagedTable } from './PagedTable';
 import { tableColumns } from './tableColumns';
 import { useArticles } from './useArticles';
@@ -18,8 +17,8 @@ import { useArticles } from './useArticles';
  * table order; none ticked is refused with a message, and a successful export clears the ticks.
  */
 export default function ExcelExportSelectedShowcase() {
-  useShowcaseMessages(excel);
-  const { t, i18n } = useShowcaseMessages(exportSelected);
+  useTranslation();
+  const { t, i18n } = useTranslation();
   const articles = useArticles();
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const columns = useMemo(() => tableColumns(ARTICLE_COLUMNS, t), [t]);

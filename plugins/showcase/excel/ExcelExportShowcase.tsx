@@ -1,13 +1,12 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { exportRows } from '../../../runtime/export';
 import { toast } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { ARTICLE_COLUMNS } from './columns';
 import { ExportForm } from './ExportForm';
-import { excel, exportAll } from './messages';
 import { PagedTable } from './PagedTable';
 import { tableColumns } from './tableColumns';
 import { useArticles } from './useArticles';
@@ -18,8 +17,8 @@ import { useArticles } from './useArticles';
  * loads on the first click.
  */
 export default function ExcelExportShowcase() {
-  useShowcaseMessages(excel);
-  const { t, i18n } = useShowcaseMessages(exportAll);
+  useTranslation();
+  const { t, i18n } = useTranslation();
   const articles = useArticles();
   const columns = useMemo(() => tableColumns(ARTICLE_COLUMNS, t), [t]);
   return (

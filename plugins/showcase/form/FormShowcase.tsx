@@ -4,13 +4,12 @@ import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import IconSelectorWidget from '../iconSelector/IconSelectorWidget';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import * as comprehensive from './comprehensive.form.json?validator';
-import { messages } from './messages';
 import { StepForm } from './StepForm';
 
 const validator = createFormValidator(comprehensive);
@@ -39,7 +38,7 @@ const widgets = { 'showcase/iconSelector': IconSelectorWidget };
  * validators), a comprehensive form with the common widgets and a three-step transfer.
  */
 export default function FormShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [layout, setLayout] = useState<'vertical' | 'horizontal'>('vertical');
   const [result, setResult] = useState<Record<string, unknown> | null>(null);

@@ -1,10 +1,9 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { RemixIcon } from '../shared/RemixIcon';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { IconPanel } from './IconPanel';
-import { messages } from './messages';
 import './iconSelector.css';
+import { useTranslation } from 'react-i18next';
 
 export interface IconSelectorProps {
   id?: string;
@@ -25,7 +24,7 @@ export interface IconSelectorProps {
  * @example <IconSelector value={icon} onChange={setIcon} />
  */
 export function IconSelector({ id, value, onChange, disabled, placeholder, labelledBy }: IconSelectorProps) {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);

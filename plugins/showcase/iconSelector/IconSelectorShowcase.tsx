@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { IconSelector } from './IconSelector';
 import IconSelectorWidget from './IconSelectorWidget';
 import * as iconForm from './iconForm.form.json?validator';
-import { messages } from './messages';
 
 const validator = createFormValidator(iconForm);
 const uiSchema = { icon: { 'ui:widget': 'showcase/iconSelector' } };
@@ -17,7 +16,7 @@ const widgets = { 'showcase/iconSelector': IconSelectorWidget };
  * widget `showcase/iconSelector` inside a small SchemaForm (its submitted JSON below), and disabled.
  */
 export default function IconSelectorShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const [plain, setPlain] = useState<string | undefined>('24-hours-fill');
   const [submitted, setSubmitted] = useState<unknown>(null);

@@ -2,11 +2,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { search as messages } from './messages';
 import { apiPageUrl, safeFrameUrl, samplePageUrl } from './safeFrameUrl';
 import * as searchForm from './searchForm.form.json?validator';
 
@@ -19,7 +18,7 @@ const uiSchema = { url: { 'ui:placeholder': 'https://' } };
  * own pages, so nothing needs the internet.
  */
 export default function IframeSearchShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   const [values, setValues] = useState(() => ({
     url: samplePageUrl(),

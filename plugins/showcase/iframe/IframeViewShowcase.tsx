@@ -4,11 +4,10 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { view as messages } from './messages';
 import { safeFrameUrl } from './safeFrameUrl';
 
 /**
@@ -17,7 +16,7 @@ import { safeFrameUrl } from './safeFrameUrl';
  * allow-same-origin, so the page runs as an opaque origin and cannot read the console's token.
  */
 export default function IframeViewShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { navigate } = usePluginServices();
   const { setMeta } = useCurrentTab();
   const { search } = useLocation();

@@ -8,10 +8,9 @@ import { LoadFailed } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
-import { messages } from './messages';
 import './inlineEdit.css';
+import { useTranslation } from 'react-i18next';
 
 interface Row {
   id: number;
@@ -31,7 +30,7 @@ const WRITE = { permissions: ['write:system'] };
  * if the server refuses; Esc or 取消 restores it. Without write:system there is no 编辑.
  */
 export default function InlineEditTableShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 20 });
   const [search, setSearch] = useState('');

@@ -12,11 +12,10 @@ import { LoadFailed, NoData } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import * as editForm from './listEdit.form.json?validator';
-import { messages } from './messages';
 import './list.css';
+import { useTranslation } from 'react-i18next';
 import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 interface Row {
@@ -66,7 +65,7 @@ function useStats(version: number) {
  * delete:system only).
  */
 export default function ListShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const rows = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   const [title, setTitle] = useState('');

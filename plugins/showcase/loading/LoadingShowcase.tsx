@@ -9,17 +9,16 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
 import { type LoadingStyle, showLoading } from './showLoading';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 };
 
 /** /other/loading: the loading patterns of the console in one place. */
 export default function LoadingShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { progress } = usePluginServices();
   const [style, setStyle] = useState<LoadingStyle>('spin');
   const [text, setText] = useState('');

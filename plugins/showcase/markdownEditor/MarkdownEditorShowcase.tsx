@@ -3,11 +3,10 @@ import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import { useEffect, useRef, useState } from 'react';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { MarkdownPreview } from './MarkdownPreview';
 import { countText, TOOLS, type ToolName } from './markdownTools';
-import { messages } from './messages';
 import './markdown.css';
+import { useTranslation } from 'react-i18next';
 
 const DRAFT_KEY = 'jimu-demo-markdown';
 type Mode = 'edit' | 'split' | 'preview';
@@ -25,7 +24,7 @@ function syncScroll(from: HTMLElement, to: HTMLElement | null) {
  * word and line counts, proportional scroll sync and a draft kept in localStorage.
  */
 export default function MarkdownEditorShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [text, setText] = useState(
     () => localStorage.getItem(DRAFT_KEY) ?? t('showcase.markdownEditor.sample'),
   );

@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { MarkdownPreview } from './MarkdownPreview';
-import { messages } from './messages';
 import './markdown.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * `ui:widget: showcase/markdown` — a string field written in Markdown, with its sanitised preview
@@ -11,7 +10,7 @@ import './markdown.css';
  * @example // uiSchema: { body: { 'ui:widget': 'showcase/markdown' } }
  */
 export default function MarkdownWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const text = typeof value === 'string' ? value : '';
   return (
     <div className="jimu-showcase-markdown-panes" data-mode="split">

@@ -3,12 +3,11 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { findRoute } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
 
 const PAGES = [
   { path: '/other/nested/menu1/menu1-1', title: 'route.menu1_1' },
@@ -20,7 +19,7 @@ const PAGES = [
  * levelHidden on menu1-2), with an input that proves keep-alive at depth (LY-06).
  */
 export default function NestedMenuShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { routes, navigate } = usePluginServices();
   const { pathname } = useLocation();
   const chain = useMemo(() => findRoute(routes, pathname)?.chain ?? [], [routes, pathname]);

@@ -1,14 +1,13 @@
 import { AccessProvider } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { AccountCard } from './AccountCard';
 import { ExpiredToken } from './ExpiredToken';
-import { messages } from './messages';
 import { RouteTable } from './RouteTable';
 import { RuleButtons } from './RuleButtons';
 import { RULES } from './rules';
 import './permission.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * `/vab/permission` (SHOWCASE §3): roles and permissions of the signed-in account, twelve
@@ -16,7 +15,7 @@ import './permission.css';
  * `switchAccount` and the expired-token round trip.
  */
 export default function PermissionShowcase() {
-  useShowcaseMessages(messages);
+  useTranslation();
   const { user } = usePluginServices();
   const subject = { roles: [...user.roles], permissions: [...user.permissions], admin: user.admin };
   return (

@@ -6,11 +6,10 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import VideoPlayer from '@douyinfe/semi-ui/lib/es/videoPlayer';
 import { useEffect, useRef, useState } from 'react';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { type Bullet, Danmaku } from './Danmaku';
 import { labelPlayerControls } from './labelPlayerControls';
-import { messages } from './messages';
 import './player.css';
+import { useTranslation } from 'react-i18next';
 
 const MEDIA = '/mock-assets/media';
 const CHAPTERS = [
@@ -29,7 +28,7 @@ const CONTROLS = ['play', 'time', 'volume', 'playbackRate', 'fullscreen', 'pictu
  * CSS only. An event log lists play, pause, ratechange and ended.
  */
 export default function PlayerShowcase() {
-  const { t, i18n } = useShowcaseMessages(messages);
+  const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const stage = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(true);

@@ -6,12 +6,11 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import { type ReactNode, useState } from 'react';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { InvoiceSheet } from './InvoiceSheet';
-import { messages } from './messages';
 import { printBlock } from './printBlock';
 import { RecordsSheet } from './RecordsSheet';
 import './print.css';
+import { useTranslation } from 'react-i18next';
 
 type Block = 'invoice' | 'table' | 'image';
 const BLOCKS: Block[] = ['invoice', 'table', 'image'];
@@ -23,7 +22,7 @@ const PRINT_LABEL = { invoice: 'printInvoice', table: 'printTable', image: 'prin
  * the print styles leave out everything else, the shell included.
  */
 export default function PrintShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [preview, setPreview] = useState(false);
   const [previewed, setPreviewed] = useState<Block>('invoice');
   const sheets: Record<Block, ReactNode> = {

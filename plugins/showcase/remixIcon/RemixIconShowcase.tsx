@@ -8,10 +8,10 @@ import { copyText } from '../shared/copyText';
 import { RemixIcon } from '../shared/RemixIcon';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
-import { CATEGORIES, messages } from './messages';
+import { CATEGORIES } from './messages';
 import './remixIcon.css';
+import { useTranslation } from 'react-i18next';
 
 /** A record of the mock's remixIcon resource. */
 export interface IconRecord {
@@ -30,7 +30,7 @@ const SIZES = [72, 144, 216, 288];
  * `<RemixIcon name="…" />`, its label only the name.
  */
 export default function RemixIconShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const icons = useShowcaseList<IconRecord>('remixIcon', { pageNo: 1, pageSize: 72 });
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');

@@ -3,11 +3,10 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
 import { RichTextEditor } from './RichTextEditor';
 
 const DRAFT_KEY = 'jimu-demo-richtext';
@@ -37,7 +36,7 @@ function readDraft(): Article {
  * every second; 保存 validates, then shows the payload (there is no article endpoint).
  */
 export default function RichTextEditorShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const [article, setArticle] = useState(readDraft);
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState(false);

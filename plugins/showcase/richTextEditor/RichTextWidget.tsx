@@ -1,6 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from './RichTextEditor';
 
 /**
@@ -10,7 +9,7 @@ import { RichTextEditor } from './RichTextEditor';
  * @example // uiSchema: { content: { 'ui:widget': 'showcase/richText' } }
  */
 export default function RichTextWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   return (
     <RichTextEditor
       id={id}

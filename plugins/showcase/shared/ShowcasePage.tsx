@@ -4,10 +4,9 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
 import { findRoute, useCloseWhenLeft } from '../../../runtime/routing';
-import { pageMessages } from './pageMessages';
 import { ShowcaseSheet, type ShowcaseSheetKind } from './ShowcaseSheet';
-import { useShowcaseMessages } from './showcaseMessages';
 import './showcase.css';
+import { useTranslation } from 'react-i18next';
 
 export interface ShowcasePageProps {
   /** The screen's name: `data-testid="showcase-<name>"`, strings `showcase.<name>.description`. */
@@ -43,7 +42,7 @@ export function ShowcasePage({
   actions,
   children,
 }: ShowcasePageProps) {
-  const { t } = useShowcaseMessages(pageMessages);
+  const { t } = useTranslation();
   const { routes } = usePluginServices();
   const { key } = useCurrentTab();
   const [sheet, setSheet] = useState<ShowcaseSheetKind | null>(null);

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import showcase from '../index';
+import { locales } from '../locales';
 import type { MessageTable, ShowcaseMessages } from './showcaseMessages';
 
 const showcaseDir = path.resolve(import.meta.dirname, '..');
@@ -79,6 +81,18 @@ describe('demo screens speak zh and en (#17.1, showcase.<screen>.*)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("the plugin's screen strings hold every screen's table, loaded with its first screen, not with the console", async () => {
+    expect(showcase.locales?.zh).not.toHaveProperty('page');
+    const served = await showcase.screenLocales?.();
+    expect(served).toBe(locales);
+    const screenNames = screens.map(({ messages }) => messages.screen).sort();
+    expect(Object.keys(locales.zh).sort()).toEqual(screenNames);
+    for (const { messages } of screens) {
+      expect(locales.zh[messages.screen], messages.screen).toBe(messages.zh);
+      expect(locales.en[messages.screen], messages.screen).toBe(messages.en);
+    }
   });
 });
 

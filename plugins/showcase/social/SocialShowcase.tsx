@@ -5,11 +5,10 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Steps from '@douyinfe/semi-ui/lib/es/steps';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
-import { messages } from './messages';
 
 const PROVIDERS = ['github', 'gitee', 'wechat'] as const;
 type Provider = (typeof PROVIDERS)[number];
@@ -25,7 +24,7 @@ const randomHex = (bytes: number) =>
  * signs in (as the read-only test account); 拒绝 goes to `#/callback` with no code.
  */
 export default function SocialShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { signOut } = usePluginServices();
   const [provider, setProvider] = useState<Provider | null>(null);
   useCloseWhenLeft(provider !== null, () => setProvider(null));

@@ -1,14 +1,13 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { createDataProvider, type DataProvider } from '../../../runtime/data';
 import { ConfigPage } from '../../../runtime/pages';
 import { createPluginRegistry, useCurrentTab, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { detailPage } from './detailPage';
-import { messages } from './messages';
 
 const LIST_PATH = '/vab/table/comprehensiveTable';
 // Built-in cells only: the detail's fields name no plugin cell.
@@ -20,7 +19,7 @@ const registry = createPluginRegistry([]);
  * names); a keep-alive input, 返回 (closes this tab, back to the list) and the route as data.
  */
 export default function TableDetailShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http, user, tabs, navigate } = usePluginServices();
   const { key, tab, setMeta } = useCurrentTab();
   const location = useLocation();

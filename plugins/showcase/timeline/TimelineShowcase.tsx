@@ -10,11 +10,10 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { relativeTime } from '../../../runtime/lib';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
-import { messages } from './messages';
 import { RELEASE_COUNT, ReleaseTimeline } from './ReleaseTimeline';
 import './timeline.css';
+import { useTranslation } from 'react-i18next';
 
 interface LogRow {
   id: number;
@@ -74,7 +73,7 @@ const wordOf = (keys: Record<string, string>, value: string, t: (key: string) =>
   Object.hasOwn(keys, value) ? t(keys[value] as string) : value;
 
 export default function TimelineShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const logs = useShowcaseList<LogRow>('systemLog', {
     pageNo: 1,
     pageSize: PAGE,

@@ -5,12 +5,11 @@ import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
-import { messages } from './messages';
 import { UploadedTable, type UploadRecord } from './UploadedTable';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -22,7 +21,7 @@ const MAX_KB = 500;
  * over 500 KB or of another type never leave the browser. Below, the uploaded files with delete.
  */
 export default function UploadShowcase() {
-  const { t } = useShowcaseMessages(messages);
+  const { t } = useTranslation();
   const { http } = usePluginServices();
   const uploads = useShowcaseList<UploadRecord>('upload', { pageNo: 1, pageSize: 10 });
   const upload = useRef<Upload>(null);

@@ -2,13 +2,12 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo } from 'react';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
 import { ShowcasePage } from '../shared/ShowcasePage';
-import { useShowcaseMessages } from '../shared/showcaseMessages';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { toFlow, type WorkflowRecord } from './graph';
-import { messages } from './messages';
 import { WorkflowCanvas } from './WorkflowCanvas';
 import '@xyflow/react/dist/style.css';
 import './workflow.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * `/other/workflow` (SHOWCASE §12): the mock's workflow (`GET /workflow/getList`) in @xyflow/react —
@@ -16,7 +15,7 @@ import './workflow.css';
  * sheet, view and export; saved with `POST /workflow/doEdit` after a graph check.
  */
 export default function WorkflowShowcase() {
-  useShowcaseMessages(messages);
+  useTranslation();
   const list = useShowcaseList<WorkflowRecord>('workflow', { pageNo: 1, pageSize: 10 });
   const record = list.list[0];
   const loaded = useMemo(() => (record ? { ...record, graph: toFlow(record) } : null), [record]);
