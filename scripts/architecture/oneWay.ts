@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { shippingSources } from './folderGraph';
+
+/**
+ * The runtime has one way for each of these concerns, and plugins use it:
+ * - toasts and notices: `toast()` from runtime/plugin; only the shell imports Semi's Toast or
+ *   Notification (its toast module and its update notice);
+ * - strings: registered when the console loads (a plugin's `locales`, the runtime's own tables),
+ *   never added while rendering (a previewed document's strings live in an instance of their own);
+ * - lazy code: `lazyComponent`, the one wrapper over a dynamic import;
+ * - permissions: `can` / `usePermission` / `<Permission>` of runtime/access;
+ * - the narrow screen: one `matchMedia` hook at the shell's breakpoint, `useNarrowScreen`.
+ */
+export interface OneWayRule {
+  /** What the rule holds, as the test names it. */
+  name: string;
+  /** The folders whose shipping sources the rule reads. */
+  roots: readonly string[];
+  /** Files allowed to do what the rule forbids elsewhere (the one way itself). */
+  allowed: readonly string[];
+  /** The offending snippets of one file's code (comments left out); empty when it keeps the rule. */
+  find(code: string): string[];
+}
+
+/** A file that breaks a rule, with what it does. */
+export interface Breach {
+  file: string;
+  found: string[];
+}
+
+/** The code of a file without its comments, so a doc comment's example is no breach. */
+export const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+const matches = (code: string, pattern: RegExp) => [...code.matchAll(pattern)].map((match) => match[0]);
+
+const SEMI_TOAST =
+  /import\s*(?:type\s*)?[^;]*?\b(?:Toast|Notification)\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/(?:toast|notification)(?:\/[^'"]*)?['"]/g;
+const ADD_RESOURCES = /\.addResource(?:Bundle|s)?\s*\(/g;
+const REACT_LAZY =
+  /\bReact\.lazy\b|\bimport\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*['"]react['"]|(?<![\w.$])lazy\s*\(/g;
+const OWN_PERMISSION_CHECK = /(?<![\w.$])holds\s*\(|\bpermissions\s*\??\.\s*includes\s*\(/g;
+const NARROW_MEDIA_QUERY =
+  /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
+
+export const ONE_WAY_RULES: readonly OneWayRule[] = [
+  {
+    name: "toasts and notices go through the runtime's toast(): only the shell imports Semi's Toast or Notification",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/shell/semiToast.ts', 'runtime/shell/progress/UpdateNotice.tsx'],
+    find: (code) => matches(code, SEMI_TOAST),
+  },
+  {
+    name: 'strings are registered when the console loads: nothing else adds i18n resources',
+    roots: ['plugins', 'runtime'],
+    // The runtime's one registration (used at start, when the console half or a plugin's first
+    // screen loads, when a lazy part's code arrives); and a preview's own instance, which holds a
+    // previewed document's strings apart from the console's (never the console's instance).
+    allowed: ['runtime/i18n/addStrings.ts', 'plugins/workbench/shared/usePreviewI18n.ts'],
+    find: (code) => matches(code, ADD_RESOURCES),
+  },
+  {
+    name: 'code loads lazily through lazyComponent: no React.lazy',
+    roots: ['plugins', 'runtime'],
+    // lazyComponent itself needs no React.lazy: it loads on mount, without a Suspense boundary.
+    allowed: [],
+    find: (code) => matches(code, REACT_LAZY),
+  },
+  {
+    name: 'plugins check permissions with runtime/access (can, usePermission, <Permission>), not their own',
+    roots: ['plugins'],
+    allowed: [],
+    find: (code) => matches(code, OWN_PERMISSION_CHECK),
+  },
+  {
+    name: 'one matchMedia hook follows the narrow screen: useNarrowScreen at the shell breakpoint',
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/lib/useNarrowScreen.ts'],
+    find: (code) => (NARROW_MEDIA_QUERY.test(code) ? ['matchMedia with a width query'] : []),
+  },
+];
+
+/**
+ * The files under `rule.roots` (shipping sources: tests and test support may do anything) that
+ * break `rule`, each with the snippets that do, the allowed files left out.
+ *
+ * @example breachesOf(ONE_WAY_RULES[0]); // [{ file: 'plugins/x/Screen.tsx', found: ["'@douyinfe/semi-ui/lib/es/toast'"] }]
+ */
+export function breachesOf(rule: OneWayRule): Breach[] {
+  return rule.roots
+    .flatMap((root) => shippingSources(root))
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => !rule.allowed.includes(file))
+    .map((file) => ({ file, found: rule.find(withoutComments(readFileSync(file, 'utf8'))) }))
+    .filter((breach) => breach.found.length > 0);
+}
