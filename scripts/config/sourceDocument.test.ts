@@ -67,3 +67,29 @@ describe('SourceDocument positions', () => {
     expect(bomb.diagnostics[0].code).toBe('yaml-syntax');
   });
 });
+
+describe('SourceDocument: an unclosed flow collection', () => {
+  it('reports a missing } at the line it is missing from, not where the parser noticed (line 9, not 10)', () => {
+    const page = [
+      'kind: crud', //                                               line 1
+      'title: page.users.title', //                                  line 2
+      'resource: users', //                                          line 3
+      'provider: rest', //                                           line 4
+      'columns:', //                                                 line 5
+      '  - { field: id, title: field.id }', //                       line 6
+      '  - { field: name, title: field.name }', //                   line 7
+      '  # the next one is not closed', //                           line 8
+      '  - { field: email, title: field.email', //                   line 9
+      '  - { field: phone, title: field.phone }', //                 line 10
+    ].join('\n');
+    const doc = SourceDocument.parse('config/pages/users.yaml', page);
+    expect(doc.diagnostics.map((d) => [d.code, d.line, d.col])).toEqual([['yaml-syntax', 9, 39]]);
+  });
+
+  it('skips blank and comment lines back to the fault, and keeps a fault found on its own line', () => {
+    const seq = SourceDocument.parse('a.yaml', 'a: [1, 2\n\n# note\nb: 3\n');
+    expect(seq.diagnostics.map((d) => [d.line, d.col])).toEqual([[1, 9]]);
+    const atEnd = SourceDocument.parse('a.yaml', 'a: 1\nplugins: [shop');
+    expect(atEnd.diagnostics.map((d) => [d.line, d.col])).toEqual([[2, 15]]);
+  });
+});

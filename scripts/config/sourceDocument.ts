@@ -154,11 +154,9 @@ export class SourceDocument {
     this.checkNodes(doc.contents);
     for (const error of doc.errors) {
       const code = yamlCodes[error.code] ?? (isJson ? 'json-syntax' : 'yaml-syntax');
-      this.report(
-        error.linePos?.[0] ?? this.lineCounter.linePos(error.pos[0]),
-        code,
-        firstLine(error.message),
-      );
+      const found = error.linePos?.[0] ?? this.lineCounter.linePos(error.pos[0]);
+      const position = isUnclosed(error.message) ? endOfContentBefore(this.text, found) : found;
+      this.report(position, code, firstLine(error.message));
     }
     for (const warning of doc.warnings) {
       const position = warning.linePos?.[0] ?? this.lineCounter.linePos(warning.pos[0]);
@@ -298,6 +296,31 @@ function firstLine(message: string): string {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A flow collection that never closes is noticed by the parser only where the next thing starts,
+ * often lines later; the fault is where the closing `}` or `]` belongs.
+ */
+function isUnclosed(message: string): boolean {
+  return /end with an? [}\]]/.test(message);
+}
+
+/**
+ * Just after the last character of the last line before `found` that holds more than blanks or a
+ * comment: where a missing closing character belongs. `found` itself when no such line precedes it.
+ *
+ * @example endOfContentBefore('a: { x: 1\n\nb: 2\n', { line: 3, col: 1 }) // { line: 1, col: 10 }
+ */
+export function endOfContentBefore(text: string, found: Position): Position {
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let index = Math.min(found.line, lines.length) - 1; index >= 0; index--) {
+    const whole = index === found.line - 1 ? lines[index].slice(0, found.col - 1) : lines[index];
+    const content = whole.replace(/\s+$/, '');
+    if (content.trim() === '' || content.trim().startsWith('#')) continue;
+    return { line: index + 1, col: content.length + 1 };
+  }
+  return found;
 }
 
 /** 1-based line and column of a character offset, counting \n, \r\n and \r as line breaks. */

@@ -79,7 +79,7 @@ describe('#15.3 §5.16 create: content checked against its fragment schema', () 
       token: wb.editor,
       body: { type: 'field', content: 'name: a\nschema: { type: string\n' },
     });
-    expect(syntax.body.data.diagnostics[0]).toMatchObject({ line: 3, code: 'yaml-syntax' });
+    expect(syntax.body.data.diagnostics[0]).toMatchObject({ line: 2, code: 'yaml-syntax' });
     const params = await wb.call('POST', '/workbench/material/validate', {
       token: wb.editor,
       body: {
