@@ -45,4 +45,37 @@ describe('resolvePageApi', () => {
     expect(resolved).toMatchObject({ api: { list: { url: '/{resource}/tree', rows: 'data' } } });
     expect((resolved as unknown as { api: Record<string, unknown> }).api.tree).toBeUndefined();
   });
+
+  it('a rest page searches a field of a fixed set of values by equality, typed text by substring', () => {
+    const search = {
+      schema: {
+        type: 'object',
+        properties: {
+          title: { type: 'string', title: 'field.title' },
+          status: { type: 'string', title: 'field.status', enum: ['on', 'online'] },
+          kind: { type: 'string', oneOf: [{ const: 'a' }, { const: 'b' }] },
+          owner: { type: 'string' },
+        },
+      },
+      uiSchema: { owner: { 'ui:widget': 'select' } },
+    };
+    const resolved = resolvePageApi(page({ provider: 'rest', search }), undefined);
+    expect((resolved as unknown as { api: { list: unknown } }).api.list).toEqual({
+      search: { status: { operator: 'eq' }, kind: { operator: 'eq' }, owner: { operator: 'eq' } },
+    });
+    // What config says wins: the app's default and the page's own.
+    const told = resolvePageApi(
+      page({ provider: 'rest', search, api: { list: { search: { status: { operator: 'like' } } } } }),
+      { list: { search: { kind: { operator: 'ne' } } } },
+    );
+    expect(told).toMatchObject({
+      api: {
+        list: {
+          search: { status: { operator: 'like' }, kind: { operator: 'ne' }, owner: { operator: 'eq' } },
+        },
+      },
+    });
+    // An envelope page's server decides how a value matches; nothing is added.
+    expect(resolvePageApi(page({ search }), undefined)).not.toHaveProperty('api');
+  });
 });

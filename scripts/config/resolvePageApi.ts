@@ -13,11 +13,53 @@ function mergeCall(app: Call | undefined, own: Call | undefined): Call | undefin
   return merged;
 }
 
+const CHOICE_WIDGETS = new Set(['select', 'radio']);
+
+/** true for a value of a fixed set: an enum, a list of consts, a boolean, a select or radio widget. */
+function isChoice(property: unknown, ui: unknown): boolean {
+  if (!property || typeof property !== 'object') return false;
+  const schema = property as Record<string, unknown>;
+  const widget = ui && typeof ui === 'object' ? (ui as Record<string, unknown>)['ui:widget'] : undefined;
+  const consts = (list: unknown) =>
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every((item) => item && typeof item === 'object' && 'const' in item);
+  return (
+    Array.isArray(schema.enum) ||
+    'const' in schema ||
+    consts(schema.oneOf) ||
+    consts(schema.anyOf) ||
+    schema.type === 'boolean' ||
+    (typeof widget === 'string' && CHOICE_WIDGETS.has(widget))
+  );
+}
+
+/**
+ * The search fields of a rest page that hold one of a fixed set of values, each sent as an exact
+ * match: json-server's default for text is a substring (`status_like=on` would also find
+ * `online`), which suits typed text, not a value picked from a list.
+ *
+ * @example choiceSearch(page); // { status: { operator: 'eq' } }
+ */
+function choiceSearch(page: PageConfig): Call {
+  if (page.kind !== 'crud' || page.provider !== 'rest') return {};
+  const search = (page as { search?: { schema?: unknown; uiSchema?: unknown } }).search;
+  const schema = search?.schema as { properties?: Record<string, unknown> } | undefined;
+  const ui = (search?.uiSchema ?? {}) as Record<string, unknown>;
+  const out: Call = {};
+  for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+    if (isChoice(property, ui[field])) out[field] = { operator: 'eq' };
+  }
+  return out;
+}
+
 /**
  * A page's data calls as the browser uses them (#13.2): app.yaml `api.data` under the page's own
  * `api`, call by call and key by key, and a tree page's `tree` call as its list call. Resolved
- * once at build time; the runtime reads the result and runs nothing. A page that sets nothing,
- * in an app that sets nothing, keeps no `api` key: its provider makes exactly the built-in calls.
+ * once at build time; the runtime reads the result and runs nothing. A rest page's search fields
+ * that pick one of a fixed set of values (enum, consts, boolean, select, radio) are sent as exact
+ * matches unless config says otherwise. A page that sets nothing, in an app that sets nothing, and
+ * has no such field keeps no `api` key: its provider makes exactly the built-in calls.
  *
  * @example
  * resolvePageApi(page, { list: { total: 'totalCount' } }).api?.list; // { total: 'totalCount', ...page's own }
@@ -27,8 +69,11 @@ export function resolvePageApi(page: PageConfig, appData: ResourceApi | undefine
   const own = (page.api ?? {}) as Record<string, unknown>;
   const app = (appData ?? {}) as Record<string, unknown>;
   const api: Record<string, unknown> = {};
+  const choices = choiceSearch(page);
   for (const op of OPS) {
-    const call = mergeCall(app[op] as Call | undefined, own[op] as Call | undefined);
+    const listing = op === 'list' || op === 'tree';
+    const picked = listing && Object.keys(choices).length > 0 ? { search: choices } : undefined;
+    const call = mergeCall(mergeCall(picked, app[op] as Call | undefined), own[op] as Call | undefined);
     if (call) api[op] = call;
   }
   const adapter = own.adapter ?? app.adapter;
