@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokenDir, dispose, materialise } from '../../tests/config/fixtureConfig';
@@ -60,5 +61,22 @@ describe('jimu validate', () => {
       expect(err).toContain('Usage: jimu validate');
       expect(err).not.toMatch(/\n\s+at /);
     }
+  });
+
+  it('warns at file:line:col about a column field that no record of the seed data has', async () => {
+    const root = materialise();
+    roots.push(root);
+    const users = [
+      { id: 1, username: 'ada', scroe: 3 },
+      { id: 2, username: 'bob', scroe: 5 },
+    ];
+    writeFileSync(path.join(root, 'mock-db.json'), JSON.stringify({ users }));
+    const { code, out } = await run([path.join(root, 'config')]);
+    // A warning: the config is valid, the column would show "-" on every row.
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /config\/pages\/users\.yaml:6:14: warning\[unknown-field\]: column field 'score' is in no record of 'users' \(.*mock-db\.json\) — did you mean 'scroe'\?/,
+    );
+    expect(out.split('\n').filter((line) => line.includes('unknown-field'))).toHaveLength(1);
   });
 });

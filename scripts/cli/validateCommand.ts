@@ -1,11 +1,13 @@
 import { statSync } from 'node:fs';
 import { formatDiagnostics, loadAndValidate } from '../config';
 import { type Command, parseCommandArgs, UsageError } from './command';
+import { readSeedData } from './readSeedData';
 
 const usage = `Usage: jimu validate [dir] [--format text|json]
 
 Checks a config directory (default ./config) against the schemas and the cross references between
-its files, and prints every problem as file:line:col: error[code]: message.
+its files, and prints every problem as file:line:col: error[code]: message. With a mock-db.json
+beside the folder, a column, search or form field that no record of its resource has is a warning.
 
 Options:
   --format text|json   text for people (default), json for CI: an array of
@@ -27,7 +29,7 @@ export const validateCommand: Command = {
   usage,
   async run(args) {
     const { dir, format } = parseOptions(args);
-    const { diagnostics, config } = await loadAndValidate(dir);
+    const { diagnostics, config } = await loadAndValidate(dir, { seed: await readSeedData(dir) });
     if (format === 'json') {
       console.log(formatDiagnostics(diagnostics, 'json'));
       return config ? 0 : 1;

@@ -1,8 +1,9 @@
 export type { ConfigSet } from './configSet';
 export type { Diagnostic } from './diagnostic';
 export { formatDiagnostics } from './formatDiagnostics';
-export { loadAndValidate, type ValidationResult } from './loadAndValidate';
+export { loadAndValidate, type ValidateOptions, type ValidationResult } from './loadAndValidate';
 export { loadServerConfig, type ServerConfig, type ServerConfigResult } from './loadServerConfig';
 export { normaliseConfig } from './normaliseConfig';
 export { isExternalPath, resolveRoutePath } from './resolveRoutePath';
+export type { SeedData, SeedResource } from './seedFieldChecks';
 export { iconComponentName, semiIconNames } from './semiIcons';

@@ -13,8 +13,17 @@ import { checkPlugins } from './pluginChecks';
 import { checkRoutes } from './routeChecks';
 import { reportSchemaErrors } from './schemaErrorsToDiagnostics';
 import { schemaValidator } from './schemaValidator';
+import { checkSeedFields, type SeedData } from './seedFieldChecks';
 import { semiIconNames } from './semiIcons';
 import type { SourceDocument } from './sourceDocument';
+
+/** What `loadAndValidate` reads besides the config folder. */
+export interface ValidateOptions {
+  /** Where the plugins app.yaml names live. Default: `plugins/` beside the config folder. */
+  pluginsDir?: string;
+  /** The seed data the mock back end serves: the pages' fields are checked against its records. */
+  seed?: SeedData;
+}
 
 /** The result of `loadAndValidate`: `config` is present only when no diagnostic is an error. */
 export interface ValidationResult {
@@ -25,7 +34,8 @@ export interface ValidationResult {
 /**
  * Reads a config directory and reports every problem in it: syntax, schema, and the cross references
  * no schema can express (pages, plugins, redirects, roles and permissions, i18n keys, icons,
- * embedded JSON Schemas against the meta-schema).
+ * embedded JSON Schemas against the meta-schema), and, given the seed data, the pages' fields that
+ * no record has (warnings).
  * Resolves, never rejects, whatever is on disk; diagnostics are sorted by file, line and column.
  * Cross checks run only when every file parsed, so that one syntax error does not cascade.
  *
@@ -35,11 +45,11 @@ export interface ValidationResult {
  */
 export async function loadAndValidate(
   configDir: string,
-  options: { pluginsDir?: string } = {},
+  options: ValidateOptions = {},
 ): Promise<ValidationResult> {
   try {
     const pluginsDir = options.pluginsDir ?? path.join(configDir, '..', 'plugins');
-    return validateFiles(await loadConfigFiles(configDir, pluginsDir));
+    return validateFiles(await loadConfigFiles(configDir, pluginsDir), options.seed);
   } catch (error) {
     const message = `internal error while validating: ${error instanceof Error ? error.message : String(error)}`;
     return {
@@ -50,7 +60,7 @@ export async function loadAndValidate(
   }
 }
 
-function validateFiles(files: ConfigFiles): ValidationResult {
+function validateFiles(files: ConfigFiles, seed: SeedData | undefined): ValidationResult {
   const docs = allDocuments(files);
   const parsed = docs.every((doc) => doc.ok);
   const annotations: LocatedAnnotation[] = [];
@@ -75,6 +85,7 @@ function validateFiles(files: ConfigFiles): ValidationResult {
     checkI18n(ctx);
     checkIcons(ctx);
     checkPlugins(ctx);
+    if (seed) checkSeedFields(files, seed);
   }
   const diagnostics = [...files.diagnostics, ...docs.flatMap((doc) => doc.diagnostics)].sort(compare);
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
