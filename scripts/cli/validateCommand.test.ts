@@ -79,4 +79,24 @@ describe('jimu validate', () => {
     );
     expect(out.split('\n').filter((line) => line.includes('unknown-field'))).toHaveLength(1);
   });
+
+  it('reports a type error in a plugin’s TypeScript at its file, line and column', async () => {
+    const root = materialise();
+    roots.push(root);
+    const code = [
+      '// 商店插件：a comment with wide characters before the fault',
+      "export const price: number = '12';",
+      'export default { name: "shop" };',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(root, 'plugins/shop/index.ts'), code);
+    const failed = await run([path.join(root, 'config')]);
+    expect(failed.code).toBe(1);
+    expect(failed.out).toMatch(
+      /plugins\/shop\/index\.ts:2:14: error\[ts2322\]: Type 'string' is not assignable to type 'number'\./,
+    );
+    expect(failed.out.split('\n').at(-1)).toBe('✖ 1 error in 1 file');
+    const skipped = await run([path.join(root, 'config'), '--no-typecheck']);
+    expect(skipped.code).toBe(0);
+  });
 });

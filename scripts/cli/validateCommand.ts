@@ -1,17 +1,26 @@
 import { statSync } from 'node:fs';
-import { formatDiagnostics, loadAndValidate } from '../config';
+import path from 'node:path';
+import {
+  checkPluginTypes,
+  type Diagnostic,
+  formatDiagnostics,
+  loadAndValidate,
+  pluginsOfApp,
+} from '../config';
 import { type Command, parseCommandArgs, UsageError } from './command';
 import { readSeedData } from './readSeedData';
 
-const usage = `Usage: jimu validate [dir] [--format text|json]
+const usage = `Usage: jimu validate [dir] [--format text|json] [--no-typecheck]
 
 Checks a config directory (default ./config) against the schemas and the cross references between
 its files, and prints every problem as file:line:col: error[code]: message. With a mock-db.json
 beside the folder, a column, search or form field that no record of its resource has is a warning.
+The TypeScript code of the plugins app.yaml enables is type-checked (errors as ts<code>).
 
 Options:
   --format text|json   text for people (default), json for CI: an array of
                        { file, line, col, code, message, severity }
+  --no-typecheck       leave the plugins' TypeScript unchecked (faster)
   -h, --help           show this help
 
 Exit codes: 0 valid, 1 invalid, 2 usage error.`;
@@ -28,14 +37,19 @@ export const validateCommand: Command = {
   summary: 'check config/ and report every problem as file:line:col',
   usage,
   async run(args) {
-    const { dir, format } = parseOptions(args);
-    const { diagnostics, config } = await loadAndValidate(dir, { seed: await readSeedData(dir) });
+    const { dir, format, typecheck } = parseOptions(args);
+    const result = await loadAndValidate(dir, { seed: await readSeedData(dir) });
+    const pluginsDir = path.join(dir, '..', 'plugins');
+    const plugins = result.config ? ['core', ...(result.config.app.plugins ?? [])] : await pluginsOfApp(dir);
+    const types: Diagnostic[] = typecheck ? await checkPluginTypes({ pluginsDir, plugins }) : [];
+    const diagnostics = [...result.diagnostics, ...types];
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    const config = errors.length === 0 ? result.config : undefined;
     if (format === 'json') {
       console.log(formatDiagnostics(diagnostics, 'json'));
       return config ? 0 : 1;
     }
     if (diagnostics.length > 0) console.log(formatDiagnostics(diagnostics, 'text'));
-    const errors = diagnostics.filter((d) => d.severity === 'error');
     if (config) {
       console.log(`✔ config valid (${config.files.length} files)`);
       return 0;
@@ -48,7 +62,7 @@ export const validateCommand: Command = {
   },
 };
 
-function parseOptions(args: string[]): { dir: string; format: 'text' | 'json' } {
+function parseOptions(args: string[]): { dir: string; format: 'text' | 'json'; typecheck: boolean } {
   const parsed = parse(args);
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') {
@@ -59,7 +73,7 @@ function parseOptions(args: string[]): { dir: string; format: 'text' | 'json' } 
   }
   const dir = parsed.positionals[0] ?? 'config';
   if (!isDirectory(dir)) throw new UsageError(`config directory '${dir}' does not exist`);
-  return { dir, format };
+  return { dir, format, typecheck: parsed.values.typecheck ?? true };
 }
 
 function parse(args: string[]) {
@@ -67,7 +81,8 @@ function parse(args: string[]) {
     args,
     allowPositionals: true,
     strict: true,
-    options: { format: { type: 'string' } },
+    allowNegative: true,
+    options: { format: { type: 'string' }, typecheck: { type: 'boolean' } },
   });
 }
 

@@ -4,6 +4,12 @@ export { formatDiagnostics } from './formatDiagnostics';
 export { loadAndValidate, type ValidateOptions, type ValidationResult } from './loadAndValidate';
 export { loadServerConfig, type ServerConfig, type ServerConfigResult } from './loadServerConfig';
 export { normaliseConfig } from './normaliseConfig';
+export {
+  checkPluginTypes,
+  createPluginTypeChecker,
+  type PluginTypeChecker,
+  pluginsOfApp,
+} from './pluginTypeCheck';
 export { isExternalPath, resolveRoutePath } from './resolveRoutePath';
 export type { SeedData, SeedResource } from './seedFieldChecks';
 export { iconComponentName, semiIconNames } from './semiIcons';

@@ -1,0 +1,227 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { Diagnostic } from './diagnostic';
+import { relative } from './loadConfigFiles';
+
+/** What the type checker is asked about: the plugins of one console. */
+export interface PluginTypeCheckOptions {
+  /** The folder holding one folder per plugin. */
+  pluginsDir: string;
+  /** The plugins to check (app.yaml's, and core); a name without a folder or code is skipped. */
+  plugins: string[];
+  /** Where the generated tsconfig.json goes. Default `.cache/plugin-types` beside the plugins folder. */
+  cacheDir?: string;
+}
+
+/** A long-lived type checker: `jimu dev` asks it again after every change to plugin code. */
+export interface PluginTypeChecker {
+  /**
+   * Type-checks every source file of the plugins (tests left out) and resolves with each problem
+   * as a located diagnostic (`code` ts2322 and the like). `changed` names the files changed since
+   * the last call, so only what they touch is read again. Never rejects: a compiler that cannot
+   * start is one diagnostic at the plugins folder.
+   */
+  check(changed?: string[]): Promise<Diagnostic[]>;
+  /** Stops the compiler process. */
+  close(): Promise<void>;
+}
+
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const TEST = /\.test\.(ts|tsx)$/;
+
+/** The plugin folders that hold TypeScript code. */
+function codeFolders(pluginsDir: string, plugins: string[]): string[] {
+  const hasCode = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory()
+        ? entry.name !== 'node_modules' && hasCode(path.join(dir, entry.name))
+        : SOURCE.test(entry.name) && !TEST.test(entry.name),
+    );
+  return [...new Set(plugins)]
+    .map((name) => path.resolve(pluginsDir, name))
+    .filter((dir) => dir.startsWith(path.resolve(pluginsDir) + path.sep) && existsSync(dir))
+    .filter(hasCode);
+}
+
+/** The nearest tsconfig.json at or above `dir`: the project's own compiler options. */
+function projectTsconfig(dir: string): string | undefined {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const file = path.join(at, 'tsconfig.json');
+    if (existsSync(file)) return file;
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
+/** 1-based line and column of a UTF-16 offset. */
+function lineCol(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split(/\r\n|\r|\n/);
+  return { line: before.length, col: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+interface TsDiagnostic {
+  fileName?: string;
+  pos: number;
+  code: number;
+  category: number;
+  text: string;
+  messageChain?: readonly TsDiagnostic[];
+}
+
+/** The message and its chain of reasons, on one line as the other diagnostics are. */
+function messageOf(diagnostic: TsDiagnostic): string {
+  const chain = (list: readonly TsDiagnostic[] | undefined): string[] =>
+    (list ?? []).flatMap((d) => [d.text, ...chain(d.messageChain)]);
+  return [diagnostic.text, ...chain(diagnostic.messageChain)].join(' ');
+}
+
+/**
+ * The TypeScript compiler (its API, in a compiler process of its own, so the caller's thread
+ * stays free) over the code of a console's plugins, with the compiler options of the project's
+ * tsconfig.json (a generated tsconfig extends it and includes the plugin folders and the
+ * project's declaration files). Only problems in the plugin folders are reported.
+ *
+ * @example
+ * const checker = createPluginTypeChecker({ pluginsDir: 'plugins', plugins: ['core', 'shop'] });
+ * const diagnostics = await checker.check(); await checker.close();
+ */
+export function createPluginTypeChecker(options: PluginTypeCheckOptions): PluginTypeChecker {
+  const pluginsDir = path.resolve(options.pluginsDir);
+  const root = path.dirname(pluginsDir);
+  const cacheDir = path.resolve(options.cacheDir ?? path.join(root, '.cache', 'plugin-types'));
+  const tsconfigFile = path.join(cacheDir, 'tsconfig.json');
+  const folders = codeFolders(pluginsDir, options.plugins);
+  type Api = import('typescript/unstable/async').API;
+  let api: Api | undefined;
+  let opened = false;
+
+  const writeTsconfig = async () => {
+    const base = projectTsconfig(root);
+    const glob = (dir: string, pattern: string) => path.join(dir, pattern).split(path.sep).join('/');
+    const tsconfig = {
+      ...(base ? { extends: base } : {}),
+      compilerOptions: {
+        noEmit: true,
+        ...(base
+          ? {}
+          : {
+              strict: true,
+              jsx: 'react-jsx',
+              module: 'esnext',
+              moduleResolution: 'bundler',
+              skipLibCheck: true,
+            }),
+      },
+      include: [
+        ...folders.flatMap((dir) => [glob(dir, '**/*.ts'), glob(dir, '**/*.tsx')]),
+        // Ambient declarations (`*.css` imports, the build's virtual modules) the code relies on.
+        glob(root, 'runtime/**/*.d.ts'),
+        glob(pluginsDir, '**/*.d.ts'),
+      ],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules'],
+    };
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
+  };
+
+  const inFolders = (file: string) => folders.some((dir) => path.resolve(file).startsWith(dir + path.sep));
+  const located = async (diagnostic: TsDiagnostic): Promise<Diagnostic | undefined> => {
+    const file = diagnostic.fileName ? path.resolve(diagnostic.fileName) : undefined;
+    if (!file || !inFolders(file)) return undefined;
+    const text = await readFile(file, 'utf8').catch(() => '');
+    return {
+      file: relative(file),
+      ...lineCol(text, diagnostic.pos),
+      code: `ts${diagnostic.code}`,
+      message: messageOf(diagnostic),
+      // TypeScript's categories: 0 warning, 1 error, 2 suggestion, 3 message.
+      severity: diagnostic.category === 1 ? 'error' : 'warning',
+    };
+  };
+
+  const check = async (changed: string[] = []): Promise<Diagnostic[]> => {
+    if (folders.length === 0) return [];
+    try {
+      if (!api) {
+        await writeTsconfig();
+        const { API } = await import('typescript/unstable/async');
+        api = new API({ cwd: root });
+      }
+      const snapshot = await api.updateSnapshot(
+        opened
+          ? { fileChanges: { changed: changed.map((file) => path.resolve(file)) } }
+          : { openProjects: [tsconfigFile] },
+      );
+      opened = true;
+      const project = snapshot.getProject(tsconfigFile);
+      if (!project) throw new Error(`the compiler did not open ${tsconfigFile}`);
+      // Asked file by file: only the plugins' own files are checked in full, the runtime's and
+      // the libraries' only as far as the plugins' types reach into them.
+      const files = project.rootFiles.filter((file) => inFolders(file) && !file.endsWith('.d.ts'));
+      const found = (
+        await Promise.all(
+          files.map(async (file) => [
+            ...(await project.program.getSyntacticDiagnostics(file)),
+            ...(await project.program.getSemanticDiagnostics(file)),
+          ]),
+        )
+      ).flat();
+      const diagnostics = await Promise.all(found.map(located));
+      await snapshot.dispose();
+      return diagnostics.filter((d): d is Diagnostic => d !== undefined);
+    } catch (error) {
+      const message = `the TypeScript compiler could not check the plugins: ${(error as Error).message}`;
+      return [
+        {
+          file: relative(pluginsDir),
+          line: 1,
+          col: 1,
+          code: 'typecheck-failure',
+          message,
+          severity: 'error',
+        },
+      ];
+    }
+  };
+
+  return {
+    check,
+    close: async () => {
+      await api?.close();
+      api = undefined;
+      opened = false;
+    },
+  };
+}
+
+/**
+ * One type check of a console's plugins, as `jimu validate` runs it.
+ *
+ * @example const diagnostics = await checkPluginTypes({ pluginsDir: 'plugins', plugins: ['core'] });
+ */
+export async function checkPluginTypes(options: PluginTypeCheckOptions): Promise<Diagnostic[]> {
+  const checker = createPluginTypeChecker(options);
+  try {
+    return await checker.check();
+  } finally {
+    await checker.close();
+  }
+}
+
+/**
+ * The plugins a config folder's app file enables, with core, read leniently: for a config that
+ * does not validate, so that its plugins are still checked in the same run.
+ *
+ * @example await pluginsOfApp('config'); // ['core', 'workbench', 'demo', 'showcase']
+ */
+export async function pluginsOfApp(configDir: string): Promise<string[]> {
+  for (const name of ['app.yaml', 'app.yml', 'app.json']) {
+    try {
+      const app = parse(await readFile(path.join(configDir, name), 'utf8')) as { plugins?: unknown };
+      const named = Array.isArray(app?.plugins) ? app.plugins : [];
+      return ['core', ...named.filter((p): p is string => typeof p === 'string')];
+    } catch {}
+  }
+  return ['core'];
+}
