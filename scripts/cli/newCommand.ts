@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Document, parseDocument, YAMLMap, YAMLSeq } from 'yaml';
+import { parseDocument, YAMLMap, YAMLSeq } from 'yaml';
 import { type Command, parseCommandArgs, UsageError } from './command';
+import { writeTogether } from './writeTogether';
+import { addToMap, appendToList, YamlEditError, type YamlText } from './yamlEdits';
 
 const usage = `Usage: jimu new page <name> [--config config] [--parent <RouteName>] [--title <中文>] [--title-en <English>]
 
@@ -46,22 +48,97 @@ actions:
 `;
 }
 
-const findRoute = (seq: unknown, name: string): YAMLMap | undefined => {
+const findRoute = (
+  seq: unknown,
+  name: string,
+  at: (string | number)[] = ['routes'],
+): (string | number)[] | undefined => {
   if (!(seq instanceof YAMLSeq)) return undefined;
-  for (const item of seq.items) {
+  for (const [index, item] of seq.items.entries()) {
     if (!(item instanceof YAMLMap)) continue;
-    if (item.get('name') === name) return item;
-    const inner = findRoute(item.get('children'), name);
+    if (item.get('name') === name) return [...at, index];
+    const inner = findRoute(item.get('children'), name, [...at, index, 'children']);
     if (inner) return inner;
   }
   return undefined;
 };
 
-async function editYaml(file: string, edit: (doc: Document) => void): Promise<void> {
-  const doc = parseDocument(await readFile(file, 'utf8'));
-  if (doc.errors.length > 0) throw new Error(`${file} has YAML errors; run \`jimu validate\` first`);
-  edit(doc);
-  await writeFile(file, doc.toString({ lineWidth: 0 }));
+/** What `jimu new page` writes: each file's whole new text, in the order it is written. */
+export interface NewPagePlan {
+  writes: { file: string; text: string }[];
+  routeLabel: string;
+}
+
+/** Options of {@link planNewPage}, as the command line gives them. */
+export interface NewPageOptions {
+  name: string;
+  configDir: string;
+  parent?: string;
+  title?: string;
+  titleEn?: string;
+}
+
+/**
+ * Everything `jimu new page` writes, worked out before anything is written, in the order it is
+ * renamed into place: the strings first (keys nothing uses yet), then the page file (a page no
+ * route shows yet), the route last, so that a reader between two files never meets a reference
+ * to something that is not there. Each edited file gets only the lines it adds; every other line
+ * stays byte for byte.
+ * Throws a {@link YamlEditError}, its message for the person, when it cannot.
+ *
+ * @example const plan = await planNewPage({ name: 'articles', configDir: 'config' });
+ */
+export async function planNewPage(options: NewPageOptions): Promise<NewPagePlan> {
+  const { name, configDir, parent } = options;
+  const routesFile = path.join(configDir, 'routes.yaml');
+  const pageFile = path.join(configDir, 'pages', `${name}.yaml`);
+  const rel = (file: string) => path.relative(process.cwd(), file);
+  if (!existsSync(routesFile))
+    throw new YamlEditError(`${rel(routesFile)} not found (only YAML route files can be edited)`);
+  if (existsSync(pageFile) || existsSync(pageFile.replace(/\.yaml$/, '.json')))
+    throw new YamlEditError(`page '${name}' already exists: ${rel(pageFile)}`);
+  const routeName = pascal(name);
+  const routes: YamlText = { file: rel(routesFile), text: await readFile(routesFile, 'utf8') };
+  const routesDoc = parseDocument(routes.text);
+  if (findRoute(routesDoc.get('routes'), routeName))
+    throw new YamlEditError(`a route named '${routeName}' already exists in routes.yaml`);
+  const parentPath = parent ? findRoute(routesDoc.get('routes'), parent) : undefined;
+  if (parent && !parentPath) throw new YamlEditError(`--parent '${parent}' names no route in routes.yaml`);
+
+  const meta = { title: `route.${name}`, icon: 'file' };
+  const leaf = {
+    path: parent ? name : 'index',
+    name: parent ? routeName : `${routeName}Index`,
+    page: name,
+    meta,
+  };
+  let routesText: YamlText;
+  if (parentPath) {
+    const group = routesDoc.getIn(parentPath) as YAMLMap;
+    routesText = group.has('children')
+      ? appendToList(routes, [...parentPath, 'children'], leaf, ['meta'])
+      : addToMap(routes, parentPath.map(String), 'children', [leaf], ['meta']);
+  } else {
+    const group = { path: `/${name}`, name: routeName, meta, children: [leaf] };
+    routesText = appendToList(routes, ['routes'], group, ['meta']);
+  }
+
+  const titles: Record<string, string> = { zh: options.title ?? name, en: options.titleEn ?? pascal(name) };
+  const i18nDir = path.join(configDir, 'i18n');
+  const writes: NewPagePlan['writes'] = [];
+  for (const lang of ['zh', 'en', ...Object.keys(titles)].filter((l, i, all) => all.indexOf(l) === i)) {
+    const file = path.join(i18nDir, `${lang}.yaml`);
+    if (!existsSync(file)) continue;
+    const title = titles[lang] ?? titles.en;
+    const fields = lang === 'zh' ? { id: '编号', title: '标题' } : { id: 'ID', title: 'Title' };
+    let strings: YamlText = { file: rel(file), text: await readFile(file, 'utf8') };
+    strings = addToMap(strings, ['route'], name, title);
+    strings = addToMap(strings, ['page'], name, { title, fields });
+    writes.push({ file, text: strings.text });
+  }
+  writes.push({ file: pageFile, text: pageTemplate(name) });
+  writes.push({ file: routesFile, text: routesText.text });
+  return { writes, routeLabel: parent ? `${parent} > ${name}` : `/${name}` };
 }
 
 export const newCommand: Command = {
@@ -78,71 +155,27 @@ export const newCommand: Command = {
       );
     }
     const configDir = path.resolve(parsed.values.config ?? 'config');
-    const routesFile = path.join(configDir, 'routes.yaml');
-    const pageFile = path.join(configDir, 'pages', `${name}.yaml`);
-    if (!existsSync(routesFile)) {
-      console.error(
-        `jimu new: ${path.relative(process.cwd(), routesFile)} not found (only YAML route files can be edited)`,
-      );
-      return 1;
-    }
-    if (existsSync(pageFile) || existsSync(pageFile.replace(/\.yaml$/, '.json'))) {
-      console.error(`jimu new: page '${name}' already exists: ${path.relative(process.cwd(), pageFile)}`);
-      return 1;
-    }
-    const routeName = pascal(name);
-    const routesDoc = parseDocument(await readFile(routesFile, 'utf8'));
-    if (findRoute(routesDoc.get('routes'), routeName)) {
-      console.error(`jimu new: a route named '${routeName}' already exists in routes.yaml`);
-      return 1;
-    }
-    const parent = parsed.values.parent;
-    if (parent && !findRoute(routesDoc.get('routes'), parent)) {
-      console.error(`jimu new: --parent '${parent}' names no route in routes.yaml`);
-      return 1;
-    }
-
-    await writeFile(pageFile, pageTemplate(name));
-    await editYaml(routesFile, (doc) => {
-      const leaf = {
-        path: parent ? name : 'index',
-        name: parent ? routeName : `${routeName}Index`,
-        page: name,
-        meta: { title: `route.${name}`, icon: 'file' },
-      };
-      if (parent) {
-        const group = findRoute(doc.get('routes'), parent) as YAMLMap;
-        if (!group.has('children')) group.set('children', doc.createNode([]));
-        (group.get('children') as YAMLSeq).add(doc.createNode(leaf));
-      } else {
-        const group = {
-          path: `/${name}`,
-          name: routeName,
-          meta: { title: `route.${name}`, icon: 'file' },
-          children: [leaf],
-        };
-        (doc.get('routes') as YAMLSeq).add(doc.createNode(group));
-      }
-    });
-    const titles: Record<string, string> = {
-      zh: parsed.values.title ?? name,
-      en: parsed.values['title-en'] ?? pascal(name),
-    };
-    const i18nDir = path.join(configDir, 'i18n');
-    for (const lang of ['zh', 'en', ...Object.keys(titles)].filter((l, i, all) => all.indexOf(l) === i)) {
-      const file = path.join(i18nDir, `${lang}.yaml`);
-      if (!existsSync(file)) continue;
-      const title = titles[lang] ?? titles.en;
-      const fields = lang === 'zh' ? { id: '编号', title: '标题' } : { id: 'ID', title: 'Title' };
-      await editYaml(file, (doc) => {
-        doc.setIn(['route', name], title);
-        doc.setIn(['page', name], doc.createNode({ title, fields }));
+    let plan: NewPagePlan;
+    try {
+      plan = await planNewPage({
+        name,
+        configDir,
+        parent: parsed.values.parent,
+        title: parsed.values.title,
+        titleEn: parsed.values['title-en'],
       });
+    } catch (error) {
+      if (!(error instanceof YamlEditError)) throw error;
+      console.error(`jimu new: ${error.message}`);
+      return 1;
     }
+    // One change for a watcher: jimu dev rebuilds once, from every file new.
+    await writeTogether(configDir, plan.writes);
     const rel = (file: string) => path.relative(process.cwd(), file);
+    const [pageFile, routesFile] = plan.writes.slice(-2).map((w) => w.file);
     console.log(`✔ created ${rel(pageFile)}`);
-    console.log(`✔ added route ${parent ? `${parent} > ${name}` : `/${name}`} to ${rel(routesFile)}`);
-    console.log(`✔ added route.${name} and page.${name}.* to ${rel(i18nDir)}/*.yaml`);
+    console.log(`✔ added route ${plan.routeLabel} to ${rel(routesFile)}`);
+    console.log(`✔ added route.${name} and page.${name}.* to ${rel(path.join(configDir, 'i18n'))}/*.yaml`);
     console.log(
       `Next: add a '${name}' collection to mock-db.json (or point 'resource' at your API), then \`jimu dev\`.`,
     );
