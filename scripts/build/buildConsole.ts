@@ -4,7 +4,7 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
-import { type Diagnostic, loadAndValidate, normaliseConfig } from '../config';
+import { type Diagnostic, loadAndValidate, normaliseConfig, type SeedData } from '../config';
 import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssInjectionPlugin } from './cssInjectionPlugin';
@@ -38,6 +38,8 @@ export interface BuildOptions {
   mode?: 'production' | 'development';
   /** Extra scripts added to index.html (the dev reload client). */
   extraScripts?: string[];
+  /** The seed data, read afresh for each build: the pages' fields are checked against it. */
+  seed?: () => Promise<SeedData | undefined>;
 }
 
 export interface BuildResult {
@@ -46,6 +48,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** esbuild's own errors, already formatted. */
   bundleErrors: string[];
+  /** The same errors at their place in a source file, for those esbuild could place. */
+  bundleDiagnostics?: Diagnostic[];
   manifest?: Manifest;
   /** Output files relative to outDir, with their raw sizes. */
   files: { file: string; bytes: number }[];
@@ -58,7 +62,11 @@ export interface BuildResult {
 
 /** Long-lived builder: `jimu build` calls `build()` once, `jimu dev` after every change. */
 export interface ConsoleBuilder {
-  build(): Promise<BuildResult>;
+  /**
+   * Builds and writes the files to `into` (default: the builder's outDir). `jimu dev` gives each
+   * build a new folder, so the one it serves is never written over.
+   */
+  build(into?: string): Promise<BuildResult>;
   dispose(): Promise<void>;
 }
 
@@ -128,14 +136,18 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       ],
     });
 
-  const build = async (): Promise<BuildResult> => {
+  const build = async (into?: string): Promise<BuildResult> => {
     const started = performance.now();
+    // esbuild lays the files out under outDir; they are written under `target`, in the same places.
+    const target = path.resolve(into ?? outDir);
+    const placed = (file: string) => path.join(target, path.relative(outDir, path.resolve(file)));
     const done = (partial: Omit<BuildResult, 'ms'>): BuildResult => ({
       ...partial,
       ms: Math.round(performance.now() - started),
     });
     const { diagnostics, config } = await loadAndValidate(configDir, {
       pluginsDir: path.join(root, 'plugins'),
+      seed: await options.seed?.(),
     });
     if (!config || diagnostics.some((d) => d.severity === 'error')) {
       return done({ ok: false, diagnostics, bundleErrors: [], files: [] });
@@ -211,18 +223,32 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     } catch (error) {
       const failure = error as esbuild.BuildFailure;
       const messages = await esbuild.formatMessages(failure.errors ?? [], { kind: 'error', color: false });
-      return done({ ok: false, diagnostics, bundleErrors: messages, files: [] });
+      const bundleDiagnostics = (failure.errors ?? []).flatMap(({ location, text }): Diagnostic[] =>
+        location
+          ? [
+              {
+                file: location.file,
+                line: location.line,
+                col: location.column + 1,
+                code: 'bundle',
+                message: text,
+                severity: 'error',
+              },
+            ]
+          : [],
+      );
+      return done({ ok: false, diagnostics, bundleErrors: messages, bundleDiagnostics, files: [] });
     }
 
     const entryOutput = Object.entries(result.metafile.outputs).find(([, out]) =>
       out.entryPoint?.endsWith('runtime/app/main.tsx'),
     )?.[0];
     if (!entryOutput) throw new Error('esbuild produced no entry output');
-    await rm(path.join(outDir, STATIC_DIR), { recursive: true, force: true });
+    await rm(path.join(target, STATIC_DIR), { recursive: true, force: true });
     await Promise.all(
       result.outputFiles.map(async (file) => {
-        await mkdir(path.dirname(file.path), { recursive: true });
-        await writeFile(file.path, file.contents);
+        await mkdir(path.dirname(placed(file.path)), { recursive: true });
+        await writeFile(placed(file.path), file.contents);
       }),
     );
     const outputs = Object.entries(result.metafile.outputs);
@@ -244,7 +270,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     if (manifest.routes.some((r) => r.meta.isCustomSvg) || existsSync(path.join(configDir, 'icons'))) {
       const iconsDir = path.join(configDir, 'icons');
       if (existsSync(iconsDir))
-        await cp(iconsDir, path.join(outDir, STATIC_DIR, 'icons'), { recursive: true });
+        await cp(iconsDir, path.join(target, STATIC_DIR, 'icons'), { recursive: true });
     }
     const html = renderIndexHtml({
       title: lookupKey(manifest.i18n[manifest.app.defaultLanguage ?? 'zh'], manifest.app.title) ?? 'Jimu',
@@ -260,15 +286,15 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       extraScripts: options.extraScripts,
       nomoduleScript: `${STATIC_DIR}/unsupported.js`,
     });
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'index.html'), html);
-    await writeFile(path.join(outDir, STATIC_DIR, 'unsupported.js'), unsupportedScript);
-    await writeFile(path.join(outDir, preloadFile), preloader);
-    await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
-    await writeServiceWorker(outDir, STATIC_DIR);
+    await mkdir(target, { recursive: true });
+    await writeFile(path.join(target, 'index.html'), html);
+    await writeFile(path.join(target, STATIC_DIR, 'unsupported.js'), unsupportedScript);
+    await writeFile(path.join(target, preloadFile), preloader);
+    await writeFile(path.join(target, 'manifest.json'), JSON.stringify(manifest));
+    await writeServiceWorker(target, STATIC_DIR);
     // .br/.gz beside each text file, sent as they are by jimu serve or nginx's brotli_static/gzip_static.
-    if (mode === 'production') await writePrecompressed(outDir, STATIC_DIR);
-    else await removePrecompressed(outDir, STATIC_DIR);
+    if (mode === 'production') await writePrecompressed(target, STATIC_DIR);
+    else await removePrecompressed(target, STATIC_DIR);
     // JIMU_METAFILE=path writes esbuild's metafile, for bundle analysis (esbuild --analyze style).
     if (process.env.JIMU_METAFILE)
       await writeFile(process.env.JIMU_METAFILE, JSON.stringify(result.metafile));

@@ -9,7 +9,7 @@ export function seedFileOf(configDir: string): string {
 }
 
 /**
- * The seed data of a config folder (mock-db.json beside it) as `loadAndValidate` checks the pages'
+ * The seed data of a config folder (mock-db.json beside it, or `file`) as `loadAndValidate` checks the pages'
  * fields against it, with the mock back end's mapping of a resource to its collection: a rest
  * page reads the collection named like its resource; an envelope page the collection of its
  * resource (`userManagement` → `users`), with the names the server joins in. Resolves undefined
@@ -17,8 +17,10 @@ export function seedFileOf(configDir: string): string {
  *
  * @example const seed = await readSeedData('config'); await loadAndValidate('config', { seed });
  */
-export async function readSeedData(configDir: string): Promise<SeedData | undefined> {
-  const file = seedFileOf(configDir);
+export async function readSeedData(
+  configDir: string,
+  file = seedFileOf(configDir),
+): Promise<SeedData | undefined> {
   let collections: unknown;
   try {
     collections = JSON.parse(await readFile(file, 'utf8'));
