@@ -1,112 +1,233 @@
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { type BuildResult, createConsoleBuilder } from '../build/buildConsole';
 import { devClientScript } from '../build/devClient';
-import { formatDiagnostics } from '../config';
-import { type Command, parseCommandArgs } from './command';
+import { type Diagnostic, formatDiagnostics } from '../config';
+import { type Command, parseCommandArgs, UsageError } from './command';
+import { startDevBackend } from './dev/devBackend';
+import { createDevBuilds } from './dev/devBuilds';
+import { createDevEvents } from './dev/devEvents';
+import { withExcerpts } from './dev/devProblems';
+import { createDevTypeChecks } from './dev/devTypeChecks';
+import { mergeSeed } from './dev/mergeSeed';
+import { sendFile } from './dev/sendFile';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
+import { readSeedData } from './readSeedData';
 import { parseDelay, parsePort, startMockOrReport } from './serveCommand';
+import { isBeingWritten, WRITING_MARK } from './writeTogether';
 
-const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
+const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--reseed <collection>] [--delay 10-100] [--no-typecheck]
 
 Builds the console (development mode), serves it with the mock back end, watches config/, runtime/
-and plugins/, rebuilds on every change and reloads the browser. A change with errors prints them here
-and shows them as an overlay in the page; the last good build keeps serving.`;
+and plugins/, rebuilds on every change and reloads the pages. Each build is written whole to a
+folder of its own and served once complete; a page opened during a rebuild waits for it. A change
+with problems prints them here and shows them in the page (file:line:col and the lines around
+it) over the last good build, which keeps serving. The plugins' TypeScript is type-checked after
+each change to code, beside the build.
+
+The mock data lives in .data/ (a copy of mock-db.json made on first start). A collection added to
+mock-db.json is added to it, also while jimu dev runs; the collections it has keep their records.
+
+Options:
+  --port <n>              port (default: 10000)
+  --host <name>           interface to listen on (default: localhost)
+  --reset                 re-seed all of .data/ from mock-db.json before starting
+  --reseed <collection>   re-seed one collection of .data/ from mock-db.json before starting
+                          (repeat it for more)
+  --delay <ms>            mock delay: a number or a range like 10-100 (default: 10-100)
+  --no-typecheck          leave the plugins' TypeScript unchecked
+  -h, --help              show this help`;
+
+/** The URL paths of a build's files: its page, its hashed files, and the other files beside index.html. */
+const TOP_FILES = new Set(['/', '/index.html', '/manifest.json', '/sw.js']);
+const isBuildPath = (pathname: string) => TOP_FILES.has(pathname) || pathname.startsWith('/static/');
+
+/** The page served until a first build succeeds: the overlay shows why, and it reloads once one does. */
+const WAITING_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>jimu dev</title></head><body>' +
+  '<p>jimu dev: no build has succeeded yet. The problems are shown below and in the terminal.</p>' +
+  '<script src="/__jimu/dev.js"></script></body></html>';
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((name) => b.includes(name));
 
 export const devCommand: Command = {
   name: 'dev',
   summary: 'rebuild on change and reload the browser, with the mock back end',
   usage,
   async run(args) {
-    const parsed = parse(args);
-    const { values, positionals } = parsed;
+    const { values, positionals } = parse(args);
     const configDir = path.resolve(positionals[0] ?? 'config');
-    const outDir = path.resolve('.cache/dev');
-    const builder = await createConsoleBuilder({
-      configDir,
-      outDir,
-      mode: 'development',
-      extraScripts: ['/__jimu/dev.js'],
-    });
-    const clients = new Set<http.ServerResponse>();
-    const broadcast = (event: string, data: unknown) => {
-      for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    const report = (result: BuildResult): string =>
-      [formatDiagnostics(result.diagnostics, 'text'), ...result.bundleErrors].filter(Boolean).join('\n');
-
-    let first = await builder.build();
-    if (!first.ok) console.error(report(first));
+    const port = parsePort(values.port, 10000);
+    const host = values.host ?? 'localhost';
+    const delay = parseDelay(values.delay);
     if (!hasMockData()) {
       console.error(
         'jimu: no mock-db.json here (and no .data/db.json): the mock back end needs its seed data',
       );
       return 1;
     }
+    const root = path.resolve(import.meta.dirname, '../..');
+    const seedFile = path.resolve('mock-db.json');
+    const dataDir = path.resolve('.data');
+    const dataFile = path.join(dataDir, 'db.json');
+    const cacheDir = path.resolve('.cache/dev');
+    const merged = await mergeSeed({ seedFile, dataFile, reseed: values.reset ? [] : values.reseed });
+    if (merged.unknown.length > 0)
+      throw new UsageError(
+        `--reseed: mock-db.json has no collection ${merged.unknown.map((n) => `'${n}'`).join(', ')}`,
+      );
+    for (const name of merged.reseeded)
+      console.log(`✔ re-seeded '${name}' in .data/db.json from mock-db.json`);
+    for (const name of merged.added)
+      console.log(`✔ added the new collection '${name}' of mock-db.json to .data/db.json`);
+
+    const builder = await createConsoleBuilder({
+      configDir,
+      outDir: cacheDir,
+      mode: 'development',
+      extraScripts: ['/__jimu/dev.js'],
+      seed: () => readSeedData(configDir, seedFile),
+    });
+    // Builds of an earlier run are nobody's now.
+    await rm(path.join(cacheDir, 'builds'), { recursive: true, force: true });
+    const builds = createDevBuilds(builder, path.join(cacheDir, 'builds'));
+    const events = createDevEvents();
+    const clientScript = await devClientScript();
+    let plugins = ['core'];
+    const report = async (result: BuildResult) => {
+      const located = result.bundleDiagnostics ?? [];
+      const unlocated: Diagnostic[] = located.length
+        ? []
+        : result.bundleErrors.map((message) => ({
+            file: '',
+            line: 0,
+            col: 0,
+            code: 'bundle',
+            message,
+            severity: 'error',
+          }));
+      if (result.diagnostics.length > 0) console.error(formatDiagnostics(result.diagnostics, 'text'));
+      for (const message of result.bundleErrors) console.error(message);
+      events.setProblems('build', await withExcerpts([...result.diagnostics, ...located, ...unlocated]));
+      if (result.manifest) plugins = ['core', ...(result.manifest.app.plugins ?? [])];
+    };
+    const first = await builds.rebuild();
+    await report(first.result);
+
     // The workbench may write the sample console's own config/ (project JIMU) only under jimu dev.
     process.env.JIMU_DEV = '1';
-    const mock = await startMockOrReport({
-      configDir,
-      staticDir: outDir,
-      reset: values.reset,
-      delay: parseDelay(values.delay),
+    let reset = values.reset === true;
+    let collections = merged.collections;
+    const notStarted = new Error('the mock back end did not start (see above)');
+    const backend = await startDevBackend(async () => {
+      const mock = await startMockOrReport({ configDir, seedFile, dataDir, reset, delay });
+      reset = false;
+      if (!mock) throw notStarted;
+      return mock;
+    }).catch((error: Error) => {
+      if (error !== notStarted) throw error;
+      return undefined;
     });
-    if (!mock) return 1;
+    if (!backend) {
+      await builder.dispose();
+      return 1;
+    }
+
     const server = http.createServer((req, res) => {
-      if (req.url === '/__jimu/dev.js') {
+      const pathname = new URL(req.url ?? '/', 'http://dev').pathname;
+      if (pathname === '/__jimu/dev.js') {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(devClientScript);
-      } else if (req.url === '/__jimu/events') {
-        res.writeHead(200, {
-          'content-type': 'text/event-stream',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-        });
-        res.write(': connected\n\n');
-        if (!first.ok) res.write(`event: errors\ndata: ${JSON.stringify({ text: report(first) })}\n\n`);
-        clients.add(res);
-        req.on('close', () => clients.delete(res));
-      } else {
-        mock.app(req, res);
+        return void res.end(clientScript);
       }
+      if (pathname === '/__jimu/events') return events.connect(req, res, builds.current()?.entry);
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isBuildPath(pathname))
+        return backend.handle(req, res);
+      // A page that loads while a change is being built gets the new build, whole.
+      builds.settled().then(() => {
+        const file = builds.find(pathname);
+        if (file) return sendFile(req, res, file);
+        if (!builds.current() && (pathname === '/' || pathname === '/index.html')) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+          return void res.end(WAITING_PAGE);
+        }
+        backend.handle(req, res);
+      });
     });
-    const port = parsePort(values.port, 10000);
-    const host = values.host ?? 'localhost';
     await new Promise<void>((resolve) => server.listen(port, host, resolve));
     const actualPort = (server.address() as AddressInfo).port;
-    printBanner({ url: `http://${host}:${actualPort}`, server: mock });
+    printBanner({ url: `http://${host}:${actualPort}`, server: backend.server() });
+
+    let typeErrors = -1;
+    const reportTypes = async (diagnostics: Diagnostic[]) => {
+      const problems = await withExcerpts(diagnostics);
+      if (diagnostics.length > 0) console.error(formatDiagnostics(diagnostics, 'text'));
+      else if (typeErrors !== 0) console.log('✔ the plugins type-check');
+      typeErrors = diagnostics.length;
+      events.setProblems('types', problems);
+    };
+    const typeChecks =
+      values.typecheck === false
+        ? undefined
+        : createDevTypeChecks(path.join(root, 'plugins'), path.join(cacheDir, 'types'), reportTypes);
+    typeChecks?.request(plugins, []);
 
     let timer: NodeJS.Timeout | undefined;
-    let building = Promise.resolve();
-    const rebuild = () => {
-      building = building.then(async () => {
-        const result = await builder.build();
-        first = result;
-        if (result.ok) {
-          console.log(`✔ rebuilt in ${result.ms} ms`);
-          broadcast('ok', {});
-          broadcast('reload', {});
-        } else {
-          const text = report(result);
-          console.error(text);
-          broadcast('errors', { text });
-        }
-      });
+    const changedCode = new Set<string>();
+    const rebuild = async () => {
+      // Several files written together: their writer's mark going away is the change to build on.
+      if (isBeingWritten(configDir)) return;
+      const code = [...changedCode];
+      changedCode.clear();
+      const outcome = await builds.rebuild();
+      await report(outcome.result);
+      if (outcome.result.ok)
+        console.log(
+          `✔ rebuilt in ${outcome.result.ms} ms${outcome.swapped ? '' : ' (the same build as before)'}`,
+        );
+      if (outcome.swapped) events.reload();
+      if (code.length > 0) typeChecks?.request(plugins, code);
     };
-    const root = path.resolve(import.meta.dirname, '../..');
     const watcher = watch([configDir, path.join(root, 'runtime'), path.join(root, 'plugins')], {
       ignoreInitial: true,
+      ignored: (file) => /[\\/](node_modules|\.cache)([\\/]|$)/.test(file),
     });
-    watcher.on('all', () => {
+    watcher.on('all', (_event, file) => {
+      builds.invalidate();
+      if (/\.(ts|tsx)$/.test(file)) changedCode.add(file);
       clearTimeout(timer);
-      timer = setTimeout(rebuild, 80);
+      timer = setTimeout(() => void rebuild(), path.basename(file) === WRITING_MARK ? 0 : 80);
     });
+
+    // The seed: a collection added to it is added to the data, and served once the back end restarts.
+    const seedWatcher = watch(seedFile, { ignoreInitial: true });
+    seedWatcher.on('all', () => {
+      backend
+        .restart(
+          async () => {
+            const plan = await mergeSeed({ seedFile, dataFile, dryRun: true });
+            return plan.added.length > 0 || !sameSet(plan.collections, collections);
+          },
+          async () => {
+            const done = await mergeSeed({ seedFile, dataFile });
+            collections = done.collections;
+            for (const name of done.added)
+              console.log(`✔ added the new collection '${name}' of mock-db.json to .data/db.json`);
+          },
+        )
+        .catch((error: Error) => console.error(`jimu dev: ${error.message}`));
+    });
+
     const stop = () => {
-      watcher.close();
-      builder.dispose().finally(() => process.exit(0));
+      clearTimeout(timer);
+      events.close();
+      server.close();
+      Promise.allSettled([watcher.close(), seedWatcher.close(), typeChecks?.close(), backend.close()])
+        .then(() => builder.dispose())
+        .finally(() => process.exit(0));
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -118,11 +239,14 @@ function parse(args: string[]) {
   return parseCommandArgs({
     args,
     allowPositionals: true,
+    allowNegative: true,
     options: {
       port: { type: 'string' },
       host: { type: 'string' },
       reset: { type: 'boolean' },
+      reseed: { type: 'string', multiple: true },
       delay: { type: 'string' },
+      typecheck: { type: 'boolean' },
     },
   });
 }
