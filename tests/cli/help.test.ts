@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from './runCli';
 
 describe('jimu --help', () => {
@@ -17,5 +20,17 @@ describe('jimu --help', () => {
     const result = await runCli(['frobnicate']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/unknown command 'frobnicate'/);
+  });
+
+  it('jimu dev --reseed names a collection of mock-db.json, or is a usage error before anything is built', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-reseed-'));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    writeFileSync(path.join(work, 'mock-db.json'), JSON.stringify({ articles: [] }));
+    mkdirSync(path.join(work, '.data'));
+    writeFileSync(path.join(work, '.data/db.json'), JSON.stringify({ articles: [{ id: 1 }] }));
+    const result = await runCli(['dev', '--reseed', 'artcles'], work);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--reseed: mock-db\.json has no collection 'artcles'/);
+    expect(result.stderr).toContain('Usage: jimu dev');
   });
 });
