@@ -17,10 +17,24 @@ export interface DevBackend {
   close(): Promise<void>;
 }
 
+/** Headers about one connection (Connection, those it names, Keep-Alive…) stay with it; the others are passed on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+
+function endToEnd(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name) && !named.includes(name)),
+  );
+}
+
 /**
  * Runs the mock back end on a loopback port of its own and passes the dev server's API requests
  * on to it, so that it can be stopped and started again (to serve a collection added to its seed)
- * while pages keep their address: requests that arrive during a restart wait for it.
+ * while pages keep their address: requests that arrive during a restart wait for it. Each request
+ * gets a connection of its own (loopback costs nothing), so none is sent on a kept-alive connection
+ * the back end is just closing.
  *
  * @example
  * const backend = await startDevBackend(() => createMockServer({ delay: 0 }));
@@ -29,7 +43,6 @@ export interface DevBackend {
 export async function startDevBackend(create: () => Promise<MockServer>): Promise<DevBackend> {
   let server = await create();
   let listening: ListeningMockServer | undefined = await server.listen(0, '127.0.0.1');
-  const agent = new http.Agent({ keepAlive: true });
   let gate: Promise<void> = Promise.resolve();
   let underWay = 0;
   let drained: (() => void) | undefined;
@@ -53,11 +66,11 @@ export async function startDevBackend(create: () => Promise<MockServer>): Promis
         port: listening.port,
         method: req.method,
         path: req.url,
-        headers: req.headers,
-        agent,
+        headers: endToEnd(req.headers),
+        agent: false,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
         answer.pipe(res);
       },
     );
@@ -97,7 +110,6 @@ export async function startDevBackend(create: () => Promise<MockServer>): Promis
       }
     },
     async close() {
-      agent.destroy();
       await listening?.close();
     },
   };
