@@ -18,7 +18,7 @@ import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
 import { readSeedData } from './readSeedData';
 import { parseDelay, parsePort, startMockOrReport } from './serveCommand';
-import { isBeingWritten, WRITING_MARK } from './writeTogether';
+import { isBeingWritten } from './writeTogether';
 
 const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--reseed <collection>] [--delay 10-100] [--no-typecheck]
 
@@ -193,13 +193,14 @@ export const devCommand: Command = {
     };
     const watcher = watch([configDir, path.join(root, 'runtime'), path.join(root, 'plugins')], {
       ignoreInitial: true,
-      ignored: (file) => /[\\/](node_modules|\.cache)([\\/]|$)/.test(file),
+      // Temporary files (an editor's, a writer's before its rename) are not config until renamed.
+      ignored: (file) => /[\\/](node_modules|\.cache)([\\/]|$)|\.tmp$/.test(file),
     });
     watcher.on('all', (_event, file) => {
       builds.invalidate();
       if (/\.(ts|tsx)$/.test(file)) changedCode.add(file);
       clearTimeout(timer);
-      timer = setTimeout(() => void rebuild(), path.basename(file) === WRITING_MARK ? 0 : 80);
+      timer = setTimeout(() => void rebuild(), 80);
     });
 
     // The seed: a collection added to it is added to the data, and served once the back end restarts.
