@@ -192,7 +192,7 @@ describe('jimu dev', () => {
   it(
     'shows a TypeScript error in a plugin at its file and line, and takes it away once fixed',
     async () => {
-      const plugin = 'plugins/showcase/publishAction.ts';
+      const plugin = 'plugins/example/publishAction.ts';
       const code = read(plugin);
       const { page } = await signedInPage();
       await page.goto(`${dev.url}/#${USERS}`);
