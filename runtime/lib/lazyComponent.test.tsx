@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazyComponent';
 
 const roots: { unmount(): void }[] = [];
@@ -10,7 +11,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits for React to show `text` in `host` (its scheduler commits on its own clock). */
+const shows = (host: HTMLElement, text: string) =>
+  vi.waitFor(() => expect(host.textContent).toBe(text));
 
 /** A layout effect runs inside the commit, before any passive effect: `run` happens there. */
 function OnCommit({ run }: { run: () => void }) {
@@ -46,8 +49,7 @@ describe('lazyComponent', () => {
         <OnCommit run={() => code.resolve(() => <p>the page</p>)} />
       </>,
     );
-    await settle();
-    expect(host.textContent).toBe('the page');
+    await shows(host, 'the page');
   });
 
   it('renders at once when already loaded, and shows the fallback, then the component, otherwise', async () => {
@@ -60,18 +62,15 @@ describe('lazyComponent', () => {
     document.body.append(host);
     const root = createRoot(host);
     roots.push(root);
-    root.render(<Page />);
-    await settle();
+    flushSync(() => root.render(<Page />));
     expect(host.textContent).toBe('loading');
     code.resolve(() => <p>the page</p>);
-    await settle();
-    expect(host.textContent).toBe('the page');
+    await shows(host, 'the page');
     // Another mount once loaded: the component in its first render, no fallback.
     const other = document.body.appendChild(document.createElement('div'));
     const second = createRoot(other);
     roots.push(second);
-    second.render(<Page />);
-    await settle();
+    flushSync(() => second.render(<Page />));
     expect(other.textContent).toBe('the page');
   });
 });
