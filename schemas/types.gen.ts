@@ -4,7 +4,7 @@
  */
 
 /**
- * Who may see a route or an element (PM-02, PM-04): a list of role or permission names (any one is enough), or an object with roles, permissions and a mode. With both lists, both must pass.
+ * Who may see a route or an element: a list of role or permission names (any one is enough), or an object with roles, permissions and a mode. With both lists, both must pass.
  */
 export type RoutePermission =
   | string[]
@@ -80,23 +80,23 @@ export interface AppConfig {
    */
   $schema?: string;
   /**
-   * i18n key of the site title, shown in the header and after the page title in the document title (LY-14).
+   * i18n key of the site title, shown in the header and after the page title in the document title.
    */
   title: string;
   /**
-   * Text between the page title and the site title in the document title (LY-14).
+   * Text between the page title and the site title in the document title.
    */
   titleSeparator?: string;
   /**
-   * true puts the site title first in the document title, false puts the page title first (LY-14).
+   * true puts the site title first in the document title, false puts the page title first.
    */
   titleReverse?: boolean;
   /**
-   * Version of the console, shown in the footer and used to tell cached settings of an older release apart (K-04).
+   * Version of the console, shown in the footer and used to tell cached settings of an older release apart.
    */
   version?: string;
   /**
-   * Language shown before the user picks one (LY-12).
+   * Language shown before the user picks one.
    */
   defaultLanguage?: 'zh' | 'en';
   /**
@@ -108,11 +108,11 @@ export interface AppConfig {
      */
     baseURL?: string;
     /**
-     * Milliseconds before a request is abandoned with a timeout error (K-01).
+     * Milliseconds before a request is abandoned with a timeout error.
      */
     timeout?: number;
     /**
-     * Values of the envelope's code field that count as success, compared as written (ER-01).
+     * Values of the envelope's code field that count as success, compared as written.
      *
      * @minItems 1
      *
@@ -120,23 +120,23 @@ export interface AppConfig {
      */
     successCodes?: (number | string)[];
     /**
-     * Name of the envelope field that carries the status code (K-01).
+     * Name of the envelope field that carries the status code.
      */
     codeField?: string;
     /**
-     * Name of the envelope field that carries the message shown on failure (K-01).
+     * Name of the envelope field that carries the message shown on failure.
      */
     msgField?: string;
     /**
-     * Where the login answer carries the token: data.<tokenName> (VA-01).
+     * Where the login answer carries the token: data.<tokenName>.
      */
     tokenName?: string;
     /**
-     * localStorage key under which the token is kept between visits (SE-01).
+     * localStorage key under which the token is kept between visits.
      */
     tokenStorageKey?: string;
     /**
-     * Encrypt request bodies with the server's RSA public key from /publicKey (API-02, K-04).
+     * Encrypt request bodies with the server's RSA public key from /publicKey.
      */
     loginRSA?: boolean;
   };
@@ -145,29 +145,29 @@ export interface AppConfig {
    */
   auth?: {
     /**
-     * false lets everyone in with an admin label and full access, without a login (SE-04).
+     * false lets everyone in with an admin label and full access, without a login.
      */
     loginInterception?: boolean;
     /**
-     * Where routes come from: intelligence filters the configured routes by role; all takes them from the server's /router/getList (SE-03, K-04).
+     * Where routes come from: intelligence filters the configured routes by role; all takes them from the server's /router/getList.
      */
     authentication?: 'intelligence' | 'all';
     /**
-     * Filter routes and elements by the user's roles and permissions (SE-05).
+     * Filter routes and elements by the user's roles and permissions.
      */
     rolesControl?: boolean;
     /**
-     * Send the user back to the page they asked for after login, via /login?redirect=… (RT-08).
+     * Send the user back to the page they asked for after login, via /login?redirect=….
      */
     recordRoute?: boolean;
     /**
-     * Paths reachable without a token (RT-03).
+     * Paths reachable without a token.
      *
      * Items: An absolute route path.
      */
     whitelist?: string[];
     /**
-     * Whether runtime errors are collected in the error log, per build mode (SE-09).
+     * Whether runtime errors are collected in the error log, per build mode.
      */
     errorLog?: {
       /**
@@ -202,7 +202,7 @@ export interface AppConfig {
       value?: string;
     };
     /**
-     * What failing statuses mean (ER-02). A status may sit in one list only.
+     * What failing statuses mean. A status may sit in one list only.
      */
     status?: {
       /**
@@ -523,7 +523,7 @@ export interface AppConfig {
    */
   tabs?: {
     /**
-     * How many visited pages stay alive (mounted) at once; the oldest is dropped first (LY-06, K-03).
+     * How many visited pages stay alive (mounted) at once; the oldest is dropped first.
      */
     keepAliveMax?: number;
   };
@@ -673,7 +673,7 @@ export interface ResourceDeleteCall {
   field?: string;
 }
 /**
- * config/theme.yaml: the default settings of the theme drawer (TH-10). A user's saved settings override them.
+ * config/theme.yaml: the default settings of the theme drawer. A user's saved settings override them.
  */
 export interface ThemeConfig {
   /**
@@ -681,11 +681,11 @@ export interface ThemeConfig {
    */
   $schema?: string;
   /**
-   * Shell layout on desktop; below 992 px the layout is always vertical (LY-01, TH-02).
+   * Shell layout on desktop; below 992 px the layout is always vertical.
    */
   layout?: 'column' | 'comprehensive' | 'vertical' | 'horizontal' | 'common' | 'float';
   /**
-   * Colour theme; applied as the body class vab-theme-<name> (TH-02, TH-08).
+   * Colour theme; applied as the body class vab-theme-<name>.
    */
   themeName?:
     | 'blue-black'
@@ -696,55 +696,55 @@ export interface ThemeConfig {
     | 'red-white'
     | 'ocean';
   /**
-   * Menu background; ignored by the float and horizontal layouts (TH-03).
+   * Menu background; ignored by the float and horizontal layouts.
    */
   background?: 'none' | 'vab-background';
   /**
-   * Look of the first-level column in the column layout (TH-05).
+   * Look of the first-level column in the column layout.
    */
   columnStyle?: 'vertical' | 'horizontal' | 'card' | 'arrow';
   /**
-   * Keep the header in place while the page scrolls; the common layout always fixes it (TH-05).
+   * Keep the header in place while the page scrolls; the common layout always fixes it.
    */
   fixedHeader?: boolean;
   /**
-   * Show the progress bar during navigation (SE-06, TH-06).
+   * Show the progress bar during navigation.
    */
   showProgressBar?: boolean;
   /**
-   * Show the tabs bar of visited pages (TH-04).
+   * Show the tabs bar of visited pages.
    */
   showTabs?: boolean;
   /**
-   * Look of the tabs bar (TH-04).
+   * Look of the tabs bar.
    */
   tabsBarStyle?: 'card' | 'smart' | 'smooth';
   /**
-   * Show each route's icon in its tab (TH-04).
+   * Show each route's icon in its tab.
    */
   showTabsIcon?: boolean;
   /**
-   * Show the language switch in the header (TH-06).
+   * Show the language switch in the header.
    */
   showLanguage?: boolean;
   /**
-   * Show the reload-current-page button in the header (TH-06).
+   * Show the reload-current-page button in the header.
    */
   showRefresh?: boolean;
   /**
-   * Show the search button in the header (TH-06).
+   * Show the search button in the header.
    */
   showSearch?: boolean;
   /**
-   * Show the theme button in the header (LY-05).
+   * Show the theme button in the header.
    */
   showTheme?: boolean;
   /**
-   * Show the notice popover in the header (TH-06).
+   * Show the notice popover in the header.
    */
   showNotice?: boolean;
   /**
-   * Show the full-screen toggle in the header (TH-06).
+   * Show the full-screen toggle in the header.
    */
   showFullScreen?: boolean;
   /**
@@ -752,15 +752,15 @@ export interface ThemeConfig {
    */
   showThemeSetting?: boolean;
   /**
-   * Start with the side menu folded; the user's choice persists (TH-10).
+   * Start with the side menu folded; the user's choice persists.
    */
   collapse?: boolean;
   /**
-   * Opening a submenu closes the others (K-04).
+   * Opening a submenu closes the others.
    */
   uniqueOpened?: boolean;
   /**
-   * In the comprehensive layout a click on a first-level tab opens its first child (LY-04, K-04).
+   * In the comprehensive layout a click on a first-level tab opens its first child.
    */
   openFirstMenu?: boolean;
 }
@@ -784,11 +784,11 @@ export interface RoutesConfig {
  */
 export interface RouteEntry {
   /**
-   * Top-level: absolute path (/index). Child: relative to the parent (index). An external link (http:, https:, mailto:, tel:, //) is left untouched (RT-06).
+   * Top-level: absolute path (/index). Child: relative to the parent (index). An external link (http:, https:, mailto:, tel:, //) is left untouched.
    */
   path: string;
   /**
-   * Unique name across the whole tree; only named routes make tabs, and detail, Params or Query names open a tab per parameter (RT-07).
+   * Unique name across the whole tree; only named routes make tabs, and detail, Params or Query names open a tab per parameter.
    */
   name: string;
   /**
@@ -800,7 +800,7 @@ export interface RouteEntry {
    */
   component?: string;
   /**
-   * Path to go to instead of this route. A group without one redirects to its first visible, permitted child (RT-06).
+   * Path to go to instead of this route. A group without one redirects to its first visible, permitted child.
    */
   redirect?: string;
   meta?: RouteMeta;
@@ -828,32 +828,32 @@ export interface RouteMeta {
    */
   isCustomSvg?: boolean;
   /**
-   * A tag beside the menu title, such as New or a count (LY-08).
+   * A tag beside the menu title, such as New or a count.
    */
   badge?: string | number;
   /**
-   * Show a red dot beside the menu title (LY-08).
+   * Show a red dot beside the menu title.
    */
   dot?: boolean;
   /**
-   * Leave the route out of menus; it can still be visited (RT-05).
+   * Leave the route out of menus; it can still be visited.
    */
   hidden?: boolean;
   /**
-   * Show the route's children in its place in the menu (RT-05).
+   * Show the route's children in its place in the menu.
    */
   levelHidden?: boolean;
   permission?: RoutePermission;
   /**
-   * The route's tab cannot be closed (SE-08).
+   * The route's tab cannot be closed.
    */
   noClosable?: boolean;
   /**
-   * The page is unmounted when left instead of kept alive (LY-06).
+   * The page is unmounted when left instead of kept alive.
    */
   noKeepAlive?: boolean;
   /**
-   * A visit with new parameters opens a new tab instead of updating the existing one (SE-08).
+   * A visit with new parameters opens a new tab instead of updating the existing one.
    */
   dynamicNewTab?: boolean;
   /**
@@ -861,15 +861,15 @@ export interface RouteMeta {
    */
   activeMenu?: string;
   /**
-   * Leave the route out of the breadcrumb (LY-07).
+   * Leave the route out of the breadcrumb.
    */
   breadcrumbHidden?: boolean;
   /**
-   * How an external link opens: _blank in a new window, _self in this one (LY-08).
+   * How an external link opens: _blank in a new window, _self in this one.
    */
   target?: '_blank' | '_self';
   /**
-   * Visiting the route makes no tab (RT-07).
+   * Visiting the route makes no tab.
    */
   tabHidden?: boolean;
   /**
@@ -878,7 +878,7 @@ export interface RouteMeta {
   affix?: boolean;
 }
 /**
- * config/permissions.yaml: the roles, the permissions each holds, and which API calls need which. The runtime reads it to decide what to show; the mock server reads it to decide what to allow (PM-01).
+ * config/permissions.yaml: the roles, the permissions each holds, and which API calls need which. The runtime reads it to decide what to show; the mock server reads it to decide what to allow.
  */
 export interface PermissionsConfig {
   /**
@@ -886,7 +886,7 @@ export interface PermissionsConfig {
    */
   $schema?: string;
   /**
-   * Every role, by name (Admin, Editor). A user's permissions are the union over the roles they hold (PM-01).
+   * Every role, by name (Admin, Editor). A user's permissions are the union over the roles they hold.
    */
   roles: {
     [k: string]: PermissionRole;
@@ -1006,7 +1006,7 @@ export interface CrudPageConfig {
    */
   mode?: 'table' | 'tree' | 'cards';
   /**
-   * Records per page (K-02).
+   * Records per page.
    */
   pageSize?: number;
   /**

@@ -10,7 +10,7 @@ import { ShowcasePage } from './shared/ShowcasePage';
 const ROWS = Array.from({ length: 120 }, (_, i) => i + 1);
 
 /**
- * The /other/tabs demo: what keep-alive keeps (LY-06). Type a note, count a few clicks and scroll
+ * The /other/tabs demo: what keep-alive keeps. Type a note, count a few clicks and scroll
  * the list, switch to another tab and back — all three are still there; a route marked noKeepAlive
  * or a tab evicted after keepAliveMax starts fresh.
  */

@@ -18,7 +18,7 @@ const MarkdownWidget = lazyComponent<WidgetProps>(
   WidgetLoading,
 );
 
-// The demo screens named in plugin.yaml. tabs is built (the keep-alive demo, LY-06); the others
+// The demo screens named in plugin.yaml. tabs is built (the keep-alive demo); the others
 // show the marked 'not built yet' page until the issue that builds them lands; the names must
 // match plugin.yaml (a test checks).
 export default definePlugin({

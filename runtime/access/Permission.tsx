@@ -4,14 +4,14 @@ import { usePermission } from './usePermission';
 
 export interface PermissionProps {
   rule: RoutePermission | undefined;
-  /** Shown instead of the children when denied; nothing by default (PM-03). */
+  /** Shown instead of the children when denied; nothing by default. */
   fallback?: ReactNode;
   children?: ReactNode;
 }
 
 /**
  * Renders its children only when the current subject satisfies `rule`; otherwise the element
- * is absent from the DOM, not merely hidden (PM-03), so a denied action cannot be clicked.
+ * is absent from the DOM, not merely hidden, so a denied action cannot be clicked.
  *
  * @example
  * <Permission rule={{ permissions: ['write:system'] }}>

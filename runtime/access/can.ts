@@ -7,11 +7,11 @@ export type { RoutePermission };
 export interface AccessSubject {
   roles: string[];
   permissions: string[];
-  /** Full access (PM-02): set for admins and when login interception is off (SE-04). */
+  /** Full access: set for admins and when login interception is off. */
   admin: boolean;
 }
 
-/** The object form of a rule; each list given must pass on its own (PM-02). */
+/** The object form of a rule; each list given must pass on its own. */
 export type PermissionRuleObject = Exclude<RoutePermission, string[]>;
 
 /** How the lists of an object rule combine: any (default), all, or none may match. */
@@ -29,7 +29,7 @@ function listPasses(required: string[], held: readonly string[], mode: Permissio
 }
 
 /**
- * Whether `user` satisfies `rule` (PM-02). The admin flag grants everything; a missing or
+ * Whether `user` satisfies `rule`. The admin flag grants everything; a missing or
  * empty rule passes; a bare list passes when any name is one of the user's roles or
  * permissions; in the object form `roles` is checked against the user's roles and
  * `permissions` against the user's permissions, and when both are given both must pass.

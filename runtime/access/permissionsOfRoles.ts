@@ -4,7 +4,7 @@ import type { PermissionsConfig } from '../../schemas/types.gen';
 export type RolePermissionsConfig = Pick<PermissionsConfig, 'roles'>;
 
 /**
- * A user's permissions: the union over the roles they hold, in first-seen order (PM-01).
+ * A user's permissions: the union over the roles they hold, in first-seen order.
  * A role the config does not define adds nothing, so a stale role name from the server
  * cannot grant anything.
  *

@@ -3,7 +3,7 @@ import { AccessContext } from './AccessContext';
 import { can, type RoutePermission } from './can';
 
 /**
- * Whether the subject of the nearest `AccessProvider` satisfies `rule` (PM-02), for code that
+ * Whether the subject of the nearest `AccessProvider` satisfies `rule`, for code that
  * must decide rather than hide (disable a button, drop a column).
  *
  * @example

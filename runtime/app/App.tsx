@@ -5,7 +5,7 @@ import type { Runtime } from './createRuntime';
 import { NavigationRoot } from './NavigationRoot';
 import { RuntimeContext } from './RuntimeContext';
 
-/** The console: runtime services, translations and the hash router (RT-01). Semi's locale is set by the console frame. */
+/** The console: runtime services, translations and the hash router. Semi's locale is set by the console frame. */
 export function App({ runtime }: { runtime: Runtime }) {
   return (
     <RuntimeContext.Provider value={runtime}>

@@ -20,9 +20,9 @@ import { switchAccount } from './switchAccount';
 export interface ConsoleFrameProps {
   routes: RuntimeRoute[];
   chain: RuntimeRoute[];
-  /** Key of the current view (tab key, or path without a tab): the keep-alive cache key (LY-06). */
+  /** Key of the current view (tab key, or path without a tab): the keep-alive cache key. */
   viewKey: string;
-  /** Re-mounts only the current view (LY-06, LY-08). */
+  /** Re-mounts only the current view. */
   onReload(): void;
   children: ReactNode;
 }

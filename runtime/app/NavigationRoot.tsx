@@ -62,7 +62,7 @@ const SCREEN_TITLES: Record<string, string> = {
 };
 
 /**
- * Every hash path lands here. The guard (SE-03, RT-03, RT-04, RT-08, PM-04) decides, from the
+ * Every hash path lands here. The guard decides, from the
  * session and the user's routes, to show, to redirect or to wait for the user to load; the page
  * then shows inside the console frame. A typed URL of a route the user may not see never renders.
  */
@@ -102,7 +102,7 @@ export function NavigationRoot() {
     [decision],
   );
   const leaf = chain[chain.length - 1];
-  // The tab of this visit (RT-07) keys the kept view (LY-06); a view without a tab keys by path.
+  // The tab of this visit keys the kept view; a view without a tab keys by path.
   const tab = useMemo(() => tabForRoute(chain, { pathname, search }), [chain, pathname, search]);
   const tabRoute = useMemo(
     () => tab && { path: pathname, fullPath: tab.fullPath, name: tab.name, meta: tab.meta },
@@ -110,7 +110,7 @@ export function NavigationRoot() {
   );
   const viewKey = tabRoute ? tabKeyOf(tabRoute) : pathname;
   // Pinned (affix) tabs are there from the start, also when the first page is a deep link or F5
-  // (issue 11 item 5); declared before the visit's effect so the visit stays the most recent.
+  // (item 5); declared before the visit's effect so the visit stays the most recent.
   useEffect(() => {
     if (!ready) return;
     for (const route of affixRoutes(routes)) {
@@ -139,7 +139,7 @@ export function NavigationRoot() {
     [],
   );
   const reloadCount = reloads[viewKey] ?? 0;
-  // After the re-mounted view committed: the progress bar hides 200 ms later (LY-06).
+  // After the re-mounted view committed: the progress bar hides 200 ms later.
   useEffect(() => {
     if (Object.keys(reloads).length > 0) window.dispatchEvent(new CustomEvent(VIEW_RELOADED_EVENT));
   }, [reloads]);

@@ -31,7 +31,7 @@ export interface BootInput {
 type Table = Record<string, unknown>;
 
 /**
- * Starts the console: checks the browser (LY-13), starts i18n with the runtime's, the machines', the
+ * Starts the console: checks the browser, starts i18n with the runtime's, the machines', the
  * http layer's, the plugins' and the config's strings, wires the services and mounts the app.
  */
 export async function boot({ manifest, loadConsole, plugins = [], root }: BootInput): Promise<void> {

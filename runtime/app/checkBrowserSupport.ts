@@ -1,5 +1,5 @@
 /**
- * What the runtime needs from the browser (LY-13). Browsers without ES modules never run the bundle
+ * What the runtime needs from the browser. Browsers without ES modules never run the bundle
  * at all; index.html's `nomodule` script covers them. This catches the rest.
  *
  * @example checkBrowserSupport(window) // [] on any current browser

@@ -46,9 +46,9 @@ export interface Runtime {
   session: ActorRefFrom<typeof sessionMachine>;
   settings: ActorRefFrom<typeof settingsMachine>;
   errorLog: ActorRefFrom<typeof errorLogMachine>;
-  /** Visited tabs and the keep-alive order (SE-08, LY-06); started, emptied on logout (SE-02). */
+  /** Visited tabs and the keep-alive order; started, emptied on logout. */
   tabs: ActorRefFrom<typeof tabsMachine>;
-  /** Run-time route meta overrides (#17.2), applied over the user's routes; cleared on logout. */
+  /** Run-time route meta overrides, applied over the user's routes; cleared on logout. */
   menuMeta: ActorRefFrom<typeof menuMetaMachine>;
   /** Navigates by the hash (the http layer's 403 and screens outside the router use it). */
   navigate: (to: string) => void;
@@ -99,7 +99,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
   const errorLog = createActor(errorLogMachine, {
     input: { enabled: (production ? auth.errorLog?.production : auth.errorLog?.development) ?? true },
   });
-  // The open tabs survive F5 (issue 11 item 5): saved per browser tab, emptied by logout.
+  // The open tabs survive F5: saved per browser tab, emptied by logout.
   const tabStorage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   const tabs = createActor(tabsMachine, {
     input: { keepAliveMax: manifest.app.tabs?.keepAliveMax ?? 10, tabs: readSavedTabs(tabStorage) },

@@ -4,7 +4,7 @@ import { HttpError } from '../data/HttpError';
 /**
  * Whether an error means the network or the server was unreachable — a code chunk or page config
  * that did not arrive, a call that got no answer or timed out — rather than a bug in a page: such
- * a failure is told as an outage and worth a retry (#11.6).
+ * a failure is told as an outage and worth a retry.
  *
  * @example isOutage(new ChunkLoadError('script')) // true
  */

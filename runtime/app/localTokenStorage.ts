@@ -1,6 +1,6 @@
 import type { TokenStorage } from '../machines';
 
-/** The token in local storage under `app.http.tokenStorageKey` (SE-01). Storage failures read as "no token". */
+/** The token in local storage under `app.http.tokenStorageKey`. Storage failures read as "no token". */
 export function localTokenStorage(key: string, storage: Storage = window.localStorage): TokenStorage {
   return {
     get: () => {

@@ -11,7 +11,7 @@ export interface RegisterServiceWorkerOptions {
   url?: string;
   /** Registers only in production builds, so a dev server never serves stale cached code. */
   production?: boolean;
-  /** Called once a new version is installed while an older one controls the page (SE-10). */
+  /** Called once a new version is installed while an older one controls the page. */
   onUpdate?: (update: ServiceWorkerUpdate) => void;
   /** How often a long-lived page asks the server for a new sw.js. Default one hour. */
   checkEveryMs?: number;
@@ -36,7 +36,7 @@ function activator(container: ServiceWorkerContainer, worker: ServiceWorker): Se
 }
 
 /**
- * Registers the build's service worker (SE-10) in production, on a secure origin or localhost, and
+ * Registers the build's service worker in production, on a secure origin or localhost, and
  * reports a newly installed version while an older one controls the page. Resolves with the
  * registration, or null when skipped or refused (a refusal only costs the offline cache).
  *

@@ -2,9 +2,9 @@ import { type ActorRefFrom, waitFor } from 'xstate';
 import type { sessionMachine } from '../machines/sessionMachine';
 
 /**
- * Signs the current user out and the given account in, without the login screen (#17.2): the
+ * Signs the current user out and the given account in, without the login screen: the
  * session accepts a login only when logged out, so it sends `session.logout` (the tabs and the
- * run-time menu meta reset, SE-02) and then `session.login`. Resolves once the new account is
+ * run-time menu meta reset) and then `session.login`. Resolves once the new account is
  * ready and `navigate(redirect)` was called; rejects with the reason when the login failed (the
  * http client has shown it), leaving the session logged out on the login screen.
  *

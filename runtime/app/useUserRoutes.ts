@@ -13,7 +13,7 @@ export interface UserRoutes {
   subject: AccessSubject;
   /** What this user may see: config routes filtered by role, or the server's routes ('all'). */
   routes: RuntimeRoute[];
-  /** Every route before filtering, so the guard can tell 403 from 404 (PM-04). */
+  /** Every route before filtering, so the guard can tell 403 from 404. */
   allRoutes: RuntimeRoute[];
 }
 
@@ -28,7 +28,7 @@ const CATCH_ALL: RuntimeRoute = {
 /**
  * The routes of the signed-in user, rebuilt from the session on every start, reload and account
  * switch — never cached across sessions, so a new account never sees the last one's routes.
- * The session's run-time meta overrides (`runtime.menuMeta`, #17.2) are laid over them, so the
+ * The session's run-time meta overrides (`runtime.menuMeta`) are laid over them, so the
  * menu, breadcrumb, tab and document title all read the changed meta.
  */
 export function useUserRoutes(): UserRoutes {

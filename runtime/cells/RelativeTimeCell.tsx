@@ -7,7 +7,7 @@ import { TextCell } from './TextCell';
 import { toDate } from './toDate';
 
 /**
- * `relativeTime` (SE-11): '3 分钟前', '昨天 07:05' … with the exact time as a tooltip. It
+ * `relativeTime`: '3 分钟前', '昨天 07:05' … with the exact time as a tooltip. It
  * re-renders exactly when its text changes (`nextRefreshDelay`), not on a polling interval.
  *
  * @example

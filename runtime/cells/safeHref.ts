@@ -5,7 +5,7 @@ const CONTROL_EDGES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 
 /**
  * The href a link cell may use, or undefined for one it must not (javascript:, data: …).
- * A route path (`/vab/table`) becomes a hash link, since the console routes by hash (RT-01).
+ * A route path (`/vab/table`) becomes a hash link, since the console routes by hash.
  *
  * @example
  * safeHref('/detail?id=3'); // '#/detail?id=3'

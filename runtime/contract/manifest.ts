@@ -11,7 +11,7 @@ import type {
 
 /**
  * A route after `jimu build` normalised it: `path` is the full path (or an external URL left
- * untouched), and every group that had no `redirect` redirects to its first child (RT-06).
+ * untouched), and every group that had no `redirect` redirects to its first child.
  */
 export interface ManifestRoute {
   path: string;

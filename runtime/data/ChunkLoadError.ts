@@ -1,8 +1,8 @@
-/** How long a lazily loaded screen may take before it counts as failed (ER-05, spec §9). */
+/** How long a lazily loaded screen may take before it counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /**
- * A code-split chunk that did not arrive (ER-05): a script chunk ('chunk load error', also after
+ * A code-split chunk that did not arrive: a script chunk ('chunk load error', also after
  * `CHUNK_TIMEOUT_MS`) or a style sheet chunk ('CSS chunk load failed'). The browser's own error
  * is kept as `cause` for the error log.
  *

@@ -1,6 +1,6 @@
 /** The spec's response envelope; plain REST answers are wrapped into it (code 200, data = body). */
 export interface Envelope<T = unknown> {
-  /** The normalised status: always 200 on success, whatever success code the server used (ER-01). */
+  /** The normalised status: always 200 on success, whatever success code the server used. */
   code: number;
   msg: string;
   data: T;
@@ -26,7 +26,7 @@ export interface RawAnswer {
 }
 
 /**
- * A plugin's hook for what config cannot say (#13.3): `request` may rewrite a request before it
+ * A plugin's hook for what config cannot say: `request` may rewrite a request before it
  * is sent (sign it, rename fields, move the token); `response` may rewrite the parsed body before
  * the envelope and the mapping read it. Either may throw: the call then fails with that error,
  * shown and logged like any other. Adapters are plain functions: no access to the runtime.
@@ -50,15 +50,15 @@ export interface HttpRequest {
   /** Path under `baseURL`, or an absolute URL that is used as is. May carry its own query string. */
   url: string;
   method?: HttpMethod;
-  /** Query parameters, written with `qs` and merged with any query string already in `url` (K-06). */
+  /** Query parameters, written with `qs` and merged with any query string already in `url`. */
   params?: Record<string, unknown>;
-  /** Body: JSON by default, `application/x-www-form-urlencoded` with `bodyType: 'form'` (API-01). */
+  /** Body: JSON by default, `application/x-www-form-urlencoded` with `bodyType: 'form'`. */
   data?: unknown;
   bodyType?: 'json' | 'form';
   headers?: Record<string, string>;
   /**
    * The token to send instead of the stored one; `null` sends none. Set by the token-refresh
-   * wrapper so a retry carries exactly the token the refresh produced (SE-07).
+   * wrapper so a retry carries exactly the token the refresh produced.
    */
   token?: string | null;
   /**
@@ -67,7 +67,7 @@ export interface HttpRequest {
    * a refresh carries the new token in the body too, not only in the header.
    */
   tokenTemplates?: { data?: Record<string, string>; params?: Record<string, string> };
-  /** Milliseconds before giving up; the client's `timeout` (10000, K-01) when absent. */
+  /** Milliseconds before giving up; the client's `timeout` (10000) when absent. */
   timeout?: number;
   /** Lets the caller cancel; a cancelled request rejects with reason `aborted` and shows nothing. */
   signal?: AbortSignal;

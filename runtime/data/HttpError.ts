@@ -1,6 +1,6 @@
 /**
  * Why a request failed: `status` means the server answered with a failing HTTP or envelope
- * status; `network` means no answer at all (ER-03); `timeout` means the client gave up (K-01);
+ * status; `network` means no answer at all; `timeout` means the client gave up;
  * `aborted` means the caller cancelled it (never shown to the user); `mapping` means the answer
  * did not fit the config's mapping (`configKey` names the key to change); `unreadable` means the
  * body claimed JSON but did not parse — for a write, its result is unknown; `unknownResult` means a

@@ -7,7 +7,7 @@ import { qsOptions, qsStringifyOptions } from './qsOptions';
 import { type EnvelopeFields, readEnvelope } from './readEnvelope';
 import { stringifyFlat } from './stringifyFlat';
 
-/** Turns request bodies into what goes on the wire and answers back (RSA, API-02). */
+/** Turns request bodies into what goes on the wire and answers back (RSA). */
 export interface BodyCodec {
   /** The value to send as JSON instead of `data`. */
   encode(data: unknown, url: string): Promise<unknown>;
@@ -15,7 +15,7 @@ export interface BodyCodec {
   decode(body: unknown, url: string): Promise<unknown>;
 }
 
-/** Options of the bare fetch transport; the defaults are the app.http defaults (K-01). */
+/** Options of the bare fetch transport; the defaults are the app.http defaults. */
 export interface FetchRequestOptions extends Partial<EnvelopeFields> {
   baseURL?: string;
   timeout?: number;
@@ -24,7 +24,7 @@ export interface FetchRequestOptions extends Partial<EnvelopeFields> {
   getToken?: () => string | null | undefined;
   /** Looks up the error texts (`jimu.http.*`): i18next's `t`, in the console's current language. */
   t?: Translate;
-  /** Loading indicator for saving calls: URLs containing doEdit (API-01). */
+  /** Loading indicator for saving calls: URLs containing doEdit. */
   onLoading?: (state: 'start' | 'stop', url: string) => void;
   codec?: BodyCodec;
   /** How the token travels (app.yaml api.token); default header `Authorization: Bearer {token}`. */
@@ -55,7 +55,7 @@ export const loadQs = (): Promise<typeof import('qs')> => {
   return qsModule;
 };
 
-/** Joins base and path and merges `params` into any query string the path already has (K-06). */
+/** Joins base and path and merges `params` into any query string the path already has. */
 async function buildURL(
   baseURL: string,
   url: string,
@@ -131,9 +131,9 @@ function placeToken(req: HttpRequest, token: string, transport: TokenTransport):
 /**
  * The bottom layer of the HTTP client: one fetch per request, with the token as
  * `Authorization: Bearer …`, JSON (UTF-8) or form bodies, `qs` query strings, a timeout through
- * AbortController, and the answer read against the envelope (ER-01). Resolves with the envelope
+ * AbortController, and the answer read against the envelope. Resolves with the envelope
  * on success; rejects with `HttpError` otherwise — status and message from the body, else from
- * the status table (ER-02), status 0 with the CORS/address text when nothing answered (ER-03).
+ * the status table, status 0 with the CORS/address text when nothing answered.
  * It reacts to nothing: toasts, redirects and refreshes are the wrappers' job.
  *
  * @example

@@ -9,7 +9,7 @@ import { HttpError } from './HttpError';
 import { type ErrorCatalogueHandlers, withErrorCatalogue } from './withErrorCatalogue';
 import { withTokenRefresh } from './withTokenRefresh';
 
-/** The `app.http` block of the config (defaults from K-01, K-04). */
+/** The `app.http` block of the config (defaults from K-01). */
 export type HttpConfig = NonNullable<AppConfig['http']>;
 
 /** `app.http` plus what the runtime hands in: the token store, the reactions, the texts. */
@@ -21,7 +21,7 @@ export interface HttpClientOptions extends HttpConfig, ErrorCatalogueHandlers {
   setToken: (token: string) => void;
   /** Looks up the error texts (`jimu.http.*`): i18next's `t`, in the console's current language. */
   t?: Translate;
-  /** Loading indicator for URLs containing doEdit (API-01). */
+  /** Loading indicator for URLs containing doEdit. */
   onLoading?: (state: 'start' | 'stop', url: string) => void;
   /** A refresh that failed ends the session; defaults to `onUnauthorized`. */
   onRefreshFailed?: (error: unknown) => void;

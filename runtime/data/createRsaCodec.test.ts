@@ -9,7 +9,7 @@ let privateKey = '';
 let server = fakeFetch();
 
 beforeAll(() => {
-  // A real 1024-bit pair with exponent 010001 (K-04), as the mock server makes.
+  // A real 1024-bit pair with exponent 010001, as the mock server makes.
   const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
   publicKey = forge.pki.publicKeyToPem(pair.publicKey);
   privateKey = forge.pki.privateKeyToPem(pair.privateKey);

@@ -5,7 +5,7 @@ const base64Text = /^[A-Za-z0-9+/]+={0,2}$/;
 // node-forge is ~300 KB: loaded only when a body is really encrypted, never with loginRSA off.
 const rsa = () => import('../lib/rsaChunks');
 
-/** The /publicKey answer's data (spec §3). */
+/** The /publicKey answer's data. */
 export interface PublicKeyInfo {
   publicKey?: string;
   mockServer?: boolean;

@@ -31,7 +31,7 @@ export interface MappingProblem {
 }
 
 /**
- * The error of an answer that does not fit the config's mapping (#13.6): its message names the
+ * The error of an answer that does not fit the config's mapping: its message names the
  * call, the value, the path read and the key to change, so the fix is one edit away.
  * "login answered without a token at data.accessToken (app.yaml: api.login.token)".
  *

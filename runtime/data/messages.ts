@@ -29,7 +29,7 @@ export function httpMessage(key: HttpMessageKey, t: Translate, values: Record<st
 }
 
 /**
- * The table text for an HTTP or envelope status (ER-02), or the "status N failed" text when the
+ * The table text for an HTTP or envelope status, or the "status N failed" text when the
  * table has no entry, so a failure always has something readable to show.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { IParseOptions, IStringifyOptions } from 'qs';
 
 /**
- * Limits for parsing query strings (K-06): nesting depth 5, arrays up to 20 items (a larger
+ * Limits for parsing query strings: nesting depth 5, arrays up to 20 items (a larger
  * index becomes an object key instead of allocating a huge array), at most 1000 parameters.
  * Shared with anything else that parses query strings, so client and server agree.
  *

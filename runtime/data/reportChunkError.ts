@@ -24,7 +24,7 @@ function isCssFailure(error: ErrorLike, text: string): boolean {
 }
 
 /**
- * Classifies what a dynamic import rejected with (ER-05): a style sheet that did not load becomes
+ * Classifies what a dynamic import rejected with: a style sheet that did not load becomes
  * `ChunkLoadError('css')` ('CSS chunk load failed'), a script chunk that did not load becomes
  * `ChunkLoadError('script')` ('chunk load error'). Anything else — a module that loaded but threw
  * while running — is a real bug and comes back as it was (as an `Error`), so it is not disguised

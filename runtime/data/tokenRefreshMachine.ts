@@ -34,7 +34,7 @@ export interface TokenRefreshContext {
   lastRefresh?: { from: string | null; to: string };
   /** The token whose refresh failed: its 402s are rejected at once, with no second trip to login. */
   failed?: { token: string | null; error: unknown };
-  /** How many refresh calls ran: one per expiry, however many requests failed (SE-07). */
+  /** How many refresh calls ran: one per expiry, however many requests failed. */
   refreshCount: number;
 }
 

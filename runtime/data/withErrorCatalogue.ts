@@ -2,7 +2,7 @@ import type { HttpClient, RequestFn } from './HttpClient';
 import { toHttpClient } from './HttpClient';
 import { HttpError } from './HttpError';
 
-/** One entry for the error log (SE-09): where the call went and what went wrong. */
+/** One entry for the error log: where the call went and what went wrong. */
 export interface HttpErrorLog {
   url: string;
   message: string;
@@ -33,7 +33,7 @@ export interface ErrorCatalogueHandlers {
 }
 
 /**
- * Wraps a client with the reactions of the error catalogue (ER-02, ER-03): 401 → `onUnauthorized`;
+ * Wraps a client with the reactions of the error catalogue: 401 → `onUnauthorized`;
  * 403 → `onForbidden` and the message; every other failure (including "no response", an answer
  * that does not fit the mapping) → the message as a toast. Every failure goes to the error log.
  * Two kinds stay silent: 402, which belongs to `withTokenRefresh`, and requests the caller

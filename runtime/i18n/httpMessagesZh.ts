@@ -1,7 +1,7 @@
 /**
  * The HTTP error catalogue of spec §8 in Chinese (`jimu.http.*` in the runtime namespace): texts for
  * failures without a status of their own, the status texts shown when a body carries no message
- * (ER-02), and what a mapped answer was expected to carry (#13.6).
+ * (ER-02), and what a mapped answer was expected to carry.
  */
 export const httpMessagesZh = {
   /** No response at all: a person reads the likely causes — no server, no network, a proxy… */

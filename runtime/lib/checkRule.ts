@@ -47,7 +47,7 @@ function checkRange(
 
 /**
  * Checks `value` against one rule and answers null when it passes, else the message naming
- * `label` in `lang` — the synchronous core a form field runs on blur or submit (VA-06).
+ * `label` in `lang` — the synchronous core a form field runs on blur or submit.
  *
  * @example
  * checkRule({ type: 'required' }, '', 'Username', 'en'); // 'Username is required'

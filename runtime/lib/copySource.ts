@@ -4,7 +4,7 @@ import type { Translate } from './language';
 export type CopySourceResult = { ok: true; text: string } | { ok: false; message: string };
 
 /**
- * Gate for the "copy source" button of demo pages (VA-07): only a visitor who typed the right
+ * Gate for the "copy source" button of demo pages: only a visitor who typed the right
  * key gets the text. It decides and never touches the clipboard, so the caller chooses how to
  * copy and how to show the message; `t` words it (`jimu.copySource.wrongKey`).
  *

@@ -4,7 +4,7 @@ const zh = ['早上好', '上午好', '中午好', '下午好', '晚上好'];
 const en = ['Good early morning', 'Good morning', 'Good noon', 'Good afternoon', 'Good evening'];
 
 /**
- * The welcome line's greeting for a local hour 0–23 (SE-12): before 8 early morning, up to
+ * The welcome line's greeting for a local hour 0–23: before 8 early morning, up to
  * 11 morning, up to 13 noon, before 18 afternoon, else evening.
  *
  * @example

@@ -1,4 +1,4 @@
-/** The languages the runtime ships texts for (LY-12): Chinese first, English one click away. */
+/** The languages the runtime ships texts for: Chinese first, English one click away. */
 export type Language = 'zh' | 'en';
 
 /** Every language the runtime ships, the default first. */

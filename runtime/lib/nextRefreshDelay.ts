@@ -2,7 +2,7 @@ import { HOUR_MS, MINUTE_MS } from './relativeTime';
 
 /**
  * Milliseconds until `relativeTime(date, now)` next changes its text, so a view re-renders
- * once per unit instead of polling (SE-11): at the next whole minute of age while the text
+ * once per unit instead of polling: at the next whole minute of age while the text
  * counts seconds or minutes, at the next whole hour of age after that. A calendar text also
  * changes at local midnight and a future date when it becomes "now", so neither is passed.
  *

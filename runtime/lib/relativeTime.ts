@@ -2,7 +2,7 @@ import type { Translate } from './language';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
-/** Past this age the text switches from "N hours ago" to a calendar form (SE-11). */
+/** Past this age the text switches from "N hours ago" to a calendar form. */
 export const RELATIVE_LIMIT_MS = 4 * HOUR_MS;
 
 /** Local-calendar day number; rounding absorbs the 23 h and 25 h days of daylight saving. */
@@ -33,7 +33,7 @@ function calendar(date: Date, now: Date, t: Translate): string {
 }
 
 /**
- * How long ago `date` was, as the notice and log lists show it (SE-11). Under 4 hours in the
+ * How long ago `date` was, as the notice and log lists show it. Under 4 hours in the
  * past it counts seconds, minutes or hours; anything older, or in the future, is named by
  * calendar day in local time: today/yesterday/tomorrow within the month, the weekday within
  * this, the last or the next week, then month and day, then the full date. The words are the

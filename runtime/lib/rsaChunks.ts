@@ -5,7 +5,7 @@ import forge from 'node-forge';
  * server (Node). It uses node-forge only — no Buffer, no node:crypto — so both sides import the
  * very same code and cannot drift apart.
  *
- * With a 1024-bit key (K-04) one PKCS#1 v1.5 block holds 128 bytes, of which 11 are padding: the
+ * With a 1024-bit key one PKCS#1 v1.5 block holds 128 bytes, of which 11 are padding: the
  * UTF-8 bytes of the text are cut into 117-byte chunks, each encrypted to 128 bytes, and the
  * concatenated cipher blocks travel as one base64 string.
  */

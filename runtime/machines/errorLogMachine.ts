@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** One runtime error as the error-log dialog lists it (LY-09). */
+/** One runtime error as the error-log dialog lists it. */
 export interface ErrorLogEntry {
   /** The route URL the error happened on. */
   url: string;
@@ -11,7 +11,7 @@ export interface ErrorLogEntry {
 }
 
 export interface ErrorLogInput {
-  /** `app.auth.errorLog[development|production]` for the current build (SE-09). */
+  /** `app.auth.errorLog[development|production]` for the current build. */
   enabled: boolean;
   /** Oldest entries drop first past this many, so an error loop cannot exhaust memory. Default 100. */
   max?: number;
@@ -21,7 +21,7 @@ export interface ErrorLogInput {
 
 export interface ErrorLogContext {
   logs: ErrorLogEntry[];
-  /** The badge number (SE-09). */
+  /** The badge number. */
   count: number;
   enabled: boolean;
   max: number;
@@ -33,7 +33,7 @@ export type ErrorLogEvent =
   | { type: 'errorLog.clear' };
 
 /**
- * The error log (SE-09): runtime errors with a badge count, collected only when the build's
+ * The error log: runtime errors with a badge count, collected only when the build's
  * config enables it.
  *
  * @example

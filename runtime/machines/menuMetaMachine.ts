@@ -17,7 +17,7 @@ export type MenuMetaEvent =
   | { type: 'menuMeta.clear' };
 
 /**
- * Run-time changes of route meta (SE-05, issue #17.2): a screen changes a route's title, badge,
+ * Run-time changes of route meta: a screen changes a route's title, badge,
  * dot, icon or highlighted menu for the rest of the session; the console applies the overrides
  * over the user's routes, so the menu, breadcrumb, tab and document title all show them. Nothing
  * is stored: a reload or a new sign-in starts from the configured meta.

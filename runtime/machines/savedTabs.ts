@@ -18,7 +18,7 @@ const isTab = (value: unknown): value is VisitedTab => {
 };
 
 /**
- * The tabs saved before a reload (issue 11 item 5): what does not look like a tab is dropped,
+ * The tabs saved before a reload: what does not look like a tab is dropped,
  * unreadable storage gives none.
  *
  * @example readSavedTabs(sessionStorage).map((tab) => tab.key); // ['/index', '/user_center/userManagement']

@@ -1,6 +1,6 @@
 import type { SessionUser } from './sessionUser';
 
-/** The stored token, in local storage under `app.http.tokenStorageKey` (SE-01). */
+/** The stored token, in local storage under `app.http.tokenStorageKey`. */
 export interface TokenStorage {
   get(): string | null;
   set(token: string): void;
@@ -10,17 +10,17 @@ export interface TokenStorage {
 /** How a session behaves, from `app.yaml`'s http and auth sections, plus what the app injects. */
 export interface SessionInput {
   tokenStorage: TokenStorage;
-  /** false: everyone gets full access with an admin label, no login (SE-04). Default true. */
+  /** false: everyone gets full access with an admin label, no login. Default true. */
   loginInterception?: boolean;
-  /** intelligence: routes from config, filtered by role; all: from the server (SE-03). */
+  /** intelligence: routes from config, filtered by role; all: from the server. */
   authentication?: 'intelligence' | 'all';
-  /** Where the login answer carries the token: `data[tokenName]` (VA-01). Default 'token'. */
+  /** Where the login answer carries the token: `data[tokenName]`. Default 'token'. */
   tokenName?: string;
   /** Shown while nobody is signed in or the server sends no avatar. */
   defaultAvatar?: string;
-  /** Permissions that come with roles (PM-01), e.g. `(r) => permissionsOfRoles(r, manifest.permissions)`. */
+  /** Permissions that come with roles, e.g. `(r) => permissionsOfRoles(r, manifest.permissions)`. */
   permissionsOfRoles?: (roles: string[]) => string[];
-  /** The path the console was opened at, to return to after a login (SE-03, RT-08). */
+  /** The path the console was opened at, to return to after a login. */
   redirectTarget?: string | null;
 }
 
@@ -61,7 +61,7 @@ export function sessionConfig(input: SessionInput): SessionConfig {
   };
 }
 
-/** Nobody signed in (SE-01): no token, guest name, default avatar, nothing granted. */
+/** Nobody signed in: no token, guest name, default avatar, nothing granted. */
 export function loggedOutContext(config: SessionConfig, redirectTarget: string | null): SessionContext {
   return {
     token: null,

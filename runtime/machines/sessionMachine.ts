@@ -12,12 +12,12 @@ import { parseSessionUser, tokenOfLoginAnswer } from './sessionUser';
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: unknown; redirect?: string }
-  /** Sign out through the server; `path` is where to come back after the next login (SE-02). */
+  /** Sign out through the server; `path` is where to come back after the next login. */
   | { type: 'session.logout'; path?: string }
   /** The server refused the token (401, failed refresh): reset without a server call. */
   | { type: 'session.expired'; path?: string }
   | { type: 'session.tokenRefreshed'; token: string }
-  /** The routing layer built the routes (intelligence mode) or changed their meta (SE-05). */
+  /** The routing layer built the routes (intelligence mode) or changed their meta. */
   | { type: 'session.setRoutes'; routes: unknown[] }
   /** A fresh user-info answer while signed in (the user changed their avatar or name): applied when valid. */
   | { type: 'session.userChanged'; data: unknown };
@@ -40,7 +40,7 @@ const missing = (name: string) => () => {
  * The session (SE-01…SE-05, VA-01…VA-03): loggedOut → loggingIn → loadingUser
  * (→ loadingRoutes in `all` mode) → ready → loggingOut. Every server call is an actor the app
  * provides, each answering raw `data` or rejecting; bad answers are toasted through `notify`
- * and, while loading, reset the whole session so no half-signed-in state survives (SE-03).
+ * and, while loading, reset the whole session so no half-signed-in state survives.
  *
  * @example
  * const actor = createActor(sessionMachine.provide({
@@ -243,7 +243,7 @@ export const sessionMachine = setup({
     },
   },
   on: {
-    // A refresh can finish while the user info or routes still load (SE-07), not only when ready.
+    // A refresh can finish while the user info or routes still load, not only when ready.
     'session.tokenRefreshed': {
       guard: and(['hasToken', not('interceptionOff')]),
       actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },

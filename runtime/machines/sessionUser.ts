@@ -1,4 +1,4 @@
-/** What a valid user-info answer holds (VA-02); every field is optional. */
+/** What a valid user-info answer holds; every field is optional. */
 export interface SessionUser {
   username?: string;
   avatar?: string;
@@ -10,7 +10,7 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
- * Checks a user-info answer (VA-02): username and avatar must be strings and roles and
+ * Checks a user-info answer: username and avatar must be strings and roles and
  * permissions arrays of names, each only when present. Answers null for anything else, so
  * a malformed answer can never leave half a user behind.
  *
@@ -34,7 +34,7 @@ export function parseSessionUser(data: unknown): SessionUser | null {
 }
 
 /**
- * The token of a login answer (VA-01): `data[tokenName]` when it is a non-empty string.
+ * The token of a login answer: `data[tokenName]` when it is a non-empty string.
  *
  * @example
  * tokenOfLoginAnswer({ token: 'admin-token-1' }, 'token'); // 'admin-token-1'

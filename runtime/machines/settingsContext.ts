@@ -22,11 +22,11 @@ export interface SettingsInput {
   theme: ThemeConfig;
   storage: SettingsStorage;
   defaultLanguage?: Language;
-  /** Window width at start; decides the device (LY-01). Default: desktop. */
+  /** Window width at start; decides the device. Default: desktop. */
   width?: number;
-  /** Puts the settings on the page (TH-08). Default: `applyThemeToDocument(document, …)`. */
+  /** Puts the settings on the page. Default: `applyThemeToDocument(document, …)`. */
   applyTheme?: (settings: ThemeSettings) => void;
-  /** A number in [0, 1), for the random theme (TH-09). Default Math.random. */
+  /** A number in [0, 1), for the random theme. Default Math.random. */
   random?: () => number;
   /** Prefix of the storage keys `<prefix>theme`, `<prefix>collapse`, `<prefix>language`. Default 'jimu-'. */
   storagePrefix?: string;
@@ -43,7 +43,7 @@ export interface SettingsConfig {
 export interface SettingsContext extends ThemeSettings {
   language: Language;
   device: Device;
-  /** The layout chosen for desktop; kept while mobile forces vertical (LY-01). */
+  /** The layout chosen for desktop; kept while mobile forces vertical. */
   desktopLayout: Layout;
   config: SettingsConfig;
 }
@@ -62,7 +62,7 @@ function defaultApplyTheme(settings: ThemeSettings): void {
   if (typeof document !== 'undefined') applyThemeToDocument(document, settings);
 }
 
-/** The settings a fresh shell starts with: defaults, then what the user saved (TH-07, TH-10). */
+/** The settings a fresh shell starts with: defaults, then what the user saved. */
 export function initialSettingsContext(input: SettingsInput): SettingsContext {
   const prefix = input.storagePrefix ?? 'jimu-';
   const config: SettingsConfig = {

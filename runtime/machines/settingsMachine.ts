@@ -37,9 +37,9 @@ function defaultsFor(context: SettingsContext): Partial<SettingsContext> {
 }
 
 /**
- * The theme drawer's settings (TH-07…TH-10) and the device (LY-01). Every change is applied at
- * once through the injected `applyTheme` (TH-08); `settings.save` persists, `settings.reset`
- * forgets; collapse and language persist on their own (TH-10). Storage is written by actions,
+ * The theme drawer's settings (TH-07…TH-10) and the device. Every change is applied at
+ * once through the injected `applyTheme`; `settings.save` persists, `settings.reset`
+ * forgets; collapse and language persist on their own. Storage is written by actions,
  * synchronously, so a reload right after a save already sees it.
  *
  * @example
@@ -60,7 +60,7 @@ export const settingsMachine = setup({
     assignPatch: assign(({ context }, params: { patch: Partial<ThemeSettings> }) => {
       const { layout, ...rest } = validSettings(params.patch);
       if (layout === undefined) return rest;
-      // Mobile is locked to vertical (LY-01): remember the choice for the desktop.
+      // Mobile is locked to vertical: remember the choice for the desktop.
       return context.device === 'mobile'
         ? { ...rest, desktopLayout: layout }
         : { ...rest, layout, desktopLayout: layout };
@@ -100,7 +100,7 @@ export const settingsMachine = setup({
     changesCollapse: (_, params: { patch: Partial<ThemeSettings> }) => params.patch.collapse !== undefined,
   },
   delays: {
-    /** How long the random-theme overlay shows (TH-09). */
+    /** How long the random-theme overlay shows. */
     overlay: 1000,
   },
 }).createMachine({
@@ -142,7 +142,7 @@ export const settingsMachine = setup({
         },
       },
     },
-    /** The loading overlay of the random theme (TH-09); a second request waits for it to close. */
+    /** The loading overlay of the random theme; a second request waits for it to close. */
     randomizing: {
       after: { overlay: 'idle' },
     },

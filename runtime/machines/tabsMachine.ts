@@ -12,9 +12,9 @@ import {
 } from './visitedTabs';
 
 export interface TabsInput {
-  /** How many pages stay mounted (LY-06, app.tabs.keepAliveMax). Default 10. */
+  /** How many pages stay mounted (app.tabs.keepAliveMax). Default 10. */
   keepAliveMax?: number;
-  /** The tabs open before a reload (readSavedTabs): F5 keeps them (issue 11 item 5). */
+  /** The tabs open before a reload (readSavedTabs): F5 keeps them. */
   tabs?: VisitedTab[];
 }
 
@@ -22,7 +22,7 @@ export interface TabsContext {
   tabs: VisitedTab[];
   /** Tab keys, most recently visited first. */
   recent: string[];
-  /** Keys of the pages to keep mounted: the keepAliveMax most recent that allow it (LY-06). */
+  /** Keys of the pages to keep mounted: the keepAliveMax most recent that allow it. */
   keepAliveKeys: string[];
   keepAliveMax: number;
 }
@@ -35,7 +35,7 @@ export type TabsEvent =
   | { type: 'tabs.closeRight'; key: string }
   | { type: 'tabs.closeAll' }
   | ({ type: 'tabs.changeMeta' } & TabMetaChange)
-  /** Logout (SE-02): every tab goes, non-closable ones too. */
+  /** Logout: every tab goes, non-closable ones too. */
   | { type: 'tabs.reset' };
 
 /** The context after `tabs` changed: one tab stays non-closable and the cache follows. */
@@ -52,7 +52,7 @@ function settle(context: TabsContext, tabs: VisitedTab[], visited?: string): Par
 }
 
 /**
- * Visited tabs (SE-08, RT-07) and the keep-alive cache order (LY-06). The router sends
+ * Visited tabs and the keep-alive cache order. The router sends
  * `tabs.add` on every visit; the tabs bar sends the close events with a tab's `key`.
  *
  * @example

@@ -3,7 +3,7 @@ import { type Background, type ThemeSettings, themeOptions } from './themeSettin
 const THEME_CLASS_PREFIX = 'vab-theme-';
 
 /**
- * The classes a theme puts on the page (TH-08): the body gets `vab-theme-<name>`, the root
+ * The classes a theme puts on the page: the body gets `vab-theme-<name>`, the root
  * element the menu background, or nothing for 'none'.
  *
  * @example
@@ -21,7 +21,7 @@ export function themeClasses(settings: Pick<ThemeSettings, 'themeName' | 'backgr
 }
 
 /**
- * Applies `themeClasses` to a document (TH-08): replaces any earlier `vab-theme-*` class on
+ * Applies `themeClasses` to a document: replaces any earlier `vab-theme-*` class on
  * the body and any background class on the root (the `<html>` element unless given), leaving
  * every other class alone.
  *

@@ -2,7 +2,7 @@
 import { properties as schemaProperties } from '../../schemas/theme.schema.json';
 import type { ThemeConfig } from '../../schemas/types.gen';
 
-/** Every setting of the theme drawer, none missing (TH-10). */
+/** Every setting of the theme drawer, none missing. */
 export type ThemeSettings = Required<Omit<ThemeConfig, '$schema'>>;
 export type Layout = ThemeSettings['layout'];
 export type ThemeName = ThemeSettings['themeName'];

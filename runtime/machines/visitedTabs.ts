@@ -1,9 +1,9 @@
 import type { RouteMeta } from '../../schemas/types.gen';
 import { opensTabPerParameter } from '../routing/opensTabPerParameter';
 
-/** One tab of the tabs bar (SE-08): the route visited, keyed for the keep-alive cache. */
+/** One tab of the tabs bar: the route visited, keyed for the keep-alive cache. */
 export interface VisitedTab {
-  /** fullPath for per-parameter tabs, else path: also the keep-alive cache key (LY-06). */
+  /** fullPath for per-parameter tabs, else path: also the keep-alive cache key. */
   key: string;
   path: string;
   fullPath?: string;
@@ -39,7 +39,7 @@ export function tabKeyOf(route: TabRoute): string {
   return opensTabPerParameter(route) ? (route.fullPath ?? route.path) : route.path;
 }
 
-/** When no tab is non-closable, the first becomes so (SE-08): the bar is never emptied by a click. */
+/** When no tab is non-closable, the first becomes so: the bar is never emptied by a click. */
 export function keepOneNonClosable(tabs: VisitedTab[]): VisitedTab[] {
   if (tabs.length === 0 || tabs.some((tab) => !isClosable(tab))) return tabs;
   const [first, ...rest] = tabs;
@@ -47,7 +47,7 @@ export function keepOneNonClosable(tabs: VisitedTab[]): VisitedTab[] {
 }
 
 /**
- * Adds the tab of a visit, or updates the tab it already has (SE-08, RT-07). Answers the
+ * Adds the tab of a visit, or updates the tab it already has. Answers the
  * tabs unchanged when the route makes no tab.
  *
  * @example
@@ -87,7 +87,7 @@ export function addVisitedTab(tabs: VisitedTab[], route: TabRoute): VisitedTab[]
 export type CloseScope = 'one' | 'others' | 'left' | 'right' | 'all';
 
 /**
- * Closes tabs relative to the one with `key`; non-closable tabs always stay (SE-08). An unknown
+ * Closes tabs relative to the one with `key`; non-closable tabs always stay. An unknown
  * key closes nothing rather than guessing which side was meant.
  *
  * @example
@@ -123,7 +123,7 @@ export interface TabMetaChange {
 }
 
 /**
- * Changes the meta of the tabs found by key, by route name or by title (SE-08), as a page does to
+ * Changes the meta of the tabs found by key, by route name or by title, as a page does to
  * show a record's name in its tab. A per-parameter route has one tab per fullPath: change it by
  * `key`, since by `name` every open tab of the route would be renamed.
  *

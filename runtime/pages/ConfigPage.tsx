@@ -61,7 +61,7 @@ export interface ConfigPageProps {
 /**
  * Renders a config page (`config/pages/<name>.yaml`) by its kind — crud, form, detail or
  * dashboard — inside an AccessProvider for `subject`, with the route's query and parameters
- * (a detail page's id, RT-07; a list's preset search). Each kind loads when first shown.
+ * (a detail page's id; a list's preset search). Each kind loads when first shown.
  *
  * @example
  * <ConfigPage name="users" page={manifest.pages.users} http={runtime.http} subject={session} registry={runtime.registry} />
@@ -73,7 +73,7 @@ export function ConfigPage(props: ConfigPageProps) {
   const params = useParams();
   const navigate = useNavigate();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  // The page's provider: a plugin's, its api mapping over envelope/rest, or the built-in one (#13.2).
+  // The page's provider: a plugin's, its api mapping over envelope/rest, or the built-in one.
   const provider = useMemo(
     () =>
       props.provider ??

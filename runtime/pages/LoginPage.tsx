@@ -21,7 +21,7 @@ export interface LoginPageProps {
   notice?: string;
 }
 
-/** Login screen with the account form and the phone form (VA-04), and why the last session ended. */
+/** Login screen with the account form and the phone form, and why the last session ended. */
 export function LoginPage({ siteTitle, onLogin, notice }: LoginPageProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { isPhone } from '../lib/validators';
 
-/** Field rules of the login forms (VA-04), as pure functions returning an i18n key or ''. */
+/** Field rules of the login forms, as pure functions returning an i18n key or ''. */
 export const loginRules = {
   username: (value: unknown): string =>
     typeof value === 'string' && value.trim() ? '' : 'jimu.login.usernameRequired',

@@ -20,7 +20,7 @@ export interface CurrentTab {
 }
 
 /**
- * The current page's own tab (#17.2): per-parameter pages rename themselves by tab key, not by
+ * The current page's own tab: per-parameter pages rename themselves by tab key, not by
  * route name, which would rename every open tab of the route. Throws outside a route's page.
  *
  * @example

@@ -39,7 +39,7 @@ export interface PluginServices {
   setLanguage: ShellServices['setLanguage'];
   /** Re-mounts the current view. */
   reload: ShellServices['reload'];
-  /** The 2 px bar at the top of the page (SE-06), for a screen's own long work: start, then done. */
+  /** The 2 px bar at the top of the page, for a screen's own long work: start, then done. */
   progress: { start(): void; done(): void };
 }
 
@@ -60,7 +60,7 @@ const sameUser = (a: PluginUser, b: PluginUser) =>
   a.admin === b.admin;
 
 /**
- * The public services of the running console for plugin screens (#17.2), so a plugin never
+ * The public services of the running console for plugin screens, so a plugin never
  * imports runtime internals. Throws outside the console frame.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
- * The server's route list was not an array (VA-03). Thrown by `backendRoutes`; the session
- * shows its message as an error toast and treats route loading as failed (SE-03: full reset,
+ * The server's route list was not an array. Thrown by `backendRoutes`; the session
+ * shows its message as an error toast and treats route loading as failed (full reset,
  * back to login with the target remembered). `message` is the spec's toast text.
  *
  * @example

@@ -3,7 +3,7 @@ import type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 
 /**
  * The routes with each route's run-time meta override (by route name) merged over its own
- * (#17.2, SE-05). With no overrides the same array comes back, so memoised menus do not re-render.
+ * (SE-05). With no overrides the same array comes back, so memoised menus do not re-render.
  *
  * @example
  * applyMenuMeta(routes, { DynamicMeta: { title: '积木演示', badge: 3 } });

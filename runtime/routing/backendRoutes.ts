@@ -10,7 +10,7 @@ export interface BackendRoutesOptions {
   components: ReadonlySet<string>;
 }
 
-/** One server route the runtime could not use as sent, for the error log (SE-09). */
+/** One server route the runtime could not use as sent, for the error log. */
 export interface BackendRouteError {
   /** The route's full path ('' when the server sent none). */
   path: string;
@@ -32,7 +32,7 @@ const isObject = (value: unknown): value is Raw =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-/** Child paths are relative to the parent, as in the config (RT-06); absolute and external ones stay. */
+/** Child paths are relative to the parent, as in the config; absolute and external ones stay. */
 function resolvePath(path: string, parentPath: string | undefined): string {
   if (parentPath === undefined || path.startsWith('/') || isExternalPath(path)) return path;
   return `${parentPath.replace(/\/+$/, '')}/${path}`;
@@ -103,7 +103,7 @@ class Converter {
   }
 }
 
-/** Sends every unknown path to /404 (RT-04); hidden and untitled so no menu, tab or breadcrumb shows it. */
+/** Sends every unknown path to /404; hidden and untitled so no menu, tab or breadcrumb shows it. */
 const catchAll = (): RuntimeRoute => ({
   path: '*',
   name: '',
@@ -113,13 +113,13 @@ const catchAll = (): RuntimeRoute => ({
 });
 
 /**
- * Converts the server's route tree (authentication 'all', RT-09) into runtime routes: child
+ * Converts the server's route tree (authentication 'all') into runtime routes: child
  * paths resolved against their parent, groups redirected to their first child when the server
- * gave none (RT-06), and a catch-all `*` → /404 appended unless the server sent one (RT-04).
+ * gave none, and a catch-all `*` → /404 appended unless the server sent one.
  * A component string becomes `page` when it names a config page, `component` when it names a
  * registered plugin component; anything else keeps the route, marked `unresolved`, so the app
  * shows a visible placeholder, and is reported in `errors` for the error log.
- * Throws `RouteListError` (VA-03) when `list` is not an array.
+ * Throws `RouteListError` when `list` is not an array.
  *
  * @example
  * const { routes, errors } = backendRoutes(response.data.list, {

@@ -1,6 +1,6 @@
 import type { RuntimeRoute } from './RuntimeRoute';
 
-/** One step of the breadcrumb (LY-07), from the top-level route to the current one. */
+/** One step of the breadcrumb, from the top-level route to the current one. */
 export interface BreadcrumbItem {
   /** The route's full path (pattern), unique within a chain. */
   path: string;
@@ -14,7 +14,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The breadcrumb of a matched chain (LY-07): one item per route, root first, leaving out routes
+ * The breadcrumb of a matched chain: one item per route, root first, leaving out routes
  * with `meta.breadcrumbHidden`. The shell joins them with '>' and translates `titleKey`.
  *
  * @example

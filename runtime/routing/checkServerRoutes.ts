@@ -17,7 +17,7 @@ const squeeze = (value: string) =>
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 
 /**
- * Why a server route's path or redirect must not be followed (#10.5), or undefined when it stays
+ * Why a server route's path or redirect must not be followed, or undefined when it stays
  * inside the console: any scheme (javascript:, data:, http:) or a `//host` address leaves it.
  * External links belong in routes.yaml, which the build checks; a server may not add them.
  *
@@ -81,7 +81,7 @@ class Checker {
 }
 
 /**
- * The intake of the server's route list (#13.4, #10.5), before anything uses it: each route is
+ * The intake of the server's route list, before anything uses it: each route is
  * checked against the route schema with a validator generated at build time
  * (serverRouteValidator.gen.ts) — unknown keys such as `meta.permissions`, wrong types — and its
  * path and redirect must stay inside the console. A route that fails is left out with its

@@ -12,22 +12,22 @@ export interface NavigationRequest {
   hasToken: boolean;
   /** The user's info and routes are loaded (the session has built `routes`). */
   routesReady: boolean;
-  /** app.auth.whitelist: paths reachable without login (RT-03). */
+  /** app.auth.whitelist: paths reachable without login. */
   whitelist: readonly string[];
-  /** app.auth.loginInterception: when false nobody is sent to login (SE-04). */
+  /** app.auth.loginInterception: when false nobody is sent to login. */
   loginInterception: boolean;
-  /** app.auth.recordRoute (RT-08). */
+  /** app.auth.recordRoute. */
   recordRoute: boolean;
   /** The routes this user may see: the output of `filterRoutes` (or of `backendRoutes`, filtered). */
   routes: readonly RuntimeRoute[];
   /**
    * Every route before permission filtering. A path found here but not in `routes` is one the
-   * user may not see: the guard answers /403 instead of /404, and never shows the page (PM-04).
+   * user may not see: the guard answers /403 instead of /404, and never shows the page.
    */
   allRoutes?: readonly RuntimeRoute[];
 }
 
-/** What to do with a navigation. `loadUser`: fetch user info, build routes, then decide again (SE-03). */
+/** What to do with a navigation. `loadUser`: fetch user info, build routes, then decide again. */
 export type NavigationDecision =
   | { action: 'allow'; match: RouteMatchResult | null }
   | { action: 'redirect'; to: string }
@@ -50,7 +50,7 @@ function queryString(query: NavigationRequest['query']): string {
 const redirect = (to: string): NavigationDecision => ({ action: 'redirect', to });
 
 /**
- * The navigation guard as a pure decision (SE-03, RT-03, RT-04, RT-08, PM-04):
+ * The navigation guard as a pure decision:
  * - no token (and login interception on): whitelisted paths pass, anything else goes to login,
  *   with `?redirect=<target>` when route recording is on and the target is not '/';
  * - token and /login: go to '/';

@@ -6,7 +6,7 @@ export interface DocumentTitleOptions {
 }
 
 /**
- * The document title (LY-14): page title, separator, site title — or the other way round when
+ * The document title: page title, separator, site title — or the other way round when
  * reversed. Both titles arrive translated; an empty page title leaves the site title alone.
  * Call it after every navigation and on language change.
  *

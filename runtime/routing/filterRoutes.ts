@@ -92,9 +92,9 @@ function flatten(routes: RuntimeRoute[], lookup: Lookup): RuntimeRoute[] {
 }
 
 /**
- * The routes this subject may see (SE-05, PM-04): a route whose `meta.permission` the subject
+ * The routes this subject may see: a route whose `meta.permission` the subject
  * fails is dropped with all its children; a group left without children is dropped; every
- * group's redirect is settled on the first visible, permitted child (RT-06) unless its redirect
+ * group's redirect is settled on the first visible, permitted child unless its redirect
  * still lands on a visible permitted route, and followed through nested groups so it reaches a
  * route that shows. External links keep their paths (they can still be filtered by
  * permission). The input is never changed.

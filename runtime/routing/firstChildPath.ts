@@ -6,7 +6,7 @@ function showsInMenu(route: RuntimeRoute): boolean {
 }
 
 /**
- * Where a click on a top-level entry goes when openFirstMenu is on (LY-04): down through the
+ * Where a click on a top-level entry goes when openFirstMenu is on: down through the
  * first menu-visible child of each level to a route that shows a page. A route without such a
  * child goes to its redirect, else its own path.
  *

@@ -1,6 +1,6 @@
 import type { RuntimeRoute } from './RuntimeRoute';
 
-/** The route names the spec reserves for parameterised pages (RT-07), compared case-insensitively. */
+/** The route names the spec reserves for parameterised pages, compared case-insensitively. */
 const DETAIL_NAMES = new Set(['detail', 'params', 'query']);
 
 /**

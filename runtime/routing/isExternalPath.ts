@@ -1,7 +1,7 @@
 const EXTERNAL = /^(?:https?:|mailto:|tel:|\/\/)/i;
 
 /**
- * Whether a route path is an external link that routing must leave untouched (RT-06):
+ * Whether a route path is an external link that routing must leave untouched:
  * http:, https:, mailto:, tel: or protocol-relative `//`.
  *
  * @example

@@ -2,7 +2,7 @@
 export const LOGIN_PATH = '/login';
 
 /**
- * Where to send a visitor who must log in (RT-08, SE-02, SE-03): `/login?redirect=<target>`
+ * Where to send a visitor who must log in: `/login?redirect=<target>`
  * when route recording is on and the target is worth returning to, else plain `/login`.
  * The target is the full path, query included, encoded as one query value.
  *

@@ -1,7 +1,7 @@
 import { isDetailRoute } from './isDetailRoute';
 import type { RuntimeRoute } from './RuntimeRoute';
 
-/** One entry of the side or top menu (LY-08). */
+/** One entry of the side or top menu. */
 export interface MenuItem {
   /** The route's full path (or the external URL): the menu key and where a click goes. */
   key: string;
@@ -14,18 +14,18 @@ export interface MenuItem {
   badge?: string | number;
   dot: boolean;
   external: boolean;
-  /** How a click opens it: a new window only for `_blank` external links (LY-08). */
+  /** How a click opens it: a new window only for `_blank` external links. */
   target: '_blank' | '_self';
   /** Present only when at least one child shows: an item without it is a leaf. */
   children?: MenuItem[];
-  /** More than 18 children: the submenu scrolls (LY-08). */
+  /** More than 18 children: the submenu scrolls. */
   scroll: boolean;
 }
 
-/** Built-in screens that never show in a menu, even if a route list names them (RT-02). */
+/** Built-in screens that never show in a menu, even if a route list names them. */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/callback', '/403', '/404'];
 
-/** A submenu with more children than this scrolls (LY-08). */
+/** A submenu with more children than this scrolls. */
 export const MENU_SCROLL_THRESHOLD = 18;
 
 function inMenu(route: RuntimeRoute): boolean {
@@ -38,7 +38,7 @@ function items(routes: readonly RuntimeRoute[], t: ((key: string) => string) | u
   return routes.flatMap((route): MenuItem[] => {
     if (!inMenu(route)) return [];
     const children = route.children ? items(route.children, t) : [];
-    // levelHidden: the route itself disappears and its children take its place (RT-05).
+    // levelHidden: the route itself disappears and its children take its place.
     if (route.meta.levelHidden) return children;
     const { meta } = route;
     const item: MenuItem = {
@@ -59,7 +59,7 @@ function items(routes: readonly RuntimeRoute[], t: ((key: string) => string) | u
 }
 
 /**
- * The menu for already-filtered routes (RT-02, RT-05, RT-07, LY-08): hidden routes are left out
+ * The menu for already-filtered routes: hidden routes are left out
  * with their children; a levelHidden route is replaced by its children; routes named detail,
  * Params or Query, the public screens /login /callback /403 /404 and a catch-all never show.
  * A group whose children are all left out becomes a plain item that navigates to the group

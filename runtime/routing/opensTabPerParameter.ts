@@ -7,7 +7,7 @@ export interface PerParameterRoute {
 }
 
 /**
- * Whether a route opens one tab per parameter (RT-07): routes named detail, Params or Query
+ * Whether a route opens one tab per parameter: routes named detail, Params or Query
  * (any case, as isDetailRoute matches them) and routes with `meta.dynamicNewTab`. The one rule
  * both the tab a navigation makes (tabForRoute) and the key the tabs machine stores
  * (tabKeyOf) follow, so a tab id and its tab key never disagree.

@@ -1,11 +1,11 @@
 import { opensTabPerParameter } from './opensTabPerParameter';
 import type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 
-/** A visited tab, as the tabs machine stores it (SE-08). */
+/** A visited tab, as the tabs machine stores it. */
 export interface RouteTab {
   /**
    * The tab's identity. For detail/Params/Query routes and `dynamicNewTab` routes it is the
-   * full location, query included, so each parameter gets its own tab (RT-07); for every other
+   * full location, query included, so each parameter gets its own tab; for every other
    * route it is the pathname, so a revisit with another query updates the same tab.
    */
   path: string;
@@ -30,7 +30,7 @@ function splitLocation(location: TabLocation | string): [string, string] {
 }
 
 /**
- * The tab a navigation makes (RT-07): none when the leaf route has no name or sets
+ * The tab a navigation makes: none when the leaf route has no name or sets
  * `meta.tabHidden`; otherwise a tab keyed by pathname, or by pathname and query for routes
  * named detail, Params or Query and for `meta.dynamicNewTab` routes (one tab per parameter).
  *

@@ -4,7 +4,7 @@ import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 /**
  * Closes a shell overlay (header popover, search or error-log dialog, theme drawer) when the
  * location changes — a pick inside it, browser Back, a menu click — so it never stays over the
- * next page (issue 11 item 4). Outside a router it does nothing.
+ * next page. Outside a router it does nothing.
  *
  * @example useCloseOnNavigation(open, () => setOpen(false));
  */

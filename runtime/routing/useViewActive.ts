@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 
 /**
  * Whether the route view around a component is the one showing. The shell's keep-alive cache
- * keeps hidden pages mounted (LY-06) and hands them a frozen location, so a page cannot tell from
+ * keeps hidden pages mounted and hands them a frozen location, so a page cannot tell from
  * the router that it was left: this tells it. Outside a kept view it is always true.
  */
 export const ViewActiveContext = createContext(true);
@@ -16,7 +16,7 @@ export function useViewActive(): boolean {
 
 /**
  * Closes an overlay (dialog, drawer, popover) of a page once its view stops showing — browser Back,
- * a tab or menu click — so it never stays over the next page (issue 11 item 4).
+ * a tab or menu click — so it never stays over the next page.
  *
  * @example useCloseWhenLeft(open, onClose);
  */

@@ -15,7 +15,7 @@ export interface ColumnBarProps {
 }
 
 /**
- * The column layout's menu (LY-03): a narrow column of the top-level groups (icon and short
+ * The column layout's menu: a narrow column of the top-level groups (icon and short
  * title; columnStyle vertical, horizontal, card or arrow) and, beside it, the chosen group's
  * submenu. The column follows the current route; choosing a group without children navigates.
  */

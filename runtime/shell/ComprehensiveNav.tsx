@@ -18,7 +18,7 @@ export interface ComprehensiveNavProps {
 }
 
 /**
- * The comprehensive layout's first-level tabs in the header (LY-04): one per top-level visible
+ * The comprehensive layout's first-level tabs in the header: one per top-level visible
  * route. A click shows that group's menu in the side bar and, with openFirstMenu, opens its first
  * child; an entry without children navigates (or opens its link) directly. The entries that do
  * not fit the header's width sit in a 更多 / More menu, measured again on every resize.

@@ -18,7 +18,7 @@ export interface KeepAliveViewProps {
    * router's view shows when this one is not kept.
    */
   shownKey?: string;
-  /** Keys of the views to keep mounted while hidden: the tabs actor's keepAliveKeys (LY-06). */
+  /** Keys of the views to keep mounted while hidden: the tabs actor's keepAliveKeys. */
   keep: readonly string[];
   /** The element that scrolls the page; each kept view gets its scroll position back. */
   scroller: RefObject<HTMLElement>;
@@ -40,7 +40,7 @@ interface KeptView {
 }
 
 /**
- * Keep-alive for the router view (LY-06): the views of the kept tabs stay mounted — form input,
+ * Keep-alive for the router view: the views of the kept tabs stay mounted — form input,
  * table pages and filters survive a tab switch — and only the current one shows; the others are
  * hidden and inert. Views are keyed by tab key (the route), so nothing depends on a component's
  * name. A kept view sees the location it was last shown at, not the current one, so a hidden

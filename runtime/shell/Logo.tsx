@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShell } from './ShellContext';
 
-/** The site mark and title; always links to '/' (LY-04). `compact` shows the mark alone. */
+/** The site mark and title; always links to '/'. `compact` shows the mark alone. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { siteTitle } = useShell();

@@ -45,7 +45,7 @@ const plainClick = (event: MouseEvent) =>
 const NO_KEYS: readonly string[] = [];
 
 /**
- * One menu entry (LY-08): a leaf is a link (so a new window with the modifier keys still works)
+ * One menu entry: a leaf is a link (so a new window with the modifier keys still works)
  * whose plain click goes through the shell's select logic; a group is a disclosure button.
  * Memoised, and handed the selection only inside its own branch, so a navigation re-renders the
  * two branches it leaves and enters rather than the whole menu.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShellMenuItem } from './menuItems';
 
 /**
- * A menu entry's translated title with its badge tag and red dot (LY-08). The badge is a styled
+ * A menu entry's translated title with its badge tag and red dot. The badge is a styled
  * span (Semi's small red tag look, shell.css), not Semi's Tag: Tag brings Avatar with it, ~40 KB of
  * JS and CSS the shell would load for a few characters.
  */

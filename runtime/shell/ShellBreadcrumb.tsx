@@ -5,7 +5,7 @@ import { breadcrumb } from '../routing/breadcrumb';
 import { useShell } from './ShellContext';
 
 /**
- * The breadcrumb of the current route, joined with '>', without breadcrumbHidden routes (LY-07):
+ * The breadcrumb of the current route, joined with '>', without breadcrumbHidden routes:
  * a list in a named nav; every crumb but the last links to its route, the last is the current page.
  */
 export const ShellBreadcrumb = memo(function ShellBreadcrumb() {

@@ -26,11 +26,11 @@ export interface ShellServices {
   /** Full path of the personal centre route, when the user may see one. */
   personalCenterPath?: string;
   navigate(path: string): void;
-  /** Re-mounts only the current view (LY-06, the 'reload' event). */
+  /** Re-mounts only the current view (the 'reload' event). */
   reload(): void;
-  /** Signs out through the server and returns to login with the current path (SE-02). */
+  /** Signs out through the server and returns to login with the current path. */
   logout(): void;
-  /** Switches and persists the language (TH-10, LY-12). */
+  /** Switches and persists the language. */
   setLanguage(language: 'zh' | 'en'): void;
   /**
    * Lays `meta` over the configured meta of the route called `name` for this session (#17.2,
@@ -41,7 +41,7 @@ export interface ShellServices {
   /** Back to the configured meta of the route called `name`. */
   resetMenuMeta(name: string): void;
   /**
-   * Signs out and signs the given account in (#17.2); resolves on `redirect` with the new
+   * Signs out and signs the given account in; resolves on `redirect` with the new
    * account's menus, rejects when the login was refused (the http client showed why).
    */
   switchAccount(username: string, password: string, redirect?: string): Promise<void>;
@@ -51,7 +51,7 @@ export interface ShellServices {
    */
   refreshUser(): Promise<void>;
   /**
-   * Signs out through the server (tabs and menu meta reset, SE-02) and resolves once logged out,
+   * Signs out through the server (tabs and menu meta reset) and resolves once logged out,
    * for a screen that hands over to another sign-in (the social-login demo's /callback).
    */
   signOut(): Promise<void>;

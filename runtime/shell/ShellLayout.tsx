@@ -24,15 +24,15 @@ import './shell.css';
 import './columns.css';
 
 export interface ShellLayoutProps {
-  /** Key of the current view: its tab key, or its path when it makes no tab (LY-06). */
+  /** Key of the current view: its tab key, or its path when it makes no tab. */
   viewKey: string;
   children: ReactNode;
 }
 
 /**
- * The console frame in the layout the settings choose (LY-01, LY-03, LY-04): vertical, horizontal,
+ * The console frame in the layout the settings choose: vertical, horizontal,
  * comprehensive, column, float or common. A phone always gets the vertical layout with the side
- * bar as a drawer that folds after every navigation (LY-02).
+ * bar as a drawer that folds after every navigation.
  *
  * @example <ShellContext.Provider value={services}><ShellLayout viewKey="/index">{page}</ShellLayout></ShellContext.Provider>
  */
@@ -56,7 +56,7 @@ export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
   }
 
   // The kept-alive views live here, at a place every layout shares, and show inside the layout's
-  // main area through a portal: switching the layout keeps every page's state (LY-06).
+  // main area through a portal: switching the layout keeps every page's state.
   const views = useKeptViews();
   const keep = useSelector(tabs, (s) => s.context.keepAliveKeys);
   const scroller = useRef<HTMLDivElement>(null);

@@ -24,7 +24,7 @@ export interface ShellMainProps {
 
 /**
  * The working area every layout shares: header, tabs bar (showTabs), the kept-alive views in the
- * page's scroll container, the footer and the back-to-top button (LY-03, LY-06).
+ * page's scroll container, the footer and the back-to-top button.
  */
 export function ShellMain({ header, views, scroller, shownKey, onSwitch }: ShellMainProps) {
   const { fixedHeader, showTabs } = useLayoutSettings();

@@ -6,9 +6,9 @@ import { ThemeDrawerHost } from './theme/ThemeDrawerHost';
 import { VIEW_RELOADED_EVENT } from './viewReloaded';
 
 /**
- * What every layout mounts once beside the frame: the navigation progress bar (SE-06), which also
- * shows for a view reload and hides 200 ms after it (LY-06), the theme drawer (TH-01) and the
- * new-version notice (SE-10).
+ * What every layout mounts once beside the frame: the navigation progress bar, which also
+ * shows for a view reload and hides 200 ms after it, the theme drawer and the
+ * new-version notice.
  */
 export const ShellOverlays = memo(function ShellOverlays() {
   const reloadProgress = useReloadProgress();

@@ -13,13 +13,13 @@ export interface SideBarProps {
   /** vertical and float carry the logo; common and comprehensive have it in the top header. */
   withLogo: boolean;
   variant: 'vertical' | 'common' | 'comprehensive' | 'float';
-  /** On a phone the side bar is a drawer (LY-01, LY-02). */
+  /** On a phone the side bar is a drawer. */
   drawer?: { open: boolean; onClose(): void };
 }
 
 /**
  * The side bar: logo and route menu, collapsible on the desktop (persisted), a drawer over an
- * overlay on a phone — a click on the overlay folds it (LY-02). The float variant floats as a
+ * overlay on a phone — a click on the overlay folds it. The float variant floats as a
  * compact card beside the page.
  */
 export const SideBar = memo(function SideBar({

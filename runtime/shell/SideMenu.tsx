@@ -25,7 +25,7 @@ interface Flyout {
   right?: number;
 }
 
-/** The horizontal menu's "more" entry: the top-level groups that do not fit (issue 11 item 2). */
+/** The horizontal menu's "more" entry: the top-level groups that do not fit. */
 const MORE_KEY = '#more';
 const FLYOUT_WIDTH = 240;
 
@@ -35,7 +35,7 @@ const union = (a: string[], b: string[]) =>
   b.every((key) => a.includes(key)) ? a : [...new Set([...a, ...b])];
 
 /**
- * The route menu (LY-08): a navigation landmark of links and disclosure buttons — icon, translated
+ * The route menu: a navigation landmark of links and disclosure buttons — icon, translated
  * title, badge and dot; the submenus leading to the current route open as it changes (several may
  * stay open unless uniqueOpened); more than 18 children scroll. A collapsed side bar and the
  * horizontal menu show a top-level group's children in a flyout; the horizontal menu puts the

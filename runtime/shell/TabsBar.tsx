@@ -23,12 +23,12 @@ export interface TabsBarProps {
 }
 
 /**
- * The visited-tabs bar (SE-08, RT-07): one tab per visit the tabs actor keeps, in the style the
+ * The visited-tabs bar: one tab per visit the tabs actor keeps, in the style the
  * settings pick (card, smart, smooth) with optional route icons. A tablist for the keyboard:
  * arrow keys, Home and End move, Enter or Space opens, Delete closes; right click or the ⋯ button
  * opens the actions menu, which also lists every open tab. The current tab always scrolls into
  * view; the wheel and the ‹ › buttons (shown when the tabs overflow) scroll the bar. Two tabs of
- * one route read apart by their record (issue 11 item 5).
+ * one route read apart by their record.
  */
 export function TabsBar({ activeKey, onSwitch }: TabsBarProps) {
   const { t } = useTranslation();

@@ -22,9 +22,9 @@ export interface TabsMenuProps {
 }
 
 /**
- * The tabs bar's right-click menu (SE-08): reload, close, close others / left / right / all,
+ * The tabs bar's right-click menu: reload, close, close others / left / right / all,
  * each disabled when it would do nothing; then every open tab, so one scrolled out of the bar is
- * one pick away (issue 11 item 5). Arrow keys move, Enter runs, Escape or a click outside
+ * one pick away. Arrow keys move, Enter runs, Escape or a click outside
  * closes it; focus goes to the first entry so the keyboard can use it at once.
  */
 export function TabsMenu({

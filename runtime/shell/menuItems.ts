@@ -78,7 +78,7 @@ export function topLevelOf(items: readonly ShellMenuItem[], key: string): ShellM
 }
 
 /**
- * Where a click on a top-level entry goes when openFirstMenu is on (LY-04): down through the first
+ * Where a click on a top-level entry goes when openFirstMenu is on: down through the first
  * in-app child of each level to a leaf.
  *
  * @example firstLeaf(vabItem).key; // '/vab/icon/remixIcon'

@@ -1,6 +1,6 @@
 import { isClosable, type VisitedTab } from '../machines/visitedTabs';
 
-/** What the tabs bar's context menu and dropdown offer (SE-08, LY-06). */
+/** What the tabs bar's context menu and dropdown offer. */
 export type TabAction = 'reload' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
 export const TAB_ACTIONS: readonly TabAction[] = [

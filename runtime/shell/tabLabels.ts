@@ -13,7 +13,7 @@ function parameterOf(tab: VisitedTab): string {
 
 /**
  * The label of every tab: its translated title, and where two tabs would read the same (two
- * detail tabs), the record's id or parameters after it — "详情页 3", "详情页 7" (issue 11 item 5).
+ * detail tabs), the record's id or parameters after it — "详情页 3", "详情页 7".
  * A title a page set itself (tabs.changeMeta) is shown as it is.
  *
  * @example tabLabels(tabs, t); // ['首页', '详情页 · 3', '详情页 · 7']

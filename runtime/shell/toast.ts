@@ -1,6 +1,6 @@
 type ToastKind = 'error' | 'warning' | 'success' | 'info';
 
-/** How long a message stays, in seconds (K-03): the one default for every toast of the runtime. */
+/** How long a message stays, in seconds: the one default for every toast of the runtime. */
 export const TOAST_DURATION_S = 3;
 
 /**

@@ -4,7 +4,7 @@ import { useShell } from './ShellContext';
 
 /** The settings that shape the frame, as one value that changes only when one of them does. */
 export interface LayoutSettings {
-  /** Already 'vertical' on a phone (LY-01: the settings actor forces it). */
+  /** Already 'vertical' on a phone (the settings actor forces it). */
   layout: Layout;
   mobile: boolean;
   collapse: boolean;
@@ -19,7 +19,7 @@ const same = (a: LayoutSettings, b: LayoutSettings) =>
   (Object.keys(a) as (keyof LayoutSettings)[]).every((key) => a[key] === b[key]);
 
 /**
- * Reads the layout settings from the settings actor (LY-01, LY-03).
+ * Reads the layout settings from the settings actor.
  *
  * @example const { layout, mobile } = useLayoutSettings();
  */

@@ -3,9 +3,9 @@ import type { ShellMenuItem } from './menuItems';
 import { useShell } from './ShellContext';
 
 /**
- * What a click on a menu leaf does (LY-08): an external link opens in this window, or a new one
+ * What a click on a menu leaf does: an external link opens in this window, or a new one
  * with target _blank; the current route reloads its view; anything else navigates. The caller
- * folds the mobile drawer on navigation (LY-02) by watching the route.
+ * folds the mobile drawer on navigation by watching the route.
  *
  * @example const select = useMenuSelect(); <SideMenu onSelect={select} … />
  */

@@ -6,7 +6,7 @@ import { pathAfterClose, type TabAction } from './tabActions';
 export const markTabSwitchStart = () => performance.mark('jimu:tab-switch:start');
 
 /**
- * Runs a tabs-bar action on the tab with `key` (SE-08, LY-06): the close events go to the tabs
+ * Runs a tabs-bar action on the tab with `key`: the close events go to the tabs
  * actor, and when the current tab went away the console moves to a surviving one. Reload
  * re-mounts only that tab's view (after showing it, when it is not the current tab).
  *

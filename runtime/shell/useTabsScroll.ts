@@ -12,7 +12,7 @@ export interface TabsScroll {
 const MARGIN = 8;
 
 /**
- * Keeps the current tab in view and lets the person scroll the tabs bar (issue 11 item 5): the
+ * Keeps the current tab in view and lets the person scroll the tabs bar: the
  * current tab scrolls into view whenever it or the number of tabs changes; a vertical wheel over
  * the bar scrolls it sideways; `by` backs the ‹ › buttons, shown only while the tabs overflow.
  *

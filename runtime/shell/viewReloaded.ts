@@ -1,5 +1,5 @@
 /**
- * The window event the app dispatches once a reloaded view has re-mounted (LY-06): the progress
+ * The window event the app dispatches once a reloaded view has re-mounted: the progress
  * bar listens for it and hides 200 ms later.
  *
  * @example window.addEventListener(VIEW_RELOADED_EVENT, () => setTimeout(hide, 200));

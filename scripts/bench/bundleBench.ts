@@ -1,5 +1,5 @@
 // npm run bench:bundle — gzip bytes of the JS and CSS a browser loads to an interactive login page
-// and to the home page after login (issue "console shell" item 9; budgets 120 KB and 180 KB).
+// and to the home page after login (budgets 120 KB and 180 KB).
 // CSS travels inside the JS chunks (scripts/build/cssInjectionPlugin.ts), so "JS" here counts both.
 
 import { IDLE_MARK } from '../../runtime/app/whenPageIdle';

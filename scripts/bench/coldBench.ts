@@ -6,7 +6,7 @@ import { startConsole } from '../../tests/e2e/support/startConsole';
 import { type ColdFigures, type ColdTarget, coldLoad } from './coldLoad';
 
 /**
- * `npm run bench:cold` (issue 12): how a cold deep link loads — a fresh Chromium profile, the HTTP
+ * `npm run bench:cold`: how a cold deep link loads — a fresh Chromium profile, the HTTP
  * cache disabled, no service worker installed yet, the page's address opened directly (a bookmark,
  * a link in a chat, F5). The login page, and two list pages signed in through a stored token: the
  * comprehensive table and the users, each on 500 rows of json-server data, 20 rows a page.

@@ -30,7 +30,7 @@ const gzipSize = (url: string): Promise<number> => {
 
 /**
  * Every script and stylesheet the page has loaded so far, read from the page's resource timing:
- * unlike response events, it also lists what the service worker answered from its cache (SE-10),
+ * unlike response events, it also lists what the service worker answered from its cache,
  * whose bodies the browser does not hand to the test. Sizes come from fetching each URL again.
  * Call `keepResourceTimings(page)` before the first navigation so no entry is dropped.
  *

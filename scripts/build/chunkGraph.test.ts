@@ -221,7 +221,7 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     // Measured before merging: entry 7, users 38, table 52 (35 shared files under 2 KiB), 141 in
     // all; merged (mergeChunks.ts, icon copies): entry 7, users 22 (4 under 2 KiB), table 25 (4),
     // 19 in all. What stays small costs the routes more bytes than its request is worth, or would
-    // add a large file to an entry. The UI catalogue (example/catalogue, issue 12 item 8) is a
+    // add a large file to an entry. The UI catalogue (example/catalogue) is a
     // second screen that draws DataTable, so the table's helpers are cut once more; the list
     // prefetch (pages/crud/listPrefetch.ts) is shared by the crud renderer and its warm-up. Now:
     // users 24 (6 under 2 KiB), table 28 (8), 26 in all. The same sources give these counts every

@@ -12,7 +12,7 @@ export interface IndexHtmlInput {
   routeMap?: { id: string; json: string };
   /** Extra script URLs (the dev reload client). */
   extraScripts?: string[];
-  /** Classic script for browsers without ES modules (LY-13). */
+  /** Classic script for browsers without ES modules. */
   nomoduleScript?: string;
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 
-/** The smallest shared file worth a request of its own (issue 12: none under 2 KiB). */
+/** The smallest shared file worth a request of its own (none under 2 KiB). */
 export const MIN_CHUNK_BYTES = 2048;
 
 /**

@@ -5,7 +5,7 @@ import { isPrecompressedSibling } from './precompressed';
 
 /** What the generated service worker knows about one build. */
 export interface ServiceWorkerInput {
-  /** Changes whenever any output changes, so the browser sees a new sw.js and updates (SE-10). */
+  /** Changes whenever any output changes, so the browser sees a new sw.js and updates. */
   version: string;
   /** URLs relative to the worker's scope: index.html and every hashed file under static/. */
   precache: string[];
@@ -14,7 +14,7 @@ export interface ServiceWorkerInput {
 }
 
 /**
- * The text of dist/sw.js (SE-10). Install precaches the build; activate drops older builds' caches
+ * The text of dist/sw.js. Install precaches the build; activate drops older builds' caches
  * and takes control; fetch serves `static/**` cache-first (hashed names never change content),
  * the console's page (the scope or index.html) network-first with the cached page as the offline
  * fallback, and leaves every other request (the API) to the network. A waiting worker activates when the page

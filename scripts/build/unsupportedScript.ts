@@ -1,6 +1,6 @@
 /**
  * A classic script for browsers without ES modules (Internet Explorer and the like), loaded with
- * `nomodule`: they never run the console's bundle, so this says why instead of a blank page (LY-13).
+ * `nomodule`: they never run the console's bundle, so this says why instead of a blank page.
  * ES3 only, no template literals.
  */
 export const unsupportedScript = `(function () {

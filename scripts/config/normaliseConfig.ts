@@ -5,7 +5,7 @@ import { resolvePagesApi } from './resolvePageApi';
 import { isExternalPath, resolveRoutePath } from './resolveRoutePath';
 
 /**
- * Turns a validated config into the manifest the browser reads (RT-06): every route gets its full
+ * Turns a validated config into the manifest the browser reads: every route gets its full
  * path (children resolved against their parent, absolute and external paths kept), `external` is
  * set for http:, https:, mailto:, tel: and // links, redirects become absolute, and a group without
  * a redirect gets one to its first visible child (its first child when all are hidden).
@@ -20,7 +20,7 @@ export function normaliseConfig(config: ConfigSet): Manifest {
     theme: config.theme,
     routes: config.routes.routes.map((route) => normaliseRoute(route, undefined)),
     permissions: config.permissions,
-    // Each page's data calls with app.yaml api.data under them (#13.2).
+    // Each page's data calls with app.yaml api.data under them.
     pages: resolvePagesApi(config.pages, config.app.api?.data),
     i18n: config.i18n,
   };

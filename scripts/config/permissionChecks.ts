@@ -12,7 +12,7 @@ export interface PermissionNames {
 }
 
 /**
- * Every role and permission name used anywhere must be defined in permissions.yaml (PM-01, PM-02):
+ * Every role and permission name used anywhere must be defined in permissions.yaml:
  * the permissions each role holds, api.rules and api.default, route meta.permission, and every
  * `permission` of a page (columns, actions, fields…).
  *

@@ -54,7 +54,7 @@ function choiceSearch(page: PageConfig): Call {
 }
 
 /**
- * A page's data calls as the browser uses them (#13.2): app.yaml `api.data` under the page's own
+ * A page's data calls as the browser uses them: app.yaml `api.data` under the page's own
  * `api`, call by call and key by key, and a tree page's `tree` call as its list call. Resolved
  * once at build time; the runtime reads the result and runs nothing. A rest page's search fields
  * that pick one of a fixed set of values (enum, consts, boolean, select, radio) are sent as exact

@@ -12,7 +12,7 @@ export function isExternalPath(path: string): boolean {
 }
 
 /**
- * The full path of a route (RT-06): an absolute or external path is kept as written; a relative one
+ * The full path of a route: an absolute or external path is kept as written; a relative one
  * is joined to its parent's full path (to `/` at the top level); an empty one is the parent's path.
  *
  * @example

@@ -14,7 +14,7 @@ export interface RouteInfo {
   external: boolean;
 }
 
-/** Screens the runtime always has, so redirects to them resolve (RT-03). */
+/** Screens the runtime always has, so redirects to them resolve. */
 const builtInPaths = ['/login', '/register', '/callback', '/403', '/404'];
 
 /**

@@ -21,7 +21,7 @@ const dropAnnotations = (value: unknown, lean = false, isMap = false): unknown =
 };
 
 /**
- * The schema one route from the server must fit (#13.4): routes.schema.json's RouteEntry and
+ * The schema one route from the server must fit: routes.schema.json's RouteEntry and
  * RouteMeta — unknown keys (`meta.permissions`) and wrong types are errors — with what a server
  * legitimately sends besides: an `id`, a component string that names a config page, a plugin
  * component or a vue-style `Layout`, and a permission given as one name. Children are checked one

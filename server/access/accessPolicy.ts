@@ -16,7 +16,7 @@ export interface AccessDecision {
 /** Compiled rules of config/permissions.yaml: what each call needs, and what each role holds. */
 export interface AccessPolicy {
   decide(method: string, path: string): AccessDecision;
-  /** Union of the permissions of the roles (PM-01). */
+  /** Union of the permissions of the roles. */
   permissionsOf(roles: readonly string[]): Set<string>;
 }
 

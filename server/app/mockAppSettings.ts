@@ -7,7 +7,7 @@ export interface MockAppConfig {
 }
 
 /**
- * `http.loginRSA` (default false, K-04) and `http.tokenName` (default 'token') of a validated
+ * `http.loginRSA` (default false) and `http.tokenName` (default 'token') of a validated
  * app.yaml; no app.yaml means the defaults.
  *
  * @example

@@ -3,7 +3,7 @@ import { type ParamDomains, type RouteEntry, restRoutes, routesOfApp } from '../
 import { servedResources } from '../store/resources';
 
 /**
- * Paths that stand for another (spec §7): the access check follows them, so a rule names the
+ * Paths that stand for another: the access check follows them, so a rule names the
  * canonical path only.
  */
 export const ALIASES: Record<string, string> = {

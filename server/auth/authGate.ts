@@ -19,7 +19,7 @@ const EXPIRED_TOKEN_OK = new Set([
 export interface AuthContext {
   user: UserRecord;
   session: SessionRecord;
-  /** The caller's permissions, from their roles (PM-01). */
+  /** The caller's permissions, from their roles. */
   permissions: Set<string>;
 }
 

@@ -14,7 +14,7 @@ import { authCollections, type UserRecord } from './authCollections';
 import { authOf } from './authGate';
 import { type Sessions, tokenTimestamp } from './sessions';
 
-/** Age after which /expireToken answers 402 (API-05, spec §4). */
+/** Age after which /expireToken answers 402. */
 export const EXPIRE_TOKEN_AFTER_MS = 5000;
 /** The account social and GitHub logins sign in as: read-only, so a made-up code grants nothing. */
 export const SOCIAL_LOGIN_ACCOUNT = 'test';

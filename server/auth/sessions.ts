@@ -15,7 +15,7 @@ export const REFRESH_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Issues, finds, refreshes and revokes tokens of the form `role-token-random-timestamp` (API-05).
+ * Issues, finds, refreshes and revokes tokens of the form `role-token-random-timestamp`.
  * The timestamp is when the token was issued; /expireToken reads it back from the token itself.
  */
 export interface Sessions {

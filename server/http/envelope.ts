@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-/** The spec's answer shape (§7): `{ code, msg, data }`. */
+/** The spec's answer shape: `{ code, msg, data }`. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
@@ -40,7 +40,7 @@ export function fieldRefusal(fieldErrors: FieldErrors, status = 400): ApiError {
   return new ApiError(status, first, { fieldErrors });
 }
 
-/** Messages of spec §8 (ER-04) and the ones this server adds, in one place. */
+/** Messages of spec §8 and the ones this server adds, in one place. */
 export const messages = {
   success: 'success',
   saved: '模拟保存成功',
@@ -68,7 +68,7 @@ export const messages = {
 const sealers = new WeakMap<Response, (text: string) => string>();
 
 /**
- * Seals every envelope this answer sends with `seal` (the request came RSA-encrypted, API-02).
+ * Seals every envelope this answer sends with `seal` (the request came RSA-encrypted).
  *
  * @example
  * sealAnswer(res, cipher.seal);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * Holds each answer back by a random time in [min, max] ms (spec K-02: 10–100 ms), so the
+ * Holds each answer back by a random time in [min, max] ms (10–100 ms), so the
  * console's loading states show as they would against a real server. 0 turns it off.
  *
  * @example

@@ -10,7 +10,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Bodies nested deeper than this are refused with 400 before any handler or the store sees them. */
 export const MAX_BODY_DEPTH = 64;
 
-/** What the body reader needs to open RSA-encrypted bodies (API-02); absent when loginRSA is off. */
+/** What the body reader needs to open RSA-encrypted bodies; absent when loginRSA is off. */
 export interface BodyCipher {
   open(base64: string): string;
   seal(text: string): string;
@@ -97,7 +97,7 @@ function openSealed(cipher: BodyCipher, base64: string, res: Response): string {
 /**
  * The request body, read by Express's own parsers: JSON (`express.json`, top-level strings
  * allowed for RSA), anything else but multipart as text, at most 1 MB (413); then forms are parsed
- * with qs and the K-06 limits, RSA ciphertext opened (API-02), and bodies deeper than
+ * with qs and the K-06 limits, RSA ciphertext opened, and bodies deeper than
  * {@link MAX_BODY_DEPTH} refused with 400. A malformed body is a 400, never a 500.
  *
  * @example

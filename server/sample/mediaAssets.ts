@@ -49,7 +49,7 @@ export function byteRange(
 }
 
 /**
- * Static media of the showcase, public and offline (issue #17.3): the player's WebM with range
+ * Static media of the showcase, public and offline: the player's WebM with range
  * requests (206, `Accept-Ranges: bytes`, which Chromium needs to seek), its zh/en captions and
  * poster; the iframe demos' two pages; and `/mock-assets/photo/<n>.svg`, the cropper's 800×500
  * generated photos. Unknown names fall through to the next handler (404 in the envelope).

@@ -9,7 +9,7 @@ import { assertTreeParent } from './treeParent';
 
 type Row = Record<string, unknown>;
 
-/** The permission (config/permissions.yaml) needed to give anyone roles: Admin only (#10.3). */
+/** The permission (config/permissions.yaml) needed to give anyone roles: Admin only. */
 export const ASSIGN_ROLES_PERMISSION = 'write:roles';
 /** Roles a new account gets when nobody with {@link ASSIGN_ROLES_PERMISSION} chose others. */
 export const DEFAULT_ROLES = ['Test'];
@@ -25,7 +25,7 @@ const sameRoles = (a: unknown, b: unknown) =>
   new Set(a).size === new Set(b).size &&
   a.every((role) => b.includes(role));
 
-/** Minimum password length (VA-05). */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';

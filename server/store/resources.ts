@@ -1,7 +1,7 @@
 /** How an envelope resource (`/<resource>/getList|doEdit|doDelete`) maps onto a collection. */
 export interface ResourceSpec {
   collection: string;
-  /** Default page size (K-02: 20, icons 72). */
+  /** Default page size (20, icons 72). */
   pageSize?: number;
   /** Stored flat, listed as a tree rebuilt from these keys, deleted with its descendants. */
   tree?: { id: string; parent: string };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
 
-// jimu build (issue "Foundation" item 5; K-05 output dir dist, assets dir static).
+// jimu build (output dir dist, assets dir static).
 describe('jimu build', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-build-'));
   const out = path.join(work, 'dist');

@@ -8,7 +8,7 @@ import { signIn, topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// authentication 'all': the menu and routes come from GET /router/getList (RT-04, RT-09, SE-03, VA-03).
+// authentication 'all': the menu and routes come from GET /router/getList.
 describe('routes from the server (authentication: all)', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-all-'));
   let app: RunningConsole;

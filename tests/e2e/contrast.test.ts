@@ -6,7 +6,7 @@ import { openSignedIn } from './support/useConsole';
 
 const LAYOUTS = ['vertical', 'horizontal', 'comprehensive', 'column', 'float', 'common'] as const;
 const THEMES = ['blue-black', 'blue-white', 'green-black', 'green-white', 'red-black', 'red-white', 'ocean'];
-/** The menu picture is off in the float and horizontal layouts (TH-03). */
+/** The menu picture is off in the float and horizontal layouts. */
 const PICTURE_LAYOUTS = new Set(['vertical', 'comprehensive', 'column', 'common']);
 
 type Violation = { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] };

@@ -23,7 +23,7 @@ const openUserList = async (ctx: ConsoleContext) => {
 // Issue 11 item 6: recovery after an outage. The outage is every request of the page to the
 // console's origin — its code chunks, page configs and API calls — dropped as by a lost network.
 // The page is one no service worker controls yet (a first visit): a controlled page keeps its
-// cached code offline (SE-10, header.serviceWorker.test.ts), and the worker registers as soon as
+// cached code offline (header.serviceWorker.test.ts), and the worker registers as soon as
 // the page is idle, so whether this page's code came from the network would depend on timing.
 describe('#11.6 recovery after an outage', () => {
   const ctx = useConsole('config', {}, { serviceWorkers: 'block' });

@@ -5,7 +5,7 @@ import { downloadBytes } from './support/downloads';
 import { useConsole } from './support/useConsole';
 
 // Issue "Config-driven CRUD pages", done when: every screen declared in config works in Chromium
-// against the mock back end as each of the three accounts — or is refused (PM-04) when its group
+// against the mock back end as each of the three accounts — or is refused when its group
 // needs a role the account lacks.
 const SCREENS = [
   '/index',
@@ -33,7 +33,7 @@ const refused: Record<string, (path: string) => boolean> = {
 const LOADED =
   '.jimu-crud-table .jimu-table-row, .jimu-crud-card, .jimu-dashboard-card .jimu-dashboard-value, .jimu-config-page form input, .jimu-crud-empty';
 
-/** Kept-alive pages stay in the DOM, hidden (LY-06): only what the visible view shows counts. */
+/** Kept-alive pages stay in the DOM, hidden: only what the visible view shows counts. */
 const visible = (selectors: string) =>
   selectors
     .split(', ')

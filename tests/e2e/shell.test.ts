@@ -76,7 +76,7 @@ describe('shell layouts in Chromium', () => {
     horizontal: async (p) => {
       const menu = p.locator('[data-testid="top-header"] .jimu-menu--horizontal');
       expect(await p.locator('[data-testid="side-bar"]').count()).toBe(0);
-      // At 1440 px 其他 does not fit: it waits under 更多 (#11.2), where a group opens inline.
+      // At 1440 px 其他 does not fit: it waits under 更多, where a group opens inline.
       await menu.getByRole('button', { name: '更多' }).click();
       const flyout = p.getByTestId('menu-flyout');
       // The current page's group is open already; any other opens with a click.
@@ -88,7 +88,7 @@ describe('shell layouts in Chromium', () => {
     },
     comprehensive: async (p) => {
       const first = p.locator('[data-testid="first-level-tabs"]');
-      // At 1440 px 其他 does not fit: 更多 holds it and shows it chosen (#11.2).
+      // At 1440 px 其他 does not fit: 更多 holds it and shows it chosen.
       await first.locator('.jimu-first-level-more.is-active').waitFor();
       await first.getByRole('button', { name: '更多' }).click();
       await p.getByRole('menuitem', { name: '其他' }).waitFor();
@@ -98,7 +98,7 @@ describe('shell layouts in Chromium', () => {
       expect(await p.locator('[data-testid="side-bar"]').getByText('用户中心', { exact: true }).count()).toBe(
         0,
       );
-      // openFirstMenu: a group's tab opens its first child (LY-04).
+      // openFirstMenu: a group's tab opens its first child.
       const components = first.getByRole('button', { name: '组件' });
       if (await components.count()) await components.click();
       else {

@@ -36,7 +36,7 @@ describe.each([
   if (device === 'phone') {
     it('LY-01 LY-02 a phone gets the vertical layout with a drawer; the overlay and navigation fold it', async () => {
       page = await openSignedIn(browser, app, '/', { errors });
-      // A saved desktop layout that the phone must not use (LY-01).
+      // A saved desktop layout that the phone must not use.
       await page.evaluate(() => localStorage.setItem('jimu-theme', JSON.stringify({ layout: 'column' })));
       await page.reload();
       await page.locator('.jimu-shell').waitFor();

@@ -100,7 +100,7 @@ describe('tabs bar in Chromium', () => {
       });
       await page.reload();
       await page.locator(`[data-testid="tabs-bar"].jimu-tabs--${style}`).waitFor();
-      // The open tabs survive the reload (#11.5); each draws its icon box with the tab, and its
+      // The open tabs survive the reload; each draws its icon box with the tab, and its
       // lazy icon code fills it when it arrives.
       const open = await page.locator('[role="tab"]').count();
       expect(open).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,7 @@ import { openShowcase, seriousAxeViolations, setLanguage } from './support/showc
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// SHOWCASE.md §1 remixIcon and §2 iconSelector (#17.1), as admin in Chromium.
+// SHOWCASE.md §1 remixIcon and §2 iconSelector, as admin in Chromium.
 describe('showcase: icons', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

@@ -4,7 +4,7 @@ import { makePng } from '../fixtures/makePng';
 import { openShowcase, pastTheEdge, setLanguage } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §15 cropper, §26 upload, §25 player (#17.1, #17.3: the mock's upload and media), as admin.
+// SHOWCASE.md §15 cropper, §26 upload, §25 player (the mock's upload and media), as admin.
 describe('showcase: cropper, upload, player', () => {
   const s = useShowcaseSession();
   let page: Page;

@@ -7,7 +7,7 @@ import { type OpenOptions, openSignedIn } from './support/useConsole';
 const screen = (query: string) => `/workbench/api_port?projectId=0${query}`;
 const endpoint = (method: string, path: string) => `&api=${encodeURIComponent(`derived:${method} ${path}`)}`;
 
-// API management (§5.12) under `jimu serve`: derived endpoints with their pages and roles, try-it
+// API management under `jimu serve`: derived endpoints with their pages and roles, try-it
 // through the console's own client as admin (200) and as the read-only account (403 and why).
 describe('#16.4 API management in Chromium (§5.12)', () => {
   let app: RunningConsole;

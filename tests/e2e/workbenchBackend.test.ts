@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// The backend generator screen (WORKBENCH.md §5.11; issue #14) in Chromium against the real mock
+// The backend generator screen in Chromium against the real mock
 // back end: the generated rows show as a grid whose rows are the server's answer, and the
 // read-only account may look but not generate.
 describe('#14 §5.11 backend generator in Chromium', () => {

@@ -6,7 +6,7 @@ import { type RunningConsole, startConsole } from './support/startConsole';
 import { storedSession } from './support/storedSession';
 import { openSignedIn } from './support/useConsole';
 
-/** Ten records: enough for status to be inferred as an enum (WORKBENCH.md §5.7.2). */
+/** Ten records: enough for status to be inferred as an enum. */
 const SAMPLE = Array.from({ length: 10 }, (_, index) => ({
   id: index + 1,
   title: `post ${index + 1}`,
@@ -14,7 +14,7 @@ const SAMPLE = Array.from({ length: 10 }, (_, index) => ({
   status: ['draft', 'published'][index % 2],
 }));
 
-// The field configuration of a generated table (WORKBENCH.md §5.7.3) in Chromium: what the grid
+// The field configuration of a generated table in Chromium: what the grid
 // changes, the live preview (the page as the console renders it) follows at once.
 describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview, backend (§5.7.3, §5.7.4, §5.11)', () => {
   let app: RunningConsole;
@@ -115,7 +115,7 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
         enabled: true,
         description: '',
         match: { columnName: 'title' },
-        // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then` (WORKBENCH.md §5.8.3)
+        // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then`
         then: { widget: 'select', cell: 'link' },
       };
       const response = await fetch('/workbench/rules/save', {

@@ -3,7 +3,7 @@ import { useOverviewConsole } from './support/overviewConsole';
 
 const DONE = ['resolved', 'verified', 'closed'];
 
-// The task dashboard (issue 16 item 6, WORKBENCH §5.2) in Chromium: counters and charts against the
+// The task dashboard in Chromium: counters and charts against the
 // seed, a status change seen on the board, defect transitions, the read-only account.
 describe('#16.6 task dashboard in Chromium', () => {
   const ctx = useOverviewConsole();
@@ -67,7 +67,7 @@ describe('#16.6 task dashboard in Chromium', () => {
     await ctx.page.reload();
     const moved = ctx.page.getByRole('combobox', { name: `${title} 的状态` });
     await expect.poll(() => moved.first().innerText()).toContain('已完成');
-    // The title opens the card's board (§5.13), where the card now stands in 已完成.
+    // The title opens the card's board, where the card now stands in 已完成.
     await ctx.page.getByTestId('wb-task-table').getByText(title, { exact: true }).first().click();
     const done = ctx.page.locator('section[data-column="done"]');
     await expect

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// The defect screen (WORKBENCH.md §5.14, issue #16.2, #16.7) in Chromium against the real mock
+// The defect screen in Chromium against the real mock
 // back end: only allowed transitions are offered, required fields are asked for, a refused move
 // keeps what was typed, filters drive the tab counts, and each role sees only what it may do.
 describe('#16.2 §5.14 defects in Chromium', () => {

@@ -8,7 +8,7 @@ import { type OpenOptions, openSignedIn } from './support/useConsole';
 /** Server round trips (a validator compiled, a page read) may take seconds on a busy machine. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 
-// The form designer (§5.9) under `jimu serve`: a form built by mouse and by keyboard, its schema
+// The form designer under `jimu serve`: a form built by mouse and by keyboard, its schema
 // and uiSchema, the preview refusing an empty required field, text views editable both ways, the
 // undo/redo chain, a page form imported and its apply diff, and the read-only account.
 describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {

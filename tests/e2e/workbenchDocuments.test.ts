@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// The document screen (WORKBENCH.md §5.15, issue #16.3, #16.7) in Chromium against the real mock
+// The document screen in Chromium against the real mock
 // back end: safe rendering (no script runs), conflicts on concurrent edits with nothing lost,
 // revisions, the tree, and what each role may do.
 describe('#16.3 §5.15 documents in Chromium', () => {

@@ -24,7 +24,7 @@ const call = (page: Page, method: string, url: string, body?: unknown) =>
     [method, url, body] as const,
   );
 
-// The project hub and a project's settings (WORKBENCH.md §5.3–§5.5) in Chromium.
+// The project hub and a project's settings in Chromium.
 describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5.3–§5.6)', () => {
   const ctx = useConsole();
 
@@ -138,7 +138,7 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
     await expect.poll(() => titles.innerText()).toMatch(/设置控制台[\s\S]*Settings console/);
 
     const keepAlive = page.locator('#settings_0_tabs_keepAliveMax');
-    // Each field carries the schema's description as its help (§5.5).
+    // Each field carries the schema's description as its help.
     await expect
       .poll(() => page.locator('#settings_0_tabs_keepAliveMax__description').innerText())
       .toContain('How many visited pages stay alive');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// The generation rule screen (WORKBENCH.md §5.8.3, issue #14.5) in Chromium against the real mock
+// The generation rule screen in Chromium against the real mock
 // back end: rules are edited as a working copy the explain box runs, saved as a whole, refused
 // saves keep the copy and mark the rule, and each role sees only what it may do.
 describe('#14.5 §5.8.3 generation rules in Chromium', () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// The template set and template file screens (WORKBENCH.md §5.8.1, §5.8.2; issue #14.5) in Chromium
+// The template set and template file screens in Chromium
 // against the real mock back end: built-in sets are read-only, a copy is editable, a file save is
 // validated (Liquid errors at their line) and version-checked, each role sees only what it may do.
 describe('#14.5 §5.8.1 §5.8.2 code templates in Chromium', () => {

@@ -6,7 +6,7 @@ import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// Common tools (§5.17) under `jimu serve`, as the read-only account: every card converts both ways
+// Common tools under `jimu serve`, as the read-only account: every card converts both ways
 // and locates bad input; the server-backed checks answer with the server's own schemas and rules.
 describe('#16.5 common tools in Chromium (§5.17)', () => {
   let app: RunningConsole;

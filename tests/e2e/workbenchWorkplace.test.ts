@@ -10,7 +10,7 @@ const at = (hour: number, minute = 0) => {
   return date;
 };
 
-// The workplace (issue 16 item 6, WORKBENCH §5.1) in Chromium, on a copy of the sample console so
+// The workplace in Chromium, on a copy of the sample console so
 // the JIMU project's files can be broken on disk; the phone check covers the dashboard too.
 describe('#16.6 workplace in Chromium', () => {
   const ctx = useOverviewConsole();

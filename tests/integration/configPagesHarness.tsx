@@ -21,7 +21,7 @@ const readYaml = <T,>(file: string): T => parse(readFileSync(path.join(CONFIG, f
 export type Account = 'admin' | 'editor' | 'test';
 const ROLES: Record<Account, string[]> = { admin: ['Admin'], editor: ['Editor'], test: ['Test'] };
 
-/** What the http client reported while a page was shown: toasts, 403 redirects, doEdit loading (API-01). */
+/** What the http client reported while a page was shown: toasts, 403 redirects, doEdit loading. */
 export interface HttpLog {
   notices: string[];
   forbidden: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHarness, startMock } from './mockHarness';
 
 // The real config/permissions.yaml, the file the runtime reads too: Admin may read, write and
-// delete, Editor read and write, Test only read (PM-01).
+// delete, Editor read and write, Test only read.
 let mock: MockHarness;
 const tokens: Record<string, string> = {};
 
@@ -66,7 +66,7 @@ const deletes: Call[] = [
   ...(
     [
       ['table', { title: 'x' }],
-      // Role names are unique (#11.10): each scratch role gets its own.
+      // Role names are unique: each scratch role gets its own.
       ['roleManagement', { role: 'Temp' }],
       ['goods', { title: 'x' }],
       ['menuManagement', { label: 'x' }],

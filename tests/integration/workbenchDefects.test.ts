@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 
-// Defects over loopback HTTP (WORKBENCH.md §5.14, issue #16.2): the server enforces the status
+// Defects over loopback HTTP: the server enforces the status
 // flow, its required fields and who may move a defect; the test user is refused every write.
 let wb: WorkbenchHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 
-// Documents over loopback HTTP (WORKBENCH.md §5.15, issue #16.3): optimistic locking with both
+// Documents over loopback HTTP: optimistic locking with both
 // texts in the 409, revisions and restore, the tree, rich text conversion and permissions.
 let wb: WorkbenchHarness;
 beforeAll(async () => {

@@ -37,7 +37,7 @@ const freePort = () =>
   });
 
 /**
- * Starts Debian's PostgreSQL 15 for a test (§9 "Real databases"): initdb and pg_ctl run as the
+ * Starts Debian's PostgreSQL 15 for a test ("Real databases"): initdb and pg_ctl run as the
  * `postgres` user (they refuse root), the cluster lives in a temp folder owned by postgres and
  * listens on 127.0.0.1 only, with password authentication for the user `postgres`.
  * `stop()` stops it (fast) and removes the folder.

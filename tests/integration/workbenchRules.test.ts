@@ -30,7 +30,7 @@ const selectRule: Rule = {
   enabled: true,
   description: '*_status → select',
   match: { columnName: '*_status' },
-  // biome-ignore lint/suspicious/noThenProperty: a generation rule's `then` is data (§5.8.3), never awaited
+  // biome-ignore lint/suspicious/noThenProperty: a generation rule's `then` is data, never awaited
   then: { cell: 'tag', widget: 'select', inSearch: true, searchOperator: 'eq' },
 };
 const explain = async (name: string) =>

@@ -17,7 +17,7 @@ async function seedGraph(): Promise<Graph> {
 }
 const save = (body: unknown) => mock.call('POST', '/workflow/doEdit', { token: admin, body });
 
-// SHOWCASE.md "Mock endpoints": POST /workflow/doEdit checks the graph (#17.3, #17.1 workflow).
+// SHOWCASE.md "Mock endpoints": POST /workflow/doEdit checks the graph (workflow).
 describe('POST /workflow/doEdit graph check', () => {
   it('#17.3 a duplicate node id → 400 naming the id, and nothing is stored', async () => {
     const graph = await seedGraph();

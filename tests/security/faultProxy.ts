@@ -12,7 +12,7 @@ export interface UpstreamAnswer {
 export type Fault = (answer: UpstreamAnswer) => UpstreamAnswer | 'hang';
 
 /**
- * A loopback proxy in front of a console and its back end that breaks chosen answers (#10.7):
+ * A loopback proxy in front of a console and its back end that breaks chosen answers:
  * `inject('GET', '/table/getList', fault)` makes every later answer of that call go through
  * `fault` — cut short, replaced, or never sent — until `clear()`. The upstream still receives and
  * performs every request (a write the proxy breaks has really happened). `count(method, path)`

@@ -24,7 +24,7 @@ const STATUSES = ['published', 'draft', 'deleted'] as const;
 const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
 
 /**
- * `/vab/card` (SHOWCASE §7): `/table/getList` as a card grid (12 a page), filtered by title and
+ * `/vab/card`: `/table/getList` as a card grid (12 a page), filtered by title and
  * status; each cover has a 2× lens; 详情 opens the record's detail tab, 复制标题 copies the title.
  */
 export default function CardShowcase() {

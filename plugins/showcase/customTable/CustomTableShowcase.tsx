@@ -46,7 +46,7 @@ const EDITABLE = [
 ];
 
 /**
- * `/vab/table/customTable` (SHOWCASE §6): stripes, borders with resizable columns, density, a CSS
+ * `/vab/table/customTable`: stripes, borders with resizable columns, density, a CSS
  * full screen (Esc leaves), 列设置 with visibility and drag order; the layout persists in
  * localStorage. Add / edit / delete through the comprehensive table's edit schema.
  */

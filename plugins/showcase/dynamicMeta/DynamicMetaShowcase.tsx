@@ -19,7 +19,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(28
 
 /**
  * /other/dynamicMeta: a route's title, badge, dot, icon and highlighted menu changed at run time
- * through `changeMenuMeta` (#17.2) — the live menu, the tab, the breadcrumb and document.title
+ * through `changeMenuMeta` — the live menu, the tab, the breadcrumb and document.title
  * follow; `resetMenuMeta` (or a reload) brings the configured meta back.
  */
 export default function DynamicMetaShowcase() {

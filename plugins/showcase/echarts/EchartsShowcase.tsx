@@ -23,7 +23,7 @@ function useThemeColors() {
 }
 
 /**
- * `/other/echarts` (SHOWCASE §13): six chart types over `/table/getList` and `/systemLog/getList`
+ * `/other/echarts`: six chart types over `/table/getList` and `/systemLog/getList`
  * through a modular ECharts build (six charts, canvas, aria); titles and legends follow the
  * language, colours Semi's theme; 刷新数据 fetches again.
  */

@@ -16,7 +16,7 @@ function Thrower(): JSX.Element {
 }
 
 /**
- * /other/errorLog: four ways an error reaches the shell's error log (SE-09) — a render error
+ * /other/errorLog: four ways an error reaches the shell's error log — a render error
  * caught by a local boundary (which logs it itself), an uncaught async error (window `error`), an
  * unhandled rejection (`unhandledrejection`) and a failing call (the http client's onError).
  */

@@ -34,7 +34,7 @@ const uiSchema = {
 const widgets = { 'showcase/iconSelector': IconSelectorWidget };
 
 /**
- * `/vab/form` (SHOWCASE §9): the runtime's SchemaForm from schemas in this folder (precompiled
+ * `/vab/form`: the runtime's SchemaForm from schemas in this folder (precompiled
  * validators), a comprehensive form with the common widgets and a three-step transfer.
  */
 export default function FormShowcase() {

@@ -17,7 +17,7 @@ export interface IconSelectorProps {
 }
 
 /**
- * An input whose value is a Remix icon name, chosen in a popover (SHOWCASE §2). Click, Enter,
+ * An input whose value is a Remix icon name, chosen in a popover. Click, Enter,
  * Space or ArrowDown opens it; arrows move through the grid, Enter picks, Escape or a click
  * elsewhere closes; the chosen icon shows as the input's prefix.
  *

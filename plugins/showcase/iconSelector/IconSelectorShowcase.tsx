@@ -12,7 +12,7 @@ const uiSchema = { icon: { 'ui:widget': 'showcase/iconSelector' } };
 const widgets = { 'showcase/iconSelector': IconSelectorWidget };
 
 /**
- * `/vab/icon/iconSelector` (SHOWCASE §2): the icon selector three ways — a plain input, the rjsf
+ * `/vab/icon/iconSelector`: the icon selector three ways — a plain input, the rjsf
  * widget `showcase/iconSelector` inside a small SchemaForm (its submitted JSON below), and disabled.
  */
 export default function IconSelectorShowcase() {

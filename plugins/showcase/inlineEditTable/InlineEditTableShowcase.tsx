@@ -25,7 +25,7 @@ const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
 const WRITE = { permissions: ['write:system'] };
 
 /**
- * `/vab/table/inlineEditTable` (SHOWCASE §5): one row at a time turns into fields; Enter or 保存
+ * `/vab/table/inlineEditTable`: one row at a time turns into fields; Enter or 保存
  * posts `POST /table/doEdit { id, title, status, rate }` with the row updated at once and put back
  * if the server refuses; Esc or 取消 restores it. Without write:system there is no 编辑.
  */

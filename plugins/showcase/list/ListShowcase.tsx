@@ -60,7 +60,7 @@ function useStats(version: number) {
 }
 
 /**
- * `/vab/list` (SHOWCASE §8): records as a list with stats, a status filter and title search;
+ * `/vab/list`: records as a list with stats, a status filter and title search;
  * 编辑 / 添加 open a SchemaForm modal (POST /table/doEdit), 删除 asks first (POST /table/doDelete,
  * delete:system only).
  */

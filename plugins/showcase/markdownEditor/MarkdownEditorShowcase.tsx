@@ -19,7 +19,7 @@ function syncScroll(from: HTMLElement, to: HTMLElement | null) {
 }
 
 /**
- * `/vab/editor/markdownEditor` (SHOWCASE §11): markdown in a textarea with a formatting toolbar,
+ * `/vab/editor/markdownEditor`: markdown in a textarea with a formatting toolbar,
  * a live react-markdown + remark-gfm + rehype-sanitize preview, edit / split / preview modes,
  * word and line counts, proportional scroll sync and a draft kept in localStorage.
  */

@@ -13,7 +13,7 @@ type Run =
   | { status: 'done' | 'failed'; before: string; after: string };
 
 /**
- * "Simulate an expired token" (API-05): after the mock's 5 s lifetime, `GET /expireToken`
+ * "Simulate an expired token": after the mock's 5 s lifetime, `GET /expireToken`
  * answers 402; the runtime refreshes once (`/refreshToken`) and retries, so the call succeeds
  * and the card shows the old and the new token's prefixes.
  */

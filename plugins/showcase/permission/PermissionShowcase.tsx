@@ -10,7 +10,7 @@ import './permission.css';
 import { useTranslation } from 'react-i18next';
 
 /**
- * `/vab/permission` (SHOWCASE §3): roles and permissions of the signed-in account, twelve
+ * `/vab/permission`: roles and permissions of the signed-in account, twelve
  * `<Permission rule>` buttons, the account's route tree, an account switch through
  * `switchAccount` and the expired-token round trip.
  */

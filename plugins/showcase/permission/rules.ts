@@ -1,6 +1,6 @@
 import type { RoutePermission } from '../../../runtime/access';
 
-/** The twelve rules of the permission demo (SHOWCASE §3), numbered as the spec numbers them. */
+/** The twelve rules of the permission demo, numbered as the spec numbers them. */
 export const RULES: { n: number; rule: RoutePermission }[] = [
   { n: 1, rule: ['Admin'] },
   { n: 2, rule: { roles: ['Admin'], mode: 'except' } },

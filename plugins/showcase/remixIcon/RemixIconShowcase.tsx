@@ -25,7 +25,7 @@ export interface IconRecord {
 const SIZES = [72, 144, 216, 288];
 
 /**
- * `/vab/icon/remixIcon` (SHOWCASE §1): the icon library paged from `GET /remixIcon/getList`
+ * `/vab/icon/remixIcon`: the icon library paged from `GET /remixIcon/getList`
  * (72 a page, title search, category and style), drawn from the build's sprite. A card copies
  * `<RemixIcon name="…" />`, its label only the name.
  */

@@ -31,7 +31,7 @@ function readDraft(): Article {
 }
 
 /**
- * `/vab/editor/richTextEditor` (SHOWCASE §10): an article with title (≤20), module and tiptap
+ * `/vab/editor/richTextEditor`: an article with title (≤20), module and tiptap
  * content, all required; 预览 renders a read-only editor of the same schema; the draft autosaves
  * every second; 保存 validates, then shows the payload (there is no article endpoint).
  */

@@ -14,7 +14,7 @@ const LIST_PATH = '/vab/table/comprehensiveTable';
 const registry = createPluginRegistry([]);
 
 /**
- * `/vab/table/detail?id=` (SHOWCASE §4): the runtime's DetailPage for one `table` record, one tab
+ * `/vab/table/detail?id=`: the runtime's DetailPage for one `table` record, one tab
  * per id, renamed to `<title> 详情` by tab key once the record is in (other detail tabs keep their
  * names); a keep-alive input, 返回 (closes this tab, back to the list) and the route as data.
  */

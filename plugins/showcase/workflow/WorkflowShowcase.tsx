@@ -10,7 +10,7 @@ import './workflow.css';
 import { useTranslation } from 'react-i18next';
 
 /**
- * `/other/workflow` (SHOWCASE §12): the mock's workflow (`GET /workflow/getList`) in @xyflow/react —
+ * `/other/workflow`: the mock's workflow (`GET /workflow/getList`) in @xyflow/react —
  * six node kinds, stored polylines with Y/N labels, palette, connect, delete, undo/redo, property
  * sheet, view and export; saved with `POST /workflow/doEdit` after a graph check.
  */

@@ -8,7 +8,7 @@ export interface GraphProblem {
 }
 
 /**
- * The checks before a save (SHOWCASE §12): exactly one start, at least one end, unique node ids,
+ * The checks before a save: exactly one start, at least one end, unique node ids,
  * known node types, no edge naming a missing node (graphIntegrity, shared with the mock server),
  * every node reachable from the start.
  *

@@ -22,7 +22,7 @@ import { NamedSelect } from '../shared/NamedSelect';
 type Listing = { list: Endpoint[]; roles: string[]; configErrors: unknown[] };
 
 /**
- * /workbench/api_port (§5.12): a project's endpoints — derived from its config, hand-added and
+ * /workbench/api_port: a project's endpoints — derived from its config, hand-added and
  * imported — grouped and searchable on the left; the chosen one's docs, try-it, access, history
  * and pages on the right. The chosen endpoint and tab live in the URL (F5 and links keep them).
  */

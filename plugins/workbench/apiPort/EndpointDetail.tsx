@@ -14,7 +14,7 @@ import { MethodTag } from './MethodTag';
 import { RunTab } from './RunTab';
 import type { Endpoint } from './types';
 
-/** The right side of API management: the endpoint's title line and its five tabs (§5.12). */
+/** The right side of API management: the endpoint's title line and its five tabs. */
 export function EndpointDetail(props: {
   endpoint: Endpoint;
   projectId: number;

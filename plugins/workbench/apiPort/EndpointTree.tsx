@@ -7,7 +7,7 @@ import { MethodTag } from './MethodTag';
 import type { Endpoint } from './types';
 
 /**
- * The groups tree (§5.12): one node per group (a resource, the session calls, a tag of an import),
+ * The groups tree: one node per group (a resource, the session calls, a tag of an import),
  * each endpoint as method badge + path; the search matches method, path, name and group.
  */
 export function EndpointTree(props: {

@@ -1,4 +1,4 @@
-/** Named sets of variables for try-it (§5.12 environments): `{{name}}` in a path, query or body. */
+/** Named sets of variables for try-it (environments): `{{name}}` in a path, query or body. */
 export type Environments = Record<string, Record<string, string | number | boolean>>;
 
 const KEY = 'jimu-workbench-api-envs';

@@ -3,7 +3,7 @@ import type { Run } from './types';
 const KEY = 'jimu-workbench-api-runs';
 const MAX = 20;
 
-/** The last runs of try-it (§5.12 历史), newest first; kept in this browser only, never a token. */
+/** The last runs of try-it (历史), newest first; kept in this browser only, never a token. */
 export function readRuns(): Run[] {
   try {
     const runs = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;

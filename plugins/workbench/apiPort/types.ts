@@ -7,7 +7,7 @@ export interface Access {
   roles: { role: string; allowed: boolean }[];
 }
 
-/** One endpoint of a project (§5.12): derived from its config, hand-added or imported. */
+/** One endpoint of a project: derived from its config, hand-added or imported. */
 export interface Endpoint {
   id: string;
   recordId?: number;

@@ -14,7 +14,7 @@ import { usePermission } from '../../../runtime/access';
 import { type BackendAnswer, BackendOutput } from './BackendOutput';
 
 /**
- * /workbench/project/backend/index (§5.11): for chosen generated tables, the mock collections
+ * /workbench/project/backend/index: for chosen generated tables, the mock collections
  * (rows from the column model with a fixed seed, or the source's sample rows), the project's
  * permissions.yaml with their API rules, and the OpenAPI 3.1 document of their envelope
  * endpoints — previewed, validated, downloaded or applied to the project (BackendOutput).

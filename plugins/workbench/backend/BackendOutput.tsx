@@ -22,7 +22,7 @@ export interface BackendAnswer {
 }
 
 /**
- * What the backend generator made (§5.11): the rows as a grid, then the project's files with
+ * What the backend generator made: the rows as a grid, then the project's files with
  * badges and diff (mock-db.json as the chosen collections, permissions.yaml, config/openapi.json),
  * the validation of both (a click focuses the line), 下载 ZIP, and 应用到项目 through the apply
  * service (hash-checked, validated again, atomic) when the project may be written. `request` is

@@ -23,7 +23,7 @@ import { NamedSelect } from '../shared/NamedSelect';
 const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: '' };
 
 /**
- * /workbench/board (§5.13): a project's boards; columns by status with soft WIP limits; cards
+ * /workbench/board: a project's boards; columns by status with soft WIP limits; cards
  * dragged within and across columns by mouse, touch or keyboard, each move saved with its new
  * neighbours; card detail; filters and swimlanes; board settings and boards from templates.
  * The read-only account sees no grip, no add and no save.
@@ -41,7 +41,7 @@ export default function BoardScreen() {
   const [params, setParams] = useSearchParams();
   const taskId = params.get('taskId');
   // A kept-alive board left for another page keeps its card open for the return, but shows no
-  // sheet over the other page (#11.4); its URL is not touched from there.
+  // sheet over the other page; its URL is not touched from there.
   const showing = useViewActive();
   const open = showing ? detail?.tasks.find((task) => String(task.id) === taskId) : undefined;
   const setOpen = (task: Task | undefined) => {

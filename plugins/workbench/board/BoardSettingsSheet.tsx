@@ -14,7 +14,7 @@ import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './Column
 import type { Board, Swimlanes, Task } from './types';
 
 /**
- * A board's settings (§5.13): name, default swimlanes, the labels on offer and its columns
+ * A board's settings: name, default swimlanes, the labels on offer and its columns
  * (add, rename, reorder, WIP, colour, done; remove only when empty and with delete:system).
  * Deleting the board needs delete:system. A refused save keeps every typed value.
  */
@@ -28,7 +28,7 @@ export function BoardSettingsSheet(props: {
   const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
-  // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
+  // Back, a tab or a menu click leaves the view: the overlay goes with it.
   useCloseWhenLeft(true, props.onClose);
   const canWrite = usePermission({ permissions: ['write:system'] });
   const canDelete = usePermission({ permissions: ['delete:system'] });

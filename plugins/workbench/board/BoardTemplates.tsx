@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /**
- * /workbench/project/board_tpl/index (§5.13): the board templates as cards (the built-in 基础三列,
+ * /workbench/project/board_tpl/index: the board templates as cards (the built-in 基础三列,
  * Scrum and 缺陷流转 plus the team's own), each with a preview of its empty board; create, edit,
  * copy, delete (custom ones, delete:system), and 用此模板新建看板 for a chosen project.
  */

@@ -136,7 +136,7 @@ function ColumnRow({ column, index, errors, readOnly, removable, onChange, onRem
 }
 
 /**
- * The sortable column list of a board or a template (§5.13): name, WIP limit, colour and done
+ * The sortable column list of a board or a template: name, WIP limit, colour and done
  * flag per column, reordered by pointer or keyboard, added, and removed where `removable` says.
  */
 export function ColumnsEditor(props: {

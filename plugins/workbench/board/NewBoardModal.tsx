@@ -11,7 +11,7 @@ import type { Project } from '../shared/useProject';
 import type { Board, BoardTemplate } from './types';
 
 /**
- * 新建看板 / 用此模板新建看板 (§5.13): a template (its columns shown in order), a name and, when
+ * 新建看板 / 用此模板新建看板: a template (its columns shown in order), a name and, when
  * opened from the templates, the project. The new board has the template's columns and starter
  * cards. A refused save keeps what was typed and shows the reason.
  */
@@ -25,7 +25,7 @@ export function NewBoardModal(props: {
   const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
-  // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
+  // Back, a tab or a menu click leaves the view: the overlay goes with it.
   useCloseWhenLeft(true, props.onClose);
   const [templates, setTemplates] = useState<BoardTemplate[]>([]);
   const [templateId, setTemplateId] = useState<number | undefined>(props.templateId);

@@ -16,7 +16,7 @@ import { type BoardTemplate, COLUMN_COLORS } from './types';
 type Starter = { title: string; column: string };
 
 /**
- * Create or edit a board template (§5.13): name, description, cover colour, labels, a sortable
+ * Create or edit a board template: name, description, cover colour, labels, a sortable
  * column list and starter cards, with a preview of the empty board. A refused save keeps every
  * typed value and marks the named fields.
  */
@@ -28,7 +28,7 @@ export function TemplateSheet(props: {
   const { t } = useTranslation();
   const { http } = usePluginServices();
   const narrow = useNarrowScreen();
-  // Back, a tab or a menu click leaves the view: the overlay goes with it (#11.4).
+  // Back, a tab or a menu click leaves the view: the overlay goes with it.
   useCloseWhenLeft(true, props.onClose);
   const [name, setName] = useState(props.template.name);
   const [description, setDescription] = useState(props.template.description ?? '');

@@ -97,7 +97,7 @@ export function moveWithin(items: Containers, activeId: number, overId: string |
   return { ...items, [container]: [...list.slice(0, index), activeId, ...list.slice(index)] };
 }
 
-/** The neighbours a move is saved with (§6 `tasks/sort`): the cards around it where it was dropped. */
+/** The neighbours a move is saved with (`tasks/sort`): the cards around it where it was dropped. */
 export function neighbours(
   items: Containers,
   taskId: number,

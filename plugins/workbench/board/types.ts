@@ -1,4 +1,4 @@
-/** A board column (§5.13): the key cards point at, a name, a soft WIP limit, a colour, done. */
+/** A board column: the key cards point at, a name, a soft WIP limit, a colour, done. */
 export interface BoardColumn {
   key: string;
   name: string;
@@ -21,7 +21,7 @@ export interface Board {
 
 export type Swimlanes = 'none' | 'assignee' | 'priority';
 
-/** A card (§5.13 `tasks`). */
+/** A card (`tasks`). */
 export interface Task {
   id: number;
   boardId: number;
@@ -50,7 +50,7 @@ export interface BoardLinks {
   people: string[];
 }
 
-/** A board template (§5.13 `boardTemplates`). */
+/** A board template (`boardTemplates`). */
 export interface BoardTemplate {
   id?: number;
   name: string;

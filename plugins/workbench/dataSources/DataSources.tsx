@@ -16,7 +16,7 @@ import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
-/** /workbench/project/data_origin/index (§5.6): the project's data sources, tests, tables and relations. */
+/** /workbench/project/data_origin/index: the project's data sources, tests, tables and relations. */
 export default function DataSources() {
   const { t } = useTranslation();
   const { http } = usePluginServices();

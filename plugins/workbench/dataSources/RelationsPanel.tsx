@@ -10,7 +10,7 @@ import { NamedSelect } from '../shared/NamedSelect';
 import type { Relation, Source } from './types';
 
 /**
- * 关系 (§5.6): the relations a source's foreign keys give, each with a proposed display column the
+ * 关系: the relations a source's foreign keys give, each with a proposed display column the
  * person may change; 采用 one or 全部采用 (Hasura's "Track All"). Adopted relations give the
  * generator's foreign-key selects their label (the Budibase complaint: relations redefined by hand).
  */

@@ -13,7 +13,7 @@ const MASK = '●●●●●●';
 type Values = Record<string, unknown>;
 
 /**
- * Create or edit a data source (§5.6) in a SideSheet: the type decides the fields; the password
+ * Create or edit a data source in a SideSheet: the type decides the fields; the password
  * shows ●●●●●● when one is stored and is kept unless typed over; 测试连接 before saving, disabled
  * while it runs; a refused save keeps every typed value and shows the field's error.
  */

@@ -17,7 +17,7 @@ export interface Source {
   builtIn?: boolean;
 }
 
-/** The answer of a connection test (§6). */
+/** The answer of a connection test. */
 export interface TestOutcome {
   outcome: 'ok' | 'failed' | 'timeout' | 'unsupported';
   message: string;
@@ -44,7 +44,7 @@ export interface TableInfo {
   sample: Record<string, unknown>[];
 }
 
-/** A relation found from a foreign key (§5.6 关系), adopted or not. */
+/** A relation found from a foreign key (关系), adopted or not. */
 export interface Relation {
   table: string;
   column: string;

@@ -15,7 +15,7 @@ export interface Attachment {
 }
 
 /**
- * A defect's attachments (§5.14): screenshots shown as thumbnails that open the file; who may
+ * A defect's attachments: screenshots shown as thumbnails that open the file; who may
  * write adds one (uploaded first, then saved on the defect) or removes one. A refused upload (not
  * an image, too large) is said by the console's error catalogue and changes nothing.
  */

@@ -18,7 +18,7 @@ import { TransitionDialog } from './TransitionDialog';
 import type { Defect } from './types';
 
 /**
- * A defect's detail (§5.14) in a side sheet: description as Markdown, facts, only the transitions
+ * A defect's detail in a side sheet: description as Markdown, facts, only the transitions
  * the flow allows this user now, the history timeline and a comment box; edit, 创建看板任务 and
  * delete for who may. Loaded by id, so F5 on `?defect=` opens it again.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { DefectFilter } from './types';
 
-/** The list's filters (§5.14): severity, priority, assignee, reporter, page and text. */
+/** The list's filters: severity, priority, assignee, reporter, page and text. */
 export function DefectFilters(props: {
   filter: DefectFilter;
   people: string[];

@@ -21,7 +21,7 @@ import './defect.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
-/** /workbench/flaw (§5.14): a project's defects by status, filtered, as a list or a board. */
+/** /workbench/flaw: a project's defects by status, filtered, as a list or a board. */
 export default function DefectScreen() {
   const { t, i18n } = useTranslation();
   const { http } = usePluginServices();

@@ -22,7 +22,7 @@ interface FormFile {
 }
 
 /**
- * 应用到页面 (§5.9 with the diff and validation of §5.7.4): the page file and the zh/en tables as
+ * 应用到页面 (with the diff and validation of §5.7.4): the page file and the zh/en tables as
  * they would change, the project validated with them, and 应用 through the shared
  * /workbench/apply (hash-checked, atomic; only when valid and the project is writable).
  */

@@ -48,7 +48,7 @@ function placeOf(doc: FormDoc, activeId: string, overId: string): DropPlace | un
 }
 
 /**
- * The designer's drag and drop (§5.9, dnd-kit): palette → canvas and reordering or regrouping on
+ * The designer's drag and drop (dnd-kit): palette → canvas and reordering or regrouping on
  * the canvas, by pointer or keyboard (Space, arrows, Space; `sortableKeyboardCoordinates`), with
  * spoken announcements in the console's language.
  */

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 export type DesignerView = 'design' | 'json' | 'yaml' | 'preview';
 
 /**
- * The designer's top bar (§5.9): back to the list, the form's name, undo/redo with counts,
+ * The designer's top bar: back to the list, the form's name, undo/redo with counts,
  * copy/paste/delete of the selected field, the view switch 设计 | JSON | YAML | 预览, on a narrow
  * screen the 组件 and 属性 sheets, save (Ctrl/Cmd+S) and 应用到页面. Writers only see what writes.
  */

@@ -60,7 +60,7 @@ function PatternTester({ pattern }: { pattern: string }) {
 }
 
 /**
- * The rules of a field (§5.9): a helper rule (password ≥ 6, digits, IPv4, URL, port, phone, ID
+ * The rules of a field: a helper rule (password ≥ 6, digits, IPv4, URL, port, phone, ID
  * card, e-mail, Chinese name, amount …) as `format`, lengths, a pattern with a tester, bounds,
  * enum options with labels, remote options (endpoint, label and value fields), the visibility
  * rule, and a group's columns.

@@ -35,7 +35,7 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * /workbench/form_editor (§5.9): the form designer, full screen with no tab. Palette, outline and
+ * /workbench/form_editor: the form designer, full screen with no tab. Palette, outline and
  * history on the left; the canvas (dnd-kit, nested groups and lists, columns) or the JSON, YAML or
  * preview view in the middle; field and form properties on the right (full-width sheets under
  * 992 px). Every change is one undoable step; Ctrl/Cmd+Z, Shift+Z, S, C, V, D and Delete work.

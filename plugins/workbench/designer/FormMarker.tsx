@@ -30,7 +30,7 @@ const exported = (f: FormRecord) => ({
 });
 
 /**
- * /workbench/project/form_marker/index (§5.9 formMarker): the project's forms with target page,
+ * /workbench/project/form_marker/index (formMarker): the project's forms with target page,
  * field count and last change; 新建 (blank, from a page's form, from a material), 设计, 复制,
  * 导出 JSON, 导入 JSON, 应用到页面 (diff + validation), 删除. Writers see the writing buttons,
  * only delete:system deletes; the read-only account may open and export.

@@ -32,7 +32,7 @@ function nested(flat: Record<string, string>): Json {
 }
 
 /**
- * 预览 (§5.9): the form drawn by the runtime's own SchemaForm with the Semi widgets and the
+ * 预览: the form drawn by the runtime's own SchemaForm with the Semi widgets and the
  * plugin widgets, validated by the build's own validator code for this schema (compiled by the
  * server, as the preview host does) — so it refuses what the running console refuses. Submit
  * shows the valid data; 示例数据 fills the form with generated valid values; device widths.

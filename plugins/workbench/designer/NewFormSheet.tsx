@@ -28,7 +28,7 @@ const TYPES: Record<string, FormTarget['type']> = {
 };
 
 /**
- * 新建 (§5.9 formMarker): a blank form, a page's current edit or search form (imported with its
+ * 新建 (formMarker): a blank form, a page's current edit or search form (imported with its
  * texts, aimed back at that page), or a form or field material. A refused save keeps every choice
  * and shows the server's message under the field it names.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FormDoc, type FormNode, type OptionRow, optionsOf, setOptions } from './model';
 
 /**
- * The enum options of a field (§5.9): value and its zh and en label per row; a cell is committed
+ * The enum options of a field: value and its zh and en label per row; a cell is committed
  * when it loses focus, a row can be added or removed (one stays).
  */
 export function OptionsEditor(props: {

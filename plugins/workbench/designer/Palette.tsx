@@ -48,7 +48,7 @@ function Entry({
 }
 
 /**
- * 组件 (§5.9 left pane): the palette in groups — 输入 (every widget of the Semi rjsf theme),
+ * 组件 (left pane): the palette in groups — 输入 (every widget of the Semi rjsf theme),
  * 布局 (group, two columns, list of objects, note), 插件控件 (every registry widget). Each entry is
  * a dnd-kit draggable (pointer or Space + arrows) and a button (click or Enter adds it).
  */

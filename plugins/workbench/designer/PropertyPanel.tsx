@@ -37,7 +37,7 @@ const without = (object: Json, key: string, value: unknown): Json => {
 };
 
 /**
- * 字段 (§5.9 right pane): key (pattern, unique among siblings, refused with a message and the
+ * 字段 (right pane): key (pattern, unique among siblings, refused with a message and the
  * typed key kept), titles, help and placeholder in zh and en, default, required, read-only,
  * disabled, hidden, create-only, widget by type, and the rules, options, remote options and
  * visibility of FieldRules.

@@ -61,7 +61,7 @@ export function HistoryPane(props: { undo: number; redo: number; go(steps: numbe
 }
 
 /**
- * 表单 (§5.9 right pane): the form's name, its target page and form, and the columns per row.
+ * 表单 (right pane): the form's name, its target page and form, and the columns per row.
  * `errors` are the server's texts for the fields a refused save named (`name`, `target`).
  */
 export function FormSettings(props: {

@@ -95,7 +95,7 @@ const formOf = (schema: unknown, uiSchema: unknown): JimuForm | undefined =>
     ? { schema, uiSchema: (uiSchema ?? {}) as Json }
     : undefined;
 
-/** JSON view (§5.9): schema and uiSchema side by side, each editable. */
+/** JSON view: schema and uiSchema side by side, each editable. */
 export function JsonView(props: { doc: FormDoc; readOnly: boolean; commit(doc: FormDoc): void }) {
   const { t } = useTranslation();
   const { texts, valid, edit } = useSyncedText(
@@ -126,7 +126,7 @@ export function JsonView(props: { doc: FormDoc; readOnly: boolean; commit(doc: F
   );
 }
 
-/** YAML view (§5.9): the form's block as the page file writes it (`edit:`, `search:` or the form page's own keys). */
+/** YAML view: the form's block as the page file writes it (`edit:`, `search:` or the form page's own keys). */
 export function YamlView(props: {
   doc: FormDoc;
   block?: 'edit' | 'search';

@@ -19,7 +19,7 @@ const BY_FORMAT: Record<string, string> = {
 };
 
 /**
- * Valid sample values for a form's schema (§5.9 预览 示例数据): enums take their first value,
+ * Valid sample values for a form's schema (预览 示例数据): enums take their first value,
  * formats a value of that format, bounds and lengths are respected; nested objects and lists of
  * objects get one item.
  *

@@ -1,5 +1,5 @@
 // The workbench screens of this area, spread into the plugin's components (../index.ts). Both come
-// from one module: the form designer (§5.9) is one lazy chunk. Each loader names its module itself,
+// from one module: the form designer is one lazy chunk. Each loader names its module itself,
 // so the build's route map finds it (scripts/build/pluginModules.ts).
 export const screens = {
   formMarker: () => import('./designerScreens').then((m) => ({ default: m.FormMarker })),

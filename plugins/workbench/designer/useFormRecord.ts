@@ -4,7 +4,7 @@ import { refusalOf } from '../shared/errors';
 import { announceFormsChanged } from './formsChanged';
 import type { FormStrings, Json } from './model';
 
-/** Where a form is applied: a crud page's edit or search form, or a form page (§5.9 forms.target). */
+/** Where a form is applied: a crud page's edit or search form, or a form page (forms.target). */
 export interface FormTarget {
   type: 'page-edit' | 'page-search' | 'form-page';
   page: string;

@@ -1,7 +1,7 @@
 import type { FormNode } from './model';
 
 /**
- * The widgets that fit a field's JSON type (§5.9 "widget (options filtered by JSON type)"), plugin
+ * The widgets that fit a field's JSON type ("widget (options filtered by JSON type)"), plugin
  * widgets (`registry.widgets()` names) included for scalar values.
  */
 export function widgetChoices(node: FormNode, pluginWidgets: string[]): string[] {

@@ -26,7 +26,7 @@ const readDraft = (id: number): Draft | undefined => {
 };
 
 /**
- * The split editor (§5.15): Markdown source in the shared CodeEditor beside the live preview; every
+ * The split editor: Markdown source in the shared CodeEditor beside the live preview; every
  * change is kept as a local draft; save sends the version it started from, and a stale save opens
  * the conflict dialog with their text beside mine — mine stays in the editor, nothing is lost.
  */

@@ -7,7 +7,7 @@ import { outlineOf } from './outline';
 import type { Doc } from './types';
 
 /**
- * A document read (§5.15): title, who saved which version when, the actions this user may take,
+ * A document read: title, who saved which version when, the actions this user may take,
  * a heading outline, and the text — Markdown rendered safely, old rich text as plain text.
  */
 export function DocReader(props: {

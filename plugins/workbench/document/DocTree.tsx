@@ -45,7 +45,7 @@ export function dropPlace(
 }
 
 /**
- * The project's document tree (§5.15): Semi Tree, draggable for writers (onto a document: under
+ * The project's document tree: Semi Tree, draggable for writers (onto a document: under
  * it; between documents: beside them). The rename / move dialog does the same from the keyboard.
  */
 export function DocTree(props: {

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /**
- * /workbench/project/document/index (§5.15): a project's documents as a tree beside the reader or
+ * /workbench/project/document/index: a project's documents as a tree beside the reader or
  * the split editor. The open document and the editor live in the route's query (`doc`, `edit`),
  * so F5 and Back bring back what was open.
  */

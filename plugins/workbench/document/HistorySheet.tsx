@@ -9,7 +9,7 @@ import { FileDiff } from '../shared/CodeEditor';
 import type { Doc } from './types';
 
 /**
- * 历史 (§5.15): the kept revisions, newest first; choosing one shows it against the current text
+ * 历史: the kept revisions, newest first; choosing one shows it against the current text
  * (merge view); 恢复此版本 makes its text a new revision, sent with the version it was shown for.
  */
 export function HistorySheet(props: {

@@ -7,7 +7,7 @@ import { rawAsText, references } from './markdownPlugins';
 import './markdown.css';
 
 /**
- * A Markdown text rendered as React elements (§5.15): GFM tables, task lists and strikethrough;
+ * A Markdown text rendered as React elements: GFM tables, task lists and strikethrough;
  * raw HTML shown as text; links through react-markdown's default URL check (no `javascript:`,
  * `vbscript:` or `data:` target survives) and rehype-sanitize as a second guard. Never Semi's
  * MarkdownRender, which evaluates MDX. `[[page:…]]` and `[[api:…]]` link into the console.

@@ -8,7 +8,7 @@ interface Endpoint {
 }
 
 /**
- * What `[[` may refer to in a project's documents (§5.15): its pages (`page:<name>`, from
+ * What `[[` may refer to in a project's documents: its pages (`page:<name>`, from
  * config/pages) and endpoints (`api:<METHOD> <path>`, API management's list), read once per
  * project. A list that cannot be read leaves that kind out; typing stays possible.
  *

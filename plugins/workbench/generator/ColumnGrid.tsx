@@ -145,7 +145,7 @@ export function ColumnGrid({
   columns: GenColumn[];
   readOnly: boolean;
   onChange: (next: GenColumn[]) => void;
-  /** Opens the side panel of a column (§5.7.3). */
+  /** Opens the side panel of a column. */
   onOpen?: (index: number) => void;
 }) {
   const { t } = useTranslation();

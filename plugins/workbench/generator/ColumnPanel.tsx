@@ -13,7 +13,7 @@ import type { GenColumn } from './types';
 const FORMATS = ['', 'date-time', 'date', 'time', 'email', 'uri'];
 
 /**
- * The side panel of one column (§5.7.3): what the grid cannot show — JSON type and format, maximum
+ * The side panel of one column: what the grid cannot show — JSON type and format, maximum
  * length, the allowed values, width, sortable, read-only, search operator and the referenced
  * resource of a foreign key. Every change goes through the screen's history (undo/redo) and the
  * live preview follows; a full-width sheet under 992 px.

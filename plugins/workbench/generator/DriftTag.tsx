@@ -8,7 +8,7 @@ export type Drift =
   | { error: string };
 
 /**
- * The drift badge of a generated table (§5.7.1): 列已变化 with the changed columns when the source
+ * The drift badge of a generated table: 列已变化 with the changed columns when the source
  * table changed since import, nothing when it matches, a grey note when the source cannot be read.
  */
 export function DriftTag({ drift, pending }: { drift?: Drift; pending: boolean }) {

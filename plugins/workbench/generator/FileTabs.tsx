@@ -13,7 +13,7 @@ const COLORS = { new: 'green', changed: 'blue', unchanged: 'grey', conflict: 're
 export type Resolution = 'mine' | 'generated';
 
 /**
- * One tab per generated file (§4 "File tabs") with its badge; each tab a read-only editor, a 变更
+ * One tab per generated file ("File tabs") with its badge; each tab a read-only editor, a 变更
  * switch to the merge view against the project's file, and for a conflict the choice keep mine /
  * take generated.
  */

@@ -18,7 +18,7 @@ import { NoGenTable } from './NoGenTable';
 import { ReapplyRules } from './ReapplyRules';
 
 /**
- * /workbench/project/generator/column (§5.7.3): the page name and titles, the column grid with
+ * /workbench/project/generator/column: the page name and titles, the column grid with
  * undo/redo, and a live mini preview rendered by the preview host that follows every change
  * (the server builds the page from the edited, unsaved table). Save keeps the table; 预览 goes on
  * to the files.

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
 
 /**
- * /workbench/project/generator/create (§5.7.2): four ways in, one result — tables from a data
+ * /workbench/project/generator/create: four ways in, one result — tables from a data
  * source (searched, multi-select, already imported marked), a JSON sample, SQL DDL (the parser's line and
  * column on error), or blank columns. Typed text stays when the server refuses it.
  */

@@ -19,7 +19,7 @@ interface SyncChange {
   detail: string;
 }
 
-/** /workbench/project/generator/index (§5.7.1): the project's generated tables. */
+/** /workbench/project/generator/index: the project's generated tables. */
 export default function GeneratorList() {
   const { t } = useTranslation();
   const { http, navigate } = usePluginServices();

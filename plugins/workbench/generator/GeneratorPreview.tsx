@@ -18,7 +18,7 @@ import { usePermission } from '../../../runtime/access';
 import { NoGenTable } from './NoGenTable';
 
 /**
- * /workbench/project/generator/preview (§5.7.4): the files with badges, the validation panel
+ * /workbench/project/generator/preview: the files with badges, the validation panel
  * (must be empty to apply; a click focuses the line), the page running in the preview host, ZIP,
  * and apply with conflict choices. Apply and download need write:system; the JIMU project only
  * under jimu dev with write:config (the server says `writable`).

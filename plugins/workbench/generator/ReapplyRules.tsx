@@ -19,7 +19,7 @@ interface Change {
 const shown = (value: unknown, empty: string) => (value === undefined ? empty : JSON.stringify(value));
 
 /**
- * 重新应用规则 (§5.7.3): asks the server what the saved rules give the table's columns now, shows
+ * 重新应用规则: asks the server what the saved rules give the table's columns now, shows
  * each field that would change per column (fields changed by hand are left out by the server), and
  * takes the ticked columns into the working copy — one undoable step; nothing is saved yet.
  */

@@ -51,7 +51,7 @@ export interface GenTable {
   lastGenerated?: { at: string; by: string };
 }
 
-/** One output file of a render (§5.7.4). */
+/** One output file of a render. */
 export interface GenFile {
   path: string;
   mode: 'replace' | 'merge-yaml' | 'merge-json';

@@ -13,7 +13,7 @@ import type { Material } from './types';
 type GenTableItem = { id: number; tableName: string; pageName: string };
 
 /**
- * 插入到 → 代码生成的字段 (§5.16 "generator column"): a column or column set goes into a generated
+ * 插入到 → 代码生成的字段 ("generator column"): a column or column set goes into a generated
  * table of a project; the server updates a column of the same field or adds new ones, then the
  * column grid opens on that table.
  */

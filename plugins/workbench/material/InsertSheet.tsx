@@ -20,7 +20,7 @@ type RouteName = { name: string; path: string; children?: RouteName[] };
 const names = (routes: RouteName[]): string[] => routes.flatMap((r) => [r.name, ...names(r.children ?? [])]);
 
 /**
- * 插入到 → 项目 (§5.16) or → 前端生成器: choose the project (and for a page its name, for a page
+ * 插入到 → 项目 or → 前端生成器: choose the project (and for a page its name, for a page
  * or route a parent route); for a project the server plans the files (a page file, the route,
  * missing strings), shows them with badges and the validation, and applies them through the
  * apply service; for the frontend generator the generator opens with the material.

@@ -8,7 +8,7 @@ import type { Material } from './types';
 // The thumbnail is the live preview at small scale; `inert` keeps its inputs out of the tab order.
 const inert = (element: HTMLDivElement | null) => element?.setAttribute('inert', '');
 
-/** One material in the gallery (§5.16): the live thumbnail, name, type, tags, uses, availability. */
+/** One material in the gallery: the live thumbnail, name, type, tags, uses, availability. */
 export function MaterialCard({ material, onOpen }: { material: Material; onOpen: () => void }) {
   const { t } = useTranslation();
   return (

@@ -47,7 +47,7 @@ const paramsText = (m: Material) =>
   Object.keys(m.params.properties).length === 0 ? '' : stringify(m.params, { lineWidth: 0 });
 
 /**
- * /material/create (§5.16): a material from pasted YAML/JSON, a file, a copy of another
+ * /material/create: a material from pasted YAML/JSON, a file, a copy of another
  * (`?from=`), one's own to edit (`?id=`, saved as a new version), or a draft another screen
  * left (`?draft=1`). The content is checked against its type's fragment schema as one types,
  * with errors at line and column in the editor, and previewed live; a refused save keeps every

@@ -21,7 +21,7 @@ import { defaultsOf, ParamsForm, type ParamValues } from './ParamsForm';
 import { type Material, TARGETS } from './types';
 
 /**
- * A material's detail (§5.16): 预览 | 代码 | 参数 | 使用说明, 复制 YAML for everyone, and for
+ * A material's detail: 预览 | 代码 | 参数 | 使用说明, 复制 YAML for everyone, and for
  * those who may write 插入到… (form designer, frontend generator, a project), 复制为新物料 and,
  * for materials that are not built in, 编辑 and (delete:system) 删除.
  */

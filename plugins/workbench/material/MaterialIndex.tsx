@@ -23,7 +23,7 @@ const PAGE_SIZE = 12;
 type ListAnswer = { list: Material[]; total: number; tags: string[] };
 
 /**
- * /material/index (§5.16): the gallery of materials with type, tag and project filters, search
+ * /material/index: the gallery of materials with type, tag and project filters, search
  * and sort (uses, newest), each card a live thumbnail; a card opens its detail. Filters, page
  * and the open material live in the route's query, so F5 and Back keep or close them.
  */

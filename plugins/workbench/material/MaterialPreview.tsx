@@ -59,7 +59,7 @@ function flatStrings(table: unknown, prefix = ''): [string, string][] {
 }
 
 /**
- * The live preview of a material (§5.16), drawn by the runtime itself, never an uploaded picture:
+ * The live preview of a material, drawn by the runtime itself, never an uploaded picture:
  * a page through the preview host with sample rows, a column (or set, or action) as a crud page
  * with three sample rows, a field or form fragment as a SchemaForm that validates, a route as
  * the menu tree it adds, a string pack as a table.

@@ -16,7 +16,7 @@ export const defaultsOf = (material: Material): ParamValues =>
   ) as ParamValues;
 
 /**
- * The 参数 tab (§5.16): one input per parameter of the material's `params` (text, number,
+ * The 参数 tab: one input per parameter of the material's `params` (text, number,
  * switch, or a select for an enum), the server's field errors under each, and 按参数渲染.
  */
 export function ParamsForm(props: {

@@ -36,7 +36,7 @@ function sampleValue(column: Column, index: number): unknown {
 }
 
 /**
- * Three sample rows for a column preview (§5.16 "a column via a one-column table with three
+ * Three sample rows for a column preview ("a column via a one-column table with three
  * sample rows"): tag cells take their colour keys, time cells dates, and so on.
  *
  * @example

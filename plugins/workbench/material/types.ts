@@ -1,4 +1,4 @@
-/** The material types of the centre (§5.16), as the server checks them. */
+/** The material types of the centre, as the server checks them. */
 export const MATERIAL_TYPES = [
   'page',
   'column',
@@ -54,7 +54,7 @@ export interface MaterialDiagnostic {
   message: string;
 }
 
-/** Where a material can go (§5.16 插入到…), by type. */
+/** Where a material can go (插入到…), by type. */
 export const TARGETS: Record<MaterialType, ('designer' | 'frontend' | 'project' | 'generator')[]> = {
   page: ['frontend', 'project'],
   column: ['generator'],

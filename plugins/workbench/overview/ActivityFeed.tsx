@@ -7,7 +7,7 @@ import { useOverviewMessages } from './messages';
 import { RouteLink } from './RouteLink';
 import type { Activity } from './useStats';
 
-/** The activity feed (§5.1): who did what, when, each linking to its target. */
+/** The activity feed: who did what, when, each linking to its target. */
 export function ActivityFeed({ items }: { items: Activity[] }) {
   const { t, i18n, label } = useOverviewMessages();
   if (items.length === 0) return <Empty description={t('workbench.overview.noActivity')} />;

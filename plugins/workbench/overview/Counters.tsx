@@ -5,7 +5,7 @@ import { SEVERITY_COLOR } from './MyWork';
 import { useOverviewMessages } from './messages';
 import type { Stats } from './useStats';
 
-/** The dashboard's counter cards (§5.2): open, overdue, due this week, open defects by severity. */
+/** The dashboard's counter cards: open, overdue, due this week, open defects by severity. */
 export function Counters({ stats }: { stats: Stats }) {
   const { t, label } = useOverviewMessages();
   const cards = [

@@ -21,7 +21,7 @@ const OverviewCharts = lazyComponent<OverviewChartsProps>(() =>
 );
 
 /**
- * /dashboard (§5.2): my work across projects — counters, charts of my tasks by status and my open
+ * /dashboard: my work across projects — counters, charts of my tasks by status and my open
  * defects by severity, my tasks with inline status change, my defects with their allowed
  * transitions — optionally of one project (`?projectId=`, kept on F5).
  */

@@ -27,7 +27,7 @@ interface Pending {
 }
 
 /**
- * My defects (§5.2) with a button per transition the server allows me now (the defect flow's
+ * My defects with a button per transition the server allows me now (the defect flow's
  * `allowed`, from `GET /workbench/defect/getList`); a transition that needs a resolution or a
  * comment opens a dialog with the server's field errors and keeps what was typed.
  */

@@ -15,7 +15,7 @@ interface Health {
 }
 
 /**
- * The "config health" cards (§5.1): each project validated by the server in turn (one at a time:
+ * The "config health" cards: each project validated by the server in turn (one at a time:
  * a check copies the project), its error and warning counts, and the first problem as a link that
  * opens the settings screen at that file and line.
  */

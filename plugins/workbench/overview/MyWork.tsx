@@ -18,7 +18,7 @@ export const SEVERITY_COLOR: Record<string, 'red' | 'orange' | 'amber' | 'blue' 
   trivial: 'grey',
 };
 
-/** My open tasks on the workplace (§5.1): the five due first, each opening its card on the board. */
+/** My open tasks on the workplace: the five due first, each opening its card on the board. */
 export function MyTasksList({ tasks }: { tasks: MyTask[] }) {
   const { t } = useOverviewMessages();
   const { navigate } = usePluginServices();
@@ -58,7 +58,7 @@ export function MyTasksList({ tasks }: { tasks: MyTask[] }) {
   );
 }
 
-/** My open defects on the workplace (§5.1), each opening the defect. */
+/** My open defects on the workplace, each opening the defect. */
 export function MyDefectsList({ defects }: { defects: MyDefect[] }) {
   const { t, label } = useOverviewMessages();
   const { navigate } = usePluginServices();

@@ -3,7 +3,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { useOverviewMessages } from './messages';
 
 /**
- * The workplace's quick actions (§5.1), each opening its screen in the current project. They all
+ * The workplace's quick actions, each opening its screen in the current project. They all
  * create something, so only a person who may write (write:system) sees them.
  */
 export function QuickActions({ projectId }: { projectId: number | undefined }) {

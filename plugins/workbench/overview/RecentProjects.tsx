@@ -7,7 +7,7 @@ import { boardLink } from './links';
 import { useOverviewMessages } from './messages';
 import type { RecentProject } from './useStats';
 
-/** Recent projects as cards (§5.1); a card opens the project's board. */
+/** Recent projects as cards; a card opens the project's board. */
 export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   const { t } = useOverviewMessages();
   const { navigate } = usePluginServices();

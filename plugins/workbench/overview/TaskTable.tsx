@@ -18,14 +18,14 @@ interface Props {
 }
 
 /**
- * My tasks (§5.2), sortable by due date; the status is a Select of the task's board columns that
+ * My tasks, sortable by due date; the status is a Select of the task's board columns that
  * moves the card to the end of that column (`POST /workbench/tasks/sort`), shown only to a person
  * who may write. A refused move says why and leaves the task where it was.
  */
 export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
   const { t, label } = useOverviewMessages();
   const { http } = usePluginServices();
-  // The board's own move (§5.13): no neighbours means the end of the new column.
+  // The board's own move: no neighbours means the end of the new column.
   const move = async (task: MyTask, column: string) => {
     const name = task.columns.find((c) => c.key === column)?.name ?? column;
     try {

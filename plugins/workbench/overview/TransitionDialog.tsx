@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * What a defect transition needs besides its target, asked for after the server said so (its
- * field errors, §5.14): resolution, the duplicate's number, a comment. Typed values stay when the
+ * field errors): resolution, the duplicate's number, a comment. Typed values stay when the
  * server refuses again.
  */
 export function TransitionDialog({

@@ -26,7 +26,7 @@ function recentOf(stats: Stats, current: RecentProject | undefined): RecentProje
 }
 
 /**
- * /workplace (§5.1): the greeting by hour, quick actions, recent projects, my open tasks and
+ * /workplace: the greeting by hour, quick actions, recent projects, my open tasks and
  * defects, the activity feed and a config-health card per project.
  */
 export default function Workplace() {

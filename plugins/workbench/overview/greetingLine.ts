@@ -1,7 +1,7 @@
 import { greeting } from '../../../runtime/lib';
 
 /**
- * The workplace's first line: the console's greeting for the local hour (SE-12, the same rule as
+ * The workplace's first line: the console's greeting for the local hour (the same rule as
  * the login screen) and who is signed in.
  *
  * @example greetingLine(new Date(2026, 0, 5, 9), 'zh', 'admin'); // '上午好，admin'

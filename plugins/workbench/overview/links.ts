@@ -6,18 +6,18 @@ const query = (params: Record<string, unknown>) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
     .join('&');
 
-/** A task's card on its project board (§5.13). */
+/** A task's card on its project board. */
 export const taskLink = (task: Pick<MyTask, 'id' | 'projectId' | 'boardId'>) =>
   `/workbench/board?${query({ projectId: task.projectId, boardId: task.boardId, taskId: task.id })}`;
 
-/** A defect in the defect screen (§5.14), its drawer open (the screen reads `defect`). */
+/** A defect in the defect screen, its drawer open (the screen reads `defect`). */
 export const defectLink = (defect: { id: number; projectId?: number | null }) =>
   `/workbench/flaw?${query({ projectId: defect.projectId, defect: defect.id })}`;
 
-/** A project's board (a recent project's card opens it, §5.1). */
+/** A project's board (a recent project's card opens it). */
 export const boardLink = (projectId: number) => `/workbench/board?projectId=${projectId}`;
 
-/** The settings screen opened at a file's line (the health card's diagnostic, §5.1). */
+/** The settings screen opened at a file's line (the health card's diagnostic). */
 export const diagnosticLink = (projectId: number, path: string, line: number) =>
   `/workbench/project/config?${query({ projectId, file: path, line })}`;
 

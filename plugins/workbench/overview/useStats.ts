@@ -29,7 +29,7 @@ export interface MyDefect {
   open: boolean;
 }
 
-/** One entry of the activity log (§4). */
+/** One entry of the activity log. */
 export interface Activity {
   id: number;
   at: string;
@@ -50,7 +50,7 @@ export interface RecentProject {
   openDefects: number;
 }
 
-/** The workplace's and the dashboard's aggregates (§6 `GET /workbench/stats`). */
+/** The workplace's and the dashboard's aggregates (`GET /workbench/stats`). */
 export interface Stats {
   user: string;
   today: string;

@@ -54,7 +54,7 @@ const FILES = [appSchema, themeSchema].map((schema, index) => {
 });
 
 /**
- * 控制台 of the project settings (§5.5): app.yaml and theme.yaml as forms rendered from their own
+ * 控制台 of the project settings: app.yaml and theme.yaml as forms rendered from their own
  * JSON Schemas (so the screen never drifts from them; a bad value is refused under its field with
  * the schema's message). Saving first shows the YAML diff — only the changed lines, comments kept —
  * with the validation service's verdict on the whole project; a refused save keeps every value.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../shared/useProject';
 
 /**
- * Deleting a project removes its folder for good (§5.3): the delete stays disabled until the
+ * Deleting a project removes its folder for good: the delete stays disabled until the
  * project's code is typed, so a slip on the wrong row cannot do it.
  */
 export function DeleteProjectDialog({

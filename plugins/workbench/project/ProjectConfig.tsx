@@ -23,7 +23,7 @@ interface FileText {
 }
 
 /**
- * /workbench/project/config (§5.5): 控制台 — app.yaml and theme.yaml as forms from their schemas
+ * /workbench/project/config: 控制台 — app.yaml and theme.yaml as forms from their schemas
  * (ConsoleSettings) — and 文件, a project's files each edited as YAML with the validation service
  * on demand, the diff of what will change, and save (validated with the whole project, refused on
  * any error, hash-checked). A refused save keeps the typed text and shows each problem at its line.

@@ -53,7 +53,7 @@ function Field({
 const CODE = /^[A-Z][A-Z0-9_-]{1,15}$/;
 
 /**
- * /workbench/project/create (§5.4): basics, start from (blank console, the CRUD starter or a copy of 积木工作台),
+ * /workbench/project/create: basics, start from (blank console, the CRUD starter or a copy of 积木工作台),
  * console titles, review, create. A code the server refuses (taken, malformed) returns to the
  * basics step with the error under 项目编码 and every typed value kept.
  */

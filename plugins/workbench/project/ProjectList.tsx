@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 
-/** The project sub-screens a row opens (§5.3), in the spec's order, each with its label key. */
+/** The project sub-screens a row opens, in the spec's order, each with its label key. */
 const ROW_LINKS: [string, string][] = [
   ['/workbench/board', 'route.board'],
   ['/workbench/api_port', 'workbench.projectSettings.row.apis'],
@@ -27,7 +27,7 @@ const ROW_LINKS: [string, string][] = [
   ['/workbench/project/config', 'workbench.project.settings'],
 ];
 
-/** /workbench/project (§5.3): the hub; every project sub-screen is reached from a row. */
+/** /workbench/project: the hub; every project sub-screen is reached from a row. */
 export default function ProjectList() {
   const { t } = useTranslation();
   useTranslation();

@@ -13,7 +13,7 @@ interface Explanation {
 }
 
 /**
- * The explain box (§5.8.3): type a column, see the rule of the working copy that matched, the rules
+ * The explain box: type a column, see the rule of the working copy that matched, the rules
  * skipped before it and why, and the resulting column config. Asking is a read.
  */
 export function ExplainBox({ rules }: { rules: Rule[] }) {

@@ -17,7 +17,7 @@ import { usePermission } from '../../../runtime/access';
 type Saved = { list: Rule[]; version: number };
 
 /**
- * /workbench/project/gen_tpl/rule_config (§5.8.3): the saved generation rules as an ordered working
+ * /workbench/project/gen_tpl/rule_config: the saved generation rules as an ordered working
  * copy (first match wins): enable, move, duplicate, edit in a side sheet, add, delete
  * (delete:system), then 保存规则 as a whole with its version. A refused save keeps the working copy
  * and marks each rule's problem; a save after someone else's offers theirs or overwriting. The

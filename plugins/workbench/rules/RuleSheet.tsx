@@ -8,7 +8,7 @@ import { fromFormValues, type RuleFormValues, toFormValues } from './ruleForm';
 import { JSON_TYPES, MATCH_FLAGS, type Rule, type RuleProblem, THEN_FLAGS, THEN_TEXTS } from './types';
 
 /**
- * Edit one rule of the working copy (§5.8.3): its conditions and the column fields it sets, in a
+ * Edit one rule of the working copy: its conditions and the column fields it sets, in a
  * side sheet (full width under 992 px). 确定 changes the working copy only; the list is saved as
  * a whole. The problems the server found for this rule show under their fields.
  */

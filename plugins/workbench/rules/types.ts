@@ -1,4 +1,4 @@
-/** A generation rule as the server keeps it (§5.8.3). */
+/** A generation rule as the server keeps it. */
 export interface Rule {
   id: string;
   enabled: boolean;

@@ -24,7 +24,7 @@ export type WorkbenchCall<Body = unknown> = RouteCall<WorkbenchContext, Body>;
 
 /**
  * The helpers every workbench route uses: find a project (404), guard writes to the JIMU project
- * (403 unless `jimu dev` and write:config, §9), the data source environment, the activity log.
+ * (403 unless `jimu dev` and write:config), the data source environment, the activity log.
  *
  * @example
  * const ctx = createWorkbenchContext(deps); const project = ctx.project(req.body.projectId);

@@ -39,7 +39,7 @@ function generatedResources(configDir: string, collections: Record<string, unkno
 }
 
 /**
- * The developer workbench's calls (WORKBENCH.md §6), every area's table in the order the server
+ * The developer workbench's calls, every area's table in the order the server
  * tries them: projects, data sources, code generation, the backend generator, templates and
  * rules, APIs and tools, boards, defects, the form designer, documents, materials and the
  * frontend generator, the workplace. Every path is under /workbench and needs a rule in

@@ -19,7 +19,7 @@ const normalise = (line: string) => line.replace(/\[\s+/g, '[').replace(/\s+\]/g
 /**
  * Writes a merged document back so that every line the merge did not change keeps its exact
  * original text. The yaml library prints `[a]` inside a flow map as `[ a ]`; lines equal up to
- * that padding are taken from the original, so a no-op merge is byte-identical (§9).
+ * that padding are taken from the original, so a no-op merge is byte-identical.
  */
 function write(doc: Document, original: string): string {
   const out = doc.toString({ lineWidth: 0 });
@@ -67,7 +67,7 @@ function setIfChanged(doc: Document, map: YAMLMap, key: string, value: unknown):
 }
 
 /**
- * Merges a route into routes.yaml with the yaml Document API (§9): comments, key order and the
+ * Merges a route into routes.yaml with the yaml Document API: comments, key order and the
  * `# yaml-language-server` line survive. The route is replaced when one of its name exists (so
  * regenerating is idempotent), else added under `parent` or at the top level.
  *

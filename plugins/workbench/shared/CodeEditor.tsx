@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../runtime/plugin';
 
-/** The languages the editor knows (§4). */
+/** The languages the editor knows. */
 export type EditorLanguage = 'yaml' | 'json' | 'sql' | 'markdown' | 'liquid';
 
 export interface CodeEditorProps {
@@ -15,7 +15,7 @@ export interface CodeEditorProps {
   focusLine?: number;
   height?: string;
   ariaLabel?: string;
-  /** Offered after `[[` (a document's references, §5.15): each inserted as `[[label]]`. */
+  /** Offered after `[[` (a document's references): each inserted as `[[label]]`. */
   references?: { label: string; detail?: string }[];
 }
 
@@ -31,7 +31,7 @@ function Loading() {
   return <div className="wb-editor-loading">{t('workbench.common.loading')}</div>;
 }
 
-// The CodeMirror stack is one lazy chunk, loaded when the first editor or diff mounts (§7).
+// The CodeMirror stack is one lazy chunk, loaded when the first editor or diff mounts.
 const load = () => import('./codeMirror');
 
 /** `<CodeEditor lang="yaml" />`: CodeMirror 6 with diagnostics at line:col, in the editor chunk. */

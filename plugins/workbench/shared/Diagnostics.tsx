@@ -14,7 +14,7 @@ export interface Diagnostic {
 }
 
 /**
- * The validation panel (§4): a summary line, then each diagnostic as `path:line:col` with its
+ * The validation panel: a summary line, then each diagnostic as `path:line:col` with its
  * code; clicking one calls `onPick` (the screen focuses that line in its editor).
  */
 export function Diagnostics({ items, onPick }: { items: Diagnostic[]; onPick?: (d: Diagnostic) => void }) {

@@ -28,7 +28,7 @@ export interface PagePreviewProps {
 const WIDTHS = { desktop: '100%', tablet: '992px', phone: '375px' } as const;
 
 /**
- * The preview host (§4): the page rendered by the runtime's own ConfigPage, signed in as the
+ * The preview host: the page rendered by the runtime's own ConfigPage, signed in as the
  * current user (buttons obey permissions), over an in-memory copy of the sample rows, validating
  * forms with the build's own validator code (compiled by the server for the page's schema).
  * Clearly marked as a preview; a device-width switch. It renders inside the screen's own route,

@@ -15,7 +15,7 @@ type Action<T> =
 const LIMIT = 100;
 
 /**
- * The undo/redo history of a small document (§4): every change goes through `commit`; snapshots
+ * The undo/redo history of a small document: every change goes through `commit`; snapshots
  * (structuredClone) capped at 100; a change after an undo drops the redo stack; redo walks the
  * whole chain back (amis #11428 redid only once).
  */

@@ -21,7 +21,7 @@ export interface Project {
 const KEY = 'jimu-workbench-project';
 
 /**
- * The project context (§4): `?projectId=` in the URL, else the one remembered in localStorage;
+ * The project context: `?projectId=` in the URL, else the one remembered in localStorage;
  * the list of projects for the switcher. `project` is undefined while loading or when none is
  * chosen (the screen shows {@link NoProject}).
  *

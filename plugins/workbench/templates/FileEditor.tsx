@@ -24,7 +24,7 @@ const place = (text?: string) => {
 };
 
 /**
- * One template file (§5.8.2): output path, write mode, condition, enabled and the Liquid text, saved
+ * One template file: output path, write mode, condition, enabled and the Liquid text, saved
  * with its version. A refused save keeps every typed value and shows the error at its field (Liquid
  * errors also at their line in the editor); a save after someone else's answers 409 with their
  * file: compare, overwrite with mine, or take theirs. No save when `writable` is false (a built-in

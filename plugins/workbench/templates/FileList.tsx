@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateFile } from './types';
 
 /**
- * The files of a set in their order (§5.8.2): choose one to edit; for a custom set the person who
+ * The files of a set in their order: choose one to edit; for a custom set the person who
  * may write moves files up and down and adds files, the one who may delete removes them.
  */
 export function FileList(props: {

@@ -20,7 +20,7 @@ interface Result {
 export type RenderError = Result['error'];
 
 /**
- * 试渲染 (§5.8.2): the template as it stands in the editor, rendered by the server against a
+ * 试渲染: the template as it stands in the editor, rendered by the server against a
  * generated table in a worker stopped after 2 s (so this page stays responsive), with Liquid
  * errors at their line and, for a config output path, the validation of the result.
  */

@@ -10,7 +10,7 @@ import { fieldMessages, TARGETS, type TemplateSet, targetKey } from './types';
 type Values = { name?: string; target?: string; description?: string };
 
 /**
- * Create a template set or change a custom one's name, target and description (§5.8.1), in a side
+ * Create a template set or change a custom one's name, target and description, in a side
  * sheet (full width under 992 px). A refused save keeps every typed value and puts the error
  * under its field.
  */

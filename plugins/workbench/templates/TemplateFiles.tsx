@@ -25,7 +25,7 @@ const NEW_FILE: Draft = {
 };
 
 /**
- * /workbench/project/gen_tpl/files?setId= (§5.8.2): a set's files beside the editor of the chosen
+ * /workbench/project/gen_tpl/files?setId=: a set's files beside the editor of the chosen
  * one, with 试渲染 below. A built-in set is read-only (复制后修改 makes an editable copy); in a
  * custom set files are added, saved, reordered and (delete:system) deleted. Switching away from
  * unsaved changes asks first.

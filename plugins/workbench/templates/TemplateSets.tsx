@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 
 /**
- * /workbench/project/gen_tpl/index (§5.8.1): the template sets as cards grouped by target. Built-in
+ * /workbench/project/gen_tpl/index: the template sets as cards grouped by target. Built-in
  * sets are read-only (复制后修改); custom sets can be edited and deleted (delete:system); every set
  * exports as one JSON file, and a JSON file imports as a new set; a set can be made the chosen
  * project's default for its target. Opening a set goes to its files.

@@ -1,4 +1,4 @@
-/** A template set as the list answers it (§5.8.1). */
+/** A template set as the list answers it. */
 export interface TemplateSet {
   id: number;
   name: string;
@@ -13,7 +13,7 @@ export interface TemplateSet {
   isDefault?: boolean;
 }
 
-/** A template file of a set (§5.8.2). */
+/** A template file of a set. */
 export interface TemplateFile {
   id: number;
   setId: number;

@@ -7,7 +7,7 @@ import { DEFAULT_DATETIME_FORMAT, formatDatetime, toDate } from '../../../runtim
 import { relativeTime } from '../../../runtime/lib';
 
 /**
- * Datetime format and relative-time tester (§5.17): a value as a datetime cell reads it, shown with
+ * Datetime format and relative-time tester: a value as a datetime cell reads it, shown with
  * a pattern by the runtime's own `formatDatetime` and as the notice lists say it (`relativeTime`).
  */
 export function DatetimeCard() {

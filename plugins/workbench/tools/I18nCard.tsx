@@ -15,7 +15,7 @@ type Gap = { key: string; language: string; known: Record<string, string>; where
 const idOf = (gap: Gap) => `${gap.language}:${gap.key}`;
 
 /**
- * i18n checker (§5.17): a project's strings that a language lacks — used by the config or defined
+ * i18n checker: a project's strings that a language lacks — used by the config or defined
  * in another table — each with what the other languages say; a translation typed in a row is added
  * to that language's file (comments kept) when the person may write the project.
  */

@@ -8,7 +8,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 const SHOWN = 60;
 
 /**
- * Icon finder (§5.17): every Semi icon by its kebab-case name (the name a config writes), those this
+ * Icon finder: every Semi icon by its kebab-case name (the name a config writes), those this
  * console bundles drawn; a click copies the name.
  */
 export function IconCard() {

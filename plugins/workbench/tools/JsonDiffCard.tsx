@@ -31,7 +31,7 @@ const linesOf = (changes: Change[]) => {
   return out;
 };
 
-/** JSON diff (§5.17): two documents compared line by line after sorting keys; +/− lines as text. */
+/** JSON diff: two documents compared line by line after sorting keys; +/− lines as text. */
 export function JsonDiffCard() {
   const { t } = useTranslation();
   const [before, setBefore] = useState('{\n  "title": "page.users",\n  "pageSize": 20\n}');

@@ -26,7 +26,7 @@ function Highlighted({ text, outcome }: { text: string; outcome: Extract<RegexOu
 }
 
 /**
- * Regex tester (§5.17) for a page's `pattern`: pattern, flags and a sample text; matches highlighted
+ * Regex tester for a page's `pattern`: pattern, flags and a sample text; matches highlighted
  * and listed with their groups. The pattern runs in a worker with a 1 s limit, so a catastrophic
  * one is stopped and reported instead of freezing the console.
  */

@@ -15,7 +15,7 @@ type Explained = {
 };
 
 /**
- * Permission rule tester (§5.17): `METHOD /path` and a role → the rule that matches, the permission
+ * Permission rule tester: `METHOD /path` and a role → the rule that matches, the permission
  * it needs and allow/deny — answered by the server with the mock server's own policy over the
  * console's permissions.yaml, so it cannot disagree with what a real call gets.
  */

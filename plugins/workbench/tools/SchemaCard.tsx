@@ -12,7 +12,7 @@ const SAMPLE = JSON.stringify(
 );
 
 /**
- * JSON sample ⇄ JSON Schema (§5.17): a sample → its schema by the workbench's own inference, with
+ * JSON sample ⇄ JSON Schema: a sample → its schema by the workbench's own inference, with
  * a suggested uiSchema below; a schema → a sample record (defaults, examples, enums, formats).
  */
 export function SchemaCard() {

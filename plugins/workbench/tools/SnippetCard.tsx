@@ -11,7 +11,7 @@ type Problem = { line: number; col: number; code: string; message: string; sever
 const KINDS = ['page', 'routes', 'app', 'permissions', 'theme', 'i18n'];
 
 /**
- * Config snippet check (§5.17): a pasted page, routes file, app.yaml… checked by the server against
+ * Config snippet check: a pasted page, routes file, app.yaml… checked by the server against
  * its schema with `jimu validate`'s own parser and messages; each problem at line:col.
  */
 export function SnippetCard() {

@@ -16,7 +16,7 @@ import './tools.css';
 import { useTranslation } from 'react-i18next';
 
 /**
- * /workbench/tools (§5.17): the small utilities integrators reach for while writing config, each in
+ * /workbench/tools: the small utilities integrators reach for while writing config, each in
  * a card. The converters run in the browser (offline); the snippet check, the rule tester and the
  * icon list ask the server, which knows the schemas, the rules and the icon set.
  */

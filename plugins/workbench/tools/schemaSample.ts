@@ -4,7 +4,7 @@ type Json = Record<string, unknown>;
 
 /**
  * A JSON sample (one record or a list) → a JSON Schema of its records and a suggested uiSchema,
- * through the workbench's own schema inference (§4: widest type, nullable, formats, enums, id).
+ * through the workbench's own schema inference (widest type, nullable, formats, enums, id).
  *
  * @example schemaOfSample([{ id: 1, email: 'a@b.c' }]).schema.properties.email; // { type: 'string', format: 'email' }
  */

@@ -5,7 +5,7 @@ import { useRuntime } from '../RuntimeContext';
 import { takeSessionEnd } from '../sessionEnd';
 import { useLogin } from './useLogin';
 
-/** /login wired to the session (VA-01, VA-04), saying why when a session ended on its own (#11.10). */
+/** /login wired to the session, saying why when a session ended on its own. */
 export default function LoginScreen() {
   const { app } = useRuntime();
   const { t } = useTranslation();

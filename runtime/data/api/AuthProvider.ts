@@ -3,7 +3,7 @@ import { HttpError } from '../HttpError';
 import type { ApiUser, SessionApi } from './createSessionApi';
 
 /**
- * A plugin's whole auth back end (#13.3), for what `api` config cannot say; react-admin's
+ * A plugin's whole auth back end, for what `api` config cannot say; react-admin's
  * AuthProvider is the model. Named in app.yaml as `api.authProvider: <plugin>/<name>`.
  *
  * How each method fails: it rejects. An `HttpError` from the `http` it was given has already been

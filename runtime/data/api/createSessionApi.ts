@@ -7,7 +7,7 @@ import { type CallConfig, callRequest, pick } from './callApi';
 /** The `api` section of app.yaml (docs/backends.md). */
 export type ApiConfig = NonNullable<AppConfig['api']>;
 
-/** A signed-in user as the session reads it (VA-02). */
+/** A signed-in user as the session reads it. */
 export interface ApiUser {
   username?: string;
   avatar?: string;
@@ -16,7 +16,7 @@ export interface ApiUser {
 }
 
 /**
- * The session's server calls, each as app.yaml `api` says (#13.1). Every method rejects with an
+ * The session's server calls, each as app.yaml `api` says. Every method rejects with an
  * `HttpError`: the server's refusals were shown by the http client; an answer that does not fit
  * the mapping is a `mapping` error whose message names the key to change, shown (toast) and
  * logged through `http.report` before the promise rejects.

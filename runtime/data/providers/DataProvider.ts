@@ -52,7 +52,7 @@ export interface DataProvider {
 }
 
 /**
- * What a plugin's `dataProviders` entry is (#13.3): a factory that receives the runtime's http
+ * What a plugin's `dataProviders` entry is: a factory that receives the runtime's http
  * client (token, refresh and the error catalogue already in it) and the page's resolved `api`
  * options, and returns a {@link DataProvider} that fails as that contract says.
  *

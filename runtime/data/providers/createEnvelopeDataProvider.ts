@@ -9,7 +9,7 @@ import { checkWrite } from './writeAnswer';
 type Row = Record<string, unknown>;
 type ListFailure = (url: string, data: unknown) => HttpError;
 
-/** Where the page's mapping lives and how to show an answer that does not fit it (#10.5). */
+/** Where the page's mapping lives and how to show an answer that does not fit it. */
 export interface BuiltInProviderOptions {
   /** `pages/users.yaml`, named in the message of an answer that does not fit. */
   where?: string;
@@ -51,7 +51,7 @@ function readList<T>(data: unknown, url: string, fail: ListFailure): ListResult<
 }
 
 /**
- * The data provider for the spec's envelope back end (§7, docs/mock-server.md):
+ * The data provider for the spec's envelope back end (docs/mock-server.md):
  * `GET /<resource>/getList` with `pageNo`, `pageSize`, the filters and `sortField`/`sortOrder`,
  * answering `data { list, total }`; `POST /<resource>/doEdit` creates (no `id`) or updates (with
  * `id`); `POST /<resource>/doDelete` with `{ ids }`. There is no detail call, so `getOne` filters

@@ -32,7 +32,7 @@ const isRecord = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The data provider of a page whose `api` says how its back end speaks (#13.2): each call that
+ * The data provider of a page whose `api` says how its back end speaks: each call that
  * `api` configures is sent as configured — method, url with {resource} and {id}, parameter names,
  * search operators, default sort, delete payload (array, comma-separated or one call per id) —
  * and its answer is read at the configured paths (rows, total beside or inside data, record, id).

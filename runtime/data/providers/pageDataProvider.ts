@@ -36,7 +36,7 @@ function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
 }
 
 /**
- * The data provider of one page (#13.2, #13.3): a plugin's (`provider: <plugin>/<name>`), the
+ * The data provider of one page: a plugin's (`provider: <plugin>/<name>`), the
  * configured mapping over the built-in one when the page has an `api`, else the built-in envelope
  * or rest provider exactly as before. Throws, naming the page, when a named plugin hook is unknown.
  *

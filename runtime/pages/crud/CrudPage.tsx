@@ -35,7 +35,7 @@ export interface CrudPageProps {
   http: HttpClient;
   registry: PluginRegistry;
   icons?: Record<string, ComponentType>;
-  /** The route's query: search values, `page`, `pageSize`, `sort` and `order` (#11.5). */
+  /** The route's query: search values, `page`, `pageSize`, `sort` and `order`. */
   query: Record<string, string>;
   navigate(to: string, options?: { replace?: boolean }): void;
 }
@@ -85,7 +85,7 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
   const where = `pages/${name}`;
   const asked = useMemo(() => initialQuery(page, query), [page, query]);
   const list = useCrudList(provider, page.resource, asked);
-  // The list's state lives in the route's query (#11.5): F5 or a link brings the same list back.
+  // The list's state lives in the route's query: F5 or a link brings the same list back.
   // A link or Back that changes the query (the roles page's ?role=…, a menu click with none) sets
   // the list; a change made on the page is written back, replacing the history entry. A kept-alive
   // page that is not showing writes nothing: the URL is another page's then.

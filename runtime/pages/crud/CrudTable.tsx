@@ -10,7 +10,7 @@ export interface CrudTableProps {
   rows: CrudRow[];
   rowKey: string;
   loading: boolean;
-  /** Height of the scrolling box, header included (K-05). */
+  /** Height of the scrolling box, header included. */
   height: number;
   page: number;
   pageSize: number;

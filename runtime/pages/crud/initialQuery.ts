@@ -22,10 +22,10 @@ function parseValue(raw: string, type: string | undefined): unknown {
 }
 
 /**
- * A crud page's list query from the route's query (#11.5: list state lives in the URL, so F5 and
+ * A crud page's list query from the route's query (list state lives in the URL, so F5 and
  * a link bring the same list back): the search fields the page's search schema names
  * (`?role=Admin` from the roles page's links), `page`, `pageSize` (1–1000, else the configured
- * size, 20 by default, K-02) and `sort`/`order` on a sortable column. Anything else is ignored.
+ * size, 20 by default) and `sort`/`order` on a sortable column. Anything else is ignored.
  *
  * @example initialQuery(usersPage, { username: 'ad', page: '2' }) // { page: 2, pageSize: 20, filter: { username: 'ad' } }
  */

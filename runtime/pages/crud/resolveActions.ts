@@ -12,7 +12,7 @@ export interface ResolvedAction {
 const EDITING = new Set(['create', 'edit']);
 
 /**
- * The actions a person sees, in order (PM-03): those they may not use are left out entirely (not
+ * The actions a person sees, in order: those they may not use are left out entirely (not
  * disabled), as are create and edit on a page without an edit form. A plugin action contributes
  * its own label and icon when the page gives none; an unknown plugin action throws, naming the page.
  *

@@ -1,12 +1,12 @@
-/** Pixels the console's chrome (header, tabs, search row, toolbar, pager) takes above and below a table (K-05). */
+/** Pixels the console's chrome (header, tabs, search row, toolbar, pager) takes above and below a table. */
 export const TABLE_CHROME_PX = 291;
-/** Pixels each extra row of the search form takes (K-05). */
+/** Pixels each extra row of the search form takes. */
 export const SEARCH_ROW_PX = 60;
 /** A table never shrinks below this, so a short window still shows a few rows. */
 export const MIN_TABLE_PX = 200;
 
 /**
- * The table's scroll height (K-05): window height − 291 − 60 per search-form row beyond the
+ * The table's scroll height: window height − 291 − 60 per search-form row beyond the
  * first, never below MIN_TABLE_PX.
  *
  * @example tableHeight(900, 1) // 609

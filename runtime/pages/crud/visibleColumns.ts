@@ -15,7 +15,7 @@ export const DEFAULT_ACTIONS_COLUMN: PageColumn = {
 };
 
 /**
- * The columns a person sees: not hidden, permitted (PM-03: a column the user may not use is absent,
+ * The columns a person sees: not hidden, permitted (a column the user may not use is absent,
  * not greyed), and the actions column only when at least one row action is left for them — added
  * at the right when the page has row actions but no actions column of its own.
  *

@@ -21,7 +21,7 @@ export interface DetailPageProps {
 }
 
 /**
- * One record, read-only, field by field (RT-07: a detail route opens one tab per id, so each tab
+ * One record, read-only, field by field (a detail route opens one tab per id, so each tab
  * mounts its own DetailPage with its own id). A missing id or an unknown record shows why,
  * with a retry for failed loads; never a blank page.
  *

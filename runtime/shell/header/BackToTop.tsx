@@ -13,7 +13,7 @@ const scrollTopOf = (target: HTMLElement | Window) =>
   'scrollY' in target ? target.scrollY : target.scrollTop;
 
 /**
- * The back-to-top button (LY-10): appears once the main area has scrolled 400 px and scrolls it
+ * The back-to-top button: appears once the main area has scrolled 400 px and scrolls it
  * smoothly back to the top. A real button, so the keyboard reaches it and it has a name.
  *
  * @example <BackToTop target={() => mainRef.current ?? window} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ToolButton } from './ToolButton';
 
 /**
- * Empties local storage and reloads the page (LY-12), for a console left in a bad state by stale
+ * Empties local storage and reloads the page, for a console left in a bad state by stale
  * saved settings or tokens. Signing in again follows, since the token lived there too.
  *
  * @example clearCacheAndReload(window);
@@ -14,7 +14,7 @@ export function clearCacheAndReload(win: Pick<Window, 'localStorage' | 'location
 }
 
 /**
- * The header's cache-clear control (LY-12). It signs the person out, so it asks first; Semi's
+ * The header's cache-clear control. It signs the person out, so it asks first; Semi's
  * Modal loads with that first question, not with the header.
  */
 export function ClearCacheButton() {

@@ -10,7 +10,7 @@ import { ToolButton } from './ToolButton';
 // Modal, Typography and the list load with the first opening, not with the header.
 const ErrorLogDialog = lazyComponent(() => import('./ErrorLogDialog').then((m) => m.ErrorLogDialog));
 
-/** The error-log control (LY-05, SE-09): a badge with the number of logged errors; opens the dialog. */
+/** The error-log control: a badge with the number of logged errors; opens the dialog. */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const { errorLog } = useShell();

@@ -14,7 +14,7 @@ export interface ErrorLogDialogProps {
 }
 
 /**
- * The error log (LY-09): route URL, message and stack of every logged error, each with search links
+ * The error log: route URL, message and stack of every logged error, each with search links
  * to Baidu, Google and Bing; Cancel closes, Hide all empties the log (and the badge) and closes.
  */
 export function ErrorLogDialog({ visible, onClose }: ErrorLogDialogProps) {

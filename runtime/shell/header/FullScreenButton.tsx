@@ -6,7 +6,7 @@ import { toast } from '../toast';
 import { ToolButton } from './ToolButton';
 import { toggleFullScreen } from './toggleFullScreen';
 
-/** Full screen toggle (LY-10); a refusal shows the ER-06 toast for 3 s (K-03). */
+/** Full screen toggle; a refusal shows the ER-06 toast for 3 s. */
 export function FullScreenButton() {
   const { t } = useTranslation();
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));

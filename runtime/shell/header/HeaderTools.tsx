@@ -37,11 +37,11 @@ const pickFlags = (settings: ThemeSettings): Flags =>
 const sameFlags = (a: Flags, b: Flags) => FLAGS.every((flag) => a[flag] === b[flag]);
 
 /**
- * The right side of every layout's header (LY-05, LY-10…LY-12): search, notices, full screen,
+ * The right side of every layout's header (LY-10…LY-12): search, notices, full screen,
  * theme, refresh, language, cache clear, error log and the avatar menu. Each optional control shows
- * only while its theme-drawer switch is on (TH-06); the error-log control only while the build
- * collects errors (SE-09). On a phone the tools that do not fit beside the avatar menu go into
- * one 更多工具 / More tools menu, whose entries press the hidden tool (issue 11 item 3).
+ * only while its theme-drawer switch is on; the error-log control only while the build
+ * collects errors. On a phone the tools that do not fit beside the avatar menu go into
+ * one 更多工具 / More tools menu, whose entries press the hidden tool.
  *
  * @example <header><Breadcrumb … /><HeaderTools /></header>
  */

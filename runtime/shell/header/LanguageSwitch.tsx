@@ -8,8 +8,8 @@ import { useShell } from '../ShellContext';
 const OTHER = { zh: { value: 'en', label: 'English' }, en: { value: 'zh', label: '中文' } } as const;
 
 /**
- * The language switch (LY-12): one click toggles zh (the default) and en, persisted through
- * ShellServices.setLanguage (TH-10). With two languages a toggle beats a menu: one step, and the
+ * The language switch: one click toggles zh (the default) and en, persisted through
+ * ShellServices.setLanguage. With two languages a toggle beats a menu: one step, and the
  * button names the language it switches to.
  */
 export function LanguageSwitch() {

@@ -55,7 +55,7 @@ export interface NoticePanelProps {
 }
 
 /**
- * The notice popover's content (LY-10): notice and e-mail tabs, each message a button that opens
+ * The notice popover's content: notice and e-mail tabs, each message a button that opens
  * its full text (with a way back), and a clear button. Its own module so Tabs, List (with Semi's
  * grid CSS) and Avatar load with the first opening.
  *

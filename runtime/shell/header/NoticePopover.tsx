@@ -8,7 +8,7 @@ import { usePopup } from '../../ui/controls/usePopup';
 import { toast } from '../toast';
 import { useNotices } from './useNotices';
 
-/** The spec's popover width (LY-10). */
+/** The spec's popover width. */
 export const NOTICE_WIDTH = 300;
 
 // Tabs, List and Avatar load when the popover first opens.
@@ -18,9 +18,9 @@ const NoticePanel = lazyComponent(
 );
 
 /**
- * The header's messages (LY-10): a bell with the unread count opens a 300 px popover with notice
+ * The header's messages: a bell with the unread count opens a 300 px popover with notice
  * and e-mail tabs, where a message opens to its full text, and a clear button the server keeps
- * (ER-06 toast). The popover is a non-modal dialog: focus moves into
+ * (toast). The popover is a non-modal dialog: focus moves into
  * it, Escape closes it and returns to the bell, a press outside closes it.
  */
 export function NoticePopover() {

@@ -7,7 +7,7 @@ import { ToolButton } from './ToolButton';
 // Modal and AutoComplete load with the first opening, not with the header.
 const SearchPanel = lazyComponent(() => import('./SearchPanel').then((m) => m.SearchPanel));
 
-/** The header search (LY-11): a tool button that opens the search dialog (SearchPanel). */
+/** The header search: a tool button that opens the search dialog (SearchPanel). */
 export function SearchDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

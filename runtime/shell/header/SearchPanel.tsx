@@ -23,7 +23,7 @@ interface Hit {
 }
 
 /**
- * The header search dialog (LY-11): an input whose results list inside the dialog, 500 ms after
+ * The header search dialog: an input whose results list inside the dialog, 500 ms after
  * typing stops — the user's pages matched by title in every language and by path, then what
  * GET /search/getList adds; the empty state shows in the dialog too. Arrows move, Enter or a click
  * navigates, Escape closes. Its own module so Modal loads with the first opening.

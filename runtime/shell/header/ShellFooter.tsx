@@ -7,7 +7,7 @@ export interface ShellFooterProps {
 }
 
 /**
- * The footer of the layouts with one (LY-10): copyright, the current year and the site title, in
+ * The footer of the layouts with one: copyright, the current year and the site title, in
  * the current language.
  *
  * @example <Layout.Footer><ShellFooter /></Layout.Footer>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuEntry } from '../../ui/controls/MenuButton';
 import { useShell } from '../ShellContext';
 
-/** The avatar menu (LY-05): personal centre (when the user may see it) and logout. */
+/** The avatar menu: personal centre (when the user may see it) and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { session, navigate, logout, personalCenterPath } = useShell();

@@ -1,4 +1,4 @@
-/** The three search engines the error-log dialog links to (LY-09). */
+/** The three search engines the error-log dialog links to. */
 export const ERROR_SEARCH_ENGINES = [
   { name: 'Baidu', url: 'https://www.baidu.com/s?wd=' },
   { name: 'Google', url: 'https://www.google.com/search?q=' },
@@ -6,7 +6,7 @@ export const ERROR_SEARCH_ENGINES = [
 ] as const;
 
 /**
- * One search link per engine for an error message, the message encoded as the query (LY-09).
+ * One search link per engine for an error message, the message encoded as the query.
  *
  * @example
  * errorSearchLinks('x is undefined')[2]; // { name: 'Bing', href: 'https://www.bing.com/search?q=x%20is%20undefined' }

@@ -29,7 +29,7 @@ export function searchablePages(
 
 /**
  * The pages whose title in any language, or whose path, holds every word of the query (case
- * ignored); titles that start with the query come first (issue 11 item 4).
+ * ignored); titles that start with the query come first.
  *
  * @example matchPages(pages, 'user').map((p) => p.path); // ['/user_center/userManagement', …]
  */

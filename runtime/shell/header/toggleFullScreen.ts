@@ -5,7 +5,7 @@ export type FullScreenDocument = Pick<Document, 'fullscreenElement' | 'exitFulls
 };
 
 /**
- * Enters full screen, or leaves it when already there (LY-10). Resolves with the new state, and
+ * Enters full screen, or leaves it when already there. Resolves with the new state, and
  * rejects when the browser refuses (no API, not allowed, no user gesture) so the caller can show
  * the ER-06 toast.
  *

@@ -37,7 +37,7 @@ function load(http: HttpClient, username: string): Promise<NoticeItem[]> {
 }
 
 /**
- * The header's messages (LY-10), loaded once per signed-in user; `clear` asks the server to clear
+ * The header's messages, loaded once per signed-in user; `clear` asks the server to clear
  * them for this user (kept across reloads) and resolves false when it refused; `markRead` records
  * that a message was opened.
  *

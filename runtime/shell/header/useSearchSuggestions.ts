@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '../../data';
 
-/** One answer of GET /search/getList: the page's hash URL and the text shown (LY-11). */
+/** One answer of GET /search/getList: the page's hash URL and the text shown. */
 export interface SearchSuggestion {
   url: string;
   value: string;
 }
 
-/** The spec's search debounce (LY-11, K-03). */
+/** The spec's search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * Suggestions for `query`, asked of GET /search/getList `{ value }` only once the query has been
- * still for 500 ms (LY-11); an answer that arrives after the query changed again is aborted. A
+ * still for 500 ms; an answer that arrives after the query changed again is aborted. A
  * failed call leaves the list empty (the http layer has already toasted and logged it).
  * `settled` is the query as it stood when typing stopped (the one the answer is for).
  *

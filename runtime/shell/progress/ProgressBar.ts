@@ -5,13 +5,13 @@ export interface ProgressSnapshot {
 }
 
 export interface ProgressOptions {
-  /** Where a started bar begins (SE-06: 0.08). */
+  /** Where a started bar begins (0.08). */
   minimum?: number;
-  /** Milliseconds of each animation step and of the fade-out (SE-06: 200). */
+  /** Milliseconds of each animation step and of the fade-out (200). */
   speed?: number;
-  /** Milliseconds between trickles (SE-06: 800). */
+  /** Milliseconds between trickles (800). */
   trickleSpeed?: number;
-  /** The largest trickle step (SE-06: 0.02). */
+  /** The largest trickle step (0.02). */
   trickleStep?: number;
   /** A number in [0, 1) deciding each trickle; Math.random by default. */
   random?: () => number;
@@ -21,7 +21,7 @@ export interface ProgressOptions {
 const TRICKLE_CEILING = 0.994;
 
 /**
- * The navigation progress bar's logic (SE-06), nprogress's behaviour without its DOM: `start` shows
+ * The navigation progress bar's logic, nprogress's behaviour without its DOM: `start` shows
  * the bar at the minimum and trickles it forward every 800 ms by up to 0.02; `done` fills it to 1,
  * fades after `speed` ms and hides after another `speed`. Subscribe to redraw (useSyncExternalStore).
  *

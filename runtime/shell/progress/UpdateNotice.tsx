@@ -12,7 +12,7 @@ export interface UpdateNoticeProps {
 }
 
 /**
- * Tells the user a new version is installed and reloads (SE-10): on the window event
+ * Tells the user a new version is installed and reloads: on the window event
  * `jimu:sw-update`, a notice for 8 s, then (after `detail.activate()` when the event carries one)
  * a reload 10 s after. Renders nothing itself; mount it once.
  *

@@ -9,7 +9,7 @@ export interface UpdateReloadHandlers {
 }
 
 /**
- * What happens when a new version of the console is installed (SE-10): a notice for 8 s at once,
+ * What happens when a new version of the console is installed: a notice for 8 s at once,
  * then a reload 10 s after the news. Returns a cancel function (unmount, or a second update that
  * reschedules).
  *

@@ -1,4 +1,4 @@
-/** The new-version notice's strings (SE-10). */
+/** The new-version notice's strings. */
 export const updateMessages = {
   zh: {
     jimu: { update: { title: '发现新版本', content: '新版本已就绪，将在 {{seconds}} 秒后自动刷新页面' } },

@@ -7,7 +7,7 @@ import { navigationBar } from './navigationBar';
 export const RELOAD_PROGRESS_MS = 200;
 
 /**
- * For the view that re-mounts on a reload (LY-06): returns a function to call when the reload
+ * For the view that re-mounts on a reload: returns a function to call when the reload
  * starts; it shows the progress bar and finishes it 200 ms later, while `showProgressBar` is on.
  *
  * @example

@@ -14,7 +14,7 @@ type BooleanSetting = {
 
 export interface ThemeControlsProps {
   settings: SettingsContext;
-  /** Every control applies at once: the drawer sends `settings.change` (TH-08). */
+  /** Every control applies at once: the drawer sends `settings.change`. */
   onChange(patch: Partial<ThemeSettings>): void;
   dark: boolean;
   onDarkChange(dark: boolean): void;

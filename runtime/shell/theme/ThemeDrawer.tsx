@@ -23,7 +23,7 @@ export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
  * persists and closes, Restore default forgets and closes, each confirmed by a message. The
  * window event 'random-theme' sends
  * `settings.random`, and while the machine is `randomizing` (1000 ms) a loading overlay covers the
- * page (TH-09). Mounted once per layout; it renders nothing visible until opened.
+ * page. Mounted once per layout; it renders nothing visible until opened.
  *
  * @example
  * <ThemeDrawer />

@@ -6,7 +6,7 @@ import { THEME_EVENT } from '../header/themeEvent';
 import { applyDarkMode, readDarkMode } from './darkMode';
 import type { ThemeDrawerProps } from './ThemeDrawer';
 import { RANDOM_THEME_EVENT } from './themeEvents';
-// The themes' colours apply from the start, whether or not the drawer was ever opened (TH-08).
+// The themes' colours apply from the start, whether or not the drawer was ever opened.
 import './themes.css';
 
 // The drawer's selects, radios and switches, and its strings, load the first time someone asks for
@@ -19,7 +19,7 @@ const loadDrawer = (i18n: Parameters<typeof addStrings>[0]) =>
   });
 
 /**
- * Listens for 'theme' and 'random-theme' (TH-01) and mounts the theme drawer, once its code and
+ * Listens for 'theme' and 'random-theme' and mounts the theme drawer, once its code and
  * strings are in, on the first of them; from then on the drawer listens itself. Dark mode,
  * persisted by the drawer, applies at start.
  */

@@ -2,15 +2,15 @@ import type { Device, Layout } from '../../machines';
 
 /** Which theme-drawer controls are usable for the current settings (TH-02…TH-05). */
 export interface DrawerRules {
-  /** Mobile is locked to the vertical layout (LY-01, TH-02). */
+  /** Mobile is locked to the vertical layout. */
   layoutDisabled: boolean;
-  /** Float and horizontal layouts draw no menu background (TH-03). */
+  /** Float and horizontal layouts draw no menu background. */
   backgroundDisabled: boolean;
-  /** The tab icon switch and tab style select exist only while tabs show (TH-04). */
+  /** The tab icon switch and tab style select exist only while tabs show. */
   tabsOptionsShown: boolean;
-  /** The column style select exists only in the column layout (TH-05). */
+  /** The column style select exists only in the column layout. */
   columnStyleShown: boolean;
-  /** The common layout always fixes its header (TH-05). */
+  /** The common layout always fixes its header. */
   fixedHeaderDisabled: boolean;
 }
 

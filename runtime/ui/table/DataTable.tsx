@@ -23,7 +23,7 @@ export interface DataTableProps {
   rowKey: string;
   /** Keeps the rows and lays a spinner over them. */
   loading: boolean;
-  /** Height of the scrolling box, header included (K-05). */
+  /** Height of the scrolling box, header included. */
   height: number;
   onSort(field: string, order: SortOrder | undefined): void;
   /** Without it the table has no selection column. */

@@ -9,7 +9,7 @@ export interface TableBodyProps<Row> {
   head: ReactNode;
   /** The table's width in pixels (the sum of the column widths). */
   width: number;
-  /** Height of the scrolling box, header included (K-05). */
+  /** Height of the scrolling box, header included. */
   height: number;
   rowHeight: number;
   columnCount: number;

@@ -4,7 +4,7 @@ import type { SeededRandom } from './seededRandom';
 /** The one password of the three demo accounts, printed when the server starts. */
 export const DEMO_PASSWORD = 'jimu123456';
 
-/** The demo accounts and the roles they hold (spec §3, §6: admin → Admin, editor → Editor, test → Test). */
+/** The demo accounts and the roles they hold (admin → Admin, editor → Editor, test → Test). */
 export const DEMO_ACCOUNTS: { username: string; roles: string[] }[] = [
   { username: 'admin', roles: ['Admin'] },
   { username: 'editor', roles: ['Editor'] },

@@ -4,7 +4,7 @@ type Row = Record<string, unknown>;
 const iso = (time: unknown) => new Date(`${String(time).replace(' ', 'T')}Z`).toISOString();
 
 /**
- * The workplace's activity feed as a fresh console starts with it (WORKBENCH.md §5.1): replayed
+ * The workplace's activity feed as a fresh console starts with it: replayed
  * from what the seed already records — each defect's report and the status changes of its
  * history, each document's saved revisions — so the feed, its links and the recent projects agree
  * with the screens they open. No random draws: nothing else in the seed moves.

@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 // boards) draws exactly as it did before these fields existed.
 const OWN_SEED = 20240101 + 513;
 
-/** A board column (§5.13): a stable key the tasks point at, a name, a soft WIP limit, done. */
+/** A board column: a stable key the tasks point at, a name, a soft WIP limit, done. */
 export interface SeedColumn {
   key: string;
   name: string;

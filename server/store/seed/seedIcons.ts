@@ -1,6 +1,6 @@
 /**
  * Remix Icon names (https://remixicon.com, Apache-2.0), by category, each in its line and fill
- * variant: the list the icon demo and icon selector page through (72 per page, K-02).
+ * variant: the list the icon demo and icon selector page through (72 per page).
  */
 const REMIX_ICONS: Record<string, string[]> = {
   buildings: [

@@ -250,7 +250,7 @@ export interface MaterialDraw {
 }
 
 /**
- * The material centre's seed (§5.16): real fragments of Jimu config — page templates, columns,
+ * The material centre's seed: real fragments of Jimu config — page templates, columns,
  * column sets, fields, form fragments, an action, routes, a string pack — each with its content,
  * parameters, fragment schema and `preview` (the content rendered with the parameters' defaults,
  * parsed), so the gallery can draw every card without rendering a template.

@@ -1,6 +1,6 @@
 import type { ConfigRoute } from './readSeedConfig';
 
-/** A route in the back-end format served by /router/getList (spec §3 "Route entry"). */
+/** A route in the back-end format served by /router/getList ("Route entry"). */
 export interface BackendRoute {
   path: string;
   name?: string;
@@ -10,7 +10,7 @@ export interface BackendRoute {
   children?: BackendRoute[];
 }
 
-/** The top-level groups that make up the demo route table (spec §2, RT-09). */
+/** The top-level groups that make up the demo route table. */
 export const DEMO_ROUTE_GROUPS = ['/vab', '/other', '/mall', '/setting', '/error'];
 /** The /setting group of the demo table lists these screens, kept under /user_center in config. */
 const DEMO_SETTING_FROM_USER_CENTER = [

@@ -115,7 +115,7 @@ const SETS: { name: string; description: string; target: TemplateTarget; files: 
 ];
 
 /**
- * The seed's codeTemplates records become template sets (§5.8.1) with their files (§5.8.2): the
+ * The seed's codeTemplates records become template sets with their files: the
  * first three built in (jimu-crud, jimu-mock, jimu-docs), the others custom. Only the records'
  * ids and update times are kept, so the shared random draws (made before) stay as they were.
  *

@@ -21,7 +21,7 @@ const PROJECTS = [
 ];
 
 /**
- * API management's fields of a seeded endpoint (§5.12), derived from its resource and action (no
+ * API management's fields of a seeded endpoint, derived from its resource and action (no
  * draw from the shared random, so no other collection moves): a hand-added endpoint with its
  * group, schemas and notes.
  */

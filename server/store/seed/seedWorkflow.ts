@@ -1,5 +1,5 @@
 /**
- * The workflow demo graph (spec §3): nodes of type start, rect, user, push, download and end
+ * The workflow demo graph: nodes of type start, rect, user, push, download and end
  * with x, y and text; polyline edges whose decision branches carry the texts Y and N.
  *
  * @example

@@ -41,7 +41,7 @@ export interface OverviewConsole {
 }
 
 /**
- * The hooks of the workplace and dashboard browser tests (#16.6): a console built from a copy of
+ * The hooks of the workplace and dashboard browser tests: a console built from a copy of
  * the sample config (so the JIMU project's files can be broken on disk) with the real mock back end,
  * one Chromium per file; per test a new browser context (its own storage) with a blank, signed-out
  * page, and `open` for a page signed in from the stored session.

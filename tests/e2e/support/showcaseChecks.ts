@@ -30,7 +30,7 @@ export async function openShowcase(page: Page, baseUrl: string, path: string, na
   return root;
 }
 
-/** Switches the console's language as the header's control persists it (TH-10), then reloads. */
+/** Switches the console's language as the header's control persists it, then reloads. */
 export async function setLanguage(page: Page, language: 'zh' | 'en') {
   await page.evaluate((lang) => localStorage.setItem('jimu-language', lang), language);
   await page.reload();

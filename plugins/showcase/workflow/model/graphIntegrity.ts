@@ -1,4 +1,4 @@
-/** The six node kinds of the workflow graph (spec §3, SHOWCASE §12). */
+/** The six node kinds of the workflow graph. */
 export const NODE_KINDS = ['start', 'rect', 'user', 'push', 'download', 'end'] as const;
 
 /** A graph that cannot be stored: an i18n key under showcase.workflow.problems and its values. */

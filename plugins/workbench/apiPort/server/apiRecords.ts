@@ -26,7 +26,7 @@ function schemaOf(value: unknown): { schema?: Row; error?: string } {
 }
 
 /**
- * The fields of a hand-written endpoint, checked (§5.12 新建/编辑): a name, a method, a path under
+ * The fields of a hand-written endpoint, checked (新建/编辑): a name, a method, a path under
  * the console's own base URL (no host: try-it never leaves the origin), a known status, schemas as
  * JSON objects; one endpoint per method + path in a project, derived ones included.
  *
@@ -70,7 +70,7 @@ export function apiRecordOf(body: Row, existing: Row | undefined, endpoints: rea
 }
 
 /**
- * Merges an import into the stored endpoints (§5.12 导入 OpenAPI): an operation already stored
+ * Merges an import into the stored endpoints (导入 OpenAPI): an operation already stored
  * (same project, method and path) takes the document's fields except those a person edited since
  * (`editedFields`, the YApi #1135 fix); new operations are added as `source: openapi`.
  *

@@ -10,7 +10,7 @@ export interface UsedBy {
 /** Where an endpoint comes from: the project's config, a person, or an OpenAPI import. */
 export type ApiSource = 'derived' | 'manual' | 'openapi';
 
-/** One endpoint of API management (§5.12), derived or stored in the `apis` collection. */
+/** One endpoint of API management, derived or stored in the `apis` collection. */
 export interface ApiEndpoint {
   /** `derived:GET /x` for derived endpoints, the record's id as text for stored ones. */
   id: string;

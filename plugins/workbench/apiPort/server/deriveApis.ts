@@ -25,7 +25,7 @@ const objectSchema = (schema: unknown): Json | undefined =>
 const templated = (url: string, resource: string) => url.replaceAll('{resource}', resource);
 
 /**
- * The endpoints a console's config makes the browser call (§5.12): the session calls of app.yaml,
+ * The endpoints a console's config makes the browser call: the session calls of app.yaml,
  * each crud/detail page's resource calls through its provider (envelope or rest, with the page's
  * `api` over app.yaml `api.data`, resolved as the build resolves them), form pages' load and submit,
  * dashboard cards' endpoints, and every literal (glob-free) call permissions.yaml names. Pages of a

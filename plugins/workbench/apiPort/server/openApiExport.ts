@@ -62,7 +62,7 @@ function operationOf(e: ApiEndpoint, taken: Set<string>): Json {
 }
 
 /**
- * An OpenAPI 3.1 document of a project's endpoints (§5.12 导出 OpenAPI): tags by group, query and
+ * An OpenAPI 3.1 document of a project's endpoints (导出 OpenAPI): tags by group, query and
  * body schemas, the envelope around each answer's `data`, the bearer token on every call that is
  * not public, and who may call it (rule, permission, roles) in the description and `x-jimu-*` keys.
  *

@@ -72,7 +72,7 @@ export function storedEndpoint(row: Row): Omit<ApiEndpoint, 'access'> {
 }
 
 /**
- * Every endpoint of a project (§5.12): derived from its config, then its stored ones (hand-added and
+ * Every endpoint of a project: derived from its config, then its stored ones (hand-added and
  * imported), each with who may call it under the project's permissions.yaml. A config that does not
  * validate derives nothing; its diagnostics come back so the screen can say why.
  *

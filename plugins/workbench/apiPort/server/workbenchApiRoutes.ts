@@ -148,10 +148,10 @@ async function exportEndpoints({ ctx, req, res }: Call) {
 }
 
 /**
- * The workbench calls of API management and try-it (§5.12); every path is under /workbench (config/permissions.yaml).
+ * The workbench calls of API management and try-it; every path is under /workbench (config/permissions.yaml).
  * Endpoints are derived from the project's config on each read (nobody maintains them), stored
  * ones (`apis`) are saved and imported here with their rules; who may call an endpoint is the mock
- * server's own policy applied to the project's permissions.yaml. The common tools' calls (§5.17)
+ * server's own policy applied to the project's permissions.yaml. The common tools' calls
  * follow them (workbenchToolRoutes).
  *
  * @example

@@ -4,7 +4,7 @@ import { countLines, planFiles } from '../../generator/server/planFiles';
 import { hashText, readProjectFile } from '../../project/server/projectFiles';
 import type { WorkbenchDiagnostic } from '../../project/server/validateProject';
 
-/** What the backend generator made (§5.11), before it becomes the project's files. */
+/** What the backend generator made, before it becomes the project's files. */
 export interface BackendOutput {
   collections: Record<string, unknown[]>;
   openapi: unknown;

@@ -16,7 +16,7 @@ const envelope = (data: Json): Json => ({
 });
 
 /**
- * An OpenAPI 3.1 document of a generated page's envelope endpoints (§5.11): `getList` with the
+ * An OpenAPI 3.1 document of a generated page's envelope endpoints: `getList` with the
  * search form's fields as query parameters, `doEdit` with the edit schema as body, `doDelete`
  * with ids; every call needs the bearer token.
  *

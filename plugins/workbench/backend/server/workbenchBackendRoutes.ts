@@ -81,7 +81,7 @@ async function zipBackend({ ctx, body, req, res }: WorkbenchCall<BackendBody>) {
 }
 
 /**
- * The backend generator (§5.11): for chosen generated tables of one project, seeded collections,
+ * The backend generator: for chosen generated tables of one project, seeded collections,
  * the merged permissions.yaml and an OpenAPI 3.1 document, answered as the project's files with
  * their badges and validation, or as a ZIP. Applying goes through `POST /workbench/apply`.
  *

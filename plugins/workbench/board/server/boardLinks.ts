@@ -41,7 +41,7 @@ export function routePaths(text: string | undefined): { path: string; shows: str
 }
 
 /**
- * What a card of this project may point at (§5.13 card detail): the project's routes from its
+ * What a card of this project may point at (card detail): the project's routes from its
  * routes.yaml, its endpoints (`apis`), its defects; and the people a card may be given to.
  *
  * @example

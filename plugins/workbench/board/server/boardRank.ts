@@ -1,5 +1,5 @@
 // Ranks are base-36 strings compared as plain strings: a card placed between two neighbours gets
-// a rank between theirs without renumbering anyone (the egg-beehive `tasks/sort` idea, §5.13).
+// a rank between theirs without renumbering anyone (the egg-beehive `tasks/sort` idea).
 // A rank never ends in '0', so there is always room between two of them.
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 const BASE = DIGITS.length;

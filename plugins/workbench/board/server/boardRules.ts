@@ -3,7 +3,7 @@ type Row = Record<string, unknown>;
 /** Field name (as the screen names it, `columns.1.name`) → what is wrong with it. */
 export type FieldErrors = Record<string, string>;
 
-/** A board or template column as stored (§5.13). */
+/** A board or template column as stored. */
 export interface BoardColumn {
   key: string;
   name: string;

@@ -5,7 +5,7 @@ import type { BoardColumn } from './boardRules';
 
 type Row = Record<string, unknown>;
 
-/** A board record as stored (§5.13). */
+/** A board record as stored. */
 export interface BoardRow extends Row {
   id: number;
   projectId: number;
@@ -16,7 +16,7 @@ export interface BoardRow extends Row {
   version?: number;
 }
 
-/** A task record as stored (§5.13). */
+/** A task record as stored. */
 export interface TaskRow extends Row {
   id: number;
   boardId: number;

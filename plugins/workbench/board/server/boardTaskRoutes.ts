@@ -136,7 +136,7 @@ async function deleteTasks(call: Call<BodyOf<typeof DELETE_BODY>>) {
 }
 
 /**
- * Cards (§5.13, §6): `tasks/sort` places a card between the neighbours the client saw (after
+ * Cards: `tasks/sort` places a card between the neighbours the client saw (after
  * `prevId`, else before `nextId`, else at the end), so two people moving at once end in one
  * order the server decides; `tasks/save` creates (at the end of its column) or edits a card;
  * `tasks/doDelete` needs delete:system (config/permissions.yaml).

@@ -10,7 +10,7 @@ import { refuse } from './boardTaskRoutes';
 
 type Row = Record<string, unknown>;
 
-/** A board template as stored (§5.13). */
+/** A board template as stored. */
 export interface TemplateRow extends Row {
   id: number;
   name: string;
@@ -94,7 +94,7 @@ async function deleteTemplates({ ctx, body, res }: Call<BodyOf<typeof DELETE_BOD
 }
 
 /**
- * Board templates (§5.13): list, save (create or edit a custom one; the built-in three are
+ * Board templates: list, save (create or edit a custom one; the built-in three are
  * copied, not changed), delete (delete:system; built-in ones never). Names are unique; starter
  * tasks must name one of the template's columns.
  *

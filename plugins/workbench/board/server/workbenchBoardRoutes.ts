@@ -157,7 +157,7 @@ async function deleteBoards({ ctx, body, res }: Call<BodyOf<typeof DELETE_BODY>>
 }
 
 /**
- * The workbench calls of boards, board templates and task moves (§5.13); every path is under
+ * The workbench calls of boards, board templates and task moves; every path is under
  * /workbench (config/permissions.yaml): reads need read:system, writes write:system, deletes
  * delete:system. Removing a column that still holds cards is refused (409); removing an empty
  * one is a delete. Every write bumps the board's `version`, which clients poll to reconcile.

@@ -24,7 +24,7 @@ const widen = (a: string | undefined, b: string): string => {
 };
 
 /**
- * Schema inference from sample records (§4): up to 200 records; JSON type per field (union →
+ * Schema inference from sample records: up to 200 records; JSON type per field (union →
  * widest), nullable, a format when every string matches date-time/date/email/uri, enum values
  * when ≤ 8 distinct strings over ≥ 10 records, `id` as the key. The result uses the column model
  * of real databases, with the JSON type as `type` (`string`, `integer`, `array`…).

@@ -1,4 +1,4 @@
-/** One column as a data source describes it (§5.6 `dataSourceTables.columns`). */
+/** One column as a data source describes it (`dataSourceTables.columns`). */
 export interface ColumnInfo {
   name: string;
   /** The database's own type name, lower case (`varchar(64)`, `integer`, `timestamp`…). */
@@ -19,7 +19,7 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
-  /** The adopted relation's display column (the 关系 panel, §5.6), when there is one. */
+  /** The adopted relation's display column (the 关系 panel), when there is one. */
   displayColumn?: string;
 }
 

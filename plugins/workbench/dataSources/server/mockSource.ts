@@ -25,7 +25,7 @@ const strip = (table: string, row: Row): Row => {
 };
 
 /**
- * The `mock` data source (§5.6): the running mock server's collections, zero configuration.
+ * The `mock` data source: the running mock server's collections, zero configuration.
  * Structure comes from schema inference over the records; `parentId` marks a tree candidate.
  *
  * @example

@@ -1,7 +1,7 @@
 import { baseType } from '../../generator/server/columnModel';
 import type { ForeignKey, TableInfo } from '../model/sourceTypes';
 
-/** A relation adopted on the 关系 panel (§5.6), stored per data source in `dataSourceRelations`. */
+/** A relation adopted on the 关系 panel, stored per data source in `dataSourceRelations`. */
 export interface TrackedRelation {
   dataSourceId: number;
   table: string;
@@ -31,7 +31,7 @@ const isText = (table: TableInfo, name: string) => {
 };
 
 /**
- * The display column proposed for a referenced table (§5.6): its first text column that is
+ * The display column proposed for a referenced table: its first text column that is
  * unique — by a one-column unique index, else by distinct, non-empty sample values — else its first
  * text column, else the referenced key itself.
  *

@@ -12,7 +12,7 @@ export function recordsOf(body: unknown): unknown[] {
 }
 
 /**
- * The `rest` data source (§5.6): one list endpoint fetched and its records' shape inferred.
+ * The `rest` data source: one list endpoint fetched and its records' shape inferred.
  * Redirects are never followed (an allowed host must not bounce the server elsewhere) and the
  * fetch has the source's timeout. `url` has its host already replaced by the checked address.
  *

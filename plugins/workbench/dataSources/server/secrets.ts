@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 
-/** The placeholder a client sends back for "keep the stored password" (§5.6). */
+/** The placeholder a client sends back for "keep the stored password". */
 export const PASSWORD_MASK = '●●●●●●';
 
 /**

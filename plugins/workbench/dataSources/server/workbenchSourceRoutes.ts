@@ -16,13 +16,13 @@ import { testConnection } from './testConnection';
 
 type Row = Record<string, unknown>;
 
-/** The embedded default source of every project: the running mock collections (§5.6). */
+/** The embedded default source of every project: the running mock collections. */
 export const MOCK_SOURCE = { id: 0, name: 'mock', type: 'mock', status: 'connected', builtIn: true };
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const TYPES = ['sqlite', 'postgres', 'rest', 'mysql'];
 
-/** The relations adopted for a source (the 关系 panel, §5.6); the generator reads them too. */
+/** The relations adopted for a source (the 关系 panel); the generator reads them too. */
 export const trackedRelations = (ctx: WorkbenchContext, sourceId: unknown): TrackedRelation[] =>
   ctx.rows('dataSourceRelations').filter((r) => String(r.dataSourceId) === String(sourceId));
 
@@ -30,7 +30,7 @@ function badRequest(res: Response, fieldErrors: Record<string, string>): void {
   send(res, 400, Object.values(fieldErrors)[0], { fieldErrors });
 }
 
-/** A record fit to send: no password, `passwordSet` instead (§5.6). */
+/** A record fit to send: no password, `passwordSet` instead. */
 const publicSource = (ctx: WorkbenchContext, row: Row) => {
   const { password: _secret, ...rest } = row;
   return { ...rest, passwordSet: ctx.secrets.has(Number(row.id)) };
@@ -262,7 +262,7 @@ async function deleteSources({ ctx, body, res }: Call<BodyOf<typeof DELETE_BODY>
 }
 
 /**
- * Data sources (§5.6): the mock source plus `dataSources` records of a project; saving keeps the
+ * Data sources: the mock source plus `dataSources` records of a project; saving keeps the
  * stored password when the masked one comes back; test connection with distinct outcomes; tables,
  * one table's structure and sample. Passwords live in the secrets file, never in a record. A save
  * refuses a `passwordEnv` the operator did not allow and a SQLite file outside the data folder;

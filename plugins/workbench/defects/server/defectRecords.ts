@@ -31,7 +31,7 @@ export const NEED_ZH: Record<string, string> = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The list's filters (§5.14): each given one narrows; `keyword` looks at the title and description. */
+/** The list's filters: each given one narrows; `keyword` looks at the title and description. */
 export function matchesFilter(defect: Row, query: Record<string, unknown>, skipStatus = false): boolean {
   for (const field of ['projectId', 'severity', 'priority', 'assignee', 'reporter', 'status'] as const) {
     if (skipStatus && field === 'status') continue;

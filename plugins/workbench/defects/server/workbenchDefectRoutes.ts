@@ -322,7 +322,7 @@ async function deleteDefects({ ctx, body, req, res }: Call<BodyOf<typeof DELETE_
 }
 
 /**
- * The workbench calls of defects and their status flow (§5.14): list with filters and per-status
+ * The workbench calls of defects and their status flow: list with filters and per-status
  * counts, create/edit, the flow's transitions (the machine in plugins/workbench/defects/defectFlow.ts
  * decides, so the screen and the server agree), comments, bulk assign, a linked board task, delete.
  * Every path is under /workbench (config/permissions.yaml).

@@ -36,7 +36,7 @@ export function flatten(nodes: FormNode[], depth = 0): { node: FormNode; depth: 
 export const KEY_PATTERN = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
- * Why a key cannot be a field's name among its siblings (§5.9: pattern, unique in its group), or
+ * Why a key cannot be a field's name among its siblings (pattern, unique in its group), or
  * undefined when it can. `self` is the node being renamed.
  */
 export function keyProblem(

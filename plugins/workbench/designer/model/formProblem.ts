@@ -27,7 +27,7 @@ function badKey(schema: Row, path: string[] = []): string | undefined {
 }
 
 /**
- * The rule a saved form must keep (§5.9): a name, a schema of `type: object`, a uiSchema object,
+ * The rule a saved form must keep: a name, a schema of `type: object`, a uiSchema object,
  * and field keys matching `^[A-Za-z_$][A-Za-z0-9_$]*$` at every depth. One dependency-free rule
  * shared by the designer and the mock server, so the two cannot drift.
  *

@@ -27,7 +27,7 @@ export interface ContainerMemory {
 }
 
 /**
- * One node of the designer's tree (§5.9 internal model). `schema` and `ui` are the property's own
+ * One node of the designer's tree (internal model). `schema` and `ui` are the property's own
  * schema and uiSchema entry with every keyword kept verbatim (unknown ones too); a group's or an
  * array's children are taken out of them (`properties`, `required`, their ui entries, `ui:order`)
  * and put back by `toJimu`.

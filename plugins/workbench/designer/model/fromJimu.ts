@@ -146,7 +146,7 @@ export function nodeFrom(key: string, schema: Json, ui: Json): FormNode {
 
 /**
  * A Jimu form (edit/search schema + uiSchema) as a designer document. Every keyword it does not
- * edit is carried verbatim, so `toJimu(fromJimu(form))` deep-equals `form` (§5.9 round trip).
+ * edit is carried verbatim, so `toJimu(fromJimu(form))` deep-equals `form` (round trip).
  *
  * @example
  * const doc = fromJimu(page.edit, { zh: {}, en: {} }, 'page.users');

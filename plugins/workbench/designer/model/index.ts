@@ -1,4 +1,4 @@
-// The designer's document model (§5.9): plain functions over plain data, no React, so the
+// The designer's document model: plain functions over plain data, no React, so the
 // material centre and the mock server use the very code the designer uses.
 
 export type { Place } from './formOps';

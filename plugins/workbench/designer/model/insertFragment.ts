@@ -3,7 +3,7 @@ import type { FormDoc, FormNode, FormStrings, Json } from './formTypes';
 import { fromJimu, nodeFrom } from './fromJimu';
 
 /**
- * A piece of a form a material (or a paste) brings (§5.16 form fragments and widget presets):
+ * A piece of a form a material (or a paste) brings (form fragments and widget presets):
  * one field `{ name, required?, schema, uiSchema? }`, or a whole form
  * `{ schema: { type: object, properties, required? }, uiSchema? }` whose fields are inserted
  * without a wrapper (x-render #917). `strings` adds the texts of its i18n keys.

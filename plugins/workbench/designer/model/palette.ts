@@ -29,7 +29,7 @@ const input = (id: string, key: string, schema: Json, ui: Json = {}): PaletteIte
 
 /**
  * The widgets of the Semi rjsf theme (runtime/forms/semiTheme.ts), each with the schema that
- * makes rjsf pick it, and the layout entries (§5.9 palette: 输入, 布局).
+ * makes rjsf pick it, and the layout entries (palette: 输入, 布局).
  */
 export const BUILT_IN_PALETTE: readonly PaletteItem[] = [
   input('text', 'text', { type: 'string' }),

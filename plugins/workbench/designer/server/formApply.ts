@@ -6,7 +6,7 @@ import { type PageForm, type PageFormKind, readPageForm, writePageForm } from '.
 type Flat = Record<string, string>;
 type Json = Record<string, unknown>;
 
-/** Where a designer form goes (§5.9 forms.target). */
+/** Where a designer form goes (forms.target). */
 export interface FormTarget {
   type: 'page-edit' | 'page-search' | 'form-page';
   page: string;
@@ -92,7 +92,7 @@ export function readTargetForm(root: string, target: FormTarget) {
 }
 
 /**
- * The files applying a designer form changes (§5.9 应用到页面): the page file with the form
+ * The files applying a designer form changes (应用到页面): the page file with the form
  * replaced (yaml Document API, untouched lines byte-identical) and the zh/en tables with the
  * form's texts merged in. Each carries the hash of the text it was built from, for apply's check.
  *

@@ -121,7 +121,7 @@ function sync(doc: Document, parent: YAMLMap, key: string, value: unknown): bool
 }
 
 /**
- * A page file with one form replaced, written with the yaml Document API (§9): comments, key
+ * A page file with one form replaced, written with the yaml Document API: comments, key
  * order, flow style and the `# yaml-language-server` line stay; only the nodes whose values
  * changed are rewritten, and an unchanged form gives back the very same bytes.
  *

@@ -190,7 +190,7 @@ async function validatorCode({ body, res }: Call<BodyOf<typeof FORM_VALIDATOR>>)
 }
 
 /**
- * The workbench calls of the form designer (§5.9); every path is under /workbench (config/permissions.yaml):
+ * The workbench calls of the form designer; every path is under /workbench (config/permissions.yaml):
  * the forms (list, one, save with a version check, delete), the pages whose forms can be imported,
  * a page form with its texts, and the files 应用到页面 would write with their validation (the
  * write itself is the shared POST /workbench/apply).

@@ -214,7 +214,7 @@ async function deleteDocuments({ ctx, body, req, res }: Call<BodyOf<typeof DELET
 }
 
 /**
- * The workbench calls of project documents (§5.15): the tree, one document with its revisions,
+ * The workbench calls of project documents: the tree, one document with its revisions,
  * save with an optimistic lock (`version`: a stale save answers 409 with the stored text, so the
  * screen can show both and lose nothing), rename, move in the tree, restore a revision, convert
  * old rich text, delete with descendants. Every path is under /workbench (config/permissions.yaml).

@@ -53,7 +53,7 @@ function uiOf(column: GenColumn, key: string): Json | undefined {
 }
 
 /**
- * The page config of a generated table as an object (§5.7.4: valid by construction, written
+ * The page config of a generated table as an object (valid by construction, written
  * with the yaml library): columns, search, edit form and actions with the table's permissions,
  * and the zh/en strings it names.
  *

@@ -45,7 +45,7 @@ function enumOf(column: ColumnInfo, cell: string, sample: Record<string, unknown
 export const resourceOfTable = (table: string) => camel(table);
 
 /**
- * The column model of a table (§5.7.3): each column gets its defaults from the base type mapping
+ * The column model of a table: each column gets its defaults from the base type mapping
  * and the first rule that matches; foreign keys read the referenced table's resource.
  *
  * @example

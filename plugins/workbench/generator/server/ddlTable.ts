@@ -1,6 +1,6 @@
 import type { ColumnInfo, ForeignKey, TableInfo } from '../../dataSources/model/sourceTypes';
 
-/** A DDL the parser refused, with the place it stopped (§5.7.2: "the parser's line and column"). */
+/** A DDL the parser refused, with the place it stopped ("the parser's line and column"). */
 export class DdlError extends Error {
   constructor(
     /** The parser's words, without the place (the message starts with `line:col: `). */

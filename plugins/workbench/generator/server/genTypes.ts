@@ -31,7 +31,7 @@ export interface GenColumn {
   overridden: string[];
 }
 
-/** A generated table (§5.7.1 `genTables`). */
+/** A generated table (`genTables`). */
 export interface GenTable {
   id: number;
   projectId: number;

@@ -56,7 +56,7 @@ const fragmentOf = (mockDb: string | undefined, resource: string): string | null
 };
 
 /**
- * Every file a generated table writes (§5.7.4), built from objects and merged into the project's
+ * Every file a generated table writes, built from objects and merged into the project's
  * YAML with the Document API, each with its badge: new, changed (+n −m), unchanged, or conflict
  * when the page file was edited by hand since it was last generated (its hash differs from
  * `lastGenerated`). Same table → byte-identical files.

@@ -12,14 +12,14 @@ export interface NamingContext {
   tablePrefixes?: readonly string[];
 }
 
-/** `departments` → `departments2` when taken (§5.7.1: collisions are resolved, not failed). */
+/** `departments` → `departments2` when taken (collisions are resolved, not failed). */
 export function freeName(base: string, taken: (name: string) => boolean): string {
   if (!taken(base)) return base;
   for (let n = 2; ; n++) if (!taken(`${base}${n}`)) return `${base}${n}`;
 }
 
 /**
- * A generated table from a table's structure (§5.7.2): rules give the columns their defaults,
+ * A generated table from a table's structure: rules give the columns their defaults,
  * the page name avoids the project's pages, the resource is the mock collection's own when the
  * table is one (no seed then), else a new collection seeded from the sample rows.
  *

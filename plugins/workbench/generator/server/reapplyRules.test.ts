@@ -39,7 +39,7 @@ const selectFirst: GenRule[] = [
     enabled: true,
     description: '',
     match: { columnName: '*_status' },
-    // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then` (WORKBENCH.md §5.8.3)
+    // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then`
     then: { widget: 'select' },
   },
   ...BUILT_IN_RULES,

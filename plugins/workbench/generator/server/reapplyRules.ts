@@ -3,7 +3,7 @@ import type { GenRule } from '../../rules/server/genRules';
 import { columnModel } from './columnModel';
 import type { GenColumn, GenTable } from './genTypes';
 
-/** The column fields the generation rules set (§5.8.3 `then`); the rest is naming and source. */
+/** The column fields the generation rules set (`then`); the rest is naming and source. */
 export const RULE_FIELDS = [
   'jsonType',
   'format',
@@ -67,7 +67,7 @@ function tableInfoOf(table: Pick<GenTable, 'tableName' | 'columns' | 'sample'>):
 }
 
 /**
- * 重新应用规则 (§5.7.3): the rules run again over the chosen columns (all when `only` is empty);
+ * 重新应用规则: the rules run again over the chosen columns (all when `only` is empty);
  * every field the user changed by hand (`overridden`) keeps its value, the others take what the
  * rules give now. Answers the new columns and each change, so the screen can show the diff first.
  *

@@ -41,7 +41,7 @@ function generated(column: GenColumn, index: number, random: ReturnType<typeof c
 }
 
 /**
- * The rows of a generated mock collection (§5.11): the source's sample rows under the page's
+ * The rows of a generated mock collection: the source's sample rows under the page's
  * field names when there are any, else `count` rows generated from the column model with a fixed
  * seed (enum values cycled, foreign keys pointing at low ids). Same input → same rows.
  *

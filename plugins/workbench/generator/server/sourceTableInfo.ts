@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 
 /**
  * A table of a data source as the generator reads it: its columns, keys and up to 1000 sample
- * rows, with the relations adopted on the source's 关系 panel (§5.6) naming the display column a
+ * rows, with the relations adopted on the source's 关系 panel naming the display column a
  * foreign key's select shows. Source `0` is the mock collections. 404 for an unknown source, 502
  * when the source cannot be reached or read.
  *

@@ -1,6 +1,6 @@
 import type { GenColumn } from './genTypes';
 
-/** One line of the sync summary dialog (§5.7.3). */
+/** One line of the sync summary dialog. */
 export interface SyncChange {
   column: string;
   change: 'added' | 'removed' | 'typeChanged';

@@ -18,7 +18,7 @@ import { renderTable, validatorCode, zipTable } from './routes/renderRoutes';
 import { driftOf, syncTable } from './routes/syncRoutes';
 
 /**
- * Code generation (§5.7, §5.8.3, §5.11): import tables (data source, JSON sample, DDL, blank),
+ * Code generation: import tables (data source, JSON sample, DDL, blank),
  * the genTable records, re-applying the saved rules, sync and drift, render (files + validation),
  * zip, apply (hash-checked, atomic) and the preview's validator. Each handler lives in routes/;
  * the backend generator is workbenchBackendRoutes.

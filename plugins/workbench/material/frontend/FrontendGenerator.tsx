@@ -25,7 +25,7 @@ import { usePermission } from '../../../../runtime/access';
 const EMPTY: ConsoleDraft = { routes: [], theme: {}, titles: {}, pages: {} };
 
 /**
- * /workbench/index (§5.10): a project's console assembled — the route tree (drag, or move with
+ * /workbench/index: a project's console assembled — the route tree (drag, or move with
  * the buttons; add groups, page, component and external routes, or routes and pages from
  * materials), each route's form, per-role menu previews, theme defaults — with undo/redo over
  * the whole document; the output files (diff, validation) are regenerated as one edits, and

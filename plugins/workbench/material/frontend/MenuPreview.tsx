@@ -38,7 +38,7 @@ function Items({ items }: { items: MenuItem[] }) {
 }
 
 /**
- * The side menu as each role of the project would see it (§5.10), filtered by the runtime's own
+ * The side menu as each role of the project would see it, filtered by the runtime's own
  * `filterRoutes` and built by its `menuTree`: the effect of `permission` shows before anyone
  * signs in. Titles come from the edited zh/en texts in the console's language.
  */

@@ -11,7 +11,7 @@ import { refusalOf } from '../../shared/errors';
 import type { ConsoleDraft, ConsoleOutput } from './consoleTypes';
 
 /**
- * The output (§5.10): the files of the assembled console regenerated after each pause in
+ * The output: the files of the assembled console regenerated after each pause in
  * editing, with badges, diff and the whole project's validation (a click focuses the line);
  * 下载 ZIP (the whole console folder) and 应用到项目 through the apply service (hash-checked,
  * validated again, atomic), offered only when the project may be written.

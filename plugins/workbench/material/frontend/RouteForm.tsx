@@ -29,7 +29,7 @@ const showsOf = (r: RouteNode) =>
         : 'nothing';
 
 /**
- * The selected route's form (§5.10), from routes.schema.json: path, name, what it shows (page,
+ * The selected route's form, from routes.schema.json: path, name, what it shows (page,
  * plugin component, redirect), titles in zh and en (the key is made when missing), an icon
  * picker over the Semi icons, the meta flags with their schema descriptions, badge, activeMenu,
  * the roles that may see it, and the buttons that move or delete it.

@@ -23,7 +23,7 @@ function itemsOf(
 }
 
 /**
- * The route tree (§5.10): Semi Tree, draggable (before, after or inside a route); the selected
+ * The route tree: Semi Tree, draggable (before, after or inside a route); the selected
  * route is edited on the right. Keys are places in the tree (`1-4`), rebuilt from the document
  * after every change.
  */

@@ -20,7 +20,7 @@ function LayoutThumb({ layout, tabs }: { layout: string; tabs: boolean }) {
   );
 }
 
-/** Theme defaults (§5.10) from theme.schema.json: a select per enum, a switch per flag. */
+/** Theme defaults from theme.schema.json: a select per enum, a switch per flag. */
 export function ThemePanel(props: {
   model: ConsoleModel;
   theme: Record<string, unknown>;

@@ -21,7 +21,7 @@ export interface ConsoleModel {
   writable: boolean;
 }
 
-/** What the generator edits, as one undoable document (§4 history block). */
+/** What the generator edits, as one undoable document (history block). */
 export interface ConsoleDraft {
   routes: RouteNode[];
   theme: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { addRoute, freeName, type RouteNode } from './treeOps';
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * Materials in the frontend generator (§5.16 "insert into the frontend generator route tree"):
+ * Materials in the frontend generator ("insert into the frontend generator route tree"):
  * a route material adds its subtree at the top of the tree, a page material a new page file and
  * its route. Used from the screen's own picker and from `?material=<id>&materialValues=<json>`
  * (the material centre's 插入到 → 前端生成器), read once when the model has loaded.

@@ -4,7 +4,7 @@ import { SourceDocument } from '../../../../scripts/config/sourceDocument';
 import { createAjv, schemaId } from '../../../../scripts/schema/createAjv';
 import { renderTemplate } from '../../templates/server/renderTemplate';
 
-/** The material types the centre offers (§5.16), each checked against its fragment schema. */
+/** The material types the centre offers, each checked against its fragment schema. */
 export const MATERIAL_TYPES = [
   'page',
   'column',
@@ -17,7 +17,7 @@ export const MATERIAL_TYPES = [
 ] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
-/** The definition each type must satisfy, as the record names it (§5.16 `fragmentSchema`). */
+/** The definition each type must satisfy, as the record names it (`fragmentSchema`). */
 export const FRAGMENT_SCHEMAS: Record<string, string> = {
   page: 'page.schema.json',
   column: 'page.schema.json#/definitions/Column',
@@ -81,7 +81,7 @@ const FRAGMENTS: Record<MaterialType, object> = {
   },
 };
 
-/** The parameters' schema (§5.16 `params`): named scalars with a title and a default. */
+/** The parameters' schema (`params`): named scalars with a title and a default. */
 const PARAMS = {
   type: 'object',
   additionalProperties: false,
@@ -156,7 +156,7 @@ export const paramValues = (params: ParamsSchema, given: Record<string, unknown>
 });
 
 /**
- * Checks a material (§5.16 materialCreate): its content rendered with Liquid when it has
+ * Checks a material (materialCreate): its content rendered with Liquid when it has
  * placeholders (`{{ name }}`, in the sandboxed worker), then parsed as YAML or JSON and checked
  * against its type's fragment schema, every problem at its line and column. Answers the rendered
  * text and parsed value too (the live preview and "use" read them).

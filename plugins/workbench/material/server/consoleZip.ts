@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { listProjectFiles, readProjectFile } from '../../project/server/projectFiles';
 
 /**
- * The frontend generator's download (§5.10): the whole console folder of the project with the
+ * The frontend generator's download: the whole console folder of the project with the
  * assembled files in place — so `jimu build config` works on the unpacked archive as it is — plus
  * `changes.patch` (what changed against the project) and an APPLY.md. Deterministic: fixed
  * timestamps, sorted entries.

@@ -12,7 +12,7 @@ import { type RouteNode, readRouteTree, writeRouteTree } from './routeTree';
 
 type Json = Record<string, unknown>;
 
-/** What the frontend generator edits (§5.10): the route tree, theme defaults, route titles, new pages. */
+/** What the frontend generator edits: the route tree, theme defaults, route titles, new pages. */
 export interface ConsoleInput {
   routes: RouteNode[];
   theme: Json;
@@ -114,7 +114,7 @@ const nest = (flat: Record<string, string>): Json => {
 };
 
 /**
- * The files of an assembled console (§5.10): routes.yaml rewritten from the edited tree (nodes,
+ * The files of an assembled console: routes.yaml rewritten from the edited tree (nodes,
  * comments and untouched lines kept), theme.yaml and the string tables merged, new page files;
  * keys used but not defined get a readable default in every language; then the whole project is
  * validated with the new files, like `jimu validate`.

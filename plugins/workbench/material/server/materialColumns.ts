@@ -10,7 +10,7 @@ type PageColumn = {
 };
 
 /**
- * A column material in a generated table (§5.16 插入到 → generator column): a column of the same
+ * A column material in a generated table (插入到 → generator column): a column of the same
  * field takes the material's cell, sort and width (marked as changed by hand, so a sync keeps
  * them); a new field becomes a list-only text column. A tag cell's colour keys become the
  * column's enum values. Answers the new column list.

@@ -15,7 +15,7 @@ export interface UsedMaterial {
   value: unknown;
 }
 
-/** Where in a project the material goes (§5.16 插入到…): a page's name, a parent route. */
+/** Where in a project the material goes (插入到…): a page's name, a parent route. */
 export interface ProjectTarget {
   pageName?: string;
   parent?: string;
@@ -53,7 +53,7 @@ export function pageRoute(name: string, parent?: string): Record<string, unknown
 }
 
 /**
- * The project files a material writes (§5.16 "insert into a project's routes"): a page material
+ * The project files a material writes ("insert into a project's routes"): a page material
  * becomes a new page file with its route; a route material is merged into routes.yaml (under
  * `parent` or at the top); a string pack is merged into every language. Keys the new files use
  * but the project lacks get readable defaults; the project is validated with the files.

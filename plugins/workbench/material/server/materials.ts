@@ -7,7 +7,7 @@ import { checkMaterial, type ParamsSchema } from './checkMaterial';
 
 type Body = Record<string, unknown>;
 
-/** A `materials` record (§5.16). */
+/** A `materials` record. */
 export interface Material {
   id: number;
   name: string;

@@ -88,7 +88,7 @@ export function readRouteTree(text: string): RouteNode[] {
 }
 
 /**
- * Writes an edited route tree back into routes.yaml with the yaml Document API (§9 "YAML is
+ * Writes an edited route tree back into routes.yaml with the yaml Document API ("YAML is
  * edited, not regenerated"): every route keeps its node — comments, key order, flow style — when
  * it moves or changes, only changed keys are rewritten, and lines the edit did not touch keep
  * their exact text, so an unchanged tree gives back the same bytes.

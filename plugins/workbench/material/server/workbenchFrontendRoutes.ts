@@ -91,7 +91,7 @@ async function zipFrontend({ ctx, body, req, res }: Call<ConsoleBody>) {
 }
 
 /**
- * The frontend generator (§5.10): a project's console model (route tree, theme, titles, roles,
+ * The frontend generator: a project's console model (route tree, theme, titles, roles,
  * pages, components, icons, schema descriptions), the files of an assembled console with the
  * validation of the whole project, and its download (the whole console folder as a zip). Apply
  * goes through POST /workbench/apply with the rendered files (hash-checked, validated, atomic).

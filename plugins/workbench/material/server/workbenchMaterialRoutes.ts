@@ -15,11 +15,11 @@ import { planMaterial, renderWithValues, toGenTable, useMaterial } from './route
 import { FRONTEND_ROUTES } from './workbenchFrontendRoutes';
 
 /**
- * The material centre (§5.16): the gallery's list (type, tag, search, sort; availability for a
+ * The material centre: the gallery's list (type, tag, search, sort; availability for a
  * project's plugins), one material, checking content against its fragment schema with located
  * errors, save (new, or a new version of one's own; built-in ones are fixed), delete, render with
  * parameters, "use" (counted) and the plan of inserting one into a project. Then the frontend
- * generator's calls (§5.10). Each handler lives in routes/.
+ * generator's calls. Each handler lives in routes/.
  *
  * @example
  * mountRoutes(app, WORKBENCH_MATERIAL_ROUTES, ctx);

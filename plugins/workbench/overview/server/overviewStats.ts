@@ -22,7 +22,7 @@ export interface MyTask {
   priority: string | null;
 }
 
-/** The aggregates of the workplace and the task dashboard (§5.1, §5.2) for one person. */
+/** The aggregates of the workplace and the task dashboard for one person. */
 export interface OverviewStats {
   user: string;
   today: string;
@@ -63,7 +63,7 @@ export interface BoardColumn {
 }
 
 /**
- * A board's columns, whether the board keeps plain names or `{key, name, done}` objects (§5.13);
+ * A board's columns, whether the board keeps plain names or `{key, name, done}` objects;
  * without a `done` flag anywhere, the last column is the done one.
  */
 export function boardColumns(board: Row | undefined): BoardColumn[] {

@@ -8,7 +8,7 @@ import { DEFECT_DONE, overviewStats, taskProjectId } from './overviewStats';
 
 type Row = Record<string, unknown>;
 
-/** One project's last health check (§5.1 "config health"). */
+/** One project's last health check ("config health"). */
 interface Health {
   projectId: number;
   errors: number;
@@ -107,7 +107,7 @@ async function health({ ctx, req, res }: WorkbenchCall) {
 }
 
 /**
- * The workbench calls of the workplace and the task dashboard (§5.1, §5.2); every path is under
+ * The workbench calls of the workplace and the task dashboard; every path is under
  * /workbench (config/permissions.yaml): `GET /workbench/stats` (the caller's aggregates, recent
  * projects and activity, the last health checks) and `GET /workbench/health` (validates one
  * project now). A status change on the dashboard is the board's own move (`tasks/sort`).

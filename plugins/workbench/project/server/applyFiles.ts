@@ -17,7 +17,7 @@ export interface ApplyFile {
 /** keep mine (skip the file), take generated, or merged by hand (content is the merge). */
 export type Resolution = 'mine' | 'generated' | 'merged';
 
-/** Why apply refused: files changed since render, or conflicts without a choice (§5.7.4 → 409). */
+/** Why apply refused: files changed since render, or conflicts without a choice (→ 409). */
 export class ApplyConflict extends Error {
   constructor(readonly files: { path: string; reason: string }[]) {
     super(`conflict: ${files.map((f) => `${f.path} (${f.reason})`).join(', ')}`);
@@ -53,7 +53,7 @@ export function zipEntriesOf(
 }
 
 /**
- * The checks of "apply to project files" (§9) before anything is written: each target's hash
+ * The checks of "apply to project files" before anything is written: each target's hash
  * must still be the one the screen was built from, and every conflict needs a resolution.
  * Answers the project-relative texts to write (files resolved 'mine' are left out).
  *

@@ -18,7 +18,7 @@ const SAMPLE = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 /**
- * Adds the CRUD starter (§5.4 "start from"): a 任务 / Tasks list page with search, create, edit and
+ * Adds the CRUD starter ("start from"): a 任务 / Tasks list page with search, create, edit and
  * delete, its route, zh/en strings, API rules and a seeded mock collection, made by the code
  * generator itself from a fixed sample over a blank project already in `root`, so it validates
  * exactly as generated pages do.

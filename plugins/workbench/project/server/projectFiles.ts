@@ -5,7 +5,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { fieldRefusal } from '../../../../server/http/envelope';
 import type { ProjectFiles } from './projectTemplates';
 
-/** sha-256 of a file's text, the hash apply compares against (§5.7.4 conflict detection). */
+/** sha-256 of a file's text, the hash apply compares against (conflict detection). */
 export const hashText = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**

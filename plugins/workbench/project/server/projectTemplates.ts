@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 
-/** A project's console titles, from the create form (§5.4). */
+/** A project's console titles, from the create form. */
 export interface ConsoleTitles {
   zh: string;
   en: string;

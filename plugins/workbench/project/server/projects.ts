@@ -5,7 +5,7 @@ import { addCrudStarter } from './crudStarter';
 import { writeProjectFiles } from './projectFiles';
 import { blankProject } from './projectTemplates';
 
-/** A `projects` record (§5.3), the fields the workbench uses. */
+/** A `projects` record, the fields the workbench uses. */
 export interface ProjectRecord {
   id: number;
   name: string;
@@ -27,7 +27,7 @@ export interface ProjectPlaces {
   pluginsDir: string;
 }
 
-/** The seed project: the sample console itself (§3, §9). */
+/** The seed project: the sample console itself. */
 export const JIMU_PROJECT: ProjectRecord = {
   id: 0,
   name: '积木工作台',
@@ -83,7 +83,7 @@ const isLink = (path: string) => {
 
 /**
  * A project's folder, created from the blank template the first time it is opened (the seeded
- * demo projects get "a small generated console each", §3).
+ * demo projects get "a small generated console each").
  */
 export async function ensureProjectFolder(places: ProjectPlaces, project: ProjectRecord): Promise<string> {
   const root = projectRoot(places, project);
@@ -94,7 +94,7 @@ export async function ensureProjectFolder(places: ProjectPlaces, project: Projec
   return root;
 }
 
-/** How a new project starts (§5.4 step 2): blank, the CRUD starter (blank + a 任务 page), a copy. */
+/** How a new project starts (step 2): blank, the CRUD starter (blank + a 任务 page), a copy. */
 export type ProjectTemplate = { kind: 'blank' } | { kind: 'crud' } | { kind: 'copy'; from: ProjectRecord };
 
 /** Creates the folder of a new project from its template; the files validate at once. */

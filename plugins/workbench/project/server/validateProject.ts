@@ -17,9 +17,9 @@ type Validate = typeof import('../../../../scripts/config/loadAndValidate').load
 let validator: Promise<Validate> | undefined;
 
 /**
- * The validation service (§4): `jimu validate`'s own checks over a project's files with some
+ * The validation service: `jimu validate`'s own checks over a project's files with some
  * files replaced by `overrides` (project-relative path → text). The checks are imported on the
- * first call only, so the server starts as fast as before (§9). The project is copied to a temp
+ * first call only, so the server starts as fast as before. The project is copied to a temp
  * folder first: nothing on disk changes.
  *
  * @example

@@ -32,7 +32,7 @@ export function sendZip(req: Request, res: Response, name: string, bytes: Uint8A
   res.type('application/zip').send(Buffer.from(bytes));
 }
 
-/** Runs an apply plan; hash conflicts become a 409 naming the files (§9). */
+/** Runs an apply plan; hash conflicts become a 409 naming the files. */
 export function planOr409<T>(plan: () => T): T {
   try {
     return plan();
@@ -129,7 +129,7 @@ async function validate({ ctx, body, res }: Call<BodyOf<typeof PROJECT_VALIDATE>
   send(res, 200, messages.success, { diagnostics });
 }
 
-// Settings (§5.5) save one file: validated with the whole project, refused on any error, and
+// Settings save one file: validated with the whole project, refused on any error, and
 // hash-checked against the text the screen loaded.
 async function saveFile({ ctx, body, req, res }: Call<BodyOf<typeof PROJECT_SAVE_FILE>>) {
   const project = ctx.project(body.projectId);
@@ -191,7 +191,7 @@ function activities({ ctx, req, res }: Call) {
 }
 
 /**
- * Projects (§5.3–5.5, §9): the list (JIMU first), create from a template, the files of a project,
+ * Projects (§5.3–5.5): the list (JIMU first), create from a template, the files of a project,
  * saving one file (validated, hash-checked), delete, zip download, and the validation service.
  *
  * @example

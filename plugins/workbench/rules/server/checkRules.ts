@@ -75,7 +75,7 @@ function thenProblems(then: Record<string, unknown>, add: (field: string, messag
 }
 
 /**
- * Checks a rule list before it is saved (§5.8.3): ids unique names, every condition and column
+ * Checks a rule list before it is saved: ids unique names, every condition and column
  * field known and well-typed, globs that compile, a rule that sets something. Answers every
  * problem with the rule's position, so the screen can mark the row.
  *

@@ -16,7 +16,7 @@ describe('#14.5 generation rules: ordered, first match wins, explained', () => {
       enabled: true,
       description: '',
       match: { columnName: '*_status' },
-      // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then` (WORKBENCH.md §5.8.3)
+      // biome-ignore lint/suspicious/noThenProperty: the rule format names its result `then`
       then: { widget: 'select' },
     };
     const rules = [...BUILT_IN_RULES, select];

@@ -2,7 +2,7 @@ import picomatch from 'picomatch';
 import type { ColumnInfo } from '../../dataSources/model/sourceTypes';
 import type { GenColumn } from '../../generator/server/genTypes';
 
-/** One generation rule (§5.8.3): a match on the column, the column-model fields it sets. */
+/** One generation rule: a match on the column, the column-model fields it sets. */
 export interface GenRule {
   id: string;
   enabled: boolean;
@@ -59,7 +59,7 @@ const rule = (id: string, description: string, match: GenRule['match'], then: Ge
 });
 
 /**
- * The built-in rule set: RuoYi's `GenUtils.initColumnField` semantics in Jimu terms (§5.8.3).
+ * The built-in rule set: RuoYi's `GenUtils.initColumnField` semantics in Jimu terms.
  * Ordered; the first enabled rule that matches gives the column its defaults.
  */
 export const BUILT_IN_RULES: readonly GenRule[] = [

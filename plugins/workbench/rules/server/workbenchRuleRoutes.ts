@@ -17,7 +17,7 @@ export interface RuleSet {
 }
 
 /**
- * The saved generation rules (§5.8.3): one ordered list (rule set 1, which every template set
+ * The saved generation rules: one ordered list (rule set 1, which every template set
  * names), the built-in rules until someone saves. Import and sync of generated tables use them.
  */
 export function storedRules(ctx: WorkbenchContext): { rules: readonly GenRule[]; version: number } {
@@ -140,7 +140,7 @@ function explain({ ctx, body, res }: Call<BodyOf<typeof RULES_EXPLAIN>>) {
 }
 
 /**
- * Generation rule calls (§5.8.3): the list with its version, save (checked rule by rule, a stale
+ * Generation rule calls: the list with its version, save (checked rule by rule, a stale
  * version is 409, dropping a rule needs delete:system like any delete), back to the built-in
  * rules, and the explain box (a read: rules sent by the screen, else the saved ones).
  *

@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const START_LIMIT_MS = 30_000;
 
 /**
- * Renders a Liquid template safely (§5.8.2): in a `worker_threads` worker terminated when the
+ * Renders a Liquid template safely: in a `worker_threads` worker terminated when the
  * render runs longer than `timeoutMs` (2 s, counted from the moment the worker has started) — the
  * only hard limit, since liquidjs's limits are cooperative — with
  * `ownPropertyOnly` and the parse, render and memory limits inside. A timeout answers

@@ -1,12 +1,12 @@
-/** What a template set writes (§5.8.1). */
+/** What a template set writes. */
 export const TEMPLATE_TARGETS = ['jimu-page', 'mock-backend', 'node-backend', 'docs'] as const;
 export type TemplateTarget = (typeof TEMPLATE_TARGETS)[number];
 
-/** How a rendered file reaches the project (§5.8.2). */
+/** How a rendered file reaches the project. */
 export const TEMPLATE_MODES = ['create', 'replace', 'merge-yaml', 'append'] as const;
 export type TemplateMode = (typeof TEMPLATE_MODES)[number];
 
-/** A template set (`codeTemplates`, §5.8.1). Built-in sets are read-only: copy, then change. */
+/** A template set (`codeTemplates`). Built-in sets are read-only: copy, then change. */
 export interface TemplateSet {
   id: number;
   name: string;
@@ -20,7 +20,7 @@ export interface TemplateSet {
   updateTime: string;
 }
 
-/** A file of a set (`templateFiles`, §5.8.2): its output path and content are Liquid templates. */
+/** A file of a set (`templateFiles`): its output path and content are Liquid templates. */
 export interface TemplateFile {
   id: number;
   setId: number;

@@ -126,7 +126,7 @@ async function moveFile({ ctx, body, res }: Call<BodyOf<typeof TEMPLATE_FILE_MOV
 }
 
 /**
- * Template files of a set (§5.8.2): list, save (create or change; the path and the content must
+ * Template files of a set: list, save (create or change; the path and the content must
  * be valid Liquid, checked in the render worker, with the error at line:col; a save naming an
  * older version is a 409 with the current file), delete, move. Files of a built-in set are
  * read-only (403).

@@ -13,7 +13,7 @@ import { TEMPLATE_FILE_ROUTES } from './workbenchTemplateFileRoutes';
 import { TEMPLATE_SET_ROUTES } from './workbenchTemplateSetRoutes';
 
 /**
- * The test rendering (§5.8.2, §6 `POST /workbench/templates/render`): a Liquid template rendered
+ * The test rendering (`POST /workbench/templates/render`): a Liquid template rendered
  * against a generated table's context (project, table, page, route, columns, strings) in a worker
  * with a hard 2 s timeout; errors at line:col; when the output path is a project config file, the
  * output is validated as that file.
@@ -52,7 +52,7 @@ async function renderTest({ ctx, body, res }: WorkbenchCall<BodyOf<typeof TEMPLA
 }
 
 /**
- * Code templates (§5.8): the sets and their files (workbenchTemplateSetRoutes,
+ * Code templates: the sets and their files (workbenchTemplateSetRoutes,
  * workbenchTemplateFileRoutes), the generation rules (workbenchRuleRoutes) and the test rendering.
  *
  * @example

@@ -244,7 +244,7 @@ async function setDefault({ ctx, body, req, res }: Call<BodyOf<typeof TEMPLATE_S
 }
 
 /**
- * Template sets (§5.8.1): list with file counts and project defaults, create, edit, copy (a copy of
+ * Template sets: list with file counts and project defaults, create, edit, copy (a copy of
  * a built-in set is editable), delete (not built-in, not a project's default), export and import
  * as one JSON document, set as a project's default. Built-in sets refuse every change with 403.
  *

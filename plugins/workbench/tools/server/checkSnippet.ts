@@ -7,9 +7,9 @@ export const SNIPPET_KINDS = ['page', 'routes', 'app', 'permissions', 'theme', '
 export type SnippetKind = (typeof SNIPPET_KINDS)[number];
 
 /**
- * The common tools' config snippet validator (§5.17): a pasted page, routes file, app.yaml… parsed
+ * The common tools' config snippet validator: a pasted page, routes file, app.yaml… parsed
  * and checked against its schema with `jimu validate`'s own parser, validator and messages, every
- * problem at line:col of the snippet. The validator is imported on the first check (§9).
+ * problem at line:col of the snippet. The validator is imported on the first check.
  *
  * @example
  * await checkSnippet('page', 'kind: crud\n'); // [{ line: 1, col: 1, code: 'missing-required', … }]

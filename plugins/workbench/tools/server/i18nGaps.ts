@@ -39,7 +39,7 @@ export function stringTables(root: string): Record<string, unknown> {
 }
 
 /**
- * The i18n checker (§5.17): the validation service's own i18n diagnostics (`i18n-missing`: a key
+ * The i18n checker: the validation service's own i18n diagnostics (`i18n-missing`: a key
  * the config uses that a language lacks; `i18n-mismatch`: a key one table has and another not)
  * as one row per key and language, with what the other languages say.
  *

@@ -82,7 +82,7 @@ async function addStrings({ ctx, body, req, res }: Call<BodyOf<typeof TOOLS_I18N
 }
 
 /**
- * The common tools' server calls (§5.17): the config snippet check, the Semi icon names, and the
+ * The common tools' server calls: the config snippet check, the Semi icon names, and the
  * i18n checker (a project's missing strings per language; adding them merges into
  * config/i18n/<language>.yaml keeping comments, refused when it would add a new error).
  *

@@ -11,7 +11,7 @@ import type { GEN_APPLY } from '../generatorBodies';
 import { findTable, tablesOf } from './genTables';
 
 /**
- * Writes a render's files to a project (§9): hash-checked against what the render saw (409), the
+ * Writes a render's files to a project: hash-checked against what the render saw (409), the
  * project validated with them first (422, nothing written), JIMU only under `jimu dev` with
  * write:config. Records the table's last generation; in project JIMU a generated table's seeded
  * collection is served at once.

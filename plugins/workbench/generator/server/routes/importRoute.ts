@@ -122,7 +122,7 @@ async function importedInfos(body: BodyOf<typeof GEN_IMPORT>, ctx: WorkbenchCont
 }
 
 /**
- * Imports tables into a project as generated tables (§5.7): of a data source, SQL DDL (a parse
+ * Imports tables into a project as generated tables: of a data source, SQL DDL (a parse
  * error is a diagnostic at its line and column), a JSON sample or blank columns.
  */
 export async function importTables({ ctx, body, req, res }: WorkbenchCall<BodyOf<typeof GEN_IMPORT>>) {

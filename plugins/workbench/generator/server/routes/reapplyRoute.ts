@@ -8,7 +8,7 @@ import { reapplyRules } from '../reapplyRules';
 import { findTable } from './genTables';
 
 /**
- * `POST /workbench/generator/reapply {genTableId, genTable?, columns?}` (§5.7.3 重新应用规则): the
+ * `POST /workbench/generator/reapply {genTableId, genTable?, columns?}` (重新应用规则): the
  * saved rules run again over a generated table — the edited, unsaved copy the screen holds, or the
  * stored one — for the named columns or all; fields changed by hand stay. Answers the columns and
  * each change without writing, so the screen shows the diff before anything is taken.

@@ -22,7 +22,7 @@ export async function syncTable({ ctx, body, res }: WorkbenchCall<BodyOf<typeof 
   send(res, 200, messages.success, result);
 }
 
-// The drift badge (§5.7.1), computed on open: each table imported from a source compared with
+// The drift badge, computed on open: each table imported from a source compared with
 // the source as it is now, without changing anything (a read).
 export async function driftOf({ ctx, req, res }: WorkbenchCall) {
   const projectId = Number(req.query.projectId);
