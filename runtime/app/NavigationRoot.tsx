@@ -130,7 +130,7 @@ export function NavigationRoot() {
   const rows = useWarmList(runtime, allRoutes, pathname, search, leaf);
   const firstViewWaits = useFirstView(runtime, ready ? leaf : undefined, rows, preloadFrame);
 
-  // LY-06: a reload re-mounts only the current view: each view counts its own reloads.
+  // A reload re-mounts only the current view: each view counts its own reloads.
   const [reloads, setReloads] = useState<Record<string, number>>({});
   const current = useRef(viewKey);
   current.current = viewKey;

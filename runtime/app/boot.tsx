@@ -64,7 +64,7 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
   });
   const runtime = createRuntime({ manifest, i18n, plugins, settings, loadConsole });
   runtime.errorLog.start();
-  // SE-09: runtime errors anywhere go to the error log with the route they happened on.
+  // Runtime errors anywhere go to the error log with the route they happened on.
   window.addEventListener('error', (event) =>
     runtime.errorLog.send({
       type: 'errorLog.add',
@@ -89,7 +89,7 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
   if (manifest.app.auth?.loginInterception === false) await runtime.loadConsole();
   runtime.session.start();
   createRoot(root).render(<App runtime={runtime} />);
-  // SE-10: production builds cache their assets; a new version shows a notice, then reloads. The
+  // Production builds cache their assets; a new version shows a notice, then reloads. The
   // precache waits until the first screen is done with the network, never competing with it; so
   // does the popups' positioning code, there before the first menu or tooltip opens.
   // The worker's registration is code of its own, loaded then: no first screen carries it.

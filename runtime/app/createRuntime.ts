@@ -134,7 +134,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
     setToken: (token) => session.send({ type: 'session.tokenRefreshed', token }),
     t: (key, values) => i18n.t(key, values),
     notify: notifyError,
-    // #11.10: the login page says why a signed-in person was sent there.
+    // The login page says why a signed-in person was sent there.
     onUnauthorized: () => endSession('revoked'),
     onRefreshFailed: () => endSession('expired'),
     onForbidden: () => navigate('/403'),
@@ -190,7 +190,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
         const [info] = await Promise.all([sessionApi.userInfo(input.token || null), consoleState.load()]);
         return info;
       }),
-      // #13.4: the server's routes pass the route schema (a validator generated at build) or stay out.
+      // The server's routes pass the route schema (a validator generated at build) or stay out.
       loadRoutes: fromPromise<unknown, { token: string | null }>(async ({ input }) => {
         const [list, { checkServerRoutes }] = await Promise.all([
           sessionApi.routes(input.token),
@@ -221,7 +221,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
   session.subscribe((snapshot) => {
     if (snapshot.matches('ready')) forgetSessionEnd();
   });
-  // SE-02: logout empties the visited tabs, non-closable ones too.
+  // Logout empties the visited tabs, non-closable ones too.
   session.on('session.loggedOut', () => {
     tabs.send({ type: 'tabs.reset' });
     menuMeta.send({ type: 'menuMeta.clear' });

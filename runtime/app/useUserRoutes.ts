@@ -56,7 +56,7 @@ export function useUserRoutes(): UserRoutes {
     const visible = filterRoutes(manifest.routes, subject, { rolesControl: auth.rolesControl ?? true });
     return { subject, routes: applyMenuMeta(visible, overrides), allRoutes: manifest.routes, unresolved: [] };
   }, [manifest, registry, pageNames, serverRoutes, subject, overrides]);
-  // SE-09: every unknown component of a server route is written to the error log once per route list.
+  // Every unknown component of a server route is written to the error log once per route list.
   useEffect(() => {
     for (const error of result.unresolved) {
       runtime.errorLog.send({ type: 'errorLog.add', url: error.path, message: error.message });

@@ -9,7 +9,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  * @example
  * throw new ChunkLoadError('css', { cause: linkErrorEvent });
  */
-/** ER-05's texts are the spec's own words, the same in every language. */
+/** A failed chunk's texts are fixed English words, the same in every language. */
 const MESSAGES = { script: 'chunk load error', css: 'CSS chunk load failed' } as const;
 
 export class ChunkLoadError extends Error {

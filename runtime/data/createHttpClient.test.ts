@@ -155,7 +155,7 @@ describe('createHttpClient', () => {
     server.on('GET', '/down', () => new TypeError('fetch failed'));
     server.on('POST', '/table/doEdit', () => ({ body: { code: '0', msg: '模拟保存成功', data: null } }));
     await expect(http.get('/down')).rejects.toMatchObject({ status: 0, reason: 'network' });
-    // #11.6: the person reads about the network and the server; the CORS hint goes to the error log.
+    // The person reads about the network and the server; the CORS hint goes to the error log.
     expect(spies.notify.mock.calls[0][0]).toMatch(/server.*network/);
     expect(spies.notify.mock.calls[0][0]).not.toMatch(/CORS/);
     expect(spies.onError).toHaveBeenLastCalledWith(

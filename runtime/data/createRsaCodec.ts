@@ -12,7 +12,7 @@ export interface PublicKeyInfo {
 }
 
 /**
- * The RSA body codec of API-02, used when `app.http.loginRSA` is on. The public key is fetched
+ * The optional RSA body codec, used when `app.http.loginRSA` is on. The public key is fetched
  * once (a failed fetch is retried by the next request); an empty key or `mockServer: true`
  * means "send plain". Otherwise a JSON body travels as one base64 string (sent as a JSON
  * string, which the mock server's `readBody` opens): the JSON text cut into 117-byte chunks, each

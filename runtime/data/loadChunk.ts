@@ -2,7 +2,7 @@ import { CHUNK_TIMEOUT_MS, ChunkLoadError } from './ChunkLoadError';
 import { reportChunkError } from './reportChunkError';
 
 /**
- * Runs a dynamic import with the chunk timeout of ER-05: resolves with the module, or rejects
+ * Runs a dynamic import with the chunk timeout: resolves with the module, or rejects
  * with `ChunkLoadError` — 'chunk load error' when nothing arrived within `timeoutMs` (120000) or
  * the script failed, 'CSS chunk load failed' for a style sheet. Errors thrown by the module
  * itself pass through unchanged (see `reportChunkError`).

@@ -1,7 +1,7 @@
 import type { Translate } from '../lib/language';
 
 /**
- * The HTTP error catalogue of spec §8 lives in the runtime's i18n resources under `jimu.http`
+ * The HTTP error messages the console shows live in the runtime's i18n resources under `jimu.http`
  * (runtime/i18n/httpMessagesZh.ts and …En.ts). The client takes a `t` (i18next's, bound to the
  * console's language) and names its texts by key through these two functions.
  */

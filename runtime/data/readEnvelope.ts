@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Applies ER-01 to one response: the status is the body's code field when the body has one,
+ * Reads one response's outcome: the status is the body's code field when the body has one,
  * else the HTTP status; the configured success codes (compared as written: 200, 0, '200', '0')
  * count as 200. A body without a code field is plain REST (json-server): any 2xx is success and
  * the whole body is the data, so callers can always take `.data`.

@@ -42,7 +42,7 @@ export interface TokenRefreshContext {
 const failureOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * SE-07 as a state machine: the first 402 starts exactly one refresh; every 402 that arrives
+ * Token refresh as a state machine: the first 402 starts exactly one refresh; every 402 that arrives
  * while it runs joins the queue; success hands the new token to the whole queue, failure rejects
  * the whole queue once and emits `session.expired` once. The refresh call is the invoked actor
  * `refreshToken`, so tests replace it with `machine.provide({ actors: { refreshToken } })`.

@@ -23,8 +23,8 @@ function orNull(token: string | null | undefined): string | null {
 }
 
 /**
- * Wraps an HTTP client so an expired token (402) is refreshed and the request retried (ER-02,
- * SE-07). However many requests fail together, one refresh runs (`tokenRefreshMachine`) and each
+ * Wraps an HTTP client so an expired token (402) is refreshed and the request retried.
+ * However many requests fail together, one refresh runs (`tokenRefreshMachine`) and each
  * request is retried exactly once with the new token; a retry that gets 402 again rejects rather
  * than refreshing again, so nothing loops. When the refresh fails, every waiting request rejects
  * with its own 402 `HttpError` (the refresh error as `cause`) and `onRefreshFailed` runs once.

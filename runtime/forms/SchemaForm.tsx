@@ -63,7 +63,7 @@ export interface SchemaFormProps {
 
 /**
  * A page form from JSON Schema + uiSchema with the Semi theme: texts translated, errors inline
- * under each field in the current language (formats, VA-06 rules), validated on submit and
+ * under each field in the current language (formats, required, ranges, patterns), validated on submit and
  * live after a failed one. `layout: 'inline'` is the search row of a crud page; its reset clears
  * the fields and submits the empty filter.
  *

@@ -25,7 +25,7 @@ describe('createErrorTransformer', () => {
     expect(one({ name: 'required', title: 'field.phone', property: 'phone', stack: '' }, 'en')).toBe(
       '手机号 is required',
     );
-    // #11.9: a list's count reads as a person says it (added items here: no schema says they are choices).
+    // A list's count reads as a person says it (added items here: no schema says they are choices).
     expect(one({ name: 'maxItems', title: 'field.tags', params: { limit: 3 }, stack: '' }, 'en')).toBe(
       'Tags: add at most 3',
     );

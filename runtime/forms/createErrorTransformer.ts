@@ -88,8 +88,8 @@ function messageFor(error: RJSFValidationError, label: string, form: FormLocale,
 }
 
 /**
- * rjsf's `transformErrors` for page forms: replaces ajv's English with the VA-06 default messages
- * ('%s is required' / '%s为必填项', ranges, enums) and the VA-05 format messages, in `lang`, naming
+ * rjsf's `transformErrors` for page forms: replaces ajv's English with the default rule messages
+ * ('%s is required' / '%s为必填项', ranges, enums) and the helper-rule format messages, in `lang`, naming
  * the field by its translated title. A list's item count reads as a person would say it
  * ('请至少选择 1 个角色' for choices, '请至少添加 1 个联系人' for added items), so `schema` is asked
  * which kind of list the error is about. Both the inline error and the error list read the result.

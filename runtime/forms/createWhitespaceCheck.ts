@@ -46,7 +46,7 @@ function walk(
 }
 
 /**
- * rjsf's `customValidate` adding the VA-06 whitespace rule: a required text field of `schema` holding
+ * rjsf's `customValidate` adding the whitespace rule: a required text field of `schema` holding
  * only spaces is empty ('%s cannot be empty' / '%s不能为空'), which JSON Schema's `required` cannot
  * see. A field marked `ui:options.createOnly` and shown (a new user's password) is required too.
  * Walks nested objects; array items are left to the schema.

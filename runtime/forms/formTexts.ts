@@ -84,7 +84,7 @@ const ERRORS: readonly (keyof FormTexts['error'])[] = [
  * The form theme's words as `t` finds them in the runtime's i18n resources (`jimu.form.*`, in
  * runtime/i18n/formMessagesZh.ts and …En.ts), key by key, so a config table that re-words one of
  * them wins for that one. Validation texts for required, whitespace, ranges and enums come from
- * runtime/lib's VA-06 `ruleMessages`; format texts from `formatMessages`.
+ * runtime/lib's `ruleMessages`; format texts from `formatMessages`.
  *
  * @example formTexts(i18n.getFixedT('en')).addItem; // 'Add item'
  */

@@ -2,22 +2,22 @@ import type { Language } from '../lib';
 import { validatorFormats } from '../lib';
 
 /**
- * The VA-05 helper rules as JSON-Schema string formats (`format: phone`, `idCard`, `port` …), registered
+ * The form helper rules as JSON-Schema string formats (`format: phone`, `idCard`, `port` …), registered
  * on every form validator at build time and in tests. Three names shadow ajv-formats' own (`email`,
- * `password`, `url`); the VA-05 meaning wins, because that is the rule the spec promises integrators.
+ * `password`, `url`); the helper rule's meaning wins, because that is the rule the spec promises integrators.
  *
  * @example
  * jimuFormats.phone('13800138000'); // true
  */
 export const jimuFormats: Readonly<Record<string, (s: string) => boolean>> = validatorFormats;
 
-/** The custom formats handed to ajv (the VA-05 rules); the same object as `jimuFormats`. */
+/** The custom formats handed to ajv (the form helper rules); the same object as `jimuFormats`. */
 export const customFormats = jimuFormats;
 
 type FormatTexts = Record<string, string>;
 
 /**
- * What a field failing a format says, `%s` being the field's label. Covers the VA-05 names and the
+ * What a field failing a format says, `%s` being the field's label. Covers the helper-rule names and the
  * ajv-formats names a page is likely to use.
  */
 export const formatMessages: Record<Language, FormatTexts> = {

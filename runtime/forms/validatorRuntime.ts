@@ -26,7 +26,7 @@ export const ucs2length = cjsDefault(ucs2lengthModule);
 export const uri = cjsDefault(uriModule);
 export const validation_error = cjsDefault(validationErrorModule);
 
-/** Every format the compiling ajv knew, by name: ajv-formats (full), then the VA-05 rules over them. */
+/** Every format the compiling ajv knew, by name: ajv-formats (full), then the form helper rules over them. */
 export const formats: Readonly<Record<string, unknown>> = Object.freeze({
   ...fullFormats,
   ...validatorOptions.customFormats,

@@ -1,7 +1,7 @@
 /**
- * The HTTP error catalogue of spec §8 in English (`jimu.http.*` in the runtime namespace): texts for
- * failures without a status of their own, the status texts shown when a body carries no message
- * (ER-02), and what a mapped answer was expected to carry.
+ * The HTTP error messages the console shows, in English (`jimu.http.*` in the runtime namespace): texts for
+ * failures without a status of their own, the status texts shown when a body carries no message,
+ * and what a mapped answer was expected to carry.
  */
 export const httpMessagesEn = {
   unknownError:

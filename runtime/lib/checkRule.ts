@@ -2,9 +2,9 @@ import type { Language } from './language';
 import { type RangeBound, type RangeSubject, ruleMessages } from './ruleMessages';
 
 /**
- * One VA-06 rule. `message` replaces the default text; its `%s` placeholders are filled the
- * same way (label first). Every kind but `required` lets an empty value (undefined, null, '')
- * pass, so optional fields are checked only when filled in.
+ * One field rule (required, whitespace, range, enum or pattern). `message` replaces the default
+ * text; its `%s` placeholders are filled the same way (label first). Every kind but `required`
+ * lets an empty value (undefined, null, '') pass, so optional fields are checked only when filled in.
  */
 export type ValidationRule =
   | { type: 'required'; message?: string }

@@ -1,7 +1,7 @@
 import forge from 'node-forge';
 
 /**
- * RSA payload encryption of API-02, shared by the runtime's http client (browser) and the mock
+ * The optional RSA payload encryption, shared by the runtime's http client (browser) and the mock
  * server (Node). It uses node-forge only — no Buffer, no node:crypto — so both sides import the
  * very same code and cannot drift apart.
  *
@@ -14,9 +14,9 @@ import forge from 'node-forge';
 export const RSA_PLAIN_CHUNK_BYTES = 117;
 /** Cipher bytes per chunk for a 1024-bit key. */
 export const RSA_CIPHER_CHUNK_BYTES = 128;
-/** Key size fixed by K-04. */
+/** Key size: the console and the mock server use 1024-bit keys. */
 export const RSA_KEY_BITS = 1024;
-/** Public exponent 010001 (65537) fixed by K-04. */
+/** Public exponent 010001 (65537), the one both sides use. */
 export const RSA_PUBLIC_EXPONENT = 0x10001;
 
 type BlockCipher = (bytes: string) => string;

@@ -13,7 +13,7 @@ export interface RuleMessages {
 }
 
 /**
- * Default texts of the VA-06 rule kinds, `%s` filled in order (label first). The English ones
+ * Default texts of the rule kinds, `%s` filled in order (label first). The English ones
  * are the async-validator defaults integrators know ('%s is required', '%s cannot be empty').
  */
 export const ruleMessages: Record<Language, RuleMessages> = {

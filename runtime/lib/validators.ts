@@ -1,6 +1,7 @@
 /*
- * The helper rules of VA-05, each a total predicate on a string so forms can register them as
- * JSON-Schema formats. Patterns are anchored: a partial match is a failure.
+ * The form helper rules (password, digits, IPv4, URL, port, phone, ID card …), each a total
+ * predicate on a string so forms can register them as JSON-Schema formats. Patterns are anchored:
+ * a partial match is a failure.
  */
 
 const ipv4Octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -65,7 +66,7 @@ export function isJson(s: string): boolean {
 }
 
 /**
- * Every VA-05 rule under a format name, for `ajv.addFormat(name, fn)` in page forms. Note
+ * Every helper rule under a format name, for `ajv.addFormat(name, fn)` in page forms. Note
  * that `email` shares its name with an ajv-formats format: register one or the other.
  *
  * @example

@@ -37,7 +37,7 @@ const missing = (name: string) => () => {
 };
 
 /**
- * The session (SE-01…SE-05, VA-01…VA-03): loggedOut → loggingIn → loadingUser
+ * The session, its server answers checked: loggedOut → loggingIn → loadingUser
  * (→ loadingRoutes in `all` mode) → ready → loggingOut. Every server call is an actor the app
  * provides, each answering raw `data` or rejecting; bad answers are toasted through `notify`
  * and, while loading, reset the whole session so no half-signed-in state survives.

@@ -37,7 +37,7 @@ function defaultsFor(context: SettingsContext): Partial<SettingsContext> {
 }
 
 /**
- * The theme drawer's settings (TH-07…TH-10) and the device. Every change is applied at
+ * The theme drawer's settings and the device. Every change is applied at
  * once through the injected `applyTheme`; `settings.save` persists, `settings.reset`
  * forgets; collapse and language persist on their own. Storage is written by actions,
  * synchronously, so a reload right after a save already sees it.

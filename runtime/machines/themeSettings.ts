@@ -17,7 +17,7 @@ const settingKeys = (Object.keys(properties) as (keyof ThemeSettings | '$schema'
   (key): key is keyof ThemeSettings => key !== '$schema',
 );
 
-/** The values each enumerated setting may take, in the schema's order (TH-02…TH-05). */
+/** The values each enumerated setting may take, in the schema's order. */
 export const themeOptions = {
   layout: properties.layout.enum as Layout[],
   themeName: properties.themeName.enum as ThemeName[],
@@ -26,7 +26,7 @@ export const themeOptions = {
   tabsBarStyle: properties.tabsBarStyle.enum as TabsBarStyle[],
 } as const;
 
-/** The TH-10 defaults as the schema states them. */
+/** The theme defaults as the schema states them. */
 export const THEME_DEFAULTS: ThemeSettings = Object.freeze(
   Object.fromEntries(settingKeys.map((key) => [key, properties[key].default])) as ThemeSettings,
 );

@@ -2,8 +2,8 @@ import { changeMenuMeta } from './changeMenuMeta';
 import type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 
 /**
- * The routes with each route's run-time meta override (by route name) merged over its own
- * (SE-05). With no overrides the same array comes back, so memoised menus do not re-render.
+ * The routes with each route's run-time meta override (by route name) merged over its own.
+ * With no overrides the same array comes back, so memoised menus do not re-render.
  *
  * @example
  * applyMenuMeta(routes, { DynamicMeta: { title: '积木演示', badge: 3 } });

@@ -1,8 +1,8 @@
 import type { RouteMeta, RuntimeRoute } from './RuntimeRoute';
 
 /**
- * A copy of `routes` in which the route called `name` has `meta` merged over its own (SE-05:
- * menu meta changeable by route name, e.g. a badge count). Untouched branches keep their
+ * A copy of `routes` in which the route called `name` has `meta` merged over its own (the
+ * menu meta is changeable by route name, e.g. a badge count). Untouched branches keep their
  * identity, so memoised menus re-render only where something changed; when no route has that
  * name the same array comes back.
  *

@@ -4,8 +4,8 @@ import type { RuntimeRoute } from './RuntimeRoute';
 const DETAIL_NAMES = new Set(['detail', 'params', 'query']);
 
 /**
- * Whether a route is one of the spec's parameterised pages, named detail, Params or Query
- * (RT-07): such routes never appear in menus and open one tab per parameter. Names are unique
+ * Whether a route is one of the spec's parameterised pages, named detail, Params or Query:
+ * such routes never appear in menus and open one tab per parameter. Names are unique
  * across the tree, so the match is on the whole name, ignoring case (`Detail` counts too).
  *
  * @example

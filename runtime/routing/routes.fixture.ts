@@ -68,7 +68,7 @@ export function demoRoutes(): RuntimeRoute[] {
         { page: 'projectConfig' },
       ),
     ]),
-    // Built with a redirect to its first child, which is hidden (wants the first visible one).
+    // Built with a redirect to its first child, which is hidden (routing wants the first visible one).
     group('/material', 'Material', { icon: 'folder' }, [
       route('/material/material_create', 'MaterialCreate', { hidden: true }, { page: 'materialCreate' }),
       route('/material/material_index', 'MaterialIndex', {}, { page: 'materials' }),

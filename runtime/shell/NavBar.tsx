@@ -4,7 +4,7 @@ import { ShellTools } from './ShellTools';
 
 /**
  * The nav bar above the tabs: an optional fold button, the breadcrumb and the header tools
- * (LY-05) unless the layout's top header already has them.
+ * unless the layout's top header already has them.
  */
 export const NavBar = memo(function NavBar({ start, tools = true }: { start?: ReactNode; tools?: boolean }) {
   return (

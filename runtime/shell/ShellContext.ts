@@ -33,8 +33,8 @@ export interface ShellServices {
   /** Switches and persists the language. */
   setLanguage(language: 'zh' | 'en'): void;
   /**
-   * Lays `meta` over the configured meta of the route called `name` for this session (#17.2,
-   * SE-05): the menu, breadcrumb, tab and document title follow. A key set to undefined removes
+   * Lays `meta` over the configured meta of the route called `name` for this session:
+   * the menu, breadcrumb, tab and document title follow. A key set to undefined removes
    * the configured value (`{ badge: undefined }`).
    */
   changeMenuMeta(name: string, meta: Partial<RouteMeta>): void;

@@ -48,7 +48,7 @@ export function ShellLayout({ viewKey, children }: ShellLayoutProps) {
   const [chosenTop, setChosenTop] = useState(top);
   const leafPath = chain[chain.length - 1]?.path;
   const [seenPath, setSeenPath] = useState(leafPath);
-  // LY-02: any navigation folds the phone's drawer; the comprehensive tabs follow the route.
+  // Any navigation folds the phone's drawer; the comprehensive tabs follow the route.
   if (seenPath !== leafPath) {
     setSeenPath(leafPath);
     setDrawerOpen(false);

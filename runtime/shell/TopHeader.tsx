@@ -5,7 +5,7 @@ import { ShellTools } from './ShellTools';
 /**
  * The full-width header of the common, horizontal and comprehensive layouts: the logo (6 of 24
  * columns), then the middle part (breadcrumb, horizontal menu or first-level tabs) and the tools
- * (18 columns), LY-03.
+ * (18 columns).
  */
 export function TopHeader({ children }: { children?: ReactNode }) {
   return (

@@ -6,8 +6,8 @@ import { createMockServer } from '../../server/app';
 import { buildConsole } from '../build/buildConsole';
 
 /**
- * `npx tsx scripts/bench/tabsBench.ts`: how long a tab switch takes with 10 kept-alive pages
- * (LY-06). Builds the sample console (production), serves it with the mock server, signs in as
+ * `npx tsx scripts/bench/tabsBench.ts`: how long a tab switch takes with 10 kept-alive pages.
+ * Builds the sample console (production), serves it with the mock server, signs in as
  * admin in Debian's Chromium, opens 10 tabs (the keep-alive demo and 9 other pages), then clicks
  * through them ROUNDS times. The tabs bar marks 'jimu:tab-switch:start' on the click and the
  * keep-alive view marks the end once the new view is committed, shown and laid out (its scroll

@@ -93,7 +93,7 @@ describe('compileValidatorCode', () => {
     };
     const mod = await importGenerated(compileValidatorCode(mailSchema), 'mail');
     const validator = createPrecompiledValidator(mod.default, mod.schema);
-    // ajv-formats accepts a quoted local part; VA-05's pattern does not.
+    // ajv-formats accepts a quoted local part; the helper rule's pattern does not.
     expect(validator.isValid(mailSchema, { email: '"a b"@example.com' }, mailSchema)).toBe(false);
     expect(validator.isValid(mailSchema, { email: 'admin@example.com' }, mailSchema)).toBe(true);
   });

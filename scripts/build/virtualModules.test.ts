@@ -28,7 +28,7 @@ describe('virtual modules', () => {
     expect(first.split('\n')).toHaveLength(groups[0].length + 1);
     expect(first).toContain('import "jimu:kernel";');
     expect(first).toContain(`default as I${[...icons].sort().indexOf(groups[0][0])} }`);
-    // #12.2 Its own copy of each icon: Semi's module, shared with tools and screens, would be a
+    // Its own copy of each icon: Semi's module, shared with tools and screens, would be a
     // file of a few hundred bytes of its own.
     expect(first).toMatch(/from "jimu:icon-copy\/Icon[A-Z]\w*";$/m);
     expect(first).not.toContain('@douyinfe/semi-icons');

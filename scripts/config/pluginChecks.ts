@@ -24,7 +24,7 @@ export function checkPlugins(ctx: CheckContext): void {
       const message = `unknown plugin '${name}': no plugins/${name}/plugin.yaml${didYouMean(name, known)}`;
       app.reportAt(['plugins', i], 'value', 'unknown-plugin', message);
     });
-    // #13.3: the back-end hooks app.yaml names.
+    // The back-end hooks app.yaml names.
     const api = isRecord(app.data.api) ? app.data.api : {};
     check(ctx, app, ['api', 'adapter'], 'adapters', api.adapter);
     check(ctx, app, ['api', 'authProvider'], 'authProviders', api.authProvider);

@@ -137,7 +137,7 @@ async function editProfile({ ctx, body, res }: Call<BodyOf<typeof PROFILE_EDIT>>
 }
 
 /**
- * Session calls of spec §7 and their v1 twins: public key, login (password checked), social and
+ * The session calls and their v1 twins: public key, login (password checked), social and
  * GitHub login (a code needed), register, user info, logout (revokes the token), token expiry
  * check and refresh (retires the old token), password change and own-profile edit.
  *

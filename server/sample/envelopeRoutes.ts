@@ -79,7 +79,7 @@ function departmentTree({ ctx, req, res }: Call) {
 }
 
 /**
- * The envelope calls of spec §7 for every resource of {@link RESOURCES}:
+ * The envelope calls for every resource of {@link RESOURCES}:
  * `GET /<resource>/getList` (filters, pageNo/pageSize, data {list, total}), `POST
  * /<resource>/doEdit` (create without id, update with one) and `POST /<resource>/doDelete` (ids,
  * one or many); `GET /org/getAll` answers the department tree. Writes answer once on disk.

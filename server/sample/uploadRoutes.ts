@@ -134,7 +134,7 @@ async function remove({ ctx, body, res }: Call<BodyOf<typeof DELETE_BODY>>) {
 }
 
 /**
- * The upload calls (SHOWCASE "Upload contract"): `POST /upload` (multipart field
+ * The upload calls the showcase relies on: `POST /upload` (multipart field
  * `file`, images only — png, jpeg, gif, webp by their bytes — at most 1 MB), `GET /upload/getList`
  * (newest first, paged, with the limits) and `POST /upload/doDelete` (`ids`). Bytes go to
  * `<dataDir>/uploads/<random id>` — the client's name is only displayed — and come back from

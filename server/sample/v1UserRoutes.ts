@@ -87,7 +87,7 @@ async function moveToDepartment({ ctx, body, req, res }: Call<BodyOf<typeof MOVE
 }
 
 /**
- * The v1 user calls of spec §7 as a REST API over the same `users` collection the envelope
+ * The v1 user calls as a REST API over the same `users` collection the envelope
  * calls use: list, single user, update, delete, department change, unique-field check. (Login,
  * register, user info, logout, password and refresh live with the session calls.)
  *

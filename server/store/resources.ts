@@ -22,7 +22,7 @@ export interface ResourceSpec {
 
 const tree = { id: 'id', parent: 'parentId' };
 
-/** Every envelope resource of spec §7; plugins add theirs (registerResources). */
+/** Every envelope resource the sample serves; plugins add theirs (registerResources). */
 export const RESOURCES: Record<string, ResourceSpec> = {
   table: { collection: 'table' },
   roleManagement: { collection: 'roles', unique: ['role'] },

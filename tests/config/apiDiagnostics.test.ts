@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAndValidate } from '../../scripts/config';
 
-// #13.1: a mistake in app.yaml's api (or a page's) is located like every other key: file:line:col.
+// A mistake in app.yaml's api (or a page's) is located like every other key: file:line:col.
 describe('api config mistakes are located', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-api-diag-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));

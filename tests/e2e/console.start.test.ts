@@ -4,8 +4,8 @@ import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/l
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// Issue "Foundation" item 7: build the sample console, serve it, open it in real Chromium and see it
-// start with no console errors (hash routing, RT-03 unauthenticated visitors land on /login).
+// Build the sample console, serve it, open it in real Chromium and see it
+// start with no console errors (hash routing; unauthenticated visitors land on /login).
 describe('the built console starts in Chromium', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

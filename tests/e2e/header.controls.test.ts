@@ -6,7 +6,7 @@ import { useConsole } from './support/useConsole';
 
 // The shell's own light controls (no Semi on the eager path): tooltips, the avatar menu, the
 // notice popover and the breadcrumb, by keyboard and mouse, in real Chromium.
-// No service worker (slows the code's network, which a worker's cache would bypass).
+// No service worker (a test slows the code's network, which a worker's cache would bypass).
 describe('shell controls in Chromium', () => {
   const ctx = useConsole('config', {}, { serviceWorkers: 'block' });
   let app: RunningConsole;

@@ -92,7 +92,7 @@ describe('header tools in Chromium', () => {
     page = await ctx.open('/');
     await page.evaluate(() => localStorage.setItem('jimu-e2e-marker', 'x'));
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(1);
-    // #11.10: it signs out, so it asks first.
+    // It signs out, so it asks first.
     await tools().getByRole('button', { name: '清理缓存' }).click();
     await Promise.all([
       page.waitForEvent('load'),

@@ -86,7 +86,7 @@ describe('every config screen in Chromium, as each account', () => {
       await visit(page, app.url, '/user_center/userManagement');
       const toolbar = page.locator('.jimu-crud-toolbar:visible');
       const row = page.locator('.jimu-crud tbody tr.jimu-table-row:visible').first();
-      // PM-03: what the account may not do is absent, not disabled (polled: the row's cells settle a frame later)
+      // What the account may not do is absent, not disabled (polled: the row's cells settle a frame later)
       const buttons = async () => ({
         add: await toolbar.getByRole('button', { name: '新增' }).count(),
         edit: await row.getByRole('button', { name: '编辑' }).count(),

@@ -66,7 +66,7 @@ describe('session and role-filtered routing in Chromium', () => {
     await page.getByText('退出登录').click();
     await page.waitForURL(/#\/login\?redirect=%2Fuser_center%2FuserManagement$/);
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
-    // RT-03: a protected URL now sends the visitor back to login
+    // A protected URL now sends the visitor back to login
     await page.goto(`${app.url}/#/index`);
     await page.waitForURL(/#\/login\?redirect=%2Findex$/);
     // signing in again goes back where the redirect says

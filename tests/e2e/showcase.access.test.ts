@@ -6,7 +6,7 @@ import { topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// SHOWCASE.md §3 permission and §4 tableDetail, in Chromium.
+// The showcase's permission and table detail screens, in Chromium.
 describe('showcase: permission and table detail', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

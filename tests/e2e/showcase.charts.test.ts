@@ -5,7 +5,7 @@ import { openShowcase, seriousAxeViolations, setLanguage } from './support/showc
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// SHOWCASE.md §13 echarts and §12 workflow, as admin in Chromium.
+// The showcase's echarts and workflow screens, as admin in Chromium.
 describe('showcase: charts and workflow', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

@@ -4,7 +4,7 @@ import { keyboardSensorListening } from './support/dndKeyboard';
 import { openShowcase } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §6 customTable, as admin in Chromium.
+// The showcase's custom table screen, as admin in Chromium.
 describe('showcase: customTable', () => {
   const s = useShowcaseSession();
   let page: Page;

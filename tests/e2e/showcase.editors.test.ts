@@ -7,7 +7,7 @@ import { openSignedIn } from './support/useConsole';
 
 const XSS_HTML = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p>pasted</p>';
 
-// SHOWCASE.md §10 richTextEditor and §11 markdownEditor, as admin in Chromium.
+// The showcase's rich text and Markdown editor screens, as admin in Chromium.
 describe('showcase: editors', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

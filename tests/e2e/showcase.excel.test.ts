@@ -5,7 +5,7 @@ import { downloadBytes } from './support/downloads';
 import { openShowcase, setLanguage } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §34-36 excel exports, §32-33 iframe pages, §31 social login, as admin.
+// The showcase's Excel exports, iframe pages and social login, as admin.
 describe('showcase: excel exports, iframe pages, social login', () => {
   const s = useShowcaseSession();
   let page: Page;

@@ -5,7 +5,7 @@ import { openShowcase, seriousAxeViolations, setLanguage } from './support/showc
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// SHOWCASE.md §1 remixIcon and §2 iconSelector, as admin in Chromium.
+// The showcase's Remix icon library and icon selector, as admin in Chromium.
 describe('showcase: icons', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

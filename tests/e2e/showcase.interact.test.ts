@@ -4,7 +4,7 @@ import { keyboardSensorListening } from './support/dndKeyboard';
 import { openShowcase } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §24 loading, §23 contextmenu, §21 dialogDrag, §22 cardDrag, §30 cssfx, as admin.
+// The showcase's loading, context menu, dialog drag, card drag and CSS animation screens, as admin.
 describe('showcase: loading, context menu, drag, css effects', () => {
   const s = useShowcaseSession();
   let page: Page;

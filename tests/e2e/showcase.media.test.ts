@@ -4,7 +4,7 @@ import { makePng } from '../fixtures/makePng';
 import { openShowcase, pastTheEdge, setLanguage } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §15 cropper, §26 upload, §25 player (the mock's upload and media), as admin.
+// The showcase's cropper, upload and player screens (the mock's upload and media), as admin.
 describe('showcase: cropper, upload, player', () => {
   const s = useShowcaseSession();
   let page: Page;

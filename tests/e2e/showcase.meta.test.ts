@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openShowcase } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §18 dynamicMeta, §19-20 dynamic segments, §27-28 nested menus, §29 errorLog (#17.1,
-// #17.2: the run-time menu meta and tab-by-key APIs), as admin in Chromium.
+// The showcase's dynamic meta, dynamic segments, nested menus and error log (with the run-time
+// menu meta and tab-by-key APIs), as admin in Chromium.
 describe('showcase: dynamic meta, dynamic segments, nested menus, error log', () => {
   const s = useShowcaseSession();
   let page: Page;
@@ -115,7 +115,7 @@ describe('showcase: dynamic meta, dynamic segments, nested menus, error log', ()
     await expect
       .poll(() => group.locator('a.jimu-menu-item .jimu-menu-text').allInnerTexts())
       .toEqual(['菜单 1-1', '菜单 1-2-1']);
-    // RT-05: levelHidden shapes the menu only; the breadcrumb names every route of the chain.
+    // `levelHidden` shapes the menu only; the breadcrumb names every route of the chain.
     expect(
       await page
         .locator('.jimu-breadcrumb')

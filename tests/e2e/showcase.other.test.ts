@@ -4,7 +4,7 @@ import { pdfText } from './support/pdfText';
 import { openShowcase, setLanguage } from './support/showcaseChecks';
 import { showcaseAxe, shownShowcase, useShowcaseSession } from './support/showcaseSession';
 
-// SHOWCASE.md §14 print, §16 timeline, §17 count, as admin in Chromium.
+// The showcase's print, timeline and count screens, as admin in Chromium.
 describe('showcase: print, timeline, count', () => {
   const s = useShowcaseSession('admin', async (page) => {
     // window.print would open a dialog headless Chromium cannot show: record the calls instead.

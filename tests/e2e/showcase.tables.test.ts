@@ -5,7 +5,7 @@ import { openShowcase, seriousAxeViolations } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// SHOWCASE.md §5 inlineEditTable, §7 card and §8 list, in Chromium.
+// The showcase's inline edit table, card and list screens, in Chromium.
 describe('showcase: tables and cards', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// §5.13 in Chromium: the project board of P001 (seed: 待办 7 12 16 19 22 26, 进行中 5 14,
+// The project board in Chromium: the board of P001 (seed: 待办 7 12 16 19 22 26, 进行中 5 14,
 // 已完成 8 24 27; WIP 4 on 进行中). The tests run in order on one console and build on each other.
 describe('#16.1 project board in Chromium (§5.13)', () => {
   let app: RunningConsole;

@@ -273,7 +273,7 @@ describe('#15.1 #15.2 #15.5 form designer in Chromium (§5.9)', () => {
     await page.locator('.semi-sidesheet-close').click();
     await page.keyboard.press('Control+s');
     await page.getByText('已保存（版本 2）').waitFor();
-    // #15.3 the material centre's insert: /workbench/form_editor?formId=…&material=<id> puts the
+    // The material centre's insert: /workbench/form_editor?formId=…&material=<id> puts the
     // 手机号字段 material on the canvas (its key taken, so phone2) and leaves the address.
     const formId = new URL(page.url().replace('/#/', '/')).searchParams.get('formId');
     await page.goto(`${app.url}/#/workbench/form_editor?formId=${formId}&material=8`);

@@ -6,7 +6,7 @@ import { type RunningConsole, startConsole } from './support/startConsole';
 import { storedSession } from './support/storedSession';
 import { openSignedIn } from './support/useConsole';
 
-// §5.10 in Chromium: the frontend generator on project JIMU (the sample console) — the route
+// The frontend generator in Chromium, on project JIMU (the sample console) — the route
 // tree, per-role menu previews, validation of the output, undo; read-only for the test user;
 // a route material arriving from the material centre. One console, tests in order.
 describe('#15.4 frontend generator in Chromium (§5.10)', () => {

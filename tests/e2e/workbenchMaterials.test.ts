@@ -4,7 +4,7 @@ import { launchBrowser, type TestBrowser, type Viewport } from './support/launch
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
-// §5.16 in Chromium: the material centre's gallery, detail, create with located errors and live
+// The material centre in Chromium: its gallery, detail, create with located errors and live
 // preview, permissions, phone width, English and dark mode. One console, tests in order.
 describe('#15.3 material centre in Chromium (§5.16)', () => {
   let app: RunningConsole;

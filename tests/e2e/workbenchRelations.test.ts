@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewport } from './support/launchBrowser';
 import { useConsole } from './support/useConsole';
 
-// §5.6 data sources in Chromium: a source's indexes and its 关系 panel — relations found from
+// Data sources in Chromium: a source's indexes and its 关系 panel — relations found from
 // foreign keys, a display column proposed and changed, 全部采用, kept after reload; read-only for test.
 describe('#14.3 §5.6 关系 in Chromium', () => {
   const ctx = useConsole();

@@ -47,7 +47,7 @@ describe('#16.6 workplace in Chromium', () => {
     await ctx.page.reload();
     const recent = ctx.page.getByTestId('wb-recent-projects');
     await recent.getByRole('button').first().waitFor();
-    // The remembered project (the project context of §4) is the first recent card.
+    // The remembered project (the project every screen works on) is the first recent card.
     await expect(recent.getByRole('button').first().getAttribute('aria-label')).resolves.toBe(
       '打开 订单系统',
     );

@@ -8,7 +8,7 @@ vi.mock('../../runtime/forms/getPageValidator', () => ({
   getPageValidator: () => Promise.reject(new Error('tests pass loadValidator')),
 }));
 
-// PM-03: buttons and columns a user may not use are absent, not disabled — per demo account.
+// Buttons and columns a user may not use are absent, not disabled — per demo account.
 describe('PM-03 crud buttons and columns per account', () => {
   let mock: MockHarness;
   beforeAll(async () => {

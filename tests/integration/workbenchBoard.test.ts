@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 
-// §5.13 and §6 over loopback HTTP: the server decides a card's place from the neighbours the
+// The project board's calls over loopback HTTP: the server decides a card's place from the neighbours the
 // client saw, so concurrent moves converge; permissions; templates; the server's field rules.
 let wb: WorkbenchHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkbench, type WorkbenchHarness } from './workbenchHarness';
 
-// §5.13 boards from templates, template CRUD and the field rules the server enforces.
+// Boards from templates, template CRUD and the field rules the server enforces.
 let wb: WorkbenchHarness;
 beforeAll(async () => {
   wb = await startWorkbench();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 
-// #10.1 and #10.3, the probe's own examples: each one, as it was sent, and that nothing changed.
+// No way around the rules and no self-promotion, with the probe's own examples: each one, as it
+// was sent, and that nothing changed.
 let api: SecurityServer;
 const tokens: Record<string, string> = {};
 

@@ -13,7 +13,7 @@ import { startFaultProxy, truncated, withData } from './faultProxy';
 
 type Proxy = Awaited<ReturnType<typeof startFaultProxy>>;
 
-// #10.5 #10.7: broken answers between the console and the built-in mock server, in Chromium. The
+// Broken answers between the console and the built-in mock server, in Chromium. The
 // console is the envelope conformance console (tests/fixtures/backends/envelope) with a 1.5 s timeout.
 describe('#10.7 the console under broken server answers (fault-injecting proxy)', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-faults-'));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH } from '../../server/http/parseBody';
 import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 
-// #10.4: hostile input is refused, never fatal — and the server keeps answering everyone after it.
+// Hostile input is refused, never fatal — and the server keeps answering everyone after it.
 let api: SecurityServer;
 let admin = '';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, type SecurityServer, startSecurityServer } from './securityServer';
 
-// #10.2: users (password hashes) and sessions (live tokens) stay private under every spelling,
+// Users (password hashes) and sessions (live tokens) stay private under every spelling,
 // nested route and join; nobody creates or changes them through REST; hashes never leave.
 let api: SecurityServer;
 const tokens: Record<string, string> = {};

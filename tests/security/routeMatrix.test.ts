@@ -10,7 +10,7 @@ import {
   startSecurityServer,
 } from './securityServer';
 
-// The route × method × account × spelling matrix of #10.7, generated from the server's own route
+// The route × method × account × spelling matrix, generated from the server's own route
 // table: a route added anywhere in the server is covered here without editing this file, and a
 // route no rule of permissions.yaml names fails the first test.
 let api: SecurityServer;

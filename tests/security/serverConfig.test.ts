@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, MockConfigError } from '../../server/app';
 import { runCli } from '../cli/runCli';
 
-// #12.7: the mock server reads permissions.yaml through jimu validate's loader and validator, so a
+// The mock server reads permissions.yaml through jimu validate's loader and validator, so a
 // broken file stops it (and `jimu serve`) with file:line:col instead of being enforced unchecked.
 let work = '';
 const sample = readFileSync('config/permissions.yaml', 'utf8');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SecurityServer, startSecurityServer } from './securityServer';
 
-// #10.3: sessions expire as documented — past the token lifetime a token may only be refreshed,
+// Sessions expire as documented — past the token lifetime a token may only be refreshed,
 // and only within the refresh window; after it the session is refused everywhere and purged.
 let api: SecurityServer | undefined;
 afterEach(async () => {

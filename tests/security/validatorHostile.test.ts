@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Diagnostic, loadAndValidate } from '../../scripts/config';
 
-// #10.6: the validator under hostile config — linear time, non-JSON YAML tags refused at their
+// The validator under hostile config — linear time, non-JSON YAML tags refused at their
 // line, embedded JSON Schemas checked against the meta-schema.
 let work = '';
 let counter = 0;

@@ -15,8 +15,8 @@ const PAGES = [
 ];
 
 /**
- * /other/nested/menu1/menu1-1 and …/menu1-2/menu1-2-1: one component for two deep routes (RT-05
- * levelHidden on menu1-2), with an input that proves keep-alive at depth.
+ * /other/nested/menu1/menu1-1 and …/menu1-2/menu1-2-1: one component for two deep routes (menu1-2
+ * is levelHidden, so its child shows in its place), with an input that proves keep-alive at depth.
  */
 export default function NestedMenuShowcase() {
   const { t } = useTranslation();

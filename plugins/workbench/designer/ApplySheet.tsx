@@ -22,8 +22,8 @@ interface FormFile {
 }
 
 /**
- * 应用到页面 (with the diff and validation of §5.7.4): the page file and the zh/en tables as
- * they would change, the project validated with them, and 应用 through the shared
+ * 应用到页面 (with the same diff and validation as the code preview): the page file and the
+ * zh/en tables as they would change, the project validated with them, and 应用 through the shared
  * /workbench/apply (hash-checked, atomic; only when valid and the project is writable).
  */
 export function ApplySheet(props: { form: FormRecord; onClose(): void }) {

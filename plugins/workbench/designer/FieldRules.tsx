@@ -8,7 +8,7 @@ import { OptionsEditor } from './OptionsEditor';
 
 type Json = Record<string, unknown>;
 
-/** The VA-05 helper rules the spec lists, as `format` names (runtime/forms/formats.ts). */
+/** The form helper rules (phone, ID card, port …) as `format` names (runtime/forms/formats.ts). */
 export const RULES = [
   'password',
   'number',

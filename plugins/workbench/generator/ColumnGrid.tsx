@@ -132,7 +132,7 @@ function Row({ column, readOnly, onChange, onOpen }: RowProps) {
 }
 
 /**
- * The editable column grid of §5.7.3: titles, the where-it-shows flags, cell and widget per
+ * The editable column grid of field configuration: titles, the where-it-shows flags, cell and widget per
  * column, rows sortable by drag or by keyboard (focus the handle, Space, arrows, Space). Every
  * edit records the field in `overridden`, so rules and sync never undo it.
  */

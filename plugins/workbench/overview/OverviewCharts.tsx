@@ -38,7 +38,7 @@ export interface OverviewChartsProps {
 }
 
 /**
- * The dashboard's two charts (via issue 16 item 6): my tasks by status as bars, my open
+ * The dashboard's two charts: my tasks by status as bars, my open
  * defects by severity as a ring. Loaded as its own lazy chunk with the ECharts modules.
  */
 export default function OverviewCharts({ tasksByStatus, defectsBySeverity }: OverviewChartsProps) {

@@ -19,7 +19,7 @@ import { usePermission } from '../../../runtime/access';
 const HEALTH_CARDS = 4;
 const RECENT_CARDS = 6;
 
-/** The remembered project first (the project context of §4), then the server's recent ones. */
+/** The remembered project first (the project every screen works on), then the server's recent ones. */
 function recentOf(stats: Stats, current: RecentProject | undefined): RecentProject[] {
   const rest = stats.recentProjects.filter((p) => p.id !== current?.id);
   return (current ? [current, ...rest] : rest).slice(0, RECENT_CARDS);

@@ -12,7 +12,7 @@ const matches = (row: Row, filter: Record<string, unknown> = {}) =>
   });
 
 /**
- * The preview host's data provider ("Preview isolation"): the sample rows in memory, with
+ * The preview host's data provider, isolated from the real data: the sample rows in memory, with
  * paging, sorting, filters and writes that change only this copy. Nothing reaches the server.
  *
  * @example

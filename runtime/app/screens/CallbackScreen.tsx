@@ -4,7 +4,7 @@ import { CallbackPage } from '../../pages/CallbackPage';
 import { useRuntime } from '../RuntimeContext';
 import { useLogin } from './useLogin';
 
-/** /callback?code=…: social login through POST /socialLogin (applies to its answer too). */
+/** /callback?code=…: social login through POST /socialLogin (its answer must carry the token too). */
 export function CallbackScreen() {
   const { app } = useRuntime();
   const login = useLogin();

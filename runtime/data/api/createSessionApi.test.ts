@@ -79,7 +79,7 @@ describe('createSessionApi', () => {
     }));
     await expect(calls.login({ username: 'ed', password: 'p' })).resolves.toBe('z9');
     await expect(calls.userInfo('tk')).resolves.toEqual({ username: 'ed', roles: ['Editor'] });
-    // #13.4: the back end's meta.permissions is moved to meta.permission, where the route schema looks.
+    // The back end's meta.permissions is moved to meta.permission, where the route schema looks.
     await expect(calls.routes('tk')).resolves.toEqual([
       { path: '/x', meta: { title: 'x' }, children: [{ path: 'y', meta: { permission: ['Admin'] } }] },
     ]);

@@ -38,7 +38,7 @@ describe('input widgets', () => {
     fireEvent.change(control(container, 'secret'), { target: { value: '123' } });
     fireEvent.change(control(container, 'note'), { target: { value: 'two\nlines' } });
     submit();
-    // VA-05 `password` format: at least 6 characters.
+    // The `password` format: at least 6 characters.
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('secret must be at least 6 characters'),
     );

@@ -37,7 +37,7 @@ const pickFlags = (settings: ThemeSettings): Flags =>
 const sameFlags = (a: Flags, b: Flags) => FLAGS.every((flag) => a[flag] === b[flag]);
 
 /**
- * The right side of every layout's header (LY-10…LY-12): search, notices, full screen,
+ * The right side of every layout's header: search, notices, full screen,
  * theme, refresh, language, cache clear, error log and the avatar menu. Each optional control shows
  * only while its theme-drawer switch is on; the error-log control only while the build
  * collects errors. On a phone the tools that do not fit beside the avatar menu go into

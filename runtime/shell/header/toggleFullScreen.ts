@@ -7,7 +7,7 @@ export type FullScreenDocument = Pick<Document, 'fullscreenElement' | 'exitFulls
 /**
  * Enters full screen, or leaves it when already there. Resolves with the new state, and
  * rejects when the browser refuses (no API, not allowed, no user gesture) so the caller can show
- * the ER-06 toast.
+ * the full-screen failure toast.
  *
  * @example
  * toggleFullScreen(document).then(

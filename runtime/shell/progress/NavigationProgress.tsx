@@ -12,8 +12,8 @@ export interface NavigationProgressProps {
 }
 
 /**
- * The 2 px bar at the top of the page during navigation, while `showProgressBar` is on
- * (TH-06). A location change starts it before the new route paints; it finishes on the frame after
+ * The 2 px bar at the top of the page during navigation, while `showProgressBar` is on.
+ * A location change starts it before the new route paints; it finishes on the frame after
  * the route rendered. Mount it once in each layout.
  *
  * @example <NavigationProgress />

@@ -1,4 +1,4 @@
-/** SE-10: how long the new-version notice shows, and when the page reloads. */
+/** How long the new-version notice shows, and when the page reloads. */
 export const UPDATE_NOTICE_MS = 8000;
 export const UPDATE_RELOAD_MS = 10_000;
 

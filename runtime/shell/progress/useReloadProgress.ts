@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useShell } from '../ShellContext';
 import { navigationBar } from './navigationBar';
 
-/** LY-06: the bar hides this long after a view reload. */
+/** The bar hides this long after a view reload. */
 export const RELOAD_PROGRESS_MS = 200;
 
 /**

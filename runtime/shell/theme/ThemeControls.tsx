@@ -43,7 +43,7 @@ function Row({
   );
 }
 
-/** The drawer's controls with the TH-02…TH-06 enabling rules. */
+/** The drawer's controls, each usable only when the current settings allow it. */
 export function ThemeControls({ settings, onChange, dark, onDarkChange, t }: ThemeControlsProps) {
   const rules = drawerRules(settings);
   const select = <K extends 'layout' | 'themeName' | 'columnStyle' | 'tabsBarStyle'>(
@@ -126,7 +126,7 @@ export function ThemeControls({ settings, onChange, dark, onDarkChange, t }: The
   );
 }
 
-/** TH-07: layout choices are remembered on mobile but apply only on a desktop viewport. */
+/** Layout choices are remembered on mobile but apply only on a desktop viewport. */
 function LayoutHint({ t }: { t: T }) {
   return (
     <Tooltip content={t('jimu.theme.layoutHint')}>

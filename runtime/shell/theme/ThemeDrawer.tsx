@@ -18,7 +18,7 @@ export { themeMessages } from './themeMessages';
 export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
 
 /**
- * The theme drawer (TH-01…TH-09): a 280 px right sheet opened by the window event 'theme' (the
+ * The theme drawer: a 280 px right sheet opened by the window event 'theme' (the
  * header's theme button sends it). Every control applies at once through `settings.change`; Save
  * persists and closes, Restore default forgets and closes, each confirmed by a message. The
  * window event 'random-theme' sends

@@ -1,6 +1,6 @@
 import type { Device, Layout } from '../../machines';
 
-/** Which theme-drawer controls are usable for the current settings (TH-02…TH-05). */
+/** Which theme-drawer controls are usable for the current settings. */
 export interface DrawerRules {
   /** Mobile is locked to the vertical layout. */
   layoutDisabled: boolean;

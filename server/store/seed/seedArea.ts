@@ -1,5 +1,5 @@
 /**
- * The area tree of spec §3: six-digit codes, levels province → city → district, regions, and
+ * The area tree: six-digit codes, levels province → city → district, regions, and
  * the parent derived from the code itself (a province ends in 0000, a city in 00).
  */
 type Region = 'north' | 'northeast' | 'east' | 'central' | 'south' | 'southwest' | 'northwest';

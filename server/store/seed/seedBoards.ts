@@ -39,7 +39,7 @@ const DEFECT_FLOW: SeedColumn[] = [
 const KEY_OF: Record<string, string> = { 待办: 'todo', 进行中: 'doing', 已完成: 'done' };
 const LABELS = ['前端', '后端', '接口', '文档', '紧急', '体验'];
 
-/** The three built-in board templates of §5.13 (基础三列, Scrum, 缺陷流转). */
+/** The three built-in board templates (基础三列, Scrum, 缺陷流转). */
 export function seedBoardTemplates(): Row[] {
   const at = '2024-01-02 09:00:00';
   return [
@@ -83,7 +83,7 @@ export function seedBoardTemplates(): Row[] {
 }
 
 /**
- * The boards with §5.13's column objects and swimlanes, their tasks with rank (between
+ * The boards with column objects (key, name, done) and swimlanes, their tasks with rank (between
  * neighbours, replacing `order`), description, labels, type, estimate and links; the seed's
  * first column names become the keys of the basic template's columns.
  *

@@ -6,7 +6,7 @@ type Row = Record<string, unknown>;
 // defects) draws exactly as it did before these fields existed.
 const OWN_SEED = 20240101 + 514;
 
-/** The seed's first status names mapped onto the flow of WORKBENCH.md §5.14. */
+/** The seed's first status names mapped onto the defect flow. */
 const STATUS_OF: Record<string, string[]> = {
   open: ['new', 'confirmed'],
   fixing: ['in_progress', 'reopened'],
@@ -32,7 +32,7 @@ const plusHours = (time: string, hours: number) =>
     .replace('T', ' ');
 
 /**
- * The defects with the fields of §5.14: priority, description (steps, expected, actual), the
+ * The defects with the fields the defect screen shows: priority, description (steps, expected, actual), the
  * flow's status with a history that leads there, a resolution where the status needs one.
  *
  * @example

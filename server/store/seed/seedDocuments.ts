@@ -78,7 +78,7 @@ const RICH_TEXT = (title: string) =>
   `<h2>${title}</h2><p>这份文档来自旧的富文本编辑器。</p><ul><li>转换为 Markdown 后即可编辑</li></ul>`;
 
 /**
- * The documents with the fields of §5.15: a tree per project (`parentId`, `order`), a slug,
+ * The documents with the fields the document screen uses: a tree per project (`parentId`, `order`), a slug,
  * Markdown bodies (rich-text rows keep their old HTML as text), `version` 1 with its revision.
  * Three documents of the JIMU project (id 0) follow the seeded ones.
  *

@@ -18,7 +18,7 @@ const TOPICS = [
 const VERBS = ['实践', '入门', '设计', '优化', '指南', '复盘', '方案', '规范'];
 
 /**
- * The 50 demo table items of spec §3 with its ranges: pageViews 300–5000, img 1–38, percent
+ * The 50 demo table items with their value ranges: pageViews 300–5000, img 1–38, percent
  * 80–99, rate 1–5, percentage 0–100.
  *
  * @example

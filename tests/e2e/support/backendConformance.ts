@@ -10,7 +10,7 @@ import { consoleSessionTarget, newSession, type SessionTarget } from './storedSe
 const refusedRequest = /Failed to load resource/;
 
 /**
- * The conformance suite of #13.5: the same scenarios against one back end, whose console differs
+ * The back-end conformance suite: the same scenarios against one back end, whose console differs
  * from the others only by its config folder (tests/fixtures/backends/<name>/config). Each back end
  * serves the same 30 articles and the same menu; its tokens expire a few seconds after they are
  * issued (the tests move the back end's clock past that) and are refreshed as its config says;
@@ -84,7 +84,7 @@ export function backendConformance(name: BackendName): void {
       await menu.getByText('文章').waitFor();
       await menu.getByText('审计').waitFor();
       expect(await menu.getByText('不该出现').count()).toBe(0);
-      // #13.4: the route with meta.roles is reported, not served to everyone.
+      // The route with meta.roles is reported, not served to everyone.
       await errorLogCount(1).waitFor();
       await page.getByTestId('user-menu').click();
       await page.getByText('退出登录').click();

@@ -28,7 +28,7 @@ const stampOf = (dir: string) => {
 
 /**
  * A project's config and `jimu validate`'s diagnostics of it (the loader is imported on first use,
- * §9), kept until a file under config/ changes.
+ * so the server starts fast), kept until a file under config/ changes.
  *
  * @example
  * const { config, diagnostics } = await projectConfig('/repo', '/repo/plugins');

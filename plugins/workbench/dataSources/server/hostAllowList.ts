@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
-/** Refused before or after name resolution: the message §5.6 asks for. */
+/** Refused before or after name resolution, saying `host not allowed: <host>`. */
 export class HostNotAllowed extends Error {
   constructor(host: string) {
     super(`host not allowed: ${host}`);
@@ -12,7 +12,7 @@ const isLoopback = (address: string) =>
   /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
 
 /**
- * The data-source host allow-list ("Security requirements"): loopback always, plus the
+ * The data-source host allow-list (where a source may connect): loopback always, plus the
  * names or addresses in `extra` (from JIMU_WORKBENCH_HOSTS, comma separated). The host is
  * checked as written, *before* any network attempt, and every address it resolves to is checked
  * again, so a name that points at a private address is refused too. Answers the address to

@@ -8,7 +8,7 @@ import {
   UnsupportedSource,
 } from './openSource';
 
-/** §6's answer to `POST /workbench/dataSource/test`. */
+/** The answer to `POST /workbench/dataSource/test`. */
 export interface TestOutcome {
   outcome: 'ok' | 'failed' | 'timeout' | 'unsupported';
   message: string;

@@ -50,9 +50,10 @@ const isMaintainer = ({ context: c }: { context: Context }) => c.actor.canWrite 
 const isReporterOrMaintainer = ({ context: c }: { context: Context }) =>
   c.actor.canWrite && (c.actor.maintainer || c.defect.reporter === c.actor.username);
 
-// The flow of WORKBENCH.md §5.14 as one XState machine; the server refuses what it does not allow
-// and the screen offers only what it allows, so the two cannot disagree. `reopened` goes back into
-// work (confirmed or straight to in_progress), which the spec's table leaves open.
+// The defect flow (new → confirmed → in_progress → resolved → verified → closed) as one XState
+// machine; the server refuses what it does not allow and the screen offers only what it allows, so
+// the two cannot disagree. `reopened` goes back into work (confirmed or straight to in_progress),
+// which the spec's table leaves open.
 const machine = setup({
   types: { context: {} as Context, events: {} as { type: DefectStatus } },
   guards: { isAssignee, isMaintainer, isReporterOrMaintainer },

@@ -4,7 +4,7 @@ import type { GenColumn } from './genTypes';
 
 /** `customer_id` → `customerId`; `createTime` stays. */
 export const camel = (name: string) => name.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
-/** `customer_id` → `Customer Id` (the English default, "to translate" per §9). */
+/** `customer_id` → `Customer Id` (the English default, marked "to translate"). */
 export const titleCase = (name: string) =>
   name
     .replace(/[_-]+/g, ' ')

@@ -1,4 +1,4 @@
-/** Where a generated column shows and how (§5.7.3's column model, the fields Jimu uses). */
+/** Where a generated column shows and how (field configuration's column model, the fields Jimu uses). */
 export interface GenColumn {
   columnName: string;
   columnType: string;

@@ -6,7 +6,7 @@ import type { GenTable } from './genTypes';
 import { countLines } from './planFiles';
 import { seedRows } from './seedRows';
 
-/** One output file of §5.7.4 with its badge against the project's current file. */
+/** One output file of the code preview with its badge against the project's current file. */
 export interface GeneratedFile {
   path: string;
   mode: 'replace' | 'merge-yaml' | 'merge-json';

@@ -53,7 +53,7 @@ const MISSING = /^i18n key '([^']+)' is missing from/;
 /**
  * Validates a project with the given files and, when the new files use i18n keys the project
  * does not define yet, adds each to every language with a readable default (the preview lists
- * them as to translate, §9 "Generated strings"), then validates again. Answers the files with the
+ * them as to translate), then validates again. Answers the files with the
  * string tables added and the diagnostics of the final check.
  *
  * @example

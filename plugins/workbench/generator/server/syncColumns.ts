@@ -8,7 +8,7 @@ export interface SyncChange {
 }
 
 /**
- * The sync of §5.7.3 as a three-way merge of the column model: base = what the rules gave at
+ * The column sync as a three-way merge of the column model: base = what the rules gave at
  * import (the user's changes are listed in `overridden`), theirs = the source now, mine = the
  * user's column. New columns are added with rule defaults; removed ones are kept and flagged
  * (`removed` in the summary) until the user deletes them; a type change updates only the fields

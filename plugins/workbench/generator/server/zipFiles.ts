@@ -9,7 +9,7 @@ export interface ZipEntry {
 }
 
 /**
- * The download of §5.7.4: the changed files, an APPLY.md that says how to put them in place, and
+ * The code preview's download: the changed files, an APPLY.md that says how to put them in place, and
  * a unified `changes.patch` of all of them. Deterministic: fixed timestamps, sorted entries.
  *
  * @example

@@ -2,7 +2,7 @@ import { allProjects } from '../../project/server/projects';
 
 type Row = Record<string, unknown>;
 
-/** Defect statuses past the work: the rest count as open (the flow of §5.14 and the first seed's). */
+/** Defect statuses past the work: the rest count as open (the defect flow's and the first seed's). */
 export const DEFECT_DONE = ['resolved', 'verified', 'closed'];
 export const SEVERITY_ORDER = ['blocker', 'critical', 'major', 'minor', 'trivial'];
 

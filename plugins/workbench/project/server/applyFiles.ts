@@ -17,7 +17,7 @@ export interface ApplyFile {
 /** keep mine (skip the file), take generated, or merged by hand (content is the merge). */
 export type Resolution = 'mine' | 'generated' | 'merged';
 
-/** Why apply refused: files changed since render, or conflicts without a choice (→ 409). */
+/** Why apply refused: files changed since render, or conflicts without a choice (answered 409). */
 export class ApplyConflict extends Error {
   constructor(readonly files: { path: string; reason: string }[]) {
     super(`conflict: ${files.map((f) => `${f.path} (${f.reason})`).join(', ')}`);

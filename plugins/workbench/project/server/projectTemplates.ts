@@ -16,7 +16,7 @@ const yamlFile = (schema: string, depth: number, data: unknown) =>
   modeline(schema, depth) + stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
 
 /**
- * The blank console of §5.4: app, theme, one home dashboard, routes, the three standard
+ * The blank console a new project can start from: app, theme, one home dashboard, routes, the three standard
  * permissions with the sample's three roles, zh/en strings. Valid as written (`jimu validate`).
  *
  * @example

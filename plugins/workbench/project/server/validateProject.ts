@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { projectPath } from './projectFiles';
 
-/** One problem of §6's validate answer, located in a project-relative file. */
+/** One problem of the validate call's answer, located in a project-relative file. */
 export interface WorkbenchDiagnostic {
   path: string;
   line: number;

@@ -191,7 +191,7 @@ function activities({ ctx, req, res }: Call) {
 }
 
 /**
- * Projects (§5.3–5.5): the list (JIMU first), create from a template, the files of a project,
+ * Projects (list, create, settings): the list (JIMU first), create from a template, the files of a project,
  * saving one file (validated, hash-checked), delete, zip download, and the validation service.
  *
  * @example

@@ -185,7 +185,7 @@ function mismatch(r: GenRule, column: RuleInput): string | undefined {
 
 /**
  * Runs an ordered rule list over a column: first match wins (as permissions.yaml does), and every
- * rule before it says why it was skipped — the explain box of §5.8.3.
+ * rule before it says why it was skipped — what the generation rules' explain box shows.
  *
  * @example
  * explainRules(BUILT_IN_RULES, { name: 'order_status', type: 'varchar(16)' }).matched?.id; // 'status'

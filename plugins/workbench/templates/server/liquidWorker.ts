@@ -1,7 +1,8 @@
 /**
  * The code of the Liquid worker (run with `new Worker(code, { eval: true })`, so it needs no
  * loader): liquidjs with `ownPropertyOnly` (no prototype access), parse/render/memory limits and
- * the filters of WORKBENCH.md §5.8.2; answers `{ output }` or `{ error: { message, line, col } }`.
+ * the template filters (to_yaml, camel, plural, indent …); answers `{ output }` or
+ * `{ error: { message, line, col } }`.
  */
 export const LIQUID_WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
