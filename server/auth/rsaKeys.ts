@@ -23,7 +23,7 @@ const isRsaKeys = (value: unknown): value is RsaKeys =>
 
 /**
  * Loads the key pair kept in the data folder, or makes a 1024-bit one with exponent 010001
- * (K-04) and keeps it there, so a client's cached public key stays valid across restarts.
+ * and keeps it there, so a client's cached public key stays valid across restarts.
  *
  * @example
  * const { publicKeyPem } = loadOrCreateRsaKeys('.data');

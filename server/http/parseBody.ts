@@ -97,7 +97,7 @@ function openSealed(cipher: BodyCipher, base64: string, res: Response): string {
 /**
  * The request body, read by Express's own parsers: JSON (`express.json`, top-level strings
  * allowed for RSA), anything else but multipart as text, at most 1 MB (413); then forms are parsed
- * with qs and the K-06 limits, RSA ciphertext opened, and bodies deeper than
+ * with qs within the query-string limits (depth 5, 20 array items), RSA ciphertext opened, and bodies deeper than
  * {@link MAX_BODY_DEPTH} refused with 400. A malformed body is a 400, never a 500.
  *
  * @example

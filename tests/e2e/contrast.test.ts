@@ -69,7 +69,7 @@ async function lowMenuContrast(page: Page): Promise<string[]> {
   });
 }
 
-// Issue 11 item 8 and its done-when: every layout × theme × menu picture × light/dark reads (WCAG AA).
+// Every layout × theme × menu picture × light/dark reads (WCAG AA).
 describe('#11.8 contrast in every layout, theme, menu picture and dark mode', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

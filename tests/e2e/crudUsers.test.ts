@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
-// Issue "Config-driven CRUD pages" item 9 in real Chromium: the users screen built from
+// The users screen built from
 // config/pages/users.yaml, against the real mock server.
 describe('user management from config in Chromium', () => {
   const ctx = useConsole();
@@ -47,7 +47,7 @@ describe('user management from config in Chromium', () => {
   it('K-02 K-05 admin creates a user, finds it by search, edits it and deletes it', async () => {
     await openUsers();
     expect(await rows().count()).toBe(20);
-    // K-05: one search row, so the table (header and rows) scrolls at window height − 291.
+    // One search row, so the table (header and rows) scrolls at window height − 291.
     const maxHeight = await page
       .locator('.jimu-crud .jimu-table-body')
       .evaluate((el) => Number.parseFloat(getComputedStyle(el).maxHeight));

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// Issue 12 item 3: on a deep link or F5 the preloader in index.html sends the user info and the
+// On a deep link or F5 the preloader in index.html sends the user info and the
 // list page's first rows with the stored token before any of the console's code has loaded; the
 // runtime takes those answers for the very requests it would send (runtime/data/earlyAnswers.ts).
 describe('#12.3 the first calls of a deep link go out with the page, not after its code', () => {

@@ -26,7 +26,7 @@ const watchFirstView = (page: Page) =>
 const firstView = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstView: Record<string, number> }).__firstView);
 
-// Issue 12 item 3: a deep link's first view renders whole — frame, page and rows in one go —
+// A deep link's first view renders whole — frame, page and rows in one go —
 // instead of a frame with a spinner, then the page, then its rows (runtime/app/useFirstView.ts).
 describe('#12.3 the first view of a page load renders whole', () => {
   const ctx = useConsole();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
-// Issue #11 item 1 in Chromium: a failed save — the form's own checks, a server refusal, a 5xx,
+// A failed save — the form's own checks, a server refusal, a 5xx,
 // a dropped connection, a timeout — keeps every typed value, and a refusal naming a field shows on it.
 describe('#11.1 forms keep what was typed', () => {
   const ctx = useConsole();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
-// Issue #11 item 9 in Chromium: labels and copy, in zh and en.
+// Labels and copy, in zh and en.
 describe('#11.9 labels and copy', () => {
   const ctx = useConsole();
   let app: RunningConsole;

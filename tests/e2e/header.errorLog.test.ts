@@ -4,7 +4,7 @@ import type { RunningConsole } from './support/startConsole';
 import { storedSession } from './support/storedSession';
 import { useConsole } from './support/useConsole';
 
-// Issue "The console shell" items 4, 5 and 7: the error log and the navigation progress bar.
+// The error log and the navigation progress bar.
 describe('error log and progress bar in Chromium', () => {
   const ctx = useConsole();
   let app: RunningConsole;

@@ -5,7 +5,7 @@ import { useConsole } from './support/useConsole';
 
 type Seen = { at: number; value: number | null }[];
 
-// Issue "The console shell" items 2, 4 and 7: refresh, back-to-top and the unsupported-browser notice.
+// Refresh, back-to-top and the unsupported-browser notice.
 describe('page tools in Chromium', () => {
   const ctx = useConsole();
   let app: RunningConsole;

@@ -17,7 +17,7 @@ const staticFiles = (outDir: string) =>
     .filter((entry) => entry.isFile() && !isPrecompressedSibling(entry.name))
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
-// Issue "The console shell" item 6: the build's sw.js in real Chromium.
+// The build's sw.js in real Chromium.
 describe('service worker in Chromium', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

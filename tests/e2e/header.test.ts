@@ -4,7 +4,7 @@ import { signIn, topMenuTitles } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
-// Issue "The console shell" items 4 and 7: every header control, as admin, in real Chromium.
+// Every header control, as admin, in real Chromium.
 describe('header tools in Chromium', () => {
   const ctx = useConsole();
   let app: RunningConsole;

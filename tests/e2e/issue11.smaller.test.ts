@@ -4,7 +4,7 @@ import { signIn } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
-// Issue #11 item 10 in Chromium: duplicate role names, notices, theme confirmations, why the
+// Duplicate role names, notices, theme confirmations, why the
 // login page shows, and a question before the cache is cleared.
 describe('#11.10 the smaller ones', () => {
   const ctx = useConsole();

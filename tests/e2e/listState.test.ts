@@ -4,7 +4,7 @@ import { watchConsoleErrors } from './support/launchBrowser';
 import { storedSession } from './support/storedSession';
 import { useConsole } from './support/useConsole';
 
-// Issue 11 item 5, the list half: a list's page, page size, search and sort live in the URL query,
+// A list's page, page size, search and sort live in the URL query,
 // so F5 brings the same list back and a link to a filtered list opens it (the tabs half is in
 // tabsSurvive.test.ts).
 describe('#11.5 list state in the URL', () => {

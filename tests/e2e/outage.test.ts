@@ -20,7 +20,7 @@ const openUserList = async (ctx: ConsoleContext) => {
   return page;
 };
 
-// Issue 11 item 6: recovery after an outage. The outage is every request of the page to the
+// Recovery after an outage. The outage is every request of the page to the
 // console's origin — its code chunks, page configs and API calls — dropped as by a lost network.
 // The page is one no service worker controls yet (a first visit): a controlled page keeps its
 // cached code offline (header.serviceWorker.test.ts), and the worker registers as soon as

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// Issue 11 item 4: overlays follow navigation; the search dialog.
+// Overlays follow navigation; the search dialog.
 describe('#11.4 overlays follow navigation', () => {
   const ctx = useConsole();
 

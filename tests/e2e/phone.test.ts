@@ -17,7 +17,7 @@ async function outsideTheWindow(items: Locator): Promise<string[]> {
   );
 }
 
-// Issue 11 item 3: the phone (390×844) — header tools, dialogs and drawers, tables.
+// The phone (390×844) — header tools, dialogs and drawers, tables.
 describe('#11.3 the phone at 390×844', () => {
   const ctx = useConsole();
   /** Opens `hashPath` at the phone's size, signed in as admin. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// Issue #11 item 7 in Chromium: 角色管理 → 菜单权限 answers "which menus can this role reach".
+// 角色管理 → 菜单权限 answers "which menus can this role reach".
 describe('#11.7 the menus a role can reach', () => {
   const ctx = useConsole();
   /** The page the test has open (one account's, then another's). */

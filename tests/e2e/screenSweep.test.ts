@@ -71,7 +71,7 @@ async function controlsOutside(page: Page): Promise<string[]> {
   });
 }
 
-// Issue 11, done when: a screen sweep opens every screen at 1440×900 and at 390×844, in zh and en,
+// A screen sweep opens every screen at 1440×900 and at 390×844, in zh and en,
 // and finds no reachable control outside the viewport (one browser, one page, resized).
 describe('#11 screen sweep: no reachable control outside the window', () => {
   let app: RunningConsole;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { downloadBytes } from './support/downloads';
 import { useConsole } from './support/useConsole';
 
-// Issue "Config-driven CRUD pages", done when: every screen declared in config works in Chromium
+// Every screen declared in config works in Chromium
 // against the mock back end as each of the three accounts — or is refused when its group
 // needs a role the account lacks.
 const SCREENS = [

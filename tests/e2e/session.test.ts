@@ -4,7 +4,7 @@ import { signIn, topMenuTitles } from './support/signIn';
 import type { RunningConsole } from './support/startConsole';
 import { useConsole } from './support/useConsole';
 
-// Issue "Runtime core" item 8: the three accounts in real Chromium against the real mock server.
+// The three accounts in real Chromium against the real mock server.
 describe('session and role-filtered routing in Chromium', () => {
   const ctx = useConsole();
   let app: RunningConsole;

@@ -42,7 +42,7 @@ async function useSettings(page: Page, url: string, settings: Record<string, unk
   await page.locator('[role="tab"][aria-selected="true"]').waitFor();
 }
 
-// Issue "The console shell" items 1, 2, 7, 8: every layout in Chromium, as admin.
+// Every layout in Chromium, as admin.
 describe('shell layouts in Chromium', () => {
   let app: RunningConsole;
   let browser: TestBrowser;

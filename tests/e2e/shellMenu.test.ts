@@ -7,7 +7,7 @@ import { openSignedIn } from './support/useConsole';
 const SHOTS = 'test-output/screenshots';
 const menu = (page: Page) => page.getByRole('navigation', { name: '菜单' });
 
-// Issue "The console shell" items 1, 2 and 7: the phone drawer and the menu's behaviour.
+// The phone drawer and the menu's behaviour.
 describe.each([
   { device: 'desktop', viewport: { width: 1440, height: 900 } },
   { device: 'phone', viewport: { width: 375, height: 812 } },

@@ -87,7 +87,7 @@ async function opened(page: Page, entry: Locator, before: string): Promise<boole
   return state[0] === 'true' || state[1] === 'true' || state[2] === 'true' || state[2] === 'page';
 }
 
-// Issue 11 item 2: every top-level menu group reachable at every width, in every layout; what does
+// Every top-level menu group reachable at every width, in every layout; what does
 // not fit goes into 更多, measured again on resize (one page, resized, per layout).
 describe('#11.2 every top-level menu group reachable at every width', () => {
   let app: RunningConsole;

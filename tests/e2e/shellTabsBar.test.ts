@@ -16,7 +16,7 @@ async function visit(page: Page, key: string) {
   await page.locator(`[role="tab"][aria-selected="true"][data-tab-key="${key}"]`).waitFor();
 }
 
-// Issue "The console shell" item 3 and 7: the tabs bar's actions, styles and keyboard.
+// The tabs bar's actions, styles and keyboard.
 describe('tabs bar in Chromium', () => {
   const ctx = useConsole();
   let app: RunningConsole;

@@ -25,7 +25,7 @@ const go = async (page: Page, to: string) => {
   }, to);
 };
 
-// Issue 11 items 5 and 11, in a copy of the sample config whose table detail route is named
+// In a copy of the sample config whose table detail route is named
 // `Detail` and has no dynamicNewTab: the one detail-route rule must still give one tab per record.
 describe('#11.5 tabs survive a reload and can always be reached', () => {
   let work: string;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// Issue "The console shell" items 3 and 7: save, restore, random theme, mobile rules, dark mode.
+// Save, restore, random theme, mobile rules, dark mode.
 describe('theme settings persistence in Chromium', () => {
   const ctx = useConsole();
   let page: Page;

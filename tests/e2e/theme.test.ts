@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useConsole } from './support/useConsole';
 
-// Issue "The console shell" items 3, 4 and 7: the theme drawer, as admin, in real Chromium.
+// The theme drawer, as admin, in real Chromium.
 describe('theme drawer in Chromium', () => {
   const ctx = useConsole();
   let page: Page;

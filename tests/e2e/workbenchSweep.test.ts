@@ -30,7 +30,7 @@ const ROUTES = workbenchRoutes();
 /** The view on show for a route (views are keyed by their path). */
 const viewOf = (route: string) => `.jimu-view:not([hidden])[data-view-key^="${route}"]`;
 
-// Issue 16, done when: no workbench route shows the "not built yet" page any more. Every workbench
+// No workbench route shows the "not built yet" page any more. Every workbench
 // route of the sample route table is opened in Chromium (with a project chosen) as admin: each
 // shows its own screen — not the not-built page, not an error page — without a console error.
 describe('#16 #14 #15 every workbench route is a built screen in Chromium', () => {

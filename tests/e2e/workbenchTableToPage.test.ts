@@ -43,7 +43,7 @@ const servesGeneratedPage = (manifest: Record<string, unknown> | null, name: str
   );
 };
 
-// The "Done when" walk of issue 14: a PostgreSQL table becomes a running, validated page of a
+// The whole walk, as a new user takes it: a PostgreSQL table becomes a running, validated page of a
 // copy of the repository under `jimu dev`, seen before it is written.
 describe('#14 workbench: from a PostgreSQL table to a running page under jimu dev', () => {
   let work: string;

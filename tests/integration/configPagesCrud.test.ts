@@ -9,7 +9,7 @@ vi.mock('../../runtime/forms/getPageValidator', () => ({
   getPageValidator: () => Promise.reject(new Error('tests pass loadValidator')),
 }));
 
-// Issue "Config-driven CRUD pages" item 9: config/pages/users.yaml rendered by ConfigPage against the
+// config/pages/users.yaml rendered by ConfigPage against the
 // real mock server over loopback, with a real http client — what a person sees, not internals.
 describe('users page from config against the mock server', () => {
   let mock: MockHarness;

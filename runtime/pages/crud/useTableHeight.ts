@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { countRows, tableHeight } from './tableHeight';
 
 /**
- * The K-05 table height, recomputed when the window resizes or the search form (whose rows are
+ * The table's height (window height less the console's chrome), recomputed when the window resizes or the search form (whose rows are
  * counted inside `searchRef`) changes size.
  *
  * @example const height = useTableHeight(searchRef); <Table scroll={{ y: height }} />
