@@ -12,8 +12,7 @@ afterEach(() => {
 });
 
 /** Waits for React to show `text` in `host` (its scheduler commits on its own clock). */
-const shows = (host: HTMLElement, text: string) =>
-  vi.waitFor(() => expect(host.textContent).toBe(text));
+const shows = (host: HTMLElement, text: string) => vi.waitFor(() => expect(host.textContent).toBe(text));
 
 /** A layout effect runs inside the commit, before any passive effect: `run` happens there. */
 function OnCommit({ run }: { run: () => void }) {
