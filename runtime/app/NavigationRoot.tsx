@@ -109,8 +109,8 @@ export function NavigationRoot() {
     [tab, pathname],
   );
   const viewKey = tabRoute ? tabKeyOf(tabRoute) : pathname;
-  // Pinned (affix) tabs are there from the start, also when the first page is a deep link or F5
-  // (item 5); declared before the visit's effect so the visit stays the most recent.
+  // Pinned (affix) tabs are there from the start, also when the first page is a deep link or F5;
+  // declared before the visit's effect so the visit stays the most recent.
   useEffect(() => {
     if (!ready) return;
     for (const route of affixRoutes(routes)) {

@@ -9,7 +9,7 @@ import { HttpError } from './HttpError';
 import { type ErrorCatalogueHandlers, withErrorCatalogue } from './withErrorCatalogue';
 import { withTokenRefresh } from './withTokenRefresh';
 
-/** The `app.http` block of the config (defaults from K-01). */
+/** The `app.http` block of the config (absent keys take the defaults docs/config-schemas.md lists). */
 export type HttpConfig = NonNullable<AppConfig['http']>;
 
 /** `app.http` plus what the runtime hands in: the token store, the reactions, the texts. */

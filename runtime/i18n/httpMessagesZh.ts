@@ -1,20 +1,20 @@
 /**
- * The HTTP error catalogue of spec §8 in Chinese (`jimu.http.*` in the runtime namespace): texts for
- * failures without a status of their own, the status texts shown when a body carries no message
- * (ER-02), and what a mapped answer was expected to carry.
+ * The HTTP error messages the console shows, in Chinese (`jimu.http.*` in the runtime namespace):
+ * texts for failures without a status of their own, the status texts shown when a body carries no
+ * message, and what a mapped answer was expected to carry.
  */
 export const httpMessagesZh = {
   /** No response at all: a person reads the likely causes — no server, no network, a proxy… */
   unknownError: '无法连接服务器：服务器可能没有启动，网络可能已断开，或代理设置有误。请检查后重试',
   /** …and the error log gets the usual causes besides: a missing CORS header or a wrong address. */
   corsHint: '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
-  /** K-01: the request was abandoned after the configured timeout. */
+  /** The request was abandoned after the configured timeout. */
   timeout: '请求超时：{{timeout}} 毫秒内没有响应（{{url}}）',
   /** A status the table does not know. */
   unknownStatus: '后端接口{{status}}异常',
-  /** #13.6: an answer that does not fit the config's mapping names the key to change. */
+  /** An answer that does not fit the config's mapping names the key to change. */
   mapping: '{{call}} 的回答在 {{path}} 处没有{{what}}（{{key}}）',
-  /** #10.5: a body that claims JSON but does not parse (cut off, garbled). */
+  /** A body that claims JSON but does not parse (cut off, garbled). */
   unreadable: '服务器的回答无法读取（{{url}}）',
   unreadableWrite: '服务器的回答无法读取，操作结果未知，请核对列表（{{url}}）',
   /** A save or delete answered in a shape its data provider does not expect: it may or may not have happened. */

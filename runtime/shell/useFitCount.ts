@@ -5,8 +5,8 @@ export const FIT_ITEM = 'data-fit-item';
 export const FIT_MORE = 'data-fit-more';
 
 /**
- * How many of the row's entries fit on one line, the rest going into a "more" control
- * (item 2). Every entry stays rendered, the overflowed ones out of the flow and
+ * How many of the row's entries fit on one line, the rest going into a "more" control.
+ * Every entry stays rendered, the overflowed ones out of the flow and
  * invisible (`.jimu-fit-hidden`), so their widths are known without a second render; the row's
  * width, language and icon loads are followed by a ResizeObserver.
  */

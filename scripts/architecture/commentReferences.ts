@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
  * the rule itself and carry no pointer.
  */
 export const REFERENCE =
-  /§\s?\d|\b(?:[A-Z]{1,3}|SHOWCASE|WORKBENCH)-\d{2}\b|(?<![\w&])#\d+\.\d+|\b[Ii]ssues? (?:\d|")|\bitems? \d+\b/;
+  /§\s?\d|\b(?!UTF-)(?:[A-Z]{1,3}|SHOWCASE|WORKBENCH)-\d{2}\b|(?<![\w&])#\d+\.\d+|\b[Ii]ssues? (?:\d|")|\bitems? \d+\b/;
 
 /** One comment that carries a reference, located for a reader. */
 export interface CommentReference {

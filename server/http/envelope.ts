@@ -40,7 +40,7 @@ export function fieldRefusal(fieldErrors: FieldErrors, status = 400): ApiError {
   return new ApiError(status, first, { fieldErrors });
 }
 
-/** Messages of spec §8 and the ones this server adds, in one place. */
+/** The HTTP error messages the console knows and the ones this server adds, in one place. */
 export const messages = {
   success: 'success',
   saved: '模拟保存成功',

@@ -47,7 +47,7 @@ const CUSTOMERS = Array.from({ length: 10 }, (_, index) => ({
   created_at: `2024-0${1 + (index % 9)}-1${index % 9}T08:30:00Z`,
 }));
 
-// Issue "the integrator's loop", the tables: a list table never hides its data. At 1280, 1440 and
+// A list table never hides its data. At 1280, 1440 and
 // 1920 px every data cell can be seen — inside the window and not under a fixed column, or brought
 // there by the table's own horizontal scrollbar, which is in the window — the fixed columns'
 // shadows say when more columns lie under them, content stays inside its cell (e-mails and URLs

@@ -23,7 +23,7 @@ const placeOf = (locator: Locator) =>
   });
 const viewport = (page: Page) => page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
 
-// Issue 12 item 8: the hand-made UI parts live in runtime/ui, the example plugin's catalogue
+// The hand-made UI parts live in runtime/ui, the example plugin's catalogue
 // shows them, and popups open in a portal placed by @floating-ui/dom (flip, stay in the viewport).
 describe('#12.8 the UI catalogue (example/catalogue) in Chromium', () => {
   const s = useShowcaseSession();

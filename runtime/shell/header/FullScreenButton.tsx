@@ -6,7 +6,7 @@ import { toast } from '../toast';
 import { ToolButton } from './ToolButton';
 import { toggleFullScreen } from './toggleFullScreen';
 
-/** Full screen toggle; a refusal shows the ER-06 toast for 3 s. */
+/** Full screen toggle; a refusal shows a toast saying the browser refused, for 3 s. */
 export function FullScreenButton() {
   const { t } = useTranslation();
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));

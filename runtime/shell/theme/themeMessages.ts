@@ -1,4 +1,4 @@
-/** The theme drawer's strings (TH-01…TH-09), registered with the console half when it loads. */
+/** The theme drawer's strings, registered with the console half when it loads. */
 export const themeMessages = {
   zh: {
     jimu: {
