@@ -23,7 +23,7 @@ describe('#15.4 §5.10 §9 the route tree is edited, not regenerated', () => {
     tree.push({ ...log, path: '/systemLogTop', meta: { ...log.meta, hidden: true } });
     const out = writeRouteTree(text, tree);
     expect(out).toContain(
-      '  # The spec titled it resource management, but it shows the system log (issue 11 item 9).\n',
+      '  # The spec titled it resource management, but it shows the system log.\n',
     );
     expect(out).toMatch(/- path: \/systemLogTop\n\s+name: SystemLog\n\s+page: systemLog\n/);
     expect(out).toContain('meta: { title: route.systemLog, icon: archive, hidden: true }');
