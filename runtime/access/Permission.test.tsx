@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { elementOf } from '../lib/testElements';
 import { AccessProvider } from './AccessProvider';
 import type { AccessSubject } from './can';
 import { Permission } from './Permission';
@@ -57,13 +58,13 @@ describe('<Permission> and usePermission', () => {
         <DeleteButton />
       </AccessProvider>,
     );
-    expect((screen.getByRole('button', { name: 'delete' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(elementOf(screen.getByRole('button', { name: 'delete' }), HTMLButtonElement).disabled).toBe(true);
     rerender(
       <AccessProvider subject={{ ...editor, admin: true }}>
         <DeleteButton />
       </AccessProvider>,
     );
-    expect((screen.getByRole('button', { name: 'delete' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(elementOf(screen.getByRole('button', { name: 'delete' }), HTMLButtonElement).disabled).toBe(false);
   });
 
   it('PM-03: without a provider nothing guarded is shown', () => {

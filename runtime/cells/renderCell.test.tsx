@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageCell } from '../../schemas/types.gen';
+import { elementOf, elementsOf } from '../lib/testElements';
 import type { CellRenderer } from './CellContext';
 import { createCellRegistry } from './createCellRegistry';
 import { isActionsCell, renderCell, renderColumnCell } from './renderCell';
@@ -17,7 +18,10 @@ const Echo: CellRenderer = ({ value, options }) => (
 
 const row = { id: 7, title: 'Vue 入门', status: 'draft', rate: 4, percent: 86 };
 const show = (cell: PageCell | undefined, value: unknown, context = testCellContext()) =>
-  render(<div>{renderCell(cell, value, row, context)}</div>).container.firstElementChild as HTMLElement;
+  elementOf(
+    render(<div>{renderCell(cell, value, row, context)}</div>).container.firstElementChild,
+    HTMLElement,
+  );
 
 describe('renderCell', () => {
   it('renders markup in data as text, never as HTML, in every text-bearing cell', () => {
@@ -42,18 +46,18 @@ describe('renderCell', () => {
       labels: { published: 'option.published', draft: 'option.draft' },
     };
     const el = show(cell, ['published', 'draft', 'odd']);
-    const tags = [...el.querySelectorAll('.jimu-tag')] as HTMLElement[];
+    const tags = elementsOf(el.querySelectorAll('.jimu-tag'), HTMLElement);
     expect(tags.map((t) => t.textContent)).toEqual(['已发布', '草稿', 'odd']);
     expect(tags[0].getAttribute('data-color')).toBe('green');
     expect(tags[0].style.background).toContain('--semi-green-5');
     expect(tags[0].style.color).toContain('--semi-green-8');
-    expect((tags[2] as HTMLElement).style.borderColor).toBe('#ff6600');
+    expect(tags[2].style.borderColor).toBe('#ff6600');
   });
 
   it('status shows a coloured dot and the label', () => {
     const el = show({ type: 'status', colors: { draft: 'red' }, labels: { draft: 'option.draft' } }, 'draft');
     expect(el.textContent).toBe('草稿');
-    expect((el.querySelector('.jimu-cell-status-dot') as HTMLElement).style.background).toContain(
+    expect(elementOf(el.querySelector('.jimu-cell-status-dot'), HTMLElement).style.background).toContain(
       '--semi-red-5',
     );
   });
@@ -65,7 +69,7 @@ describe('renderCell', () => {
     expect(show({ type: 'image' }, 'javascript:alert(1)').querySelector('img')).toBeNull();
     expect(show('avatar', 'admin').textContent).toBe('A');
     expect(show('avatar', '/a.svg').querySelector('img')?.getAttribute('src')).toBe('/a.svg');
-    const thumb = show({ type: 'image' }, '/x.svg').querySelector('img') as HTMLImageElement;
+    const thumb = elementOf(show({ type: 'image' }, '/x.svg').querySelector('img'), HTMLImageElement);
     expect(thumb.getAttribute('loading')).toBe('lazy');
     expect(thumb.getAttribute('alt')).toBe('Vue 入门');
   });

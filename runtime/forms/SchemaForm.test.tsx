@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageFormSchema } from '../../schemas/types.gen';
 import { HttpError } from '../data/HttpError';
+import { elementOf } from '../lib/testElements';
 import { renderSchemaForm } from './renderSchemaForm';
 
 afterEach(cleanup);
@@ -17,7 +18,7 @@ const userSchema: PageFormSchema = {
 };
 
 const input = (container: HTMLElement, name: string) =>
-  container.querySelector(`#root_${name}`) as HTMLInputElement;
+  elementOf(container.querySelector(`#root_${name}`), HTMLInputElement);
 const type = (el: HTMLInputElement, value: string) => fireEvent.change(el, { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提交|Submit/ }));
 const errorOf = (container: HTMLElement, name: string) =>

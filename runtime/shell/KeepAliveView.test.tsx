@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef, useState } from 'react';
 import { type Location, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { elementOf } from '../lib/testElements';
 import { KeepAliveView } from './KeepAliveView';
 
 /** A page with state of its own, and the location it sees. */
@@ -52,7 +53,7 @@ describe('KeepAliveView', () => {
     expect(hidden?.hasAttribute('inert')).toBe(true);
     expect(view.container.querySelectorAll('.jimu-view:not([hidden])')).toHaveLength(1);
     view.rerender(<Harness at="/a" keep={['/a', '/b']} />);
-    expect((screen.getByLabelText('/a') as HTMLInputElement).value).toBe('typed');
+    expect(elementOf(screen.getByLabelText('/a'), HTMLInputElement).value).toBe('typed');
   });
 
   it('LY-06 a page out of the keep list (LRU evicted or noKeepAlive) starts fresh', () => {
@@ -61,7 +62,7 @@ describe('KeepAliveView', () => {
     view.rerender(<Harness at="/b" keep={['/b']} />);
     expect(view.container.querySelector('[data-view-key="/a"]')).toBeNull();
     view.rerender(<Harness at="/a" keep={['/a', '/b']} />);
-    expect((screen.getByLabelText('/a') as HTMLInputElement).value).toBe('');
+    expect(elementOf(screen.getByLabelText('/a'), HTMLInputElement).value).toBe('');
   });
 
   it('LY-06 a reload (a new child key) re-mounts the current view only', () => {
@@ -70,9 +71,9 @@ describe('KeepAliveView', () => {
     view.rerender(<Harness at="/b" keep={['/b', '/a']} />);
     fireEvent.change(screen.getByLabelText('/b'), { target: { value: 'b' } });
     view.rerender(<Harness at="/b" keep={['/b', '/a']} reload={1} />);
-    expect((screen.getByLabelText('/b') as HTMLInputElement).value).toBe('');
+    expect(elementOf(screen.getByLabelText('/b'), HTMLInputElement).value).toBe('');
     view.rerender(<Harness at="/a" keep={['/a', '/b']} />);
-    expect((screen.getByLabelText('/a') as HTMLInputElement).value).toBe('a');
+    expect(elementOf(screen.getByLabelText('/a'), HTMLInputElement).value).toBe('a');
   });
 
   it('LY-06 a hidden page keeps seeing the location it was shown at', () => {
@@ -83,7 +84,7 @@ describe('KeepAliveView', () => {
 
   it('LY-06 each kept page gets its scroll position back', () => {
     const view = render(<Harness at="/a" keep={['/a']} />);
-    const element = scroller.current as HTMLDivElement;
+    const element = elementOf(scroller.current, HTMLDivElement);
     element.scrollTop = 300;
     fireEvent.scroll(element);
     view.rerender(<Harness at="/b" keep={['/b', '/a']} />);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageFormSchema } from '../../../schemas/types.gen';
+import { elementOf } from '../../lib/testElements';
 import { compileFormValidator } from '../compileFormValidator';
 import { renderSchemaForm, testI18n } from '../renderSchemaForm';
 import { ErrorListTemplate } from './ErrorListTemplate';
@@ -48,9 +49,9 @@ describe('templates', () => {
     await waitFor(() => expect(names(container)).toEqual(['a', 'c', 'b']));
     fireEvent.click(within(items()[0]).getByRole('button', { name: 'Move down' }));
     await waitFor(() => expect(names(container)).toEqual(['c', 'a', 'b']));
-    expect((within(items()[0]).getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      elementOf(within(items()[0]).getByRole('button', { name: 'Move up' }), HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(within(items()[1]).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(names(container)).toEqual(['c', 'b']));
     submit();

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageFormSchema } from '../../../schemas/types.gen';
+import { elementOf } from '../../lib/testElements';
 import { renderSchemaForm } from '../renderSchemaForm';
 
 afterEach(cleanup);
@@ -31,7 +32,7 @@ describe('choice widgets', () => {
       },
       'en',
     );
-    fireEvent.click(container.querySelector('.semi-select') as Element);
+    fireEvent.click(elementOf(container.querySelector('.semi-select'), Element));
     fireEvent.click(await screen.findByText('Editor'));
     submit();
     await waitFor(() => expect(submitted).toEqual([{ role: 'Editor' }]));
@@ -57,7 +58,7 @@ describe('choice widgets', () => {
         },
       },
     });
-    fireEvent.click(container.querySelector('.semi-select') as Element);
+    fireEvent.click(elementOf(container.querySelector('.semi-select'), Element));
     fireEvent.click(await screen.findByText('管理员'));
     fireEvent.click(await screen.findByText('编辑'));
     submit();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { elementOf } from '../../lib/testElements';
 import { renderSchemaForm } from '../renderSchemaForm';
 import { preloadWidgets } from './lazyWidgets';
 
@@ -10,7 +11,7 @@ beforeAll(() => preloadWidgets());
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit|提交/ }));
 const control = (container: HTMLElement, name: string) =>
-  container.querySelector(`#root_${name}`) as HTMLElement;
+  elementOf(container.querySelector(`#root_${name}`), HTMLElement);
 
 describe('input widgets', () => {
   it('text, password and textarea: typed text is the value; empty text is no value', async () => {
@@ -31,7 +32,7 @@ describe('input widgets', () => {
       },
       'en',
     );
-    expect((control(container, 'secret') as HTMLInputElement).type).toBe('password');
+    expect(elementOf(control(container, 'secret'), HTMLInputElement).type).toBe('password');
     expect(control(container, 'note').tagName).toBe('TEXTAREA');
     fireEvent.change(control(container, 'name'), { target: { value: 'a' } });
     fireEvent.change(control(container, 'name'), { target: { value: '' } });
@@ -51,7 +52,7 @@ describe('input widgets', () => {
     const { container, submitted } = await renderSchemaForm({
       schema: { type: 'object', properties: { age: { type: 'integer', title: 'field.name', maximum: 150 } } },
     });
-    const age = control(container, 'age') as HTMLInputElement;
+    const age = elementOf(control(container, 'age'), HTMLInputElement);
     fireEvent.change(age, { target: { value: '200' } });
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('姓名不能大于 150'));
@@ -74,8 +75,10 @@ describe('input widgets', () => {
       },
       'en',
     );
-    expect((control(container, 'day').querySelector('input') as HTMLInputElement).value).toBe('2024-05-01');
-    expect((control(container, 'at').querySelector('input') as HTMLInputElement).value).toBe(
+    expect(elementOf(control(container, 'day').querySelector('input'), HTMLInputElement).value).toBe(
+      '2024-05-01',
+    );
+    expect(elementOf(control(container, 'at').querySelector('input'), HTMLInputElement).value).toBe(
       '2024-05-01 08:30:00',
     );
     submit();
@@ -92,7 +95,7 @@ describe('input widgets', () => {
       },
       'en',
     );
-    fireEvent.click(control(container, 'day').querySelector('input') as Element);
+    fireEvent.click(elementOf(control(container, 'day').querySelector('input'), Element));
     const cell = await waitFor(() => {
       const found = document.querySelector('[title="2024-05-15"]');
       if (!found) throw new Error('no day cell yet');
@@ -106,7 +109,7 @@ describe('input widgets', () => {
   it('time: shows HH:mm:ss of a stored time; a value that is no time fails, named in en', async () => {
     const schema = { type: 'object' as const, properties: { at: { type: 'string', format: 'time' } } };
     const good = await renderSchemaForm({ schema, formData: { at: '09:30:00+08:00' } }, 'en');
-    expect((good.container.querySelector('.semi-timepicker input') as HTMLInputElement).value).toBe(
+    expect(elementOf(good.container.querySelector('.semi-timepicker input'), HTMLInputElement).value).toBe(
       '09:30:00',
     );
     submit();
@@ -122,14 +125,14 @@ describe('input widgets', () => {
       { schema: { type: 'object', properties: { tint: { type: 'string', format: 'color' } } } },
       'en',
     );
-    const box = control(container, 'tint') as HTMLInputElement;
+    const box = elementOf(control(container, 'tint'), HTMLInputElement);
     fireEvent.change(box, { target: { value: '#12345' } });
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('tint must be a colour'));
     fireEvent.change(box, { target: { value: '#1664ff' } });
     submit();
     await waitFor(() => expect(submitted).toEqual([{ tint: '#1664ff' }]));
-    expect((container.querySelector('.jimu-form-swatch') as HTMLElement).style.background).toMatch(
+    expect(elementOf(container.querySelector('.jimu-form-swatch'), HTMLElement).style.background).toMatch(
       /#1664ff|rgb\(22, 100, 255\)/,
     );
   });

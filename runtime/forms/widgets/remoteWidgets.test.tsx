@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, HttpClient } from '../../data';
+import { elementOf } from '../../lib/testElements';
 import { renderSchemaForm } from '../renderSchemaForm';
 import { areaPath } from './AreaCascaderWidget';
 import { preloadWidgets } from './lazyWidgets';
@@ -71,7 +72,7 @@ describe('remote widgets', () => {
       expect(container.querySelector('.semi-tree-select')?.textContent).toContain('前端组'),
     );
     expect(calls).toEqual(['GET /departmentManagement/getList']);
-    fireEvent.click(container.querySelector('.semi-tree-select') as Element);
+    fireEvent.click(elementOf(container.querySelector('.semi-tree-select'), Element));
     fireEvent.click(await screen.findByText('研发中心'));
     submit();
     await waitFor(() => expect(submitted).toEqual([{ departmentId: 2 }]));
@@ -93,7 +94,7 @@ describe('remote widgets', () => {
       expect(container.querySelector('.semi-cascader')?.textContent).toContain('北京市 / 朝阳区'),
     );
     expect(calls).toEqual(['GET /area/getList']);
-    fireEvent.click(container.querySelector('.semi-cascader') as Element);
+    fireEvent.click(elementOf(container.querySelector('.semi-cascader'), Element));
     fireEvent.click(await screen.findByText('广东省'));
     fireEvent.click(await screen.findByText('深圳市'));
     fireEvent.click(await screen.findByText('南山区'));
@@ -117,7 +118,7 @@ describe('remote widgets', () => {
       { schema: { type: 'object', properties: { file: { type: 'string', format: 'data-url' } } } },
       'en',
     );
-    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const input = elementOf(container.querySelector('input[type=file]'), HTMLInputElement);
     const file = new File(['hello'], 'hi.txt', { type: 'text/plain' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(container.textContent).toContain('hi.txt'));
@@ -147,7 +148,7 @@ describe('remote widgets', () => {
       },
       'en',
     );
-    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const input = elementOf(container.querySelector('input[type=file]'), HTMLInputElement);
     fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(calls).toEqual(['POST /upload']));
     submit();

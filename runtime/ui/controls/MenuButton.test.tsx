@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { elementOf } from '../../lib/testElements';
 import { MenuButton } from './MenuButton';
 
 afterEach(cleanup);
@@ -50,7 +51,7 @@ describe('MenuButton', () => {
     expect(document.activeElement?.textContent).toBe('退出登录');
     fireEvent.keyDown(menu, { key: 'Home' });
     expect(document.activeElement?.textContent).toBe('个人中心');
-    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    fireEvent.keyDown(elementOf(document.activeElement, Element), { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });

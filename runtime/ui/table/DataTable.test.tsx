@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { elementOf, elementsOf } from '../../lib/testElements';
 import { Pagination } from '../pagination/Pagination';
 import { DataTable, type DataTableProps } from './DataTable';
 
@@ -63,7 +64,7 @@ describe('DataTable', () => {
   it('selects rows by native checkboxes; the header one selects the page and shows some as indeterminate', () => {
     const onSelectionChange = vi.fn();
     const view = table({ selectedKeys: [3], onSelectionChange });
-    const [all, first] = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    const [all, first] = elementsOf(screen.getAllByRole('checkbox'), HTMLInputElement);
     expect(all.indeterminate).toBe(true);
     fireEvent.click(first);
     expect(onSelectionChange).toHaveBeenLastCalledWith([3, 1], [rows[1], rows[0]]);
@@ -83,7 +84,7 @@ describe('DataTable', () => {
         onSelectionChange={onSelectionChange}
       />,
     );
-    expect((screen.getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(true);
+    expect(elementOf(screen.getAllByRole('checkbox')[0], HTMLInputElement).checked).toBe(true);
     // loading keeps the rows and lays a status over them
     expect(lines()).toEqual(['root', 'leaf']);
     expect(screen.getByRole('status')).toBeTruthy();
@@ -107,7 +108,7 @@ describe('Pagination', () => {
     expect(document.querySelector('.jimu-pagination')?.textContent).toContain('…');
     fireEvent.click(screen.getByText('6'));
     expect(onChange).toHaveBeenLastCalledWith(6, 20);
-    fireEvent.click(document.querySelector('.jimu-pagination-prev') as HTMLElement);
+    fireEvent.click(elementOf(document.querySelector('.jimu-pagination-prev'), HTMLElement));
     expect(onChange).toHaveBeenLastCalledWith(4, 20);
     fireEvent.click(screen.getByRole('combobox'));
     fireEvent.click(screen.getAllByRole('option')[2]); // 10, 20, 50, 100
