@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeTranslators } from '../i18n/testTranslators';
 import type { Translate } from '../lib/language';
+import { rejectionOf } from '../lib/testRejections';
 import { createHttpClient } from './createHttpClient';
 import { fakeFetch } from './fakeFetch';
-import type { HttpError } from './HttpError';
+import { HttpError } from './HttpError';
 
 const header = (call: { headers: Record<string, string> }, name: string) =>
   Object.entries(call.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
@@ -71,9 +72,9 @@ describe('#13.1 status meanings, token transport and refresh as app.yaml api say
     const { server, http, spies } = adminStyle();
     server.on('GET', '/article/list', () => ({ status: 200, body: '{"code":20000,"data":[1,2' }));
     server.on('POST', '/article/add', () => ({ status: 200, body: '{"code":200' }));
-    const read = (await http.get('/article/list').catch((e: unknown) => e)) as HttpError;
+    const read = await rejectionOf(http.get('/article/list'), HttpError);
     expect([read.reason, read.message]).toEqual(['unreadable', '服务器的回答无法读取（/article/list）']);
-    const write = (await http.post('/article/add', {}).catch((e: unknown) => e)) as HttpError;
+    const write = await rejectionOf(http.post('/article/add', {}), HttpError);
     expect(write.message).toBe('服务器的回答无法读取，操作结果未知，请核对列表（/article/add）');
     expect(spies.onError).toHaveBeenCalledTimes(2);
     expect(spies.notify).toHaveBeenCalledTimes(2);

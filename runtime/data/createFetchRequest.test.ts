@@ -2,6 +2,7 @@ import qs from 'qs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeTranslators } from '../i18n/testTranslators';
 import type { Translate } from '../lib/language';
+import { rejectionOf } from '../lib/testRejections';
 import { createFetchRequest, type FetchRequestOptions } from './createFetchRequest';
 import { fakeFetch, never } from './fakeFetch';
 import { HttpError } from './HttpError';
@@ -26,14 +27,7 @@ function setup(options: Partial<FetchRequestOptions> = {}) {
   return { server, request };
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, HttpError);
 
 afterEach(() => {
   expect(server.unexpected).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { rejectionOf } from '../lib/testRejections';
 import type { HttpRequest, RequestFn } from './HttpClient';
 import { toHttpClient } from './HttpClient';
 import { HttpError } from './HttpError';
@@ -54,9 +55,8 @@ describe('withTokenRefresh', () => {
       refresh,
       onRefreshFailed: vi.fn(),
     });
-    const error = await http.get('/data').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(402);
+    const error = await rejectionOf(http.get('/data'), HttpError);
+    expect(error.status).toBe(402);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(server.seen.map((s) => s.token)).toEqual(['old', 'also-expired']);
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeTranslators } from '../../i18n/testTranslators';
 import type { Translate } from '../../lib/language';
+import { rejectionOf } from '../../lib/testRejections';
 import { createFetchRequest } from '../createFetchRequest';
 import { fakeFetch } from '../fakeFetch';
 import { toHttpClient } from '../HttpClient';
@@ -91,12 +92,11 @@ describe('createSessionApi', () => {
   it('#13.6 a login answer without the token names the key to change, and is reported (toast and log)', async () => {
     const { server, calls, report } = setup(adminStyle);
     server.on('POST', '/login', () => ({ body: { code: 0, data: { token: 'wrong-place' } } }));
-    const error = await calls.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe(
+    const error = await rejectionOf(calls.login({ username: 'a', password: 'b' }), HttpError);
+    expect(error.message).toBe(
       'login answered without a token at data.accessToken (app.yaml: api.login.token)',
     );
-    expect((error as HttpError).reason).toBe('mapping');
+    expect(error.reason).toBe('mapping');
     expect(report).toHaveBeenCalledWith(error);
   });
 

@@ -2,6 +2,7 @@ import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runtimeTranslators } from '../../i18n/testTranslators';
 import type { Translate } from '../../lib/language';
+import { rejectionOf } from '../../lib/testRejections';
 import { createFetchRequest } from '../createFetchRequest';
 import { fakeFetch } from '../fakeFetch';
 import { toHttpClient } from '../HttpClient';
@@ -54,12 +55,9 @@ describe('createEnvelopeDataProvider', () => {
   it('API-03 #10.5 an answer without data.list rejects with a mapping error naming the call and key', async () => {
     const { server, provider } = setup();
     server.on('GET', '/table/getList', () => ok({ rows: [] }));
-    const error = await provider.getList('table', { page: 1, pageSize: 20 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe(
-      'table list 的回答在 data.list 处没有记录列表（api.list.rows）',
-    );
-    expect((error as HttpError).reason).toBe('mapping');
+    const error = await rejectionOf(provider.getList('table', { page: 1, pageSize: 20 }), HttpError);
+    expect(error.message).toBe('table list 的回答在 data.list 处没有记录列表（api.list.rows）');
+    expect(error.reason).toBe('mapping');
   });
 
   it('API-03 getOne keeps only the record whose id matches exactly; none is a 404', async () => {
