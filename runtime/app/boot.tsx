@@ -7,7 +7,6 @@ import { createActor } from 'xstate';
 import type { Manifest } from '../contract/manifest';
 import { loadChunk } from '../data/loadChunk';
 import { createI18n } from '../i18n/createI18n';
-import type { Language } from '../lib/language';
 import { machineMessages } from '../machines/messages';
 import { settingsMachine } from '../machines/settingsMachine';
 import type { JimuPlugin } from '../plugin/definePlugin';
@@ -27,8 +26,6 @@ export interface BootInput {
   plugins?: JimuPlugin[];
   root: HTMLElement;
 }
-
-type Table = Record<string, unknown>;
 
 /**
  * Starts the console: checks the browser, starts i18n with the runtime's, the machines', the
@@ -58,9 +55,9 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
     },
   }).start();
   const i18n = await createI18n({
-    config: manifest.i18n as Record<string, Table>,
-    extra: [machineMessages as unknown as Record<string, Table>, ...pluginTables],
-    language: settings.getSnapshot().context.language as Language,
+    config: manifest.i18n,
+    extra: [machineMessages, ...pluginTables],
+    language: settings.getSnapshot().context.language,
   });
   const runtime = createRuntime({ manifest, i18n, plugins, settings, loadConsole });
   runtime.errorLog.start();

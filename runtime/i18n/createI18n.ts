@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../lib/language';
+import { isRecord } from '../lib/isRecord';
+import { isLanguage, LANGUAGES, type Language } from '../lib/language';
 import { runtimeMessagesZh } from './runtimeMessagesZh';
 
 type Table = Record<string, unknown>;
@@ -12,10 +13,7 @@ export function mergeTables(...tables: (Table | undefined)[]): Table {
     if (!table) continue;
     for (const [key, value] of Object.entries(table)) {
       const current = out[key];
-      out[key] =
-        value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
-          ? mergeTables(current as Table, value as Table)
-          : value;
+      out[key] = isRecord(value) && isRecord(current) ? mergeTables(current, value) : value;
     }
   }
   return out;
@@ -37,8 +35,8 @@ export const RUNTIME_NS = 'runtime';
 
 /** The runtime strings of each language: Chinese comes with the first screen, the rest on first use. */
 const RUNTIME_TABLES: Record<Language, () => Promise<Table>> = {
-  zh: async () => runtimeMessagesZh as unknown as Table,
-  en: () => import('./runtimeMessagesEn').then((m) => m.runtimeMessagesEn as unknown as Table),
+  zh: async () => runtimeMessagesZh,
+  en: () => import('./runtimeMessagesEn').then((m) => m.runtimeMessagesEn),
 };
 
 /**
@@ -49,11 +47,11 @@ const runtimeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespace === RUNTIME_NS ? RUNTIME_TABLES[language as Language] : undefined;
+    const load = namespace === RUNTIME_NS && isLanguage(language) ? RUNTIME_TABLES[language] : undefined;
     if (!load) return callback(null, {});
     load().then(
       (table) => callback(null, table),
-      (error: unknown) => callback(error as Error, false),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

@@ -4,6 +4,10 @@ export type Language = 'zh' | 'en';
 /** Every language the runtime ships, the default first. */
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 
+/** Whether a string names one of the languages the runtime ships. */
+export const isLanguage = (value: string): value is Language =>
+  LANGUAGES.some((language) => language === value);
+
 /**
  * The runtime language a language tag stands for: English for any `en…` tag, Chinese (the
  * default) for anything else, so an unknown tag still shows texts.
