@@ -22,7 +22,7 @@ function Spinner() {
   return <LoadingSpinner label={t('jimu.common.loading')} />;
 }
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> =>
-  lazyComponent(() => loadChunk(load), Spinner as ComponentType<P>, { rethrow: true });
+  lazyComponent(() => loadChunk(load), Spinner, { rethrow: true });
 
 // The signed-in console (shell, menus, tabs, pages) loads once signed in: the login screen does without it.
 const ConsoleFrame = screen(() => import('./consoleViews').then((m) => m.ConsoleFrame));

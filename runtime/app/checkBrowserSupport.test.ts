@@ -8,7 +8,7 @@ type Win = Window & typeof globalThis;
 const without = (...names: string[]): Win =>
   new Proxy(window, {
     get: (target, key) => (names.includes(String(key)) ? undefined : Reflect.get(target, key)),
-  }) as Win;
+  });
 
 describe('checkBrowserSupport', () => {
   afterEach(() => document.body.replaceChildren());
@@ -25,7 +25,7 @@ describe('checkBrowserSupport', () => {
     ]);
     const noCss = new Proxy(window, {
       get: (target, key) => (key === 'CSS' ? { supports: () => false } : Reflect.get(target, key)),
-    }) as Win;
+    });
     expect(checkBrowserSupport(noCss)).toEqual(['CSS custom properties']);
   });
 

@@ -26,7 +26,7 @@ const show = (cell: PageCell | undefined, value: unknown, context = testCellCont
 describe('renderCell', () => {
   it('renders markup in data as text, never as HTML, in every text-bearing cell', () => {
     const attack = '<img src=x onerror="window.__pwned=1">';
-    for (const cell of ['text', 'tag', 'status', 'link', 'avatar', undefined] as PageCell[]) {
+    for (const cell of ['text', 'tag', 'status', 'link', 'avatar', undefined]) {
       const el = show(cell, attack);
       expect(el.querySelector('img[src="x"]')).toBeNull();
       if (cell !== 'avatar') expect(el.textContent).toContain(attack);

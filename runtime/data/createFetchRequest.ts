@@ -114,7 +114,7 @@ function fillTokenTemplates(req: HttpRequest, token: string): HttpRequest {
   const out = { ...req };
   if (templates.params) out.params = { ...req.params, ...fill(templates.params) };
   if (templates.data && (req.data === undefined || isPlainObject(req.data)))
-    out.data = { ...(req.data as Record<string, unknown> | undefined), ...fill(templates.data) };
+    out.data = { ...req.data, ...fill(templates.data) };
   return out;
 }
 
@@ -124,7 +124,7 @@ function placeToken(req: HttpRequest, token: string, transport: TokenTransport):
   const name = transport.name ?? 'Authorization';
   if (transport.in === 'query') return { ...req, params: { ...req.params, [name]: value } };
   if (transport.in === 'body' && (req.data === undefined || isPlainObject(req.data)))
-    return { ...req, data: { ...(req.data as Record<string, unknown> | undefined), [name]: value } };
+    return { ...req, data: { ...req.data, [name]: value } };
   return { ...req, headers: { [name]: value, ...req.headers } };
 }
 

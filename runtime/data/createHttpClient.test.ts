@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 function setup(overrides: Partial<HttpClientOptions> = {}) {
   server = fakeFetch();
-  const store = { token: 'old' as string | null };
+  const store = { token: 'old' };
   const spies = {
     setToken: vi.fn((token: string) => {
       store.token = token;

@@ -79,7 +79,7 @@ export function fakeFetch() {
   };
 
   return {
-    fetch: fetch as typeof globalThis.fetch,
+    fetch: fetch,
     calls,
     unexpected,
     /** Sets up the answer to `method path` (path without query string). */

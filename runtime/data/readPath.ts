@@ -25,7 +25,7 @@ export function readPath(source: PathSource, path: string, plain = false): unkno
   if (plain && steps[0] === 'data' && !(isRecord(value) && Object.hasOwn(value, 'data'))) steps.shift();
   for (const step of steps) {
     if (!isRecord(value) || !Object.hasOwn(value, step)) return undefined;
-    value = (value as Record<string, unknown>)[step];
+    value = value[step];
   }
   return value;
 }

@@ -35,7 +35,7 @@ function isCssFailure(error: ErrorLike, text: string): boolean {
  */
 export function reportChunkError(error: unknown): Error {
   if (error instanceof ChunkLoadError) return error;
-  const like: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
+  const like: ErrorLike = typeof error === 'object' && error !== null ? error : {};
   const text = `${typeof like.message === 'string' ? like.message : ''} ${typeof error === 'string' ? error : ''}`;
   if (isCssFailure(like, text)) return new ChunkLoadError('css', { cause: error });
   const scriptEvent = like.type === 'error' && String(like.target?.tagName).toUpperCase() === 'SCRIPT';

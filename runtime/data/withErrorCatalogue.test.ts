@@ -5,9 +5,9 @@ import { HttpError } from './HttpError';
 import { withErrorCatalogue } from './withErrorCatalogue';
 
 function failingWith(error: unknown) {
-  return toHttpClient((async () => {
+  return toHttpClient(async () => {
     throw error;
-  }) as RequestFn);
+  });
 }
 
 function handlers() {

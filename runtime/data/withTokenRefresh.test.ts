@@ -86,9 +86,9 @@ describe('withTokenRefresh', () => {
 
   it('passes other failures through untouched, without refreshing', async () => {
     const boom = new HttpError({ status: 500, message: '服务器发生错误', url: '/data' });
-    const client = toHttpClient((async () => {
+    const client = toHttpClient(async () => {
       throw boom;
-    }) as RequestFn);
+    });
     const refresh = vi.fn();
     const http = withTokenRefresh(client, { getToken: () => 't', refresh, onRefreshFailed: vi.fn() });
     await expect(http.get('/data')).rejects.toBe(boom);

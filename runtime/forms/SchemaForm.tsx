@@ -5,14 +5,7 @@ import IconSearch from '@douyinfe/semi-icons/lib/es/icons/IconSearch';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 // Not the package index: it also exports a test registry that reaches ajv's compiler.
 import Form from '@rjsf/core/lib/components/Form.js';
-import type {
-  ErrorSchema,
-  RegistryWidgetsType,
-  RJSFSchema,
-  UiSchema,
-  ValidatorType,
-  Widget,
-} from '@rjsf/utils';
+import type { ErrorSchema, RegistryWidgetsType, ValidatorType, Widget } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { PageFormSchema, PageUiSchema } from '../../schemas/types.gen';
 import type { HttpClient } from '../data';
@@ -101,18 +94,12 @@ export function SchemaForm(props: SchemaFormProps) {
     setValues(props.formData ?? {});
     setServerErrors(undefined);
   }
-  const uiSchema = useMemo(
-    () => translateUiSchema((props.uiSchema ?? {}) as UiSchema, t),
-    [props.uiSchema, t],
-  );
+  const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, t), [props.uiSchema, t]);
   const transformErrors = useMemo(
     () => createErrorTransformer(t, { lang, texts }, schema),
     [t, lang, texts, schema],
   );
-  const customValidate = useMemo(
-    () => createWhitespaceCheck(schema as RJSFSchema, t, lang),
-    [schema, t, lang],
-  );
+  const customValidate = useMemo(() => createWhitespaceCheck(schema, t, lang), [schema, t, lang]);
   const translateString = useMemo(() => createStringTranslator(texts), [texts]);
   const widgets = useMemo<RegistryWidgetsType>(
     () => ({ ...semiTheme.widgets, ...extraWidgets }),
@@ -126,7 +113,7 @@ export function SchemaForm(props: SchemaFormProps) {
     try {
       await onSubmit(data);
     } catch (error) {
-      const named = serverFieldErrors(error, schema, uiSchema as Values, t, { lang, texts });
+      const named = serverFieldErrors(error, schema, uiSchema, t, { lang, texts });
       if (named) {
         setServerErrors(named);
         (error as { shownByCaller?: boolean }).shownByCaller = true;
@@ -146,7 +133,7 @@ export function SchemaForm(props: SchemaFormProps) {
       if (!errors) return errors;
       const left = Object.fromEntries(
         Object.entries(errors).filter(([field]) => next[field] === values[field]),
-      ) as ErrorSchema;
+      );
       return Object.keys(left).length > 0 ? left : undefined;
     });
   };
@@ -163,7 +150,7 @@ export function SchemaForm(props: SchemaFormProps) {
       id={id}
       idPrefix={idPrefix}
       className={`semi-form jimu-schema-form jimu-schema-form-${layout}`}
-      schema={schema as RJSFSchema}
+      schema={schema}
       uiSchema={uiSchema}
       formData={values}
       extraErrors={serverErrors}

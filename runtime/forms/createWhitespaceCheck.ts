@@ -26,12 +26,12 @@ function walk(
   uiSchema: Node = {},
 ) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return;
-  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const properties = schema.properties ?? {};
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   for (const [name, child] of Object.entries(properties)) {
     if (typeof child !== 'object') continue;
     const value = (data as Node)[name];
-    const fieldErrors = (errors as unknown as Record<string, FormValidation>)[name];
+    const fieldErrors = errors[name];
     const label = () => translate(typeof child.title === 'string' ? child.title : name);
     if (child.type === 'object') {
       if (fieldErrors)
@@ -59,7 +59,7 @@ export function createWhitespaceCheck(
   lang: Language,
 ): CustomValidator {
   return (formData, errors, uiSchema) => {
-    walk(schema, formData, errors, translate, lang, (uiSchema ?? {}) as Node);
+    walk(schema, formData, errors, translate, lang, uiSchema ?? {});
     return errors;
   };
 }

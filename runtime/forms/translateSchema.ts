@@ -26,16 +26,15 @@ export function translateSchema<S extends RJSFSchema>(schema: S, t: Translate): 
     const map = out[key];
     if (isObject(map))
       out[key] = Object.fromEntries(
-        Object.entries(map).map(([k, v]) => [k, isObject(v) ? translateSchema(v as RJSFSchema, t) : v]),
+        Object.entries(map).map(([k, v]) => [k, isObject(v) ? translateSchema(v, t) : v]),
       );
   }
   for (const key of SCHEMA_LISTS) {
     const list = out[key];
-    if (Array.isArray(list))
-      out[key] = list.map((v) => (isObject(v) ? translateSchema(v as RJSFSchema, t) : v));
+    if (Array.isArray(list)) out[key] = list.map((v) => (isObject(v) ? translateSchema(v, t) : v));
   }
   for (const key of SCHEMA_ONES) {
-    if (isObject(out[key])) out[key] = translateSchema(out[key] as RJSFSchema, t);
+    if (isObject(out[key])) out[key] = translateSchema(out[key], t);
   }
   return out as S;
 }
@@ -54,7 +53,7 @@ export function translateUiSchema<U extends UiSchema>(uiSchema: U, t: Translate)
     if (UI_TEXT_KEYS.includes(key)) out[key] = text(value, t);
     else if (key === 'ui:enumNames' && Array.isArray(value)) out[key] = value.map((v) => text(v, t));
     else if (key === 'ui:options' && isObject(value)) out[key] = translateOptions(value, t);
-    else if (!key.startsWith('ui:') && isObject(value)) out[key] = translateUiSchema(value as UiSchema, t);
+    else if (!key.startsWith('ui:') && isObject(value)) out[key] = translateUiSchema(value, t);
     else out[key] = value;
   }
   return out as U;

@@ -1,4 +1,4 @@
-import { type ComponentType, forwardRef, type Ref, useEffect, useState } from 'react';
+import { type ComponentType, forwardRef, useEffect, useState } from 'react';
 
 /** A component whose code loads on first mount; `preload()` fetches it ahead. */
 export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };
@@ -70,7 +70,7 @@ export function lazyComponent<P extends object>(
       const Fallback = fallback;
       return <Fallback {...(props as P)} />;
     }
-    const Loaded = loaded as ComponentType<P & { ref?: Ref<unknown> }>;
+    const Loaded = loaded;
     return ref ? <Loaded {...(props as P)} ref={ref} /> : <Loaded {...(props as P)} />;
   });
   return Object.assign(Lazy as unknown as ComponentType<P>, { preload });

@@ -79,9 +79,9 @@ export const tabsMachine = setup({
       settle(context, changeTabMeta(context.tabs, params)),
     ),
     resetTabs: assign(() => ({
-      tabs: [] as VisitedTab[],
-      recent: [] as string[],
-      keepAliveKeys: [] as string[],
+      tabs: [],
+      recent: [],
+      keepAliveKeys: [],
     })),
   },
 }).createMachine({

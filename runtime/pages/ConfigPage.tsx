@@ -21,7 +21,7 @@ const Loading = () => {
   return <LoadingSpinner label={t('jimu.common.loading')} place="view" />;
 };
 const kind = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(() => loadChunk(load), Loading as ComponentType<P>, { rethrow: true });
+  lazyComponent(() => loadChunk(load), Loading, { rethrow: true });
 const CrudPage = kind(() => import('./crud/CrudPage').then((m) => m.CrudPage));
 const FormPage = kind(() => import('./form/FormPage').then((m) => m.FormPage));
 const DetailPage = kind(() => import('./detail/DetailPage').then((m) => m.DetailPage));

@@ -61,7 +61,7 @@ class Converter {
     }
     const path = resolvePath(rawPath, parentPath);
     const name = text(raw.name) ?? '';
-    const sent = (isObject(raw.meta) ? raw.meta : {}) as Partial<RouteMeta>;
+    const sent = isObject(raw.meta) ? raw.meta : {};
     const meta: RouteMeta = { ...sent, title: typeof sent.title === 'string' ? sent.title : name };
     const permission: unknown = meta.permission;
     if (typeof permission === 'string') meta.permission = [permission];

@@ -125,7 +125,7 @@ export function findRoute(routes: readonly RuntimeRoute[], path: string): RouteM
   const pathname = path.split(/[?#]/, 1)[0] || '/';
   const matches = matchRoutes(candidates(matcherFor(routes), pathname), pathname);
   if (!matches || matches.length === 0) return null;
-  const chain = matches.map((match) => (match.route as MatcherRoute).handle);
+  const chain = matches.map((match) => match.route.handle);
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(matches[matches.length - 1].params)) {
     if (value !== undefined) params[key] = value;

@@ -31,7 +31,7 @@ export interface KeepAliveViewProps {
   children: ReactNode;
 }
 
-const hiddenProps = { hidden: true, inert: '' } as Record<string, unknown>;
+const hiddenProps = { hidden: true, inert: '' };
 
 interface KeptView {
   view: ReactNode;

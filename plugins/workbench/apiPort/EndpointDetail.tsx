@@ -83,8 +83,7 @@ export function EndpointDetail(props: {
               {
                 title: t('workbench.apiPort.usage'),
                 dataIndex: 'role',
-                render: (role: string) =>
-                  t(`workbench.apiPort.use_${role}`, { defaultValue: role }) as string,
+                render: (role: string) => t(`workbench.apiPort.use_${role}`, { defaultValue: role }),
               },
             ]}
           />

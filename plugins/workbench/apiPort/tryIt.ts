@@ -25,9 +25,7 @@ export function sampleOf(schema: Schema | undefined, paging: boolean): Record<st
       s.default ??
       (Array.isArray(s.examples) ? s.examples[0] : undefined) ??
       (Array.isArray(s.enum) ? s.enum[0] : undefined) ??
-      ({ integer: 0, number: 0, boolean: false, array: [], object: {} } as Record<string, unknown>)[
-        String(type)
-      ] ??
+      { integer: 0, number: 0, boolean: false, array: [], object: {} }[String(type)] ??
       '';
   }
   return out;

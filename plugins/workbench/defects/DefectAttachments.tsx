@@ -32,7 +32,7 @@ export function DefectAttachments({
   const { http } = usePluginServices();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const list = (defect.attachments ?? []) as Attachment[];
+  const list = defect.attachments ?? [];
   const save = async (ids: string[]) => {
     const answer = await http.post<Defect>('/workbench/defect/save', { id: defect.id, attachments: ids });
     onChanged(answer.data);

@@ -267,7 +267,7 @@ export default function FormEditor() {
         ) : null}
       </DesignerDnd>
       {applying && current() ? (
-        <ApplySheet form={{ ...record, ...(current() as object) }} onClose={() => setApplying(false)} />
+        <ApplySheet form={{ ...record, ...current() }} onClose={() => setApplying(false)} />
       ) : null}
     </div>
   );

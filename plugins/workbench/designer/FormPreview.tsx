@@ -101,7 +101,7 @@ export function FormPreview({ doc }: { doc: FormDoc }) {
               key={`${schemaText}-${JSON.stringify(data ?? null)}`}
               idPrefix="dzpreview"
               schema={form.schema as never}
-              uiSchema={form.uiSchema as never}
+              uiSchema={form.uiSchema}
               formData={data}
               validator={validator}
               extraWidgets={widgets}

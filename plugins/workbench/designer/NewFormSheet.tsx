@@ -73,8 +73,8 @@ export function NewFormSheet(props: {
       let target: FormTarget | null = null;
       let prefix = `form.${name.trim().replace(/[^\w$-]/g, '_') || 'form'}`;
       if (source === 'page' && pick) {
-        const [kind, page] = pick.split(':') as [string, string];
-        target = { type: TYPES[kind] as FormTarget['type'], page };
+        const [kind, page] = pick.split(':');
+        target = { type: TYPES[kind], page };
         const answer = await http.get<{ form: JimuForm; strings: typeof strings; prefix: string }>(
           '/workbench/form/source',
           {

@@ -24,7 +24,7 @@ export function OptionsEditor(props: {
       key={`${props.node.id}-${i}-${field}-${row[field]}`}
       disabled={props.readOnly}
       onBlur={(e) => {
-        const value = (e.target as HTMLInputElement).value;
+        const value = e.target.value;
         if (value !== row[field]) save(rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)));
       }}
     />

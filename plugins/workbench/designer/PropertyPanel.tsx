@@ -175,7 +175,7 @@ export function PropertyPanel(props: {
             aria-label={t('workbench.designer.prop.widget')}
             style={{ width: '100%' }}
             disabled={readOnly}
-            value={typeof node.ui['ui:widget'] === 'string' ? (node.ui['ui:widget'] as string) : ''}
+            value={typeof node.ui['ui:widget'] === 'string' ? node.ui['ui:widget'] : ''}
             optionList={[
               { value: '', label: t('workbench.designer.prop.widgetAuto') },
               ...choices.map((c) => ({

@@ -92,7 +92,7 @@ function State({ valid, bad }: { valid: boolean; bad: string }) {
 
 const formOf = (schema: unknown, uiSchema: unknown): JimuForm | undefined =>
   isObject(schema) && schema.type === 'object' && (uiSchema === undefined || isObject(uiSchema))
-    ? { schema, uiSchema: (uiSchema ?? {}) as Json }
+    ? { schema, uiSchema: uiSchema ?? {} }
     : undefined;
 
 /** JSON view: schema and uiSchema side by side, each editable. */

@@ -58,8 +58,7 @@ function sampleOf(s: Json, key: string): unknown {
     case 'null':
       return undefined;
     default: {
-      const text =
-        typeof s.format === 'string' && BY_FORMAT[s.format] ? (BY_FORMAT[s.format] as string) : `${key}1`;
+      const text = typeof s.format === 'string' && BY_FORMAT[s.format] ? BY_FORMAT[s.format] : `${key}1`;
       const min = Number(s.minLength ?? 0);
       const max = Number(s.maxLength ?? Number.POSITIVE_INFINITY);
       const padded = text.length < min ? text.padEnd(min, 'x') : text;

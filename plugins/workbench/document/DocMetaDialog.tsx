@@ -125,7 +125,7 @@ export function DocMetaDialog(props: {
             aria-labelledby="wb-doc-template"
             value={template}
             onChange={(v) => setTemplate(v as keyof typeof TEMPLATES)}
-            optionList={(Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[]).map((name) => ({
+            optionList={Object.keys(TEMPLATES).map((name) => ({
               value: name,
               label: t(`workbench.document.templates.${name}`),
             }))}

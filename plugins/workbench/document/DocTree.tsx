@@ -66,12 +66,7 @@ export function DocTree(props: {
         draggable={props.draggable}
         onSelect={(key) => props.onSelect(Number(key))}
         onDrop={(info) => {
-          const { node, dragNode, dropToGap, dropPosition } = info as unknown as {
-            node: { key: string; pos: string };
-            dragNode: { key: string };
-            dropToGap: boolean;
-            dropPosition: number;
-          };
+          const { node, dragNode, dropToGap, dropPosition } = info;
           const own = Number(node.pos.split('-').at(-1));
           const place = dropPlace(
             props.docs,

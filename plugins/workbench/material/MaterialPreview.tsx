@@ -92,8 +92,8 @@ export function MaterialPreview({ type, value, name }: { type: MaterialType; val
           key={JSON.stringify(form)}
           idPrefix={`material_${name.replace(/\W/g, '_')}`}
           schema={form.schema as never}
-          uiSchema={form.uiSchema as never}
-          validator={validator as never}
+          uiSchema={form.uiSchema}
+          validator={validator}
           onSubmit={() => {
             toast('success', t('workbench.material.valid'));
           }}

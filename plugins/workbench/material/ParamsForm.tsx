@@ -13,7 +13,7 @@ export type ParamValues = Record<string, string | number | boolean>;
 export const defaultsOf = (material: Material): ParamValues =>
   Object.fromEntries(
     Object.entries(material.params.properties).map(([key, spec]) => [key, spec.default ?? '']),
-  ) as ParamValues;
+  );
 
 /**
  * The 参数 tab: one input per parameter of the material's `params` (text, number,

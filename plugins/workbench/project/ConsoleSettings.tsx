@@ -4,7 +4,7 @@ import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
+import { getDefaultFormState } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { diffLines } from 'diff';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -81,7 +81,7 @@ export function ConsoleSettings({ project }: { project: Project }) {
   // What the form shows before any change (the file plus the schema's defaults): only what differs
   // from it is written back.
   const baseline = useMemo(
-    () => (values ? (getDefaultFormState(validator, schema as RJSFSchema, values) as Json) : undefined),
+    () => (values ? (getDefaultFormState(validator, schema, values) as Json) : undefined),
     [values, schema],
   );
   const review = async (next: Json) => {
@@ -159,9 +159,9 @@ export function ConsoleSettings({ project }: { project: Project }) {
           key={`${path}:${file?.hash}`}
           idPrefix={`settings_${which}`}
           schema={schema as never}
-          uiSchema={uiSchema as never}
+          uiSchema={uiSchema}
           formData={values}
-          validator={validator as never}
+          validator={validator}
           disabled={!project.writable}
           submitLabel={t('workbench.projectSettings.review')}
           onSubmit={review}

@@ -136,11 +136,11 @@ export default function RuleConfig() {
           rules={rules}
           problems={problems}
           onChange={setRules}
-          onEdit={canWrite ? (index) => setEditing({ index, rule: rules[index] as Rule }) : undefined}
+          onEdit={canWrite ? (index) => setEditing({ index, rule: rules[index] }) : undefined}
           onDuplicate={
             canWrite
               ? (index) => {
-                  const rule = rules[index] as Rule;
+                  const rule = rules[index];
                   const copy = { ...structuredClone(rule), id: freeId(rule.id) };
                   setRules([...rules.slice(0, index + 1), copy, ...rules.slice(index + 1)]);
                 }

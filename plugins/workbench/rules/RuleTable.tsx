@@ -34,7 +34,7 @@ export function RuleTable(props: {
       pagination={false}
       dataSource={rules}
       scroll={{ x: 760 }}
-      onRow={(rule?: Rule) => ({ 'data-rule': rule?.id }) as never}
+      onRow={(rule?: Rule) => ({ 'data-rule': rule?.id })}
       columns={[
         {
           title: '#',

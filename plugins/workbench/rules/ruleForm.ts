@@ -17,13 +17,13 @@ export function toFormValues(rule: Rule): RuleFormValues {
     dbTypes: (rule.match.dbTypes ?? []).join(', '),
     lengthMin: rule.match.length?.min,
     lengthMax: rule.match.length?.max,
-    jsonType: rule.then.jsonType as string | undefined,
-    searchOperator: rule.then.searchOperator as string | undefined,
-    width: rule.then.width as number | undefined,
+    jsonType: rule.then.jsonType,
+    searchOperator: rule.then.searchOperator,
+    width: rule.then.width,
   };
   for (const flag of MATCH_FLAGS) values[flag] = tri(rule.match[flag]);
   for (const flag of THEN_FLAGS) values[flag] = tri(rule.then[flag]);
-  for (const key of THEN_TEXTS) values[key] = (rule.then[key] as string | undefined) ?? '';
+  for (const key of THEN_TEXTS) values[key] = rule.then[key] ?? '';
   return values;
 }
 

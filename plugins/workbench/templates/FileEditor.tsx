@@ -20,7 +20,7 @@ const changed = (a: Draft, b: Draft) => FIELDS.some((f) => a[f] !== b[f]);
 /** The line and column at the start of the server's Liquid message ("2:1 tag … not closed"). */
 const place = (text?: string) => {
   const found = /^(\d+):(\d+) (.*)$/s.exec(text ?? '');
-  return found ? { line: Number(found[1]), col: Number(found[2]), message: found[3] as string } : undefined;
+  return found ? { line: Number(found[1]), col: Number(found[2]), message: found[3] } : undefined;
 };
 
 /**

@@ -14,7 +14,7 @@ const sorted = (value: unknown): unknown =>
     ? value.map(sorted)
     : value && typeof value === 'object'
       ? Object.fromEntries(
-          Object.keys(value as object)
+          Object.keys(value)
             .sort()
             .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
         )

@@ -152,9 +152,9 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
       if (rawTotal === undefined || rawTotal === null || rawTotal === '' || !Number.isFinite(total)) {
         if (call.totalSet)
           throw fail(`${resource} list`, 'total', call.total, 'api.list.total', url, answer.data);
-        return { list: rows as T[], total: rows.length };
+        return { list: rows, total: rows.length };
       }
-      return { list: rows as T[], total };
+      return { list: rows, total };
     },
     async getOne<T>(resource: string, id: string | number) {
       if (!api.get) return base.getOne<T>(resource, id);

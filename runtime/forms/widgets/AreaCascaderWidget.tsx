@@ -57,7 +57,7 @@ export function AreaCascaderWidget(props: WidgetProps) {
       aria-describedby={ariaDescribedByIds(id)}
       style={{ width: '100%' }}
       onChange={(next) => {
-        const codes = Array.isArray(next) ? (next as unknown[]) : [];
+        const codes: unknown[] = Array.isArray(next) ? next : [];
         const last = codes.at(-1);
         onChange(typeof last === 'string' ? last : options.emptyValue);
       }}

@@ -7,7 +7,7 @@ function WidgetPlaceholder({ id }: WidgetProps) {
 }
 
 const lazyWidget = (load: () => Promise<(props: WidgetProps) => React.ReactNode>) =>
-  lazyComponent<WidgetProps>(load as () => Promise<React.ComponentType<WidgetProps>>, WidgetPlaceholder);
+  lazyComponent<WidgetProps>(load, WidgetPlaceholder);
 
 // The heavy Semi controls (date and time pickers, tree select, cascader, upload, colour picker)
 // load, together, the first time a form shows one of them, not with every form.

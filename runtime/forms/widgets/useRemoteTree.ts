@@ -55,7 +55,7 @@ export function useRemoteTree(
     setState((s) => ({ ...s, loading: true }));
     http.get<{ list?: unknown } | unknown[]>(endpoint).then(
       ({ data }) => {
-        const rows = Array.isArray(data) ? data : (data as { list?: unknown })?.list;
+        const rows = Array.isArray(data) ? data : data?.list;
         if (live)
           setState({ tree: toTreeOptions(rows, labelField, valueField), loading: false, failed: false });
       },

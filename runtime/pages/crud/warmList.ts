@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { PageConfig } from '../../../schemas/types.gen';
 import type { HttpClient } from '../../data/HttpClient';
-import { type PageBackend, pageDataProvider } from '../../data/providers/pageDataProvider';
+import { pageDataProvider } from '../../data/providers/pageDataProvider';
 import type { PluginRegistry } from '../../plugin';
 import { initialQuery } from './initialQuery';
 import { prefetchList } from './listPrefetch';
@@ -38,7 +38,7 @@ export async function warmList({
 }: WarmListInput): Promise<unknown> {
   const page = await load(name);
   if (page?.kind !== 'crud') return undefined;
-  const provider = pageDataProvider(page as PageBackend, http, registry, {
+  const provider = pageDataProvider(page, http, registry, {
     where: `pages/${name}.yaml`,
     t: (key, values) => i18n.t(key, values),
   });

@@ -60,8 +60,8 @@ export function ThemeControls({ settings, onChange, dark, onDarkChange, t }: The
           style={{ width: 130 }}
           disabled={disabled}
           value={settings[key]}
-          onChange={(value) => onChange({ [key]: value } as Partial<ThemeSettings>)}
-          optionList={(themeOptions[key] as readonly string[]).map((value) => ({
+          onChange={(value) => onChange({ [key]: value })}
+          optionList={themeOptions[key].map((value) => ({
             value,
             label:
               key === 'themeName' && value.startsWith('red-')

@@ -13,7 +13,7 @@ export interface FlatRow<Row> {
 type TreeRow = Record<string, unknown>;
 
 const childrenOf = (row: TreeRow): TreeRow[] | undefined =>
-  Array.isArray(row.children) && row.children.length > 0 ? (row.children as TreeRow[]) : undefined;
+  Array.isArray(row.children) && row.children.length > 0 ? row.children : undefined;
 
 /**
  * The lines a table shows, in order: without `tree` the rows as they are; with it each row

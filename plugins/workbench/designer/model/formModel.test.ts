@@ -29,9 +29,9 @@ describe('#15.1 §5.9 designer document model', () => {
     doc = addNode(doc, item('select'));
     const [first, second, third] = doc.nodes;
     expect([first?.key, second?.key, third?.key]).toEqual(['text', 'text2', 'select']);
-    doc = updateNode(doc, first?.id as string, (n) => ({ ...n, key: 'title', required: true }));
-    doc = setText(doc, first?.id as string, 'title', 'zh', '标题');
-    doc = setText(doc, first?.id as string, 'title', 'en', 'Title');
+    doc = updateNode(doc, first?.id, (n) => ({ ...n, key: 'title', required: true }));
+    doc = setText(doc, first?.id, 'title', 'zh', '标题');
+    doc = setText(doc, first?.id, 'title', 'en', 'Title');
     expect(toJimu(doc)).toEqual({
       schema: {
         type: 'object',
@@ -49,7 +49,7 @@ describe('#15.1 §5.9 designer document model', () => {
       en: { 'page.articles.fields.title': 'Title' },
     });
     // A new form's properties follow the canvas; no ui:order is needed.
-    doc = moveNode(doc, third?.id as string, undefined, 0);
+    doc = moveNode(doc, third?.id, undefined, 0);
     expect(Object.keys(toJimu(doc).schema.properties as object)).toEqual(['select', 'title', 'text2']);
     expect(toJimu(doc).uiSchema['ui:order']).toBeUndefined();
   });
@@ -113,7 +113,7 @@ describe('#15.1 §5.9 designer document model', () => {
 
   it('enum options keep their keys and get new ones in both languages', () => {
     let doc = addNode(emptyDoc('page.p'), item('radio'));
-    const id = doc.nodes[0]?.id as string;
+    const id = doc.nodes[0]?.id;
     doc = setOptions(doc, id, [
       { value: 'on', zh: '开', en: 'On' },
       { value: 'off', zh: '关', en: 'Off' },
@@ -123,7 +123,7 @@ describe('#15.1 §5.9 designer document model', () => {
       'ui:widget': 'radio',
       'ui:enumNames': ['page.p.options.radio.on', 'page.p.options.radio.off'],
     });
-    expect(optionsOf(doc, doc.nodes[0] as never)).toEqual([
+    expect(optionsOf(doc, doc.nodes[0])).toEqual([
       { value: 'on', zh: '开', en: 'On' },
       { value: 'off', zh: '关', en: 'Off' },
     ]);

@@ -35,8 +35,8 @@ function readRule(
   const tested = Object.entries(test.properties);
   const shown = Object.entries(then.properties);
   if (tested.length !== 1 || shown.length !== 1) return null;
-  const [[field, condition]] = tested as [[string, unknown]];
-  const [[key, schema]] = shown as [[string, unknown]];
+  const [[field, condition]] = tested;
+  const [[key, schema]] = shown;
   if (!isObject(condition) || Object.keys(condition).join() !== 'const' || !isObject(schema)) return null;
   if (JSON.stringify(test.required) !== JSON.stringify([field])) return null;
   const equals = condition.const;
@@ -84,7 +84,7 @@ function readContainer(schema: Json, ui: Json): Container {
   const children = canvas.map((key) => {
     const rule = rules.get(key);
     const own = rule ? rule.schema : (properties[key] as Json);
-    const node = nodeFrom(key, isObject(own) ? own : {}, isObject(ui[key]) ? (ui[key] as Json) : {});
+    const node = nodeFrom(key, isObject(own) ? own : {}, isObject(ui[key]) ? ui[key] : {});
     node.hadUi = key in ui;
     node.required = rule ? rule.required : required.includes(key);
     if (rule) node.visibleWhen = rule.when;
@@ -101,7 +101,7 @@ function readContainer(schema: Json, ui: Json): Container {
       declared,
       requiredOrder: required,
       hadRequired: 'required' in schema,
-      order: Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]) : undefined,
+      order: Array.isArray(ui['ui:order']) ? ui['ui:order'] : undefined,
       resolvedOrder: canvas,
       allOf,
     },
@@ -131,7 +131,7 @@ export function nodeFrom(key: string, schema: Json, ui: Json): FormNode {
   }
   if (kind === 'array') {
     const items = schema.items as Json;
-    const inner = readContainer(items, isObject(ui.items) ? (ui.items as Json) : {});
+    const inner = readContainer(items, isObject(ui.items) ? ui.items : {});
     const nodeUi = { ...ui, ...(isObject(ui.items) ? { items: inner.ui } : {}) };
     return {
       ...node,

@@ -18,7 +18,7 @@ function runtimeRoutes(routes: readonly RouteNode[], parent = ''): RuntimeRoute[
       component: route.component,
       redirect: route.redirect,
       external,
-      meta: { title: '', ...(route.meta ?? {}) } as RuntimeRoute['meta'],
+      meta: { title: '', ...(route.meta ?? {}) },
       children: route.children ? runtimeRoutes(route.children, path) : undefined,
     };
   });
