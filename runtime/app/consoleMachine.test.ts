@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PageConfig } from '../../schemas/types.gen';
-import type { Manifest } from '../contract/manifest';
+import { testCrudPage, testManifest } from '../contract/testManifest';
 import { createPluginRegistry } from '../plugin/createPluginRegistry';
 import { type ConsoleState, consoleMachine } from './consoleMachine';
 import { createPageCatalog } from './createPageCatalog';
 
-const boot = { app: {}, theme: {}, routes: [], permissions: {}, pages: {}, i18n: {} } as unknown as Manifest;
+const boot = testManifest();
 const start = (split: boolean, load: (state: ConsoleState) => Promise<ConsoleState>) =>
   createActor(consoleMachine.provide({ actors: { loadConsole: fromPromise(({ input }) => load(input)) } }), {
     input: { manifest: boot, registry: createPluginRegistry([]), pages: createPageCatalog({}), split },
@@ -17,10 +16,7 @@ const loadedState = (state: ConsoleState): ConsoleState => ({
     ...state.manifest,
     routes: [{ path: '/', name: 'Home', external: false, meta: { title: 'route.home' } }],
   },
-  pages: state.pages.add(
-    { users: 'crud' },
-    { users: async () => ({ default: { kind: 'crud' } as PageConfig }) },
-  ),
+  pages: state.pages.add({ users: 'crud' }, { users: async () => ({ default: testCrudPage() }) }),
 });
 
 describe('#12.5 consoleMachine: console loaded is a state, read not mutated', () => {
@@ -46,7 +42,7 @@ describe('#12.5 consoleMachine: console loaded is a state, read not mutated', ()
     });
     actor.send({ type: 'console.load' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect((failed.context.error as Error).message).toBe('offline');
+    expect(failed.context.error).toMatchObject({ message: 'offline' });
     expect(failed.context.manifest).toBe(boot);
     actor.send({ type: 'console.load' });
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));

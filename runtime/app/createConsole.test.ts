@@ -1,34 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { PageConfig } from '../../schemas/types.gen';
-import type { Manifest } from '../contract/manifest';
+import { testCrudPage, testManifest } from '../contract/testManifest';
 import { createI18n } from '../i18n/createI18n';
 import { definePlugin } from '../plugin/definePlugin';
 import { type ConsoleParts, createConsole } from './createConsole';
 
-const boot = {
-  app: { title: 'app.title' },
-  theme: {},
-  routes: [],
-  permissions: {},
-  pages: {},
-  i18n: { zh: { app: { title: '积木' } } },
-} as unknown as Manifest;
+const boot = testManifest({ i18n: { zh: { app: { title: '积木' } } } });
 const parts = (plugins: ConsoleParts['plugins'] = []): ConsoleParts => ({
   manifest: {
     routes: [{ path: '/', name: 'Home', external: false, meta: { title: 'route.home' } }],
-    permissions: { roles: { Admin: ['*'] } } as unknown as Manifest['permissions'],
+    permissions: { roles: { Admin: { title: 'role.admin', permissions: ['*'] } }, permissions: {} },
     i18n: { zh: { route: { home: '首页' } }, en: { route: { home: 'Home' } } },
     pageKinds: { users: 'crud' },
   },
   plugins,
-  pages: { users: async () => ({ default: { kind: 'crud' } as PageConfig }) },
+  pages: { users: async () => ({ default: testCrudPage() }) },
   locales: [{ zh: { jimu: { crud: { search: '查询' } } } }],
 });
 
 describe('#12.5 createConsole: the console half arrives as a new state', () => {
   it('loads once, then screens read the merged manifest, the plugins, the pages and their strings', async () => {
     const i18n = await createI18n({
-      config: boot.i18n as Record<string, Record<string, unknown>>,
+      config: boot.i18n,
       language: 'zh',
     });
     let loads = 0;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CrudPageConfig } from '../../../schemas/types.gen';
+import { testCrudPage } from '../../contract/testManifest';
 import { initialQuery, listSearch } from './initialQuery';
 
-const page = {
-  kind: 'crud',
-  resource: 'table',
+const page = testCrudPage({
   pageSize: 20,
   columns: [
     { field: 'id', title: 'field.id', sortable: true },
@@ -16,7 +14,7 @@ const page = {
       properties: { title: { type: 'string' }, status: { type: 'integer' }, tags: { type: 'array' } },
     },
   },
-} as unknown as CrudPageConfig;
+});
 
 describe('#11.5 a list query to and from the URL', () => {
   it('reads search fields, page, size and a sortable column; ignores the rest', () => {

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCrudPage } from '../../contract/testManifest';
 import { HttpError } from '../../data/HttpError';
 import { testDataProvider } from '../../data/providers/testDataProvider';
 import { UnknownResultError } from '../../data/providers/writeAnswer';
-import { runCrudAction } from './runCrudAction';
+import { createPluginRegistry } from '../../plugin/createPluginRegistry';
+import { type CrudActionContext, runCrudAction } from './runCrudAction';
 import { unknownResult } from './unknownResult';
+import type { CrudList } from './useCrudList';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../shell/toast', () => ({ toast }));
@@ -36,14 +39,24 @@ describe('a crud page when a result is unknown', () => {
   });
 
   it('ER-04 a delete whose result is unknown never says 删除成功; the list reloads and the selection clears', async () => {
-    const list = { reload: vi.fn(), query: { page: 1, pageSize: 20, filter: {} } };
+    const list: CrudList = {
+      query: { page: 1, pageSize: 20, filter: {} },
+      status: 'ready',
+      rows: [],
+      total: 0,
+      setPage: vi.fn(),
+      setSort: vi.fn(),
+      setFilter: vi.fn(),
+      replaceQuery: vi.fn(),
+      reload: vi.fn(),
+    };
     const clearSelection = vi.fn();
     const provider = testDataProvider({
       delete: async () => Promise.reject(unknown()),
       deleteMany: async () => Promise.reject(unknown()),
     });
-    const context = {
-      page: { kind: 'crud', title: 't', resource: 'table', columns: [] },
+    const context: CrudActionContext = {
+      page: testCrudPage({ title: 't' }),
       provider,
       list,
       row: { id: 3 },
@@ -55,8 +68,8 @@ describe('a crud page when a result is unknown', () => {
       exportColumns: [],
       t,
       language: 'zh',
-    } as unknown as Parameters<typeof runCrudAction>[1];
-    const registry = { action: vi.fn() } as unknown as Parameters<typeof runCrudAction>[2];
+    };
+    const registry = createPluginRegistry([]);
     await expect(runCrudAction({ name: 'delete' }, context, registry)).rejects.toBeInstanceOf(
       UnknownResultError,
     );
