@@ -67,7 +67,7 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
   useEffect(() => {
     if (!flyout) return;
     const outside = (event: MouseEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setFlyout(null);
+      if (!(event.target instanceof Node && nav.current?.contains(event.target))) setFlyout(null);
     };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);

@@ -49,14 +49,15 @@ export function TabsMenu({
   useEffect(() => {
     menu.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
     const outside = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node)) onClose();
+      if (!(event.target instanceof Node && menu.current?.contains(event.target))) onClose();
     };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
   }, [onClose]);
   const move = (step: number) => {
     const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const active = document.activeElement;
+    const at = active instanceof HTMLButtonElement ? items.indexOf(active) : -1;
     items[(at + step + items.length) % items.length]?.focus();
   };
   return (

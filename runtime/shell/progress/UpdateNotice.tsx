@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecord } from '../../lib';
 import { scheduleUpdateReload, UPDATE_RELOAD_MS } from './scheduleUpdateReload';
 /** Sent on window by the service-worker registration when a new version has been installed. */
 import { SW_UPDATE_EVENT } from './swUpdateEvent';
@@ -29,7 +30,9 @@ export function UpdateNotice({ reload }: UpdateNoticeProps) {
     let cancel: (() => void) | undefined;
     const onUpdate = (event: Event) => {
       // The registration hands over a way to let the new worker take control before the reload.
-      const update = (event as CustomEvent<{ activate?: () => Promise<void> } | null>).detail;
+      const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+      const activate =
+        isRecord(detail) && typeof detail.activate === 'function' ? detail.activate : undefined;
       cancel?.();
       cancel = scheduleUpdateReload({
         show: (ms) => {
@@ -45,7 +48,7 @@ export function UpdateNotice({ reload }: UpdateNoticeProps) {
           );
         },
         reload: async () => {
-          await update?.activate?.();
+          await activate?.call(detail);
           (latest.current.reload ?? (() => window.location.reload()))();
         },
       });

@@ -50,7 +50,8 @@ export function MenuButton({ label, entries, children, icon, testId }: MenuButto
   };
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = entriesOf(panel.current);
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const active = document.activeElement;
+    const at = active instanceof HTMLButtonElement ? items.indexOf(active) : -1;
     const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
     if (event.key === 'ArrowDown') focus(at + 1);
     else if (event.key === 'ArrowUp') focus(at - 1);

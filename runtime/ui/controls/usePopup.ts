@@ -78,7 +78,7 @@ export function usePopup<T extends HTMLElement, P extends HTMLElement>(placement
   useEffect(() => {
     if (!open) return undefined;
     const outside = (event: Event) => {
-      const target = event.target as Node;
+      const target = event.target instanceof Node ? event.target : null;
       if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
     };
     const onEscape = (event: KeyboardEvent) => {

@@ -44,7 +44,7 @@ export function PageSizeSelect({ value, sizes, label, format, onChange }: PageSi
   useEffect(() => {
     if (!open) return;
     const away = (event: PointerEvent) => {
-      const target = event.target as Node;
+      const target = event.target instanceof Node ? event.target : null;
       if (!root.current?.contains(target) && !list.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', away);
