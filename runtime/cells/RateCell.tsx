@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { CellProps } from './CellContext';
 import { TextCell } from './TextCell';
 import './cells.css';
@@ -30,7 +29,7 @@ export function RateCell(props: CellProps) {
             key={index}
             className="jimu-rate-star"
             data-fill={fill === 1 ? 'full' : fill > 0 ? 'half' : 'empty'}
-            style={{ '--jimu-star-fill': `${fill * 100}%` } as CSSProperties}
+            style={{ '--jimu-star-fill': `${fill * 100}%` }}
             aria-hidden
           >
             ★

@@ -1,6 +1,5 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
-import type { CSSProperties } from 'react';
 
 /**
  * An object's fields. The root object draws no frame (the page around it titles the form); a
@@ -48,7 +47,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {editable ? null : optionalDataControl}
       <div
         className={columns > 1 ? 'jimu-form-fields jimu-form-columns' : 'jimu-form-fields'}
-        style={columns > 1 ? ({ '--jimu-form-columns': columns } as CSSProperties) : undefined}
+        style={columns > 1 ? { '--jimu-form-columns': columns } : undefined}
       >
         {properties.filter((p) => !p.hidden).map((p) => p.content)}
         {properties.filter((p) => p.hidden).map((p) => p.content)}

@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard as DashboardCardConfig } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
@@ -71,7 +71,7 @@ export function DashboardCard({ card, http, icons, cellContext }: DashboardCardP
       className="jimu-dashboard-card"
       aria-labelledby={titleId}
       // the span (of 24 columns) as a variable, so narrow screens can override it in CSS
-      style={{ '--jimu-card-span': card.span ?? 6 } as CSSProperties}
+      style={{ '--jimu-card-span': card.span ?? 6 }}
     >
       <header className="jimu-dashboard-card-title">
         {Icon && <Icon />}
