@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchRequest } from './createFetchRequest';
 import { type EarlyCall, fetchOrEarly, takeEarlyCall } from './earlyAnswers';
 
-type EarlyWindow = { __jimuEarly?: EarlyCall[] };
 const auth = { Accept: 'application/json', Authorization: 'Bearer T' };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,12 +16,12 @@ function sentEarly(...calls: Partial<EarlyCall>[]): EarlyCall[] {
     answer: Promise.resolve(json({ code: 200, msg: '', data: { username: 'admin' } })),
     ...call,
   }));
-  (globalThis as EarlyWindow).__jimuEarly = list;
+  globalThis.__jimuEarly = list;
   return list;
 }
 
 afterEach(() => {
-  (globalThis as EarlyWindow).__jimuEarly = undefined;
+  globalThis.__jimuEarly = undefined;
 });
 
 describe('#12.3 early answers: the runtime takes only the very request it would send', () => {
@@ -43,7 +42,7 @@ describe('#12.3 early answers: the runtime takes only the very request it would 
     expect(takeEarlyCall('/userInfo', { headers: auth, body: '{}' })?.answer).toBeUndefined();
     // Stale: sent over 10 s ago, dropped; the page asks itself.
     expect(takeEarlyCall('/table/getList?pageNo=1&pageSize=20', { headers: auth })?.answer).toBeUndefined();
-    expect((globalThis as EarlyWindow).__jimuEarly?.map((c) => c.url)).toEqual(['/userInfo']);
+    expect(globalThis.__jimuEarly?.map((c) => c.url)).toEqual(['/userInfo']);
   });
 
   it('an early call that never reached the server is sent again; an abort rejects as fetch does', async () => {

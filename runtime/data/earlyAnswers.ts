@@ -16,7 +16,10 @@ export interface EarlyCall {
 /** An early answer older than this is not taken: the runtime asks again. */
 const MAX_AGE_MS = 10_000;
 
-type EarlyWindow = { __jimuEarly?: EarlyCall[] };
+declare global {
+  /** The calls index.html's preloader sent ahead, left on the page for the runtime to take. */
+  var __jimuEarly: EarlyCall[] | undefined;
+}
 
 /**
  * This very request if the preloader sent it ahead — the same GET to the same address with the
@@ -32,12 +35,12 @@ export function takeEarlyCall(
   init: { method?: string; headers: Record<string, string>; body?: unknown },
   now = Date.now(),
 ): EarlyCall | undefined {
-  const calls = (globalThis as EarlyWindow).__jimuEarly;
+  const calls = globalThis.__jimuEarly;
   if (!calls?.length || (init.method ?? 'GET') !== 'GET' || init.body != null) return undefined;
   const key = JSON.stringify([url, init.headers]);
   const fresh = calls.filter((call) => now - call.at <= MAX_AGE_MS);
   const index = fresh.findIndex((call) => JSON.stringify([call.url, call.headers]) === key);
-  (globalThis as EarlyWindow).__jimuEarly = fresh;
+  globalThis.__jimuEarly = fresh;
   return index < 0 ? undefined : fresh.splice(index, 1)[0];
 }
 
