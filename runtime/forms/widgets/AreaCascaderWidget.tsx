@@ -1,8 +1,8 @@
 import Cascader from '@douyinfe/semi-ui/lib/es/cascader';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { HttpClient } from '../../data';
 import { useFormI18n } from '../useFormI18n';
+import { formHttp } from './formHttp';
 import { useRemoteTree } from './useRemoteTree';
 
 /**
@@ -30,7 +30,7 @@ export function AreaCascaderWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange, options, placeholder, registry } = props;
   const { t, texts } = useFormI18n();
   const endpoint = typeof options.endpoint === 'string' ? options.endpoint : '/area/getList';
-  const http = (registry.formContext as { http?: HttpClient } | undefined)?.http;
+  const http = formHttp(registry);
   const { tree, loading, failed } = useRemoteTree(http, endpoint, 'name', 'code');
   const path: string[] = [];
   let level = tree;

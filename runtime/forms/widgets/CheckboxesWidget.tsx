@@ -15,15 +15,14 @@ export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange, options } = props;
   const { t } = useFormI18n();
   const choices = enumLabels(options.enumOptions, t);
-  const disabledValues = (options.enumDisabled ?? []) as unknown[];
-  const selected = ((Array.isArray(value) ? value : []) as unknown[])
-    .map((v) => keyOf(choices, v))
-    .filter(Boolean);
+  const disabledValues: readonly unknown[] = options.enumDisabled ?? [];
+  const values: unknown[] = Array.isArray(value) ? value : [];
+  const selected = values.map((v) => keyOf(choices, v)).filter((key): key is string => Boolean(key));
   return (
     <CheckboxGroup
       id={id}
       name={props.htmlName || id}
-      value={selected as string[]}
+      value={selected}
       direction={options.inline ? 'horizontal' : 'vertical'}
       disabled={disabled || readonly}
       aria-describedby={ariaDescribedByIds(id)}

@@ -15,7 +15,7 @@ export function RadioWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange, options } = props;
   const { t } = useFormI18n();
   const choices = enumLabels(options.enumOptions, t);
-  const disabledValues = (options.enumDisabled ?? []) as unknown[];
+  const disabledValues: readonly unknown[] = options.enumDisabled ?? [];
   // Semi's group has no role of its own: the wrapper makes it one radio group named by the field.
   return (
     <div role="radiogroup" aria-labelledby={labelId(id)}>

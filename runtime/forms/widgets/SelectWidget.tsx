@@ -28,16 +28,17 @@ export function SelectWidget(props: WidgetProps) {
   } = props;
   const { t, texts } = useFormI18n();
   const choices = enumLabels(options.enumOptions, t);
-  const disabledValues = (options.enumDisabled ?? []) as unknown[];
+  const disabledValues: readonly unknown[] = options.enumDisabled ?? [];
+  const values: unknown[] = Array.isArray(value) ? value : [];
   const selected = multiple
-    ? ((Array.isArray(value) ? value : []) as unknown[]).map((v) => keyOf(choices, v)).filter(Boolean)
+    ? values.map((v) => keyOf(choices, v)).filter((key): key is string => Boolean(key))
     : keyOf(choices, value);
   const choiceValue = (key: unknown) => choices.find((c) => c.key === key)?.value;
   return (
     <Select
       id={id}
       multiple={multiple}
-      value={selected as string | string[] | undefined}
+      value={selected}
       optionList={choices.map((c) => ({
         label: c.label,
         value: c.key,

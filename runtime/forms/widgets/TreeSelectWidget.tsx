@@ -1,8 +1,8 @@
 import TreeSelect from '@douyinfe/semi-ui/lib/es/treeSelect';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { HttpClient } from '../../data';
 import { useFormI18n } from '../useFormI18n';
+import { formHttp } from './formHttp';
 import { useRemoteTree } from './useRemoteTree';
 
 /**
@@ -18,7 +18,7 @@ export function TreeSelectWidget(props: WidgetProps) {
   const endpoint = String(options.endpoint ?? '');
   const labelField = typeof options.labelField === 'string' ? options.labelField : 'name';
   const valueField = typeof options.valueField === 'string' ? options.valueField : 'id';
-  const http = (registry.formContext as { http?: HttpClient } | undefined)?.http;
+  const http = formHttp(registry);
   const { tree, failed } = useRemoteTree(http, endpoint, labelField, valueField);
   const multiple = options.multiple === true || props.schema.type === 'array';
   // Semi's TreeSelect takes no id; the wrapper carries it for the label and for tests.

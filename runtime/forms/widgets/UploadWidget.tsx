@@ -1,8 +1,9 @@
 import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import type { WidgetProps } from '@rjsf/utils';
-import type { HttpClient } from '../../data';
+import { isRecord } from '../../lib';
 import { useFormI18n } from '../useFormI18n';
+import { formHttp } from './formHttp';
 
 /** A file as a data URL carrying its name, the shape rjsf's `data-url` format and FileWidget use. */
 export function readAsDataUrl(file: File): Promise<string> {
@@ -18,7 +19,7 @@ export function readAsDataUrl(file: File): Promise<string> {
 /** Where an upload endpoint's answer keeps the file's address: `data.url`, or `data` itself. */
 function uploadedUrl(data: unknown): string {
   if (typeof data === 'string') return data;
-  const url = (data as { url?: unknown } | null)?.url;
+  const url = isRecord(data) ? data.url : undefined;
   if (typeof url === 'string') return url;
   throw new Error('the upload answer has no url');
 }
@@ -43,7 +44,7 @@ export function UploadWidget(props: WidgetProps) {
   const many = schema.type === 'array';
   const values = (many ? (Array.isArray(value) ? value : []) : value ? [value] : []) as string[];
   const endpoint = typeof options.endpoint === 'string' ? options.endpoint : undefined;
-  const http = (registry.formContext as { http?: HttpClient } | undefined)?.http;
+  const http = formHttp(registry);
   return (
     <Upload
       action={endpoint ?? ''}
@@ -75,7 +76,7 @@ export function UploadWidget(props: WidgetProps) {
       onChange={({ fileList }) => {
         const done = fileList
           .filter((f) => f.status === 'success')
-          .map((f) => (f.response as { value?: string } | undefined)?.value ?? f.url)
+          .map((f): unknown => (isRecord(f.response) ? f.response.value : undefined) ?? f.url)
           .filter((v): v is string => typeof v === 'string');
         onChange(many ? done : (done[0] ?? options.emptyValue));
       }}
