@@ -8,7 +8,7 @@ export function fieldValue(row: Record<string, unknown>, path: string): unknown 
   let current: unknown = row;
   for (const key of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
+    current = Reflect.get(current, key);
   }
   return current;
 }

@@ -8,7 +8,8 @@
 export function fillTemplate(template: string, row: Record<string, unknown>): string {
   return template.replace(/\{([A-Za-z_$][\w$.]*)\}/g, (_, path: string) => {
     let value: unknown = row;
-    for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+    // Property access as `value?.[key]` does it: a primitive's own properties (a string's length) too.
+    for (const key of path.split('.')) value = value == null ? undefined : Reflect.get(Object(value), key);
     return value === undefined || value === null ? '' : encodeURIComponent(String(value));
   });
 }

@@ -42,8 +42,7 @@ export function readEnvelope(body: unknown, httpStatus: number, fields: Envelope
     return { ok, status: ok ? 200 : httpStatus, message, data: body, plain: true };
   }
   const data = isRecord(body) ? body.data : undefined;
-  if (fields.successCodes.includes(rawCode as number | string))
-    return { ok: true, status: 200, message, data };
+  if (fields.successCodes.some((code) => code === rawCode)) return { ok: true, status: 200, message, data };
   const numeric = Number(rawCode);
   return { ok: false, status: Number.isFinite(numeric) ? numeric : httpStatus, message, data };
 }

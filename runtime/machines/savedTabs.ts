@@ -1,21 +1,17 @@
+import { isRecord } from '../lib/isRecord';
 import type { VisitedTab } from './visitedTabs';
 
 /** Where the open tabs live for this browser tab (sessionStorage: F5 keeps them, a new window does not). */
 export const SAVED_TABS_KEY = 'jimu-tabs';
 
-const isTab = (value: unknown): value is VisitedTab => {
-  const tab = value as VisitedTab;
-  return (
-    typeof tab === 'object' &&
-    tab !== null &&
-    typeof tab.key === 'string' &&
-    typeof tab.path === 'string' &&
-    typeof tab.name === 'string' &&
-    typeof tab.title === 'string' &&
-    typeof tab.meta === 'object' &&
-    tab.meta !== null
-  );
-};
+const isTab = (value: unknown): value is VisitedTab =>
+  isRecord(value) &&
+  typeof value.key === 'string' &&
+  typeof value.path === 'string' &&
+  typeof value.name === 'string' &&
+  typeof value.title === 'string' &&
+  typeof value.meta === 'object' &&
+  value.meta !== null;
 
 /**
  * The tabs saved before a reload: what does not look like a tab is dropped,

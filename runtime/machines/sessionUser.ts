@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/isRecord';
+
 /** What a valid user-info answer holds; every field is optional. */
 export interface SessionUser {
   username?: string;
@@ -19,8 +21,8 @@ const isStringArray = (value: unknown): value is string[] =>
  * parseSessionUser({ username: 7 }); // null
  */
 export function parseSessionUser(data: unknown): SessionUser | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const { username, avatar, roles, permissions } = data as Record<string, unknown>;
+  if (!isRecord(data)) return null;
+  const { username, avatar, roles, permissions } = data;
   if (username !== undefined && typeof username !== 'string') return null;
   if (avatar !== undefined && typeof avatar !== 'string') return null;
   if (roles !== undefined && !isStringArray(roles)) return null;
@@ -41,7 +43,7 @@ export function parseSessionUser(data: unknown): SessionUser | null {
  * tokenOfLoginAnswer({ accessToken: 'x' }, 'token'); // null
  */
 export function tokenOfLoginAnswer(data: unknown, tokenName: string): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const token = (data as Record<string, unknown>)[tokenName];
+  if (!isRecord(data)) return null;
+  const token = data[tokenName];
   return typeof token === 'string' && token !== '' ? token : null;
 }

@@ -53,8 +53,9 @@ function movePermission(route: unknown, path: string): unknown {
       holder = undefined;
       break;
     }
-    holder[step] = { ...next };
-    holder = holder[step] as Record<string, unknown>;
+    const copied = { ...next };
+    holder[step] = copied;
+    holder = copied;
   }
   const last = steps[steps.length - 1];
   if (holder && Object.hasOwn(holder, last)) {
@@ -147,10 +148,14 @@ export function createSessionApi(
         const path = setting ?? `data.${field}`;
         const value = pick(answer, path);
         if (value === undefined || value === null) return;
-        const ok =
-          field === 'username' || field === 'avatar' ? typeof value === 'string' : isStringArray(value);
-        if (!ok) throw fail('userInfo', field, path, `api.userInfo.${field}`, url, answer.data);
-        (user as Record<string, unknown>)[field] = value;
+        const refused = () => fail('userInfo', field, path, `api.userInfo.${field}`, url, answer.data);
+        if (field === 'username' || field === 'avatar') {
+          if (typeof value !== 'string') throw refused();
+          user[field] = value;
+        } else {
+          if (!isStringArray(value)) throw refused();
+          user[field] = value;
+        }
       };
       for (const field of ['username', 'avatar', 'roles', 'permissions'] as const) read(field);
       if (Object.keys(user).length === 0) {
@@ -169,7 +174,9 @@ export function createSessionApi(
         path === undefined
           ? Array.isArray(answer.data)
             ? answer.data
-            : (answer.data as { list?: unknown } | undefined)?.list
+            : isRecord(answer.data)
+              ? answer.data.list
+              : undefined
           : pick(answer, path);
       if (!Array.isArray(list)) {
         const url = api.routes?.url ?? DEFAULTS.routes.url;

@@ -7,7 +7,7 @@ export function valueAt(record: unknown, path: string): unknown {
   let current: unknown = record;
   for (const key of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
+    current = Reflect.get(current, key);
   }
   return current;
 }
