@@ -49,7 +49,7 @@ export interface ErrorCatalogueHandlers {
 export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueHandlers): HttpClient {
   const { signIn, refresh, forbidden } = handlers.statuses ?? DEFAULT_STATUSES;
   // Statuses only count when the server answered: 0 (timeout, mapping, unreadable) has no meaning.
-  const means = (error: unknown, codes: readonly number[]) =>
+  const means = (error: unknown, codes: readonly number[]): error is HttpError =>
     error instanceof HttpError && error.reason === 'status' && codes.includes(error.status);
   const react = (error: unknown, showsRefusal = false) => {
     if (!(error instanceof Error)) return;
@@ -59,11 +59,11 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
     const hint = error instanceof HttpError && error.logHint ? ` (${error.logHint})` : '';
     handlers.onError?.({ url, message: `${error.message}${hint}`, stack: error.stack });
     if (means(error, signIn)) {
-      handlers.onUnauthorized?.(error as HttpError);
+      handlers.onUnauthorized?.(error);
       return;
     }
     if (showsRefusal) return;
-    if (means(error, forbidden)) handlers.onForbidden?.(error as HttpError);
+    if (means(error, forbidden)) handlers.onForbidden?.(error);
     handlers.notify?.(error.message, error);
   };
 

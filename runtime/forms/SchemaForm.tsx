@@ -114,9 +114,10 @@ export function SchemaForm(props: SchemaFormProps) {
       await onSubmit(data);
     } catch (error) {
       const named = serverFieldErrors(error, schema, uiSchema, t, { lang, texts });
-      if (named) {
+      if (named && error instanceof Error) {
         setServerErrors(named);
-        (error as { shownByCaller?: boolean }).shownByCaller = true;
+        // A refusal the form shows under its field is not toasted again by the error catalogue.
+        Object.assign(error, { shownByCaller: true });
       } else if (!(error instanceof Error && 'reason' in error)) {
         // Not a failed call (which the http layer has shown): a bug must not pass silently.
         throw error;

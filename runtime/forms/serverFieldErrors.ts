@@ -41,8 +41,8 @@ const isObject = (value: unknown): value is Json =>
 
 /** What a server refusal says, when the error is one (an HttpError of reason `status`). */
 function refusalText(error: unknown): string | undefined {
-  if (!(error instanceof Error) || (error as { reason?: string }).reason !== 'status') return undefined;
-  const body = (error as { body?: unknown }).body;
+  if (!(error instanceof Error) || !('reason' in error) || error.reason !== 'status') return undefined;
+  const body = 'body' in error ? error.body : undefined;
   if (isObject(body) && typeof body.msg === 'string') return body.msg;
   return error.message;
 }
@@ -58,14 +58,14 @@ function refusalText(error: unknown): string | undefined {
  */
 export function serverFieldErrors(
   error: unknown,
-  schema: object,
+  schema: Json,
   uiSchema: Json,
   translate: Translate,
   form: FormLocale,
 ): ErrorSchema | undefined {
   const text = refusalText(error)?.trim();
   if (!text) return undefined;
-  const properties = (schema as Json).properties;
+  const properties = schema.properties;
   if (!isObject(properties)) return undefined;
   for (const rule of RULES) {
     const match = text.match(rule.pattern);
