@@ -4,7 +4,7 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import type { Endpoint } from './types';
 
 type Values = Record<string, unknown>;
@@ -61,7 +61,7 @@ export function EndpointSheet(props: {
       toast('success', t('workbench.apiPort.saved'));
       props.onSaved(String(answer.data.id));
     } catch (error) {
-      setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});
+      setErrors(fieldErrorsOf(error));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
-import { refusalOf } from '../shared/errors';
+import { refusalListOf, refusalOf } from '../shared/errors';
+import { isPlaced } from '../shared/isDiagnostic';
 
 /** A problem of the document as the server answers it: at line:col, with the pointer of the value when known. */
 type Diagnostic = {
@@ -43,7 +44,7 @@ export function ImportSheet(props: { projectId: number; onClose: () => void; onD
       props.onDone();
     } catch (error) {
       const refusal = refusalOf(error);
-      const found = (refusal.data?.diagnostics as Diagnostic[] | undefined) ?? [];
+      const found = refusalListOf(error, 'diagnostics', isPlaced);
       setDiagnostics(
         found.length > 0
           ? found

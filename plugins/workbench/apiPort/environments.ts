@@ -1,6 +1,8 @@
 /** Named sets of variables for try-it (environments): `{{name}}` in a path, query or body. */
 export type Environments = Record<string, Record<string, string | number | boolean>>;
 
+import { messageOf } from '../shared/errors';
+
 const KEY = 'jimu-workbench-api-envs';
 const CHOSEN = 'jimu-workbench-api-env';
 
@@ -31,7 +33,7 @@ export function parseEnvironments(
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
+    const message = messageOf(error);
     const at = /position (\d+)/.exec(message);
     const before = text.slice(0, at ? Number(at[1]) : text.length).split('\n');
     return { ok: false, line: before.length, col: before[before.length - 1].length + 1, message };

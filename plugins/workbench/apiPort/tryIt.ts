@@ -1,4 +1,5 @@
 import type { HttpClient, HttpMethod } from '../../../runtime/data';
+import { messageOf } from '../shared/errors';
 import type { Schema } from './types';
 
 /** What one try-it run answered: the status (the envelope's code, else HTTP), time, message, body. */
@@ -41,7 +42,7 @@ export function parseJsonField(
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { error: t('workbench.apiPort.badJson', { what, message: (error as Error).message }) };
+    return { error: t('workbench.apiPort.badJson', { what, message: messageOf(error) }) };
   }
 }
 

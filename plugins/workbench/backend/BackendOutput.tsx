@@ -9,7 +9,8 @@ import { FileTabs } from '../generator/FileTabs';
 import type { GenFile } from '../generator/types';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { downloadFile } from '../shared/downloadFile';
-import { refusalOf } from '../shared/errors';
+import { refusalListOf, refusalOf } from '../shared/errors';
+import { isDiagnostic } from '../shared/isDiagnostic';
 import { RowsGrid } from './RowsGrid';
 
 /** The answer of POST /workbench/generator/backend. */
@@ -55,7 +56,7 @@ export function BackendOutput(props: {
       props.onApplied();
     } catch (error) {
       const refusal = refusalOf(error);
-      setRefused((refusal.data?.diagnostics as Diagnostic[] | undefined) ?? []);
+      setRefused(refusalListOf(error, 'diagnostics', isDiagnostic));
       toast('error', refusal.msg ?? String(error));
     } finally {
       setApplying(false);

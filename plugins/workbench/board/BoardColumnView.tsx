@@ -5,6 +5,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '../shared/errors';
 import { TaskCard } from './TaskCard';
 import type { BoardColumn, Task } from './types';
 
@@ -40,7 +41,7 @@ export function BoardColumnView(props: Props) {
       setAdding(undefined);
       setError('');
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(messageOf(failure));
     }
   };
   return (

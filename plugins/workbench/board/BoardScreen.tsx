@@ -18,6 +18,7 @@ import '../shared/workbench.css';
 import './board.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { messageOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 
 const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: '' };
@@ -73,7 +74,7 @@ export default function BoardScreen() {
         { showsRefusal: true },
       );
     } catch (error) {
-      throw new Error((error as Error).message);
+      throw new Error(messageOf(error));
     }
     await state.reload();
   };
@@ -83,7 +84,7 @@ export default function BoardScreen() {
     try {
       await http.post('/workbench/board/save', { id: detail.board.id, columns }, { showsRefusal: true });
     } catch (error) {
-      toast('error', t('workbench.board.columnMoveFailed', { reason: (error as Error).message }));
+      toast('error', t('workbench.board.columnMoveFailed', { reason: messageOf(error) }));
       throw error;
     }
     await state.reload();

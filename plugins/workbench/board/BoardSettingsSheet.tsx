@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
@@ -51,9 +51,8 @@ export function BoardSettingsSheet(props: {
       await props.onSaved();
       props.onClose();
     } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
-      toast('error', refusal.msg ?? (error as Error).message);
+      setErrors(fieldErrorsOf(error));
+      toast('error', refusalOf(error).msg ?? messageOf(error));
     } finally {
       setSaving(false);
     }

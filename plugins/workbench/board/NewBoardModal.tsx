@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { refusalOf } from '../shared/errors';
+import { messageOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 import type { Board, BoardTemplate } from './types';
@@ -52,7 +52,7 @@ export function NewBoardModal(props: {
       );
       props.onCreated(answer.data);
     } catch (failure) {
-      setError(refusalOf(failure).msg ?? (failure as Error).message);
+      setError(refusalOf(failure).msg ?? messageOf(failure));
     }
   };
   return (

@@ -11,7 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { lazyComponent, toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
 import { type Board, type BoardLinks, PRIORITIES, TASK_TYPES, type Task } from './types';
 
 function PreviewLoading() {
@@ -103,9 +103,8 @@ export function TaskSheet(props: {
       await props.onSaved();
       props.onClose();
     } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
-      toast('error', refusal.msg ?? (error as Error).message);
+      setErrors(fieldErrorsOf(error));
+      toast('error', refusalOf(error).msg ?? messageOf(error));
     } finally {
       setSaving(false);
     }

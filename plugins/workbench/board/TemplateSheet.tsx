@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import { TemplatePreview } from './TemplatePreview';
@@ -59,9 +59,8 @@ export function TemplateSheet(props: {
       await props.onSaved();
       props.onClose();
     } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors((refusal.data?.fieldErrors as Record<string, string>) ?? {});
-      toast('error', refusal.msg ?? (error as Error).message);
+      setErrors(fieldErrorsOf(error));
+      toast('error', refusalOf(error).msg ?? messageOf(error));
     } finally {
       setSaving(false);
     }

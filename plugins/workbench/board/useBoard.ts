@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { messageOf } from '../shared/errors';
 import type { Board, BoardLinks, Task } from './types';
 
 interface Detail {
@@ -89,7 +90,7 @@ export function useBoard(projectId: number | undefined) {
     try {
       await http.post('/workbench/tasks/sort', body, quiet);
     } catch (error) {
-      toast('error', t('workbench.board.moveFailed', { reason: (error as Error).message }));
+      toast('error', t('workbench.board.moveFailed', { reason: messageOf(error) }));
       throw error;
     } finally {
       busy.current = false;

@@ -6,7 +6,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 
 const MASK = '●●●●●●';
@@ -57,7 +57,7 @@ export function SourceSheet(props: {
       });
       props.onSaved();
     } catch (error) {
-      setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});
+      setErrors(fieldErrorsOf(error));
     } finally {
       setSaving(false);
     }

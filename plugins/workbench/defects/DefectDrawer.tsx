@@ -9,7 +9,7 @@ import { usePermission } from '../../../runtime/access';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { MarkdownView } from '../document/MarkdownView';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import { DefectAttachments } from './DefectAttachments';
 import { DefectTag } from './DefectTags';
 import { DefectTimeline } from './DefectTimeline';
@@ -54,7 +54,7 @@ export function DefectDrawer(props: {
       setCommentError(undefined);
       changed(answer.data);
     } catch (error) {
-      setCommentError((refusalOf(error).data?.fieldErrors as Record<string, string> | undefined)?.text);
+      setCommentError(fieldErrorsOf(error).text);
     }
   };
   const linkTask = async () => {

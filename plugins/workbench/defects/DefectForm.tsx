@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { Defect } from './types';
 
@@ -49,7 +49,7 @@ export function DefectForm(props: {
       });
       props.onSaved(answer.data);
     } catch (error) {
-      setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});
+      setErrors(fieldErrorsOf(error));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import { type DefectStatus, fieldsFor, requirementErrors, resolutionsFor } from './model/defectFlow';
 import type { Defect } from './types';
 
@@ -54,7 +54,7 @@ export function TransitionDialog(props: {
       });
       props.onDone(answer.data);
     } catch (error) {
-      setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});
+      setErrors(fieldErrorsOf(error));
     } finally {
       setSaving(false);
     }

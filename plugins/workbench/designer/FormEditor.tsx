@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, refusalOf } from '../shared/errors';
 import { ApplySheet } from './ApplySheet';
 import { NodeList } from './CanvasNode';
 import { DesignerDnd } from './DesignerDnd';
@@ -96,9 +96,8 @@ export default function FormEditor() {
     } catch (e) {
       // The document stays as it is: nothing typed is lost; the server says why, under the
       // form's setting it names when it names one.
-      const refusal = refusalOf(e);
-      setFieldErrors((refusal.data?.fieldErrors as Record<string, string> | undefined) ?? {});
-      toast('error', refusal.msg ?? String(e));
+      setFieldErrors(fieldErrorsOf(e));
+      toast('error', refusalOf(e).msg ?? String(e));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { messageOf, refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { ApplySheet } from './ApplySheet';
 import { useFormsChanged } from './formsChanged';
@@ -88,7 +88,7 @@ export default function FormMarker() {
       const body = Object.fromEntries(PORTABLE.filter((f) => f in file).map((f) => [f, file[f]]));
       if (await saveNew(body)) toast('success', t('workbench.designer.list.imported'));
     } catch (e) {
-      toast('error', t('workbench.designer.list.badJson', { message: (e as Error).message }));
+      toast('error', t('workbench.designer.list.badJson', { message: messageOf(e) }));
     }
   };
   const remove = (f: FormRecord) =>

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { announceFormsChanged } from './formsChanged';
 import { emptyDoc, insertFragment, isFormFragment, type JimuForm, toJimu } from './model';
@@ -102,11 +102,11 @@ export function NewFormSheet(props: {
     } catch (e) {
       // The server's text for the field it names: the name under the name, anything else under the choice.
       const body = refusalOf(e);
-      const fieldErrors = (body.data?.fieldErrors as Record<string, string> | undefined) ?? {};
+      const fieldErrors = fieldErrorsOf(e);
       const field = 'name' in fieldErrors ? 'name' : (Object.keys(fieldErrors)[0] ?? 'pick');
       setError({
         field: field === 'name' ? 'name' : 'pick',
-        message: fieldErrors[field] ?? body.msg ?? (e as Error).message,
+        message: fieldErrors[field] ?? body.msg ?? messageOf(e),
       });
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import { TEMPLATES } from './outline';
 import type { DocSummary } from './types';
 
@@ -69,7 +69,7 @@ export function DocMetaDialog(props: {
         await http.post('/workbench/document/move', { id: doc.id, parentId });
       props.onDone(doc.id);
     } catch (error) {
-      setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});
+      setErrors(fieldErrorsOf(error));
     } finally {
       setSaving(false);
     }

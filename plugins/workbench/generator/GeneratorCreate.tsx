@@ -8,7 +8,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { messageOf, refusalOf } from '../shared/errors';
 import { NoProject, useProject } from '../shared/useProject';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
@@ -79,7 +79,7 @@ export default function GeneratorCreate() {
     try {
       return JSON.parse(sample);
     } catch (e) {
-      setError((e as Error).message);
+      setError(messageOf(e));
       return undefined;
     }
   };

@@ -11,9 +11,15 @@ import { stringify } from 'yaml';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { Diagnostics } from '../shared/Diagnostics';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, refusalListOf, refusalOf } from '../shared/errors';
 import { MaterialPreview } from './MaterialPreview';
-import { MATERIAL_TYPES, type Material, type MaterialDiagnostic, type MaterialType } from './types';
+import {
+  isMaterialDiagnostic,
+  MATERIAL_TYPES,
+  type Material,
+  type MaterialDiagnostic,
+  type MaterialType,
+} from './types';
 import '../shared/workbench.css';
 import './material.css';
 import { useTranslation } from 'react-i18next';
@@ -122,8 +128,9 @@ export default function MaterialCreate() {
       navigate(`/material/index?open=${answer.data.id}`);
     } catch (error) {
       const data = refusalOf(error).data ?? {};
-      setFieldErrors((data.fieldErrors as Record<string, string>) ?? {});
-      if (Array.isArray(data.diagnostics)) setDiagnostics(data.diagnostics as MaterialDiagnostic[]);
+      setFieldErrors(fieldErrorsOf(error));
+      if (Array.isArray(data.diagnostics))
+        setDiagnostics(refusalListOf(error, 'diagnostics', isMaterialDiagnostic));
       if (!data.fieldErrors && !data.diagnostics) toast('error', refusalOf(error).msg ?? String(error));
     } finally {
       setSaving(false);

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import { GenTableSheet } from './GenTableSheet';
 import { InsertSheet } from './InsertSheet';
 import { MaterialPreview } from './MaterialPreview';
@@ -47,7 +47,7 @@ export function MaterialDetail(props: { material: Material; onClose: () => void;
       setRendered(answer.data);
       setErrors({});
     } catch (error) {
-      setErrors((refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {});
+      setErrors(fieldErrorsOf(error));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,9 @@ export const MATERIAL_TYPES = [
   'route',
   'strings',
 ] as const;
+
+import { isRecord } from '../../../runtime/lib';
+import { isPlaced } from '../shared/isDiagnostic';
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
 /** One parameter of a material: a scalar with a title and a default (`{{ name }}` in content). */
@@ -53,6 +56,13 @@ export interface MaterialDiagnostic {
   severity: 'error' | 'warning';
   message: string;
 }
+
+/** Whether a value a server sent is a problem of a material's content or parameters. */
+export const isMaterialDiagnostic = (value: unknown): value is MaterialDiagnostic =>
+  isRecord(value) &&
+  (value.path === 'content' || value.path === 'params') &&
+  typeof value.code === 'string' &&
+  isPlaced(value);
 
 /** Where a material can go (插入到…), by type. */
 export const TARGETS: Record<MaterialType, ('designer' | 'frontend' | 'project' | 'generator')[]> = {

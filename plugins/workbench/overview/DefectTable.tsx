@@ -4,7 +4,7 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, refusalOf } from '../shared/errors';
 import { defectLink } from './links';
 import { SEVERITY_COLOR } from './MyWork';
 import { useOverviewMessages } from './messages';
@@ -64,8 +64,7 @@ export function DefectTable({ defects, projectName, canWrite, onChanged }: Props
       onChanged();
     } catch (error) {
       const refusal = refusalOf(error);
-      const fieldErrors = refusal.data?.fieldErrors as Record<string, string> | undefined;
-      if (fieldErrors) setPending({ ...attempt, fieldErrors });
+      if (refusal.data?.fieldErrors) setPending({ ...attempt, fieldErrors: fieldErrorsOf(error) });
       else {
         setPending(undefined);
         toast('error', refusal.msg ?? String(error));

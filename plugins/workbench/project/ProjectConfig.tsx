@@ -9,12 +9,13 @@ import { useSearchParams } from 'react-router-dom';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
-import { refusalOf } from '../shared/errors';
+import { refusalListOf, refusalOf } from '../shared/errors';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import '../shared/workbench.css';
 import { ConsoleSettings } from './ConsoleSettings';
 import './project.css';
 import { useTranslation } from 'react-i18next';
+import { isDiagnostic } from '../shared/isDiagnostic';
 
 interface FileText {
   path: string;
@@ -101,7 +102,8 @@ export default function ProjectConfig() {
     } catch (error) {
       const refusal = refusalOf(error);
       setProblem(refusal.msg);
-      if (Array.isArray(refusal.data?.diagnostics)) setDiagnostics(refusal.data.diagnostics as Diagnostic[]);
+      if (Array.isArray(refusal.data?.diagnostics))
+        setDiagnostics(refusalListOf(error, 'diagnostics', isDiagnostic));
     }
   };
   const mine = (diagnostics ?? []).filter((d) => d.path === file?.path);

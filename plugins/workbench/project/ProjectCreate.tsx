@@ -7,7 +7,7 @@ import Steps from '@douyinfe/semi-ui/lib/es/steps';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf } from '../shared/errors';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 
@@ -79,7 +79,7 @@ export default function ProjectCreate() {
       const answer = await http.post<{ id: number }>('/workbench/project/create', { ...values, from: 0 });
       navigate(`/workbench/project/config?projectId=${answer.data.id}`);
     } catch (error) {
-      const fieldErrors = (refusalOf(error).data?.fieldErrors as Record<string, string>) ?? {};
+      const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       if (fieldErrors.code || fieldErrors.name) setStep(0);
     } finally {

@@ -1,3 +1,5 @@
+import { textsOf } from '../shared/errors';
+
 /** A generation rule as the server keeps it. */
 export interface Rule {
   id: string;
@@ -29,8 +31,7 @@ export interface RuleProblem {
  * problemsOf({ 'rules.2.then.cell': 'must be a name' }); // [{ index: 2, field: 'then.cell', message: 'must be a name' }]
  */
 export function problemsOf(fieldErrors: unknown): RuleProblem[] {
-  if (!fieldErrors || typeof fieldErrors !== 'object') return [];
-  return Object.entries(fieldErrors as Record<string, string>).map(([at, message]) => {
+  return Object.entries(textsOf(fieldErrors)).map(([at, message]) => {
     const found = /^rules\.(\d+)(?:\.(.+))?$/.exec(at);
     return found
       ? { index: Number(found[1]), field: found[2] ?? 'rule', message }

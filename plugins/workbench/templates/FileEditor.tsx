@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { type RenderError, RenderPanel } from './RenderPanel';
 import { fieldMessages, MODES, type TemplateFile } from './types';
@@ -68,7 +68,7 @@ export function FileEditor(props: {
       const { data } = refusalOf(error);
       if (data?.current) setTheirs(data.current as TemplateFile);
       setErrors(fieldMessages(data, t));
-      setContentError(place((data?.fieldErrors as Record<string, string> | undefined)?.content));
+      setContentError(place(fieldErrorsOf(error).content));
     } finally {
       setSaving(false);
     }

@@ -1,3 +1,5 @@
+import { textsOf } from '../shared/errors';
+
 /** A template set as the list answers it. */
 export interface TemplateSet {
   id: number;
@@ -38,8 +40,8 @@ export function fieldMessages(
   data: Record<string, unknown> | undefined,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): Record<string, string> {
-  const codes = (data?.fieldCodes ?? {}) as Record<string, string>;
-  const texts = (data?.fieldErrors ?? {}) as Record<string, string>;
+  const codes = textsOf(data?.fieldCodes);
+  const texts = textsOf(data?.fieldErrors);
   return Object.fromEntries(
     Object.entries(texts).map(([field, text]) => {
       const code = codes[field];

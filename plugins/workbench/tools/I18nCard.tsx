@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { usePluginServices } from '../../../runtime/plugin';
-import { refusalOf } from '../shared/errors';
+import { fieldErrorsOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 
@@ -55,7 +55,7 @@ export function I18nCard() {
       setErrors(({ [id]: _gone, ...rest }) => rest);
     } catch (error) {
       const refusal = refusalOf(error);
-      const field = (refusal.data?.fieldErrors as Record<string, string> | undefined)?.[gap.key];
+      const field = fieldErrorsOf(error)[gap.key];
       setErrors((now) => ({ ...now, [id]: field ?? refusal.msg ?? String(error) }));
     }
   };

@@ -1,4 +1,5 @@
 import { parse, stringify, YAMLParseError } from 'yaml';
+import { messageOf } from '../shared/errors';
 
 /** A tool's answer: the converted text, or what is wrong and where (1-based line and column). */
 export type Converted =
@@ -18,7 +19,7 @@ export function parseJson(text: string): { ok: true; value: unknown } | Extract<
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    const message = (error as Error).message;
+    const message = messageOf(error);
     const lineCol = /line (\d+) column (\d+)/.exec(message);
     if (lineCol) return { ok: false, line: Number(lineCol[1]), col: Number(lineCol[2]), message };
     const position = /position (\d+)/.exec(message);
@@ -44,7 +45,7 @@ export function yamlToJson(text: string): Converted {
     if (error instanceof YAMLParseError && error.linePos) {
       return fail(error.linePos[0].line, error.linePos[0].col, error.message.split('\n')[0]);
     }
-    return fail(1, 1, (error as Error).message);
+    return fail(1, 1, messageOf(error));
   }
 }
 
