@@ -10,6 +10,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { FormDoc, FormNode } from './model';
+import { objectOf } from './model/formTypes';
 import { nodeName, widgetLabel } from './nodeInfo';
 
 /** What the canvas does on a node's toolbar and selection. */
@@ -76,7 +77,7 @@ function CanvasNode(props: ListProps & { node: FormNode; index: number; count: n
   const name = nodeName(doc, node, lang);
   const selected = props.selected === node.id;
   const container = node.kind === 'group' || node.kind === 'array';
-  const columns = Number((node.ui['ui:options'] as { columns?: unknown } | undefined)?.columns ?? 1);
+  const columns = Number(objectOf(node.ui['ui:options']).columns ?? 1);
   return (
     <div
       ref={setNodeRef}

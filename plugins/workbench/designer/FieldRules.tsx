@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
 import { type FormDoc, type FormNode, updateNode } from './model';
+import { objectOf } from './model/formTypes';
 import { OptionsEditor } from './OptionsEditor';
 
 type Json = Record<string, unknown>;
@@ -79,15 +80,15 @@ export function FieldRules(props: {
     change((n) => ({ ...n, schema: set(n.schema, key, value) }));
   const uiOption = (key: string, value: unknown) =>
     change((n) => {
-      const options = set((n.ui['ui:options'] ?? {}) as Json, key, value);
+      const options = set(objectOf(n.ui['ui:options']), key, value);
       return { ...n, ui: set(n.ui, 'ui:options', Object.keys(options).length > 0 ? options : undefined) };
     });
-  const options = (node.ui['ui:options'] ?? {}) as Json;
+  const options = objectOf(node.ui['ui:options']);
   const widget = node.ui['ui:widget'];
   const type = node.schema.type;
   const text = type === 'string' || type === undefined;
   const numeric = type === 'number' || type === 'integer';
-  const holder = type === 'array' ? ((node.schema.items ?? {}) as Json) : node.schema;
+  const holder = type === 'array' ? objectOf(node.schema.items) : node.schema;
   const others = props.siblings.filter((s) => s.id !== node.id && s.kind === 'field');
   const num = (label: string, key: string) => (
     <LazyInput

@@ -25,6 +25,7 @@ import './designer.css';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { objectOf } from './model/formTypes';
 
 /** What the last save (or the load) held, to tell unsaved changes. */
 const snapshot = (name: string, target: unknown, form: unknown, strings: unknown) =>
@@ -189,7 +190,7 @@ export default function FormEditor() {
       </TabPane>
     </Tabs>
   );
-  const columns = Number((doc.ui['ui:options'] as { columns?: unknown } | undefined)?.columns ?? 1);
+  const columns = Number(objectOf(doc.ui['ui:options']).columns ?? 1);
   const main: Record<DesignerView, ReactNode> = {
     design: (
       <div data-testid="dz-canvas">

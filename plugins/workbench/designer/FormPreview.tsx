@@ -11,6 +11,7 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { usePreviewI18n } from '../shared/usePreviewI18n';
 import { type FormDoc, toJimu } from './model';
+import { objectOf } from './model/formTypes';
 import { sampleData } from './sampleData';
 
 type Json = Record<string, unknown>;
@@ -23,10 +24,11 @@ function nested(flat: Record<string, string>): Json {
     const parts = key.split('.');
     let at = out;
     for (const part of parts.slice(0, -1)) {
-      if (typeof at[part] !== 'object' || at[part] === null) at[part] = {};
-      at = at[part] as Json;
+      const child = objectOf(at[part]);
+      at[part] = child;
+      at = child;
     }
-    at[parts.at(-1) as string] = text;
+    at[parts[parts.length - 1]] = text;
   }
   return out;
 }

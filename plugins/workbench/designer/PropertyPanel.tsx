@@ -16,6 +16,7 @@ import {
   textOf,
   updateNode,
 } from './model';
+import { objectOf } from './model/formTypes';
 import { widgetChoices } from './widgetChoices';
 
 type Json = Record<string, unknown>;
@@ -98,7 +99,7 @@ export function PropertyPanel(props: {
       {label}
     </Checkbox>
   );
-  const options = (node.ui['ui:options'] ?? {}) as Json;
+  const options = objectOf(node.ui['ui:options']);
   const choices = widgetChoices(node, props.pluginWidgets);
   const isValue = node.kind === 'field';
   return (
@@ -156,7 +157,7 @@ export function PropertyPanel(props: {
         {isValue
           ? flag(t('workbench.designer.prop.createOnly'), options.createOnly === true, (on) =>
               change((n) => {
-                const next = without((n.ui['ui:options'] ?? {}) as Json, 'createOnly', on);
+                const next = without(objectOf(n.ui['ui:options']), 'createOnly', on);
                 return {
                   ...n,
                   ui: without(n.ui, 'ui:options', Object.keys(next).length > 0 ? next : undefined),

@@ -6,10 +6,9 @@ import { usePluginServices } from '../../../runtime/plugin';
 import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
 import { type FormDoc, flatten } from './model';
+import { objectOf } from './model/formTypes';
 import { nodeName } from './nodeInfo';
 import type { FormTarget } from './useFormRecord';
-
-type Json = Record<string, unknown>;
 
 /** 大纲: every node as an indented list; a click selects it on the canvas. */
 export function OutlinePane(props: { doc: FormDoc; selected?: string; select(id: string): void }) {
@@ -93,7 +92,7 @@ export function FormSettings(props: {
       label: `${p.page} · ${t(`workbench.designer.kind.${kindToType[k]}`)}`,
     })),
   );
-  const options = (props.doc.ui['ui:options'] ?? {}) as Json;
+  const options = objectOf(props.doc.ui['ui:options']);
   return (
     <div className="dz-props" data-testid="dz-form-settings">
       <LazyInput

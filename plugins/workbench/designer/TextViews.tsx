@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parse, stringify } from 'yaml';
 import { CodeEditor } from '../shared/CodeEditor';
 import { type FormDoc, fromJimu, type JimuForm, toJimu } from './model';
+import { objectOf } from './model/formTypes';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -144,9 +145,9 @@ export function YamlView(props: {
       }),
     ],
     ([text]) => {
-      const value = parse(text ?? '') as Json;
-      const inner = (block ? value?.[block] : value) as Json | undefined;
-      return formOf(inner?.schema, inner?.uiSchema);
+      const value: unknown = parse(text ?? '');
+      const inner = objectOf(block ? objectOf(value)[block] : value);
+      return formOf(inner.schema, inner.uiSchema);
     },
   );
   return (

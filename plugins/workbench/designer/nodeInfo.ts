@@ -1,4 +1,5 @@
 import { type FormDoc, type FormNode, textOf } from './model';
+import { objectOf } from './model/formTypes';
 
 /** The name a node goes by on the canvas and in announcements: its title, else its key. */
 export function nodeName(doc: FormDoc, node: FormNode, lang: 'zh' | 'en'): string {
@@ -8,7 +9,7 @@ export function nodeName(doc: FormDoc, node: FormNode, lang: 'zh' | 'en'): strin
 /** The widget a node is drawn with (the name rjsf would pick), for the canvas tag and the panel. */
 export function widgetOf(node: FormNode): string {
   if (node.kind === 'group') {
-    const columns = (node.ui['ui:options'] as { columns?: unknown } | undefined)?.columns;
+    const columns = objectOf(node.ui['ui:options']).columns;
     return Number(columns) > 1 ? 'columns' : 'group';
   }
   if (node.kind === 'array') return 'array';

@@ -1,5 +1,7 @@
 type Json = Record<string, unknown>;
 
+import { objectOf } from './model/formTypes';
+
 const BY_FORMAT: Record<string, string> = {
   email: 'user@example.com',
   phone: '13800138000',
@@ -42,7 +44,7 @@ function sampleOf(s: Json, key: string): unknown {
     case 'object':
       return sampleData(s);
     case 'array': {
-      const items = (s.items ?? {}) as Json;
+      const items = objectOf(s.items);
       if (Array.isArray(items.enum)) return items.enum.slice(0, Math.max(1, Number(s.minItems ?? 1)));
       return items.type === 'object' ? [sampleData(items)] : [];
     }

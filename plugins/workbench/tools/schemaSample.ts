@@ -1,3 +1,4 @@
+import { isRecord } from '../../../runtime/lib';
 import { inferColumns } from '../dataSources/model/inferSchema';
 
 type Json = Record<string, unknown>;
@@ -47,12 +48,12 @@ export function sampleOfSchema(schema: Json): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object' || schema.properties)
     return Object.fromEntries(
-      Object.entries((schema.properties as Record<string, Json>) ?? {}).map(([k, v]) => [
+      Object.entries(isRecord(schema.properties) ? schema.properties : {}).map(([k, v]) => [
         k,
-        sampleOfSchema(v),
+        sampleOfSchema(isRecord(v) ? v : {}),
       ]),
     );
-  if (type === 'array') return [sampleOfSchema((schema.items as Json) ?? {})];
+  if (type === 'array') return [sampleOfSchema(isRecord(schema.items) ? schema.items : {})];
   if (type === 'integer' || type === 'number') return 0;
   if (type === 'boolean') return false;
   if (type === 'null') return null;

@@ -1,4 +1,4 @@
-import type { FormDoc, FormNode } from './formTypes';
+import { type FormDoc, type FormNode, isJson, type Json } from './formTypes';
 
 type Lang = 'zh' | 'en';
 
@@ -67,16 +67,16 @@ export interface OptionRow {
 }
 
 /** Where a field's enum lives: on itself, or on its items (checkboxes, a multi-select). */
-const enumHolder = (node: FormNode) =>
-  node.schema.type === 'array' && typeof node.schema.items === 'object' && node.schema.items
-    ? (node.schema.items as Record<string, unknown>)
-    : node.schema;
+const enumHolder = (node: FormNode): Json => {
+  const items = node.schema.items;
+  return node.schema.type === 'array' && isJson(items) ? items : node.schema;
+};
 
 /** A field's choices with their labels (`ui:enumNames` keys resolved), or [] when it has no enum. */
 export function optionsOf(doc: FormDoc, node: FormNode): OptionRow[] {
   const values = enumHolder(node).enum;
   if (!Array.isArray(values)) return [];
-  const names = Array.isArray(node.ui['ui:enumNames']) ? (node.ui['ui:enumNames'] as unknown[]) : [];
+  const names: unknown[] = Array.isArray(node.ui['ui:enumNames']) ? node.ui['ui:enumNames'] : [];
   return values.map((value, i) => ({
     value: String(value),
     zh: textOf(doc, names[i], 'zh'),
@@ -102,7 +102,7 @@ export function setOptions(doc: FormDoc, nodeId: string, rows: OptionRow[]): For
   const holder = enumHolder(node);
   const numeric = holder.type === 'number' || holder.type === 'integer';
   const oldValues = Array.isArray(holder.enum) ? holder.enum.map(String) : [];
-  const oldNames = Array.isArray(node.ui['ui:enumNames']) ? (node.ui['ui:enumNames'] as unknown[]) : [];
+  const oldNames: unknown[] = Array.isArray(node.ui['ui:enumNames']) ? node.ui['ui:enumNames'] : [];
   holder.enum = rows.map((r) =>
     numeric && r.value.trim() !== '' && !Number.isNaN(Number(r.value)) ? Number(r.value) : r.value,
   );

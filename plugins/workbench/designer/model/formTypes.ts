@@ -1,6 +1,13 @@
 /** A JSON object of a schema or uiSchema, carried as it is. */
 export type Json = Record<string, unknown>;
 
+/** Whether a value is a JSON object: not an array, not null. */
+export const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A JSON object as it is, or an empty one for anything else (a missing `ui:options` or `items`). */
+export const objectOf = (value: unknown): Json => (isJson(value) ? value : {});
+
 /** field: one value; group: a nested object; array: a list of objects; note: a text with no value. */
 export type NodeKind = 'field' | 'group' | 'array' | 'note';
 

@@ -7,6 +7,7 @@ import type {
   Json,
   VisibleWhen,
 } from './formTypes';
+import { objectOf } from './formTypes';
 
 let counter = 0;
 /** A designer-only node id, unique in this page's life. */
@@ -83,7 +84,7 @@ function readContainer(schema: Json, ui: Json): Container {
   const canvas = resolveOrder([...declared, ...rules.keys()], ui['ui:order']);
   const children = canvas.map((key) => {
     const rule = rules.get(key);
-    const own = rule ? rule.schema : (properties[key] as Json);
+    const own: unknown = rule ? rule.schema : properties[key];
     const node = nodeFrom(key, isObject(own) ? own : {}, isObject(ui[key]) ? ui[key] : {});
     node.hadUi = key in ui;
     node.required = rule ? rule.required : required.includes(key);
@@ -130,7 +131,7 @@ export function nodeFrom(key: string, schema: Json, ui: Json): FormNode {
     };
   }
   if (kind === 'array') {
-    const items = schema.items as Json;
+    const items = objectOf(schema.items);
     const inner = readContainer(items, isObject(ui.items) ? ui.items : {});
     const nodeUi = { ...ui, ...(isObject(ui.items) ? { items: inner.ui } : {}) };
     return {

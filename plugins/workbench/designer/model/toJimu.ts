@@ -1,4 +1,5 @@
 import type { ContainerMemory, FormDoc, FormNode, JimuForm, Json } from './formTypes';
+import { isJson, objectOf } from './formTypes';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -28,7 +29,7 @@ function writeContainer(schema: Json, ui: Json, children: FormNode[], memory: Co
   else delete out.required;
 
   const rules = new Map(
-    children.filter((c) => c.visibleWhen).map((c) => [c.key, ruleOf(c, built.get(c.key)?.schema as Json)]),
+    children.filter((c) => c.visibleWhen).map((c) => [c.key, ruleOf(c, objectOf(built.get(c.key)?.schema))]),
   );
   const allOf: unknown[] = [];
   for (const entry of memory?.allOf ?? []) {
@@ -51,7 +52,7 @@ function writeContainer(schema: Json, ui: Json, children: FormNode[], memory: Co
   else if (memory?.order || !same(canvas, natural)) uiOut['ui:order'] = canvas;
   Object.assign(uiOut, ui);
   for (const child of children) {
-    const childUi = built.get(child.key)?.ui as Json;
+    const childUi = objectOf(built.get(child.key)?.ui);
     if (Object.keys(childUi).length > 0 || child.hadUi) uiOut[child.key] = childUi;
   }
   return { schema: out, ui: uiOut };
@@ -61,8 +62,8 @@ function writeContainer(schema: Json, ui: Json, children: FormNode[], memory: Co
 export function nodeToJimu(node: FormNode): { schema: Json; ui: Json } {
   if (node.kind === 'group') return writeContainer(node.schema, node.ui, node.children ?? [], node.memory);
   if (node.kind === 'array') {
-    const items = (node.schema.items ?? { type: 'object' }) as Json;
-    const itemsUi = (node.ui.items ?? {}) as Json;
+    const items = isJson(node.schema.items) ? node.schema.items : { type: 'object' };
+    const itemsUi = objectOf(node.ui.items);
     const inner = writeContainer(items, itemsUi, node.children ?? [], node.memory);
     const ui: Json = { ...node.ui };
     if (Object.keys(inner.ui).length > 0 || 'items' in node.ui) ui.items = inner.ui;
