@@ -242,7 +242,7 @@ export default function CustomTableShowcase() {
         {editing && (
           <SchemaForm
             idPrefix="customTableEdit"
-            schema={editForm.schema as never}
+            schema={editForm.schema}
             uiSchema={uiSchema}
             validator={validator}
             formData={formData}

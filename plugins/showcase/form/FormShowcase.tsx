@@ -80,7 +80,7 @@ export default function FormShowcase() {
               <SchemaForm
                 key={formKey}
                 idPrefix="comprehensive"
-                schema={comprehensive.schema as never}
+                schema={comprehensive.schema}
                 uiSchema={uiSchema}
                 validator={validator}
                 layout={layout}

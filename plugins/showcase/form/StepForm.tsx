@@ -26,7 +26,7 @@ export function StepForm() {
         <SchemaForm
           key={round}
           idPrefix="transfer"
-          schema={transferForm.schema as never}
+          schema={transferForm.schema}
           uiSchema={{ payee: { 'ui:placeholder': 'name@example.com' } }}
           validator={transferValidator}
           formData={transfer}
@@ -41,7 +41,7 @@ export function StepForm() {
           <pre className="jimu-showcase-code">{JSON.stringify(transfer, null, 2)}</pre>
           <SchemaForm
             idPrefix="transferPassword"
-            schema={passwordForm.schema as never}
+            schema={passwordForm.schema}
             uiSchema={{ password: { 'ui:widget': 'password' } }}
             validator={passwordValidator}
             onSubmit={() => setStep(2)}

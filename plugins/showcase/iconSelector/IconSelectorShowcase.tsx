@@ -36,7 +36,7 @@ export default function IconSelectorShowcase() {
         <h3>{t('showcase.iconSelector.inForm')}</h3>
         <SchemaForm
           idPrefix="iconForm"
-          schema={iconForm.schema as never}
+          schema={iconForm.schema}
           uiSchema={uiSchema}
           validator={validator}
           extraWidgets={widgets}

@@ -54,7 +54,7 @@ export default function IframeSearchShowcase() {
           <SchemaForm
             key={version}
             idPrefix="iframeSearch"
-            schema={searchForm.schema as never}
+            schema={searchForm.schema}
             uiSchema={uiSchema}
             validator={validator}
             formData={values}

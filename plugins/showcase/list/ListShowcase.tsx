@@ -209,7 +209,7 @@ export default function ListShowcase() {
         {editing && (
           <SchemaForm
             idPrefix="listEdit"
-            schema={editForm.schema as never}
+            schema={editForm.schema}
             uiSchema={uiSchema}
             validator={validator}
             formData={{

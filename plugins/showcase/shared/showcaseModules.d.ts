@@ -12,11 +12,14 @@ declare module 'virtual:remixicon-sprite' {
   export default url;
 }
 
-/** `import * as form from './x.form.json?validator'`: the precompiled validator module of that schema. */
+/**
+ * `import * as form from './x.form.json?validator'`: the precompiled validator module of that
+ * schema. Each such file is a page form's schema (an object's fields), so SchemaForm takes it as is.
+ */
 declare module '*?validator' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
   const validators: ValidatorFunctions;
   export default validators;
-  export const schema: import('@rjsf/utils').RJSFSchema;
+  export const schema: import('../../../schemas/types.gen').PageFormSchema;
 }
