@@ -64,8 +64,8 @@ function PopoverSample({ label, close }: { label: string; close: string }) {
 
 const bySort = (field: string, order: SortOrder | undefined) => (a: Part, b: Part) => {
   if (!order) return a.id - b.id;
-  const x = a[field as keyof Part];
-  const y = b[field as keyof Part];
+  const x = a[field];
+  const y = b[field];
   const sign = order === 'asc' ? 1 : -1;
   return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign;
 };

@@ -45,7 +45,7 @@ export default function GalleryPage() {
   const { t, i18n } = useTranslation();
   const context = useMemo<CellContext>(
     () => ({
-      t: (key, options) => t(key, options ?? {}) as string,
+      t: (key, options) => t(key, options ?? {}),
       language: i18n.language,
       registry: createCellRegistry({ 'example/heat': HeatCell }),
       provider: readOnlyProvider,

@@ -25,7 +25,11 @@ const formatCount = (count: number, language: string): string => {
 export function HeatCell(props: CellProps) {
   const count = Number(props.value);
   if (props.value === null || props.value === '' || !Number.isFinite(count)) return <TextCell {...props} />;
-  const levels = { ...DEFAULT_LEVELS, ...(props.options.options as Partial<typeof DEFAULT_LEVELS>) };
+  const own = props.options.options ?? {};
+  // A threshold the config leaves out is the default; one it gives is compared as a number.
+  const levelOf = (key: keyof typeof DEFAULT_LEVELS) =>
+    own[key] === undefined ? DEFAULT_LEVELS[key] : Number(own[key]);
+  const levels = { warm: levelOf('warm'), hot: levelOf('hot') };
   const level = count >= levels.hot ? 'hot' : count >= levels.warm ? 'warm' : 'cold';
   const color = { hot: 'red', warm: 'orange', cold: 'grey' } as const;
   return (

@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 async function setup(language: 'zh' | 'en' = 'zh') {
   const registry = createPluginRegistry([example]);
-  const locales = registry.locales() as Record<string, Record<string, unknown>>;
+  const locales = registry.locales();
   const i18n = await createI18n({ config: {}, extra: [locales], language });
   return {
     registry,

@@ -171,7 +171,7 @@ export default function CropperShowcase() {
               onChange={(event) => setAspect(event.target.value as Aspect)}
               data-testid="showcase-cropper-aspect"
             >
-              {(Object.keys(ASPECTS) as Aspect[]).map((key) => (
+              {Object.keys(ASPECTS).map((key) => (
                 <Radio key={key} value={key}>
                   {key === 'free' ? t('showcase.cropper.free') : key}
                 </Radio>

@@ -218,7 +218,7 @@ export default function CustomTableShowcase() {
               scroll={{ x: 900 }}
               rowSelection={{
                 selectedRowKeys: selected,
-                onChange: (keys) => setSelected((keys ?? []) as (string | number)[]),
+                onChange: (keys) => setSelected(keys ?? []),
               }}
               data-testid="showcase-customTable-table"
             />

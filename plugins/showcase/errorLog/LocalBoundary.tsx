@@ -9,7 +9,7 @@ interface LocalBoundaryProps {
 
 /** Catches a render error of its children only, so the rest of the page keeps working. */
 export class LocalBoundary extends Component<LocalBoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
+  override state = { error: null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };

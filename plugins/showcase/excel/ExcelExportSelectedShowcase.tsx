@@ -72,7 +72,7 @@ export default function ExcelExportSelectedShowcase() {
           rows={articles.list}
           rowSelection={{
             selectedRowKeys: selected,
-            onChange: (keys) => setSelected((keys ?? []) as (string | number)[]),
+            onChange: (keys) => setSelected(keys ?? []),
           }}
         />
       </section>

@@ -22,7 +22,7 @@ interface RouteRow {
 function toRows(routes: readonly RuntimeRoute[], t: (key: string) => string): RouteRow[] {
   return routes.map((route) => {
     const meta = route.meta ?? {};
-    const target = route as RuntimeRoute & { component?: string; page?: string };
+    const target = route;
     return {
       key: route.path,
       name: route.name,

@@ -66,4 +66,4 @@ export const messages = defineShowcaseMessages(
   },
 );
 
-export const CATEGORIES = Object.keys(messages.zh.categories as Record<string, string>);
+export const CATEGORIES = Object.keys(messages.zh.categories);

@@ -70,7 +70,7 @@ const LOG_TYPES: Record<string, string> = {
 };
 const LOG_RESULTS: Record<string, string> = { 成功: 'option.success', 失败: 'option.failure' };
 const wordOf = (keys: Record<string, string>, value: string, t: (key: string) => string) =>
-  Object.hasOwn(keys, value) ? t(keys[value] as string) : value;
+  Object.hasOwn(keys, value) ? t(keys[value]) : value;
 
 export default function TimelineShowcase() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ const GLYPH: Partial<Record<NodeKind, string>> = { user: '👤', push: '📣', d
 
 /** One node: a circle for start and end, a box (with its kind's glyph) for the others. */
 export function WorkflowNodeView({ type, data, selected }: NodeProps<FlowNode>) {
-  const kind = type as NodeKind;
+  const kind = type;
   const round = kind === 'start' || kind === 'end';
   return (
     <div

@@ -82,7 +82,7 @@ export function toFlow(record: Pick<WorkflowRecord, 'nodes' | 'edges'>): {
 
 /** A flow node back in the stored shape (centre coordinates). */
 export const toStoredNode = (node: FlowNode): WorkflowNode => {
-  const kind = node.type as NodeKind;
+  const kind = node.type;
   return {
     id: node.id,
     type: kind,
