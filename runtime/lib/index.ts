@@ -5,6 +5,7 @@ export { copySource } from './copySource';
 export type { RegisterOptions, Registry } from './createRegistry';
 export { createRegistry } from './createRegistry';
 export { greeting } from './greeting';
+export { isKeyOf, isOneOf } from './isOneOf';
 export { isRecord } from './isRecord';
 export type { Language, Translate } from './language';
 export { LANGUAGES, languageOf } from './language';

@@ -9,12 +9,14 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { isKeyOf, isOneOf } from '../../../runtime/lib';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { dataUrlBlob, exportCrop } from './exportCrop';
 
 const ASPECTS = { '1:1': 1, '4:3': 4 / 3, '16:9': 16 / 9, free: undefined } as const;
 type Aspect = keyof typeof ASPECTS;
+const SHAPES: readonly ('rect' | 'round')[] = ['rect', 'round'];
 const PHOTOS = [1, 2, 3, 4];
 
 /**
@@ -168,7 +170,7 @@ export default function CropperShowcase() {
               type="button"
               aria-label={t('showcase.cropper.aspect')}
               value={aspect}
-              onChange={(event) => setAspect(event.target.value as Aspect)}
+              onChange={(event) => isKeyOf(ASPECTS, event.target.value) && setAspect(event.target.value)}
               data-testid="showcase-cropper-aspect"
             >
               {Object.keys(ASPECTS).map((key) => (
@@ -181,7 +183,7 @@ export default function CropperShowcase() {
               type="button"
               aria-label={t('showcase.cropper.shape')}
               value={shape}
-              onChange={(event) => setShape(event.target.value as 'rect' | 'round')}
+              onChange={(event) => isOneOf(SHAPES, event.target.value) && setShape(event.target.value)}
               data-testid="showcase-cropper-shape"
             >
               <Radio value="rect">{t('showcase.cropper.rect')}</Radio>

@@ -18,13 +18,14 @@ import * as editForm from './customTableEdit.form.json?validator';
 import {
   type ColumnKey,
   DEFAULT_LAYOUT,
-  type Density,
+  DENSITIES,
   readLayout,
   saveLayout,
   type TableLayout,
 } from './layout';
 import './customTable.css';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
 
 const validator = createFormValidator(editForm);
@@ -152,7 +153,9 @@ export default function CustomTableShowcase() {
             className="jimu-showcase-select"
             aria-label={t('showcase.customTable.density')}
             value={layout.density}
-            onChange={(event) => setLayout({ density: event.target.value as Density })}
+            onChange={(event) =>
+              isOneOf(DENSITIES, event.target.value) && setLayout({ density: event.target.value })
+            }
             data-testid="showcase-customTable-density"
           >
             {(['large', 'default', 'small'] as const).map((value) => (

@@ -4,6 +4,8 @@ const KEY = 'jimu-demo-customTable';
 export const COLUMNS = ['title', 'status', 'author', 'rate', 'pageViews', 'datetime'] as const;
 export type ColumnKey = (typeof COLUMNS)[number];
 export type Density = 'large' | 'default' | 'small';
+/** The table densities, largest first. */
+export const DENSITIES: readonly Density[] = ['large', 'default', 'small'];
 
 /** What the visitor configured; kept in localStorage so a reload shows the same table. */
 export interface TableLayout {

@@ -6,8 +6,10 @@ import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { isOneOf } from '../../../runtime/lib';
 
 export type ExportFormat = 'xlsx' | 'csv';
+const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
 const BAD_NAME = /[\\/:*?"<>|]/;
 
 interface ExportFormProps {
@@ -72,7 +74,7 @@ export function ExportForm({
         type="button"
         aria-label={t('showcase.excel.form.format')}
         value={format}
-        onChange={(event) => setFormat(event.target.value as ExportFormat)}
+        onChange={(event) => isOneOf(FORMATS, event.target.value) && setFormat(event.target.value)}
         data-testid={`${testId}-format`}
       >
         <Radio value="xlsx">xlsx</Radio>

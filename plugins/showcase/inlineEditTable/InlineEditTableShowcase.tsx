@@ -11,6 +11,7 @@ import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import './inlineEdit.css';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 
 interface Row {
   id: number;
@@ -149,7 +150,8 @@ export default function InlineEditTableShowcase() {
                             aria-label={t('showcase.inlineEditTable.columns.status')}
                             value={editing.status}
                             onChange={(event) =>
-                              setDraft({ ...editing, status: event.target.value as Row['status'] })
+                              isOneOf(STATUSES, event.target.value) &&
+                              setDraft({ ...editing, status: event.target.value })
                             }
                           >
                             {STATUSES.map((status) => (

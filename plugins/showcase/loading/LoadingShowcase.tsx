@@ -10,9 +10,12 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 import { usePluginServices } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { type LoadingStyle, showLoading } from './showLoading';
+
+const STYLES: readonly LoadingStyle[] = ['spin', 'dots', 'bar'];
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 };
 
@@ -46,7 +49,7 @@ export default function LoadingShowcase() {
           <Space vertical align="start" style={{ width: '100%' }}>
             <RadioGroup
               value={style}
-              onChange={(event) => setStyle(event.target.value as LoadingStyle)}
+              onChange={(event) => isOneOf(STYLES, event.target.value) && setStyle(event.target.value)}
               aria-label={t('showcase.loading.style')}
             >
               <Radio value="spin">{t('showcase.loading.spin')}</Radio>

@@ -11,6 +11,7 @@ import { printBlock } from './printBlock';
 import { RecordsSheet } from './RecordsSheet';
 import './print.css';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 
 type Block = 'invoice' | 'table' | 'image';
 const BLOCKS: Block[] = ['invoice', 'table', 'image'];
@@ -57,7 +58,7 @@ export default function PrintShowcase() {
           <RadioGroup
             type="button"
             value={previewed}
-            onChange={(event) => setPreviewed(event.target.value as Block)}
+            onChange={(event) => isOneOf(BLOCKS, event.target.value) && setPreviewed(event.target.value)}
             aria-label={t('showcase.print.previewOf')}
           >
             {BLOCKS.map((block) => (

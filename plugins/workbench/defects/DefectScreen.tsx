@@ -20,6 +20,9 @@ import '../shared/workbench.css';
 import './defect.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { isOneOf } from '../../../runtime/lib';
+
+const VIEWS: readonly ('list' | 'board')[] = ['list', 'board'];
 
 /** /workbench/flaw: a project's defects by status, filtered, as a list or a board. */
 export default function DefectScreen() {
@@ -60,7 +63,7 @@ export default function DefectScreen() {
             type="button"
             aria-label={t('workbench.defect.view')}
             value={view}
-            onChange={(e) => chooseView(e.target.value as 'list' | 'board')}
+            onChange={(e) => isOneOf(VIEWS, e.target.value) && chooseView(e.target.value)}
           >
             <Radio value="list">{t('workbench.defect.list')}</Radio>
             <Radio value="board">{t('workbench.defect.board')}</Radio>

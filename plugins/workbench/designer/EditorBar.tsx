@@ -9,8 +9,10 @@ import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 
 export type DesignerView = 'design' | 'json' | 'yaml' | 'preview';
+const VIEWS: readonly DesignerView[] = ['design', 'json', 'yaml', 'preview'];
 
 /**
  * The designer's top bar: back to the list, the form's name, undo/redo with counts,
@@ -104,7 +106,7 @@ export function EditorBar(props: {
       <RadioGroup
         type="button"
         value={props.view}
-        onChange={(e) => on.view(e.target.value as DesignerView)}
+        onChange={(e) => isOneOf(VIEWS, e.target.value) && on.view(e.target.value)}
         aria-label={t('workbench.designer.editor.design')}
       >
         {(['design', 'json', 'yaml', 'preview'] as const).map((view) => (

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { createFormValidator, type PrecompiledValidatorModule, SchemaForm } from '../../../runtime/forms';
+import { isKeyOf } from '../../../runtime/lib';
 import { usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { usePreviewI18n } from '../shared/usePreviewI18n';
@@ -89,7 +90,7 @@ export function FormPreview({ doc }: { doc: FormDoc }) {
         <RadioGroup
           type="button"
           value={width}
-          onChange={(e) => setWidth(e.target.value as keyof typeof WIDTHS)}
+          onChange={(e) => isKeyOf(WIDTHS, e.target.value) && setWidth(e.target.value)}
         >
           <Radio value="desktop">1920</Radio>
           <Radio value="tablet">992</Radio>

@@ -7,6 +7,7 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
+import { isOneOf } from '../../../runtime/lib';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
@@ -15,6 +16,7 @@ import { emptyDoc, insertFragment, isFormFragment, type JimuForm, toJimu } from 
 import type { FormRecord, FormTarget } from './useFormRecord';
 
 type Source = 'blank' | 'page' | 'material';
+const SOURCES: readonly Source[] = ['blank', 'page', 'material'];
 interface Material {
   id: number;
   name: string;
@@ -156,7 +158,8 @@ export function NewFormSheet(props: {
           <RadioGroup
             value={source}
             onChange={(e) => {
-              setSource(e.target.value as Source);
+              if (!isOneOf(SOURCES, e.target.value)) return;
+              setSource(e.target.value);
               setPick(undefined);
             }}
             aria-label={t('workbench.designer.create.source')}

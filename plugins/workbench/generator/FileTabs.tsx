@@ -6,11 +6,13 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import type { GenFile } from './types';
 
 const COLORS = { new: 'green', changed: 'blue', unchanged: 'grey', conflict: 'red' } as const;
 export type Resolution = 'mine' | 'generated';
+const RESOLUTIONS: readonly Resolution[] = ['mine', 'generated'];
 
 /**
  * One tab per generated file ("File tabs") with its badge; each tab a read-only editor, a 变更
@@ -58,7 +60,9 @@ export function FileTabs(props: {
                 <RadioGroup
                   aria-label={file.path}
                   value={props.resolutions[file.path]}
-                  onChange={(e) => props.onResolve(file.path, e.target.value as Resolution)}
+                  onChange={(e) =>
+                    isOneOf(RESOLUTIONS, e.target.value) && props.onResolve(file.path, e.target.value)
+                  }
                 >
                   <Radio value="mine">{t('workbench.gen.keepMine')}</Radio>
                   <Radio value="generated">{t('workbench.gen.takeGenerated')}</Radio>

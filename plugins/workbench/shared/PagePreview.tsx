@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { createFormValidator, type PrecompiledValidatorModule } from '../../../runtime/forms';
+import { isKeyOf } from '../../../runtime/lib';
 import { ConfigPage } from '../../../runtime/pages';
 import { usePluginServices } from '../../../runtime/plugin';
 import type { PageConfig } from '../../../schemas/types.gen';
@@ -67,7 +68,7 @@ export function PagePreview({ name, page, strings, rows, loadValidator: ownValid
         <RadioGroup
           type="button"
           value={width}
-          onChange={(e) => setWidth(e.target.value as keyof typeof WIDTHS)}
+          onChange={(e) => isKeyOf(WIDTHS, e.target.value) && setWidth(e.target.value)}
         >
           <Radio value="desktop">1920</Radio>
           <Radio value="tablet">992</Radio>
