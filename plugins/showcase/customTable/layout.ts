@@ -1,3 +1,5 @@
+import { isOneOf, isRecord } from '../../../runtime/lib';
+
 const KEY = 'jimu-demo-customTable';
 
 /** The configurable columns, in their default order. `title` can never be hidden. */
@@ -26,7 +28,7 @@ export const DEFAULT_LAYOUT: TableLayout = {
   bordered: false,
 };
 
-const isColumn = (value: unknown): value is ColumnKey => COLUMNS.includes(value as ColumnKey);
+const isColumn = (value: unknown): value is ColumnKey => isOneOf(COLUMNS, value);
 
 /**
  * The saved layout with anything unreadable replaced by its default: unknown columns dropped,
@@ -35,11 +37,11 @@ const isColumn = (value: unknown): value is ColumnKey => COLUMNS.includes(value 
  * @example normalizeLayout({ order: ['rate'] }).order // ['rate', 'title', 'status', …]
  */
 export function normalizeLayout(value: unknown): TableLayout {
-  const saved = (value && typeof value === 'object' ? value : {}) as Partial<
-    Record<keyof TableLayout, unknown>
-  >;
+  const saved: Partial<Record<keyof TableLayout, unknown>> = isRecord(value) ? value : {};
   const order = Array.isArray(saved.order) ? [...new Set(saved.order.filter(isColumn))] : [];
-  const hidden = Array.isArray(saved.hidden) ? saved.hidden.filter((c) => isColumn(c) && c !== 'title') : [];
+  const hidden = Array.isArray(saved.hidden)
+    ? saved.hidden.filter(isColumn).filter((c) => c !== 'title')
+    : [];
   const widths: TableLayout['widths'] = {};
   if (saved.widths && typeof saved.widths === 'object') {
     for (const [key, width] of Object.entries(saved.widths)) {
@@ -48,11 +50,9 @@ export function normalizeLayout(value: unknown): TableLayout {
   }
   return {
     order: [...order, ...COLUMNS.filter((c) => !order.includes(c))],
-    hidden: [...new Set(hidden)] as ColumnKey[],
+    hidden: [...new Set(hidden)],
     widths,
-    density: ['large', 'default', 'small'].includes(saved.density as string)
-      ? (saved.density as Density)
-      : 'default',
+    density: isOneOf(DENSITIES, saved.density) ? saved.density : 'default',
     stripe: saved.stripe === true,
     bordered: saved.bordered === true,
   };

@@ -74,7 +74,7 @@ export default function DialogDragShowcase() {
     if (!step || !content || !wrap) return;
     event.preventDefault();
     start.current ??= { left: content.offsetLeft, top: content.offsetTop };
-    const parent = content.offsetParent as HTMLElement | null;
+    const parent = content.offsetParent instanceof HTMLElement ? content.offsetParent : null;
     const baseX = parent?.offsetLeft ?? 0;
     const baseY = parent?.offsetTop ?? 0;
     const left = Math.min(

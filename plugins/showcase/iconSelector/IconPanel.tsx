@@ -51,7 +51,7 @@ export function IconPanel({
   const pages = Math.max(1, Math.ceil(icons.total / PAGE_SIZE));
   const page = icons.query.pageNo;
   keys.current = (event) => {
-    const inSearch = (event.target as HTMLElement).dataset.iconSearch === 'true';
+    const inSearch = event.target instanceof HTMLElement && event.target.dataset.iconSearch === 'true';
     if (event.key === 'Escape') onClose();
     else if (event.key === 'Enter' && icons.list[active]) onPick(icons.list[active].title);
     else if (event.key in MOVES && !(inSearch && (event.key === 'ArrowLeft' || event.key === 'ArrowRight'))) {

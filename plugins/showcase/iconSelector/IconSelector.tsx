@@ -34,7 +34,7 @@ export function IconSelector({ id, value, onChange, disabled, placeholder, label
   useEffect(() => {
     if (!open) return;
     const outside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!(event.target instanceof Node && root.current?.contains(event.target))) setOpen(false);
     };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);

@@ -121,9 +121,9 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const root = pane.current;
-      const typing = (event.target as HTMLElement).closest?.(
-        'input, textarea, select, [contenteditable="true"]',
-      );
+      const typing =
+        event.target instanceof Element &&
+        event.target.closest('input, textarea, select, [contenteditable="true"]');
       if (!(event.ctrlKey || event.metaKey) || typing || !root || root.offsetParent === null) return;
       const { graph: current, history: stack } = latest.current;
       const key = event.key.toLowerCase();

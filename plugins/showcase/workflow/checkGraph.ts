@@ -29,9 +29,8 @@ export function checkGraph(
     next.set(edge.sourceNodeId, [...(next.get(edge.sourceNodeId) ?? []), edge.targetNodeId]);
   const seen = new Set([starts[0].id]);
   const queue = [starts[0].id];
-  while (queue.length)
-    for (const id of next.get(queue.shift() as string) ?? [])
-      if (!seen.has(id)) seen.add(id) && queue.push(id);
+  for (let at = 0; at < queue.length; at++)
+    for (const id of next.get(queue[at]) ?? []) if (!seen.has(id)) seen.add(id) && queue.push(id);
   const lost = nodes.find((node) => !seen.has(node.id));
   return lost ? { key: 'unreachable', values: { id: lost.id, text: lost.text } } : null;
 }

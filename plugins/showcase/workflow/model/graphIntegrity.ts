@@ -26,7 +26,7 @@ export function graphIntegrityProblem(nodes: unknown, edges: unknown): Integrity
       return { key: 'badNode', values: { index: String(index) } };
     if (ids.has(node.id)) return { key: 'duplicateId', values: { id: node.id } };
     ids.add(node.id);
-    if (!(NODE_KINDS as readonly unknown[]).includes(node.type))
+    if (!NODE_KINDS.some((kind) => kind === node.type))
       return { key: 'unknownType', values: { id: node.id, type: String(node.type) } };
   }
   for (const [index, edge] of edges.entries()) {

@@ -87,7 +87,7 @@ const machine = setup({
   },
 });
 
-const isStatus = (value: string): value is DefectStatus => (STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string): value is DefectStatus => STATUSES.some((status) => status === value);
 
 /**
  * The statuses this person may move the defect to now (none for an unknown status).
@@ -124,7 +124,7 @@ export function requirementErrors(
     else if (resolution === 'duplicate' && !input.duplicateOf) errors.duplicateOf = 'duplicateOf';
   }
   if (to === 'resolved') {
-    if (!(RESOLUTIONS as readonly string[]).includes(resolution)) errors.resolution = 'resolution';
+    if (!RESOLUTIONS.some((known) => known === resolution)) errors.resolution = 'resolution';
     else if (resolution === 'duplicate' && !input.duplicateOf) errors.duplicateOf = 'duplicateOf';
   }
   if (to === 'in_progress' && !(input.assignee || defect.assignee)) errors.assignee = 'assignee';
