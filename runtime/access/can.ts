@@ -5,8 +5,8 @@ export type { RoutePermission };
 
 /** Who is asking: the session's roles, permissions and full-access flag. */
 export interface AccessSubject {
-  roles: string[];
-  permissions: string[];
+  roles: readonly string[];
+  permissions: readonly string[];
   /** Full access: set for admins and when login interception is off. */
   admin: boolean;
 }

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/app/RuntimeContext';
 import { createFormValidator, type PrecompiledValidatorModule } from '../../../runtime/forms';
-import { isKeyOf } from '../../../runtime/lib';
+import { isKeyOf, isRecord } from '../../../runtime/lib';
 import { ConfigPage } from '../../../runtime/pages';
 import { usePluginServices } from '../../../runtime/plugin';
 import type { PageConfig } from '../../../schemas/types.gen';
@@ -43,13 +43,14 @@ export function PagePreview({ name, page, strings, rows, loadValidator: ownValid
   const runtime = useRuntime();
   const { http, user, icons } = usePluginServices();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  const rowKey = (page as { rowKey?: string }).rowKey ?? 'id';
+  const rowKey = ('rowKey' in page ? page.rowKey : undefined) ?? 'id';
   // A new provider when the rows change, not on every render (the table would reload).
   const provider = useMemo(() => memoryProvider(rows, rowKey), [rows, rowKey]);
   const serverValidator = useMemo(
     () => async (_name: string, form: string) => {
-      const section = (page as unknown as Record<string, { schema?: unknown }>)[form] ?? page;
-      const schema = form === 'form' ? (page as unknown as { schema: unknown }).schema : section.schema;
+      // A crud page keeps each form in its own section (`search`, `edit`); a form page is the form.
+      const section: unknown = form === 'form' ? page : (Reflect.get(page, form) ?? page);
+      const schema = isRecord(section) ? section.schema : undefined;
       const answer = await http.post<{ code: string }>('/workbench/generator/validator', { schema });
       const url = URL.createObjectURL(new Blob([answer.data.code], { type: 'text/javascript' }));
       try {
@@ -83,8 +84,8 @@ export function PagePreview({ name, page, strings, rows, loadValidator: ownValid
             page={page}
             http={http}
             subject={{
-              roles: user.roles as string[],
-              permissions: user.permissions as string[],
+              roles: user.roles,
+              permissions: user.permissions,
               admin: user.admin,
             }}
             registry={runtime.registry}
