@@ -25,9 +25,9 @@ describe('#15.1 §5.9 预览 示例数据', () => {
       roles: ['a'],
       address: { city: 'city1' },
     });
-    expect(jimuFormats.email?.(data.mail as string)).toBe(true);
-    expect(jimuFormats.idCard?.(data.idCard as string)).toBe(true);
-    expect((data.name as string).length).toBe(8);
+    expect(typeof data.mail === 'string' && jimuFormats.email?.(data.mail)).toBe(true);
+    expect(typeof data.idCard === 'string' && jimuFormats.idCard?.(data.idCard)).toBe(true);
+    expect(data.name).toHaveLength(8);
     expect('note' in data).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { historyReducer } from './useHistory';
 
+type NumberHistory = { past: number[]; present: number; future: number[] };
+const start = (): NumberHistory => ({ past: [], present: 0, future: [] });
+
 describe('#14.1 undo/redo history', () => {
   it('#14.1 the redo chain walks all the way back; a new change after undo drops redo', () => {
-    let state = { past: [] as number[], present: 0, future: [] as number[] };
+    let state = start();
     for (const next of [1, 2, 3]) state = historyReducer(state, { type: 'commit', next });
     state = historyReducer(historyReducer(historyReducer(state, { type: 'undo' }), { type: 'undo' }), {
       type: 'undo',
@@ -19,7 +22,7 @@ describe('#14.1 undo/redo history', () => {
   });
 
   it('#14.1 keeps at most 100 snapshots', () => {
-    let state = { past: [] as number[], present: 0, future: [] as number[] };
+    let state = start();
     for (let next = 1; next <= 150; next++) state = historyReducer(state, { type: 'commit', next });
     expect(state.past).toHaveLength(100);
     expect(state.past[0]).toBe(50);

@@ -14,6 +14,7 @@ import {
   toJimu,
   updateNode,
 } from '.';
+import { objectOf } from './formTypes';
 
 const item = (id: string) => {
   const found = BUILT_IN_PALETTE.find((p) => p.id === id);
@@ -50,7 +51,7 @@ describe('#15.1 §5.9 designer document model', () => {
     });
     // A new form's properties follow the canvas; no ui:order is needed.
     doc = moveNode(doc, third?.id, undefined, 0);
-    expect(Object.keys(toJimu(doc).schema.properties as object)).toEqual(['select', 'title', 'text2']);
+    expect(Object.keys(objectOf(toJimu(doc).schema.properties))).toEqual(['select', 'title', 'text2']);
     expect(toJimu(doc).uiSchema['ui:order']).toBeUndefined();
   });
 
@@ -104,11 +105,12 @@ describe('#15.1 §5.9 designer document model', () => {
     expect(doc.nodes[1]?.required).toBe(true);
     expect(toJimu(doc)).toEqual(form);
     const city = doc.nodes[2]?.children?.[0];
-    const moved = moveNode(doc, city?.id as string, undefined, 0);
+    if (!city) throw new Error('the group has no first field');
+    const moved = moveNode(doc, city.id, undefined, 0);
     const out = toJimu(moved);
-    expect(Object.keys(out.schema.properties as object)).toEqual(['kind', 'address', 'contacts', 'city']);
+    expect(Object.keys(objectOf(out.schema.properties))).toEqual(['kind', 'address', 'contacts', 'city']);
     expect(out.uiSchema['ui:order']).toEqual(['city', 'kind', 'taxId', 'address', 'contacts']);
-    expect((out.schema.properties as Record<string, { required?: unknown }>).address?.required).toEqual([]);
+    expect(objectOf(objectOf(out.schema.properties).address).required).toEqual([]);
   });
 
   it('enum options keep their keys and get new ones in both languages', () => {
@@ -152,7 +154,7 @@ describe('#15.1 §5.9 designer document model', () => {
     expect(ids).toHaveLength(2);
     const out = toJimu(withForm);
     expect(out.schema.required).toEqual(['contact', 'phone2']);
-    expect(Object.keys(out.schema.properties as object)).toEqual(['contact', 'address', 'phone', 'phone2']);
+    expect(Object.keys(objectOf(out.schema.properties))).toEqual(['contact', 'address', 'phone', 'phone2']);
     expect(out.uiSchema.phone2).toEqual({ 'ui:placeholder': '13800000000' });
     expect(withForm.strings.zh['field.contact']).toBe('联系人');
     expect(() => insertFragment(doc, { nope: 1 } as never)).toThrow(/not a form fragment/);
