@@ -45,6 +45,9 @@ export function pathAtDepth(path: string, topLevel: boolean): string {
   return topLevel ? `/${bare}` : bare || 'index';
 }
 
+/** A deep copy of the tree that the caller may change. */
+const copyOf = (routes: readonly RouteNode[]): RouteNode[] => structuredClone([...routes]);
+
 /**
  * Moves the route at `from` before, after or inside the route at `to`, fixing its path for
  * its new depth. Answers a new tree (the old one is not changed); a route cannot go inside itself.
@@ -59,12 +62,12 @@ export function moveRoute(
   position: 'before' | 'after' | 'inside',
 ): RouteNode[] {
   if (keyOf(to).startsWith(keyOf(from)) && (to.length > from.length || keyOf(to) === keyOf(from)))
-    return structuredClone(routes) as RouteNode[];
-  const next = structuredClone(routes) as RouteNode[];
+    return copyOf(routes);
+  const next = copyOf(routes);
   const target = nodeAt(next, to);
   const source = listOf(next, from);
-  const [moved] = source.splice(from.at(-1) as number, 1);
-  if (!moved || !target) return structuredClone(routes) as RouteNode[];
+  const [moved] = source.splice(from[from.length - 1], 1);
+  if (!moved || !target) return copyOf(routes);
   // Emptied groups lose their children key (routes.schema.json wants at least one child).
   const cleanup = () => {
     const parent = from.length > 1 ? nodeAt(next, from.slice(0, -1)) : undefined;
@@ -75,9 +78,10 @@ export function moveRoute(
     cleanup();
     return next;
   }
-  const place = findPlace(next, target) as Place;
+  const place = findPlace(next, target);
+  if (!place) throw new Error('moveRoute: the target route is no longer in the tree');
   const list = listOf(next, place);
-  const index = (place.at(-1) as number) + (position === 'after' ? 1 : 0);
+  const index = place[place.length - 1] + (position === 'after' ? 1 : 0);
   list.splice(index, 0, { ...moved, path: pathAtDepth(moved.path, place.length === 1) });
   cleanup();
   return next;
@@ -98,7 +102,7 @@ export function updateRoute(
   place: Place,
   patch: Partial<RouteNode>,
 ): RouteNode[] {
-  const next = structuredClone(routes) as RouteNode[];
+  const next = copyOf(routes);
   const node = nodeAt(next, place);
   if (node) Object.assign(node, patch);
   for (const [key, value] of Object.entries(patch))
@@ -108,8 +112,8 @@ export function updateRoute(
 
 /** The tree without the route at `place` (and its children). */
 export function removeRoute(routes: readonly RouteNode[], place: Place): RouteNode[] {
-  const next = structuredClone(routes) as RouteNode[];
-  listOf(next, place).splice(place.at(-1) as number, 1);
+  const next = copyOf(routes);
+  listOf(next, place).splice(place[place.length - 1], 1);
   const parent = place.length > 1 ? nodeAt(next, place.slice(0, -1)) : undefined;
   if (parent?.children?.length === 0) delete parent.children;
   return next;
@@ -121,7 +125,7 @@ export function addRoute(
   parent: Place | undefined,
   route: RouteNode,
 ): RouteNode[] {
-  const next = structuredClone(routes) as RouteNode[];
+  const next = copyOf(routes);
   const list = parent ? listOf(next, [...parent, 0]) : next;
   list.push({ ...route, path: pathAtDepth(route.path, !parent) });
   return next;
