@@ -2,6 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runtimeTranslators } from '../i18n/testTranslators';
 import type { Language } from '../lib/language';
+import { LANGUAGES } from '../lib/language';
 import { createErrorTransformer } from './createErrorTransformer';
 import { formatMessages, jimuFormats } from './formats';
 import { type FormTexts, formTexts } from './formTexts';
@@ -39,7 +40,7 @@ describe('createErrorTransformer', () => {
 
   it('VA-05: every helper rule has a format message in zh and en', () => {
     for (const name of Object.keys(jimuFormats)) {
-      for (const lang of ['zh', 'en'] as const) {
+      for (const lang of LANGUAGES) {
         const message = one({ name: 'format', property: '.x', params: { format: name }, stack: '' }, lang);
         expect(message).toBe(formatMessages[lang][name].replace('%s', 'x'));
       }

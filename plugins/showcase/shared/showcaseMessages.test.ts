@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../runtime/lib';
 import showcase from '../index';
 import { locales } from '../locales';
 import type { MessageTable, ShowcaseMessages } from './showcaseMessages';
@@ -39,7 +40,7 @@ describe('demo screens speak zh and en (#17.1, showcase.<screen>.*)', () => {
     for (const { file, messages } of screens) {
       if (!messages) continue;
       expect(keys(messages.en).sort(), file).toEqual(keys(messages.zh).sort());
-      for (const language of ['zh', 'en'] as const) {
+      for (const language of LANGUAGES) {
         const empty = keys(messages[language]).filter(
           (key) => !String(valueAt(messages[language], key)).trim(),
         );

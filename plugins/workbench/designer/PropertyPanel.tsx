@@ -2,6 +2,7 @@ import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../runtime/lib';
 import { NamedSelect } from '../shared/NamedSelect';
 import { FieldRules } from './FieldRules';
 import { LazyInput } from './LazyInput';
@@ -64,7 +65,7 @@ export function PropertyPanel(props: {
     return textOf(doc, value, lang);
   };
   const slotInputs = (slot: TextSlot, zh: string, en: string) =>
-    (['zh', 'en'] as const).map((lang) => {
+    LANGUAGES.map((lang) => {
       const value = slot.startsWith('ui:') ? node.ui[slot] : node.schema[slot];
       return (
         <LazyInput
