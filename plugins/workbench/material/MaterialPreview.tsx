@@ -1,12 +1,14 @@
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
+import type { TreeNodeData } from '@douyinfe/semi-ui/lib/es/tree/interface';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, validatorOptions } from '../../../runtime/forms';
+import { isRecord } from '../../../runtime/lib';
 import { toast } from '../../../runtime/plugin';
-import type { PageConfig } from '../../../schemas/types.gen';
+import type { PageConfig, PageFormSchema } from '../../../schemas/types.gen';
 import { PagePreview } from '../shared/PagePreview';
 import { sampleRows } from './sampleRows';
 import type { MaterialType } from './types';
@@ -29,9 +31,16 @@ function pageOf(type: MaterialType, value: unknown, title: string): PageConfig |
   return undefined;
 }
 
+/** A form's schema is an object's: its values are always an object. */
+const isFormSchema = (value: unknown): value is PageFormSchema => isRecord(value) && value.type === 'object';
+
 /** The form a field or form fragment makes: one property, or the fragment's schema. */
-function formOf(type: MaterialType, value: Json): { schema: Json; uiSchema: Json } {
-  if (type === 'form') return { schema: value.schema as Json, uiSchema: (value.uiSchema as Json) ?? {} };
+function formOf(type: MaterialType, value: Json): { schema: PageFormSchema; uiSchema: Json } {
+  if (type === 'form')
+    return {
+      schema: isFormSchema(value.schema) ? value.schema : { type: 'object' },
+      uiSchema: isRecord(value.uiSchema) ? value.uiSchema : {},
+    };
   const name = String(value.name);
   return {
     schema: {
@@ -43,12 +52,16 @@ function formOf(type: MaterialType, value: Json): { schema: Json; uiSchema: Json
   };
 }
 
-type RouteValue = { path: string; name: string; meta?: { title?: string }; children?: RouteValue[] };
-const treeOf = (route: RouteValue, t: (key: string) => string): Json => ({
-  key: route.name,
-  label: `${route.meta?.title ? t(route.meta.title) : route.name}  ${route.path}`,
-  children: (route.children ?? []).map((child) => treeOf(child, t)),
-});
+/** A route material as the menu tree it adds: each route's title (or name) and path. */
+const treeOf = (route: unknown, t: (key: string) => string): TreeNodeData => {
+  const { name, path, meta, children } = isRecord(route) ? route : {};
+  const title = isRecord(meta) && typeof meta.title === 'string' && meta.title ? t(meta.title) : String(name);
+  return {
+    key: String(name),
+    label: `${title}  ${String(path)}`,
+    children: (Array.isArray(children) ? children : []).map((child) => treeOf(child, t)),
+  };
+};
 
 function flatStrings(table: unknown, prefix = ''): [string, string][] {
   if (typeof table === 'string') return [[prefix, table]];
@@ -69,10 +82,7 @@ function flatStrings(table: unknown, prefix = ''): [string, string][] {
 export function MaterialPreview({ type, value, name }: { type: MaterialType; value: unknown; name: string }) {
   const { t } = useTranslation();
   const page = useMemo(() => pageOf(type, value, name), [type, value, name]);
-  const rows = useMemo(
-    () => sampleRows(((page as { columns?: { field: string }[] } | undefined)?.columns ?? []) as never),
-    [page],
-  );
+  const rows = useMemo(() => sampleRows(page?.kind === 'crud' ? page.columns : []), [page]);
   if (value === undefined || value === null) return null;
   if (page)
     return (
@@ -85,13 +95,13 @@ export function MaterialPreview({ type, value, name }: { type: MaterialType; val
       />
     );
   if (type === 'field' || type === 'form') {
-    const form = formOf(type, value as Json);
+    const form = formOf(type, isRecord(value) ? value : {});
     return (
       <div className="wb-material-form" data-testid="wb-material-form">
         <SchemaForm
           key={JSON.stringify(form)}
           idPrefix={`material_${name.replace(/\W/g, '_')}`}
-          schema={form.schema as never}
+          schema={form.schema}
           uiSchema={form.uiSchema}
           validator={validator}
           onSubmit={() => {
@@ -105,12 +115,13 @@ export function MaterialPreview({ type, value, name }: { type: MaterialType; val
     return (
       <div>
         <Typography.Text type="tertiary">{t('workbench.material.routePreview')}</Typography.Text>
-        <Tree treeData={[treeOf(value as RouteValue, t)] as never} defaultExpandAll />
+        <Tree treeData={[treeOf(value, t)]} defaultExpandAll />
       </div>
     );
   }
-  const zh = new Map(flatStrings((value as Json).zh));
-  const en = flatStrings((value as Json).en);
+  const tables = isRecord(value) ? value : {};
+  const zh = new Map(flatStrings(tables.zh));
+  const en = flatStrings(tables.en);
   const keys = [...new Set([...zh.keys(), ...en.map(([key]) => key)])];
   const enMap = new Map(en);
   return (
