@@ -12,12 +12,13 @@ import { BoardSettingsSheet } from './BoardSettingsSheet';
 import type { BoardFilter } from './boardOrder';
 import { NewBoardModal } from './NewBoardModal';
 import { TaskSheet } from './TaskSheet';
-import { PRIORITIES, type Swimlanes, type Task } from './types';
+import { PRIORITIES, SWIMLANES, type Swimlanes, type Task } from './types';
 import { useBoard } from './useBoard';
 import '../shared/workbench.css';
 import './board.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { isOneOf } from '../../../runtime/lib';
 import { messageOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 
@@ -155,7 +156,7 @@ export default function BoardScreen() {
             aria-label={t('workbench.board.swimlanes')}
             style={{ width: 140 }}
             value={swimlanes}
-            onChange={(v) => setSwimlanes(v as Swimlanes)}
+            onChange={(v) => isOneOf(SWIMLANES, v) && setSwimlanes(v)}
             optionList={(['none', 'assignee', 'priority'] as const).map((v) => ({
               value: v,
               label: t(`workbench.board.lane_${v}`),

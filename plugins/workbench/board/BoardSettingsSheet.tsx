@@ -6,12 +6,14 @@ import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { isOneOf } from '../../../runtime/lib';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
+import { SWIMLANES } from './types';
 
 /**
  * A board's settings: name, default swimlanes, the labels on offer and its columns
@@ -117,7 +119,7 @@ export function BoardSettingsSheet(props: {
               style={{ width: '100%' }}
               value={swimlanes}
               disabled={!canWrite}
-              onChange={(v) => setSwimlanes(v as Swimlanes)}
+              onChange={(v) => isOneOf(SWIMLANES, v) && setSwimlanes(v)}
               optionList={(['none', 'assignee', 'priority'] as const).map((v) => ({
                 value: v,
                 label: t(`workbench.board.lane_${v}`),

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../../runtime/lib';
 import type { Task } from './types';
 
 const PRIORITY_COLOR = { high: 'red', medium: 'orange', low: 'grey' } as const;
@@ -48,7 +49,10 @@ export function TaskCard(props: {
       <button type="button" className="wb-board-card-body" onClick={() => props.onOpen(task)}>
         <span className="wb-board-card-title">{task.title}</span>
         <span className="wb-board-card-meta">
-          <Tag size="small" color={PRIORITY_COLOR[task.priority as keyof typeof PRIORITY_COLOR] ?? 'grey'}>
+          <Tag
+            size="small"
+            color={isKeyOf(PRIORITY_COLOR, task.priority) ? PRIORITY_COLOR[task.priority] : 'grey'}
+          >
             {t(`workbench.board.priority_${task.priority}`)}
           </Tag>
           {task.type !== 'task' && <Tag size="small">{t(`workbench.board.type_${task.type}`)}</Tag>}

@@ -20,6 +20,8 @@ export interface Board {
 }
 
 export type Swimlanes = 'none' | 'assignee' | 'priority';
+/** The ways a board groups its cards into rows. */
+export const SWIMLANES: readonly Swimlanes[] = ['none', 'assignee', 'priority'];
 
 /** A card (`tasks`). */
 export interface Task {

@@ -15,6 +15,7 @@ import { OUTCOME_COLORS, type Source, type TestOutcome } from './types';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { isKeyOf } from '../../../runtime/lib';
 
 /** /workbench/project/data_origin/index: the project's data sources, tests, tables and relations. */
 export default function DataSources() {
@@ -56,8 +57,8 @@ export default function DataSources() {
     }
   };
   const statusTag = (source: Source) => {
-    const outcome = source.status === 'connected' ? 'ok' : (source.status as keyof typeof OUTCOME_COLORS);
-    const color = OUTCOME_COLORS[outcome] ?? 'grey';
+    const outcome = source.status === 'connected' ? 'ok' : source.status;
+    const color = isKeyOf(OUTCOME_COLORS, outcome) ? OUTCOME_COLORS[outcome] : 'grey';
     return <Tag color={color}>{source.status ?? 'untested'}</Tag>;
   };
   return (

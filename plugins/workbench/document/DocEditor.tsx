@@ -2,6 +2,7 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecord } from '../../../runtime/lib';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { refusalOf } from '../shared/errors';
@@ -60,7 +61,7 @@ export function DocEditor(props: { doc: Doc; onSaved: (doc: Doc) => void; onClos
       props.onSaved(answer.data);
     } catch (error) {
       const refusal = refusalOf(error);
-      if ((error as { status?: number }).status === 409 && refusal.data)
+      if (isRecord(error) && error.status === 409 && refusal.data)
         setConflict(refusal.data as unknown as Conflict);
     } finally {
       setSaving(false);

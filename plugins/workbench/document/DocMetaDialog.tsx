@@ -4,6 +4,7 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../../runtime/lib';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { fieldErrorsOf } from '../shared/errors';
@@ -124,7 +125,7 @@ export function DocMetaDialog(props: {
           <Select
             aria-labelledby="wb-doc-template"
             value={template}
-            onChange={(v) => setTemplate(v as keyof typeof TEMPLATES)}
+            onChange={(v) => isKeyOf(TEMPLATES, v) && setTemplate(v)}
             optionList={Object.keys(TEMPLATES).map((name) => ({
               value: name,
               label: t(`workbench.document.templates.${name}`),

@@ -24,6 +24,7 @@ import '../shared/workbench.css';
 import './material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { isOneOf } from '../../../runtime/lib';
 
 /** What another screen hands over for "存为物料" (the form editor, the column grid): sessionStorage. */
 export const DRAFT_KEY = 'jimu-material-draft';
@@ -168,7 +169,7 @@ export default function MaterialCreate() {
         <Select
           aria-labelledby="material-type"
           value={draft.type}
-          onChange={(type) => change({ type: type as MaterialType })}
+          onChange={(type) => isOneOf(MATERIAL_TYPES, type) && change({ type })}
           optionList={MATERIAL_TYPES.map((type) => ({
             value: type,
             label: t(`workbench.material.type.${type}`),

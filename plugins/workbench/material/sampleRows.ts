@@ -1,15 +1,17 @@
+import { isRecord } from '../../../runtime/lib';
+
 type Row = Record<string, unknown>;
 type Column = { field: string; cell?: unknown };
 
 const WORDS = ['积木', 'Jimu', '示例'];
-const cellType = (cell: unknown) =>
-  typeof cell === 'string' ? cell : ((cell as { type?: string } | undefined)?.type ?? 'text');
+const cellType = (cell: unknown): unknown =>
+  typeof cell === 'string' ? cell : isRecord(cell) ? (cell.type ?? 'text') : 'text';
 
 /** A value a cell can show: a colour key for tags, a date for times, a number for rates. */
 function sampleValue(column: Column, index: number): unknown {
   const type = cellType(column.cell);
-  const colors = (column.cell as { colors?: Record<string, string> } | undefined)?.colors;
-  if ((type === 'tag' || type === 'status') && colors) {
+  const colors = isRecord(column.cell) ? column.cell.colors : undefined;
+  if ((type === 'tag' || type === 'status') && isRecord(colors)) {
     const keys = Object.keys(colors);
     return keys[index % keys.length];
   }
@@ -49,10 +51,12 @@ export function sampleRows(columns: readonly Column[]): Row[] {
       const path = column.field.split('.');
       let node = row;
       for (const part of path.slice(0, -1)) {
-        if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-        node = node[part] as Row;
+        const inner = node[part];
+        const child: Row = isRecord(inner) ? inner : {};
+        node[part] = child;
+        node = child;
       }
-      node[path.at(-1) as string] = sampleValue(column, index);
+      node[path[path.length - 1]] = sampleValue(column, index);
     }
     return row;
   });

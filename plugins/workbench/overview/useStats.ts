@@ -91,7 +91,7 @@ export function useStats(projectId?: number) {
       setStats(answer.data);
       setError(undefined);
     } catch (caught) {
-      setError(caught as Error);
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
     }
   }, [http, projectId]);
   useEffect(() => {

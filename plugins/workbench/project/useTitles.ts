@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { parse } from 'yaml';
+import { isRecord } from '../../../runtime/lib';
 import { usePluginServices } from '../../../runtime/plugin';
 
 const lookup = (table: unknown, key: string): string =>
   String(
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], table) ?? '',
+    key.split('.').reduce<unknown>((node, part) => (isRecord(node) ? node[part] : undefined), table) ?? '',
   );
 
 /**

@@ -5,6 +5,7 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../../../runtime/lib';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, FileDiff } from '../shared/CodeEditor';
 import { fieldErrorsOf, refusalOf } from '../shared/errors';
@@ -105,7 +106,7 @@ export function FileEditor(props: {
             value={draft.mode}
             disabled={!props.writable}
             style={{ width: '100%' }}
-            onChange={(v) => set('mode', v as Draft['mode'])}
+            onChange={(v) => isOneOf(MODES, v) && set('mode', v)}
             optionList={MODES.map((m) => ({ value: m, label: t(`workbench.tpl.mode_${m}`) }))}
           />
         </div>

@@ -5,6 +5,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type Change, diffLines } from 'diff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecord } from '../../../runtime/lib';
 import { type Converted, parseJson } from './convert';
 import { ToolError } from './ToolError';
 
@@ -12,11 +13,11 @@ import { ToolError } from './ToolError';
 const sorted = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(sorted)
-    : value && typeof value === 'object'
+    : isRecord(value)
       ? Object.fromEntries(
           Object.keys(value)
             .sort()
-            .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+            .map((k) => [k, sorted(value[k])]),
         )
       : value;
 

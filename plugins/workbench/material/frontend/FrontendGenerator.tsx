@@ -80,7 +80,7 @@ export default function FrontendGenerator() {
   };
   const move = (how: 'up' | 'down' | 'indent' | 'outdent' | 'remove') => {
     if (!selected) return;
-    const index = selected.at(-1) as number;
+    const index = selected[selected.length - 1];
     const parent = selected.slice(0, -1);
     if (how === 'remove') {
       change({ routes: removeRoute(draft.routes, selected) });
