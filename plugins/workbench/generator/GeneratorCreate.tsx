@@ -29,7 +29,10 @@ export default function GeneratorCreate() {
   const [sourceId, setSourceId] = useState<number>(Number(params.get('sourceId') ?? 0));
   const [tables, setTables] = useState<string[]>([]);
   const [imported, setImported] = useState<string[]>([]);
-  const [chosen, setChosen] = useState<string[]>(params.get('table') ? [params.get('table') as string] : []);
+  const [chosen, setChosen] = useState<string[]>(() => {
+    const table = params.get('table');
+    return table ? [table] : [];
+  });
   const [tableFilter, setTableFilter] = useState('');
   const [name, setName] = useState('records');
   const [sample, setSample] = useState('');

@@ -7,17 +7,19 @@ import { useOverviewMessages } from './messages';
 function readColors() {
   const style = getComputedStyle(document.body);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  // Looked up by the severity names the stats answer, so a name not listed here finds nothing.
+  const severity: Record<string, string> = {
+    blocker: read('--semi-color-danger', '#f93920'),
+    critical: read('--semi-color-warning', '#fc8800'),
+    major: '#d9a800',
+    minor: read('--semi-color-primary', '#0064fa'),
+    trivial: read('--semi-color-tertiary', '#6b7075'),
+  };
   return {
     text: read('--semi-color-text-1', '#1c1f23'),
     line: read('--semi-color-border', '#e0e0e0'),
     bar: read('--semi-color-primary', '#0064fa'),
-    severity: {
-      blocker: read('--semi-color-danger', '#f93920'),
-      critical: read('--semi-color-warning', '#fc8800'),
-      major: '#d9a800',
-      minor: read('--semi-color-primary', '#0064fa'),
-      trivial: read('--semi-color-tertiary', '#6b7075'),
-    } as Record<string, string>,
+    severity,
   };
 }
 
