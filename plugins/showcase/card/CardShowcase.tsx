@@ -20,7 +20,7 @@ interface Row {
   status: 'published' | 'draft' | 'deleted';
   img: string;
 }
-const STATUSES = ['published', 'draft', 'deleted'] as const;
+const STATUSES: readonly (keyof typeof COLORS)[] = ['published', 'draft', 'deleted'];
 const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
 
 /**

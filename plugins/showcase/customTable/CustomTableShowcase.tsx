@@ -158,7 +158,7 @@ export default function CustomTableShowcase() {
             }
             data-testid="showcase-customTable-density"
           >
-            {(['large', 'default', 'small'] as const).map((value) => (
+            {DENSITIES.map((value) => (
               <option key={value} value={value}>
                 {t('showcase.customTable.density')}: {t(`showcase.customTable.densities.${value}`)}
               </option>

@@ -21,7 +21,7 @@ interface Row {
   rate: number;
 }
 type Draft = Pick<Row, 'id' | 'title' | 'status' | 'rate'>;
-const STATUSES = ['published', 'draft', 'deleted'] as const;
+const STATUSES: readonly Row['status'][] = ['published', 'draft', 'deleted'];
 const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
 const WRITE = { permissions: ['write:system'] };
 

@@ -31,7 +31,7 @@ interface Row {
 const validator = createFormValidator(editForm);
 const uiSchema = { description: { 'ui:widget': 'textarea' }, status: { 'ui:widget': 'radio' } };
 const COLORS = { published: 'green', draft: 'grey', deleted: 'red' } as const;
-const STATUSES = ['published', 'draft', 'deleted'] as const;
+const STATUSES: readonly (keyof typeof COLORS)[] = ['published', 'draft', 'deleted'];
 
 /** Totals per status for the header (one small request each). */
 function useStats(version: number) {

@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { fieldErrorsOf } from '../shared/errors';
@@ -66,8 +66,8 @@ export function EndpointSheet(props: {
       setSaving(false);
     }
   };
-  const status = (name: string) => ({
-    validateStatus: errors[name] ? ('error' as const) : ('default' as const),
+  const status = (name: string): { validateStatus: 'error' | 'default'; helpText: ReactNode } => ({
+    validateStatus: errors[name] ? 'error' : 'default',
     helpText: errors[name] ? <span data-field-error={name}>{errors[name]}</span> : undefined,
   });
   const text = (name: string, label: string) => (

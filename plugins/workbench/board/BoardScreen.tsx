@@ -157,7 +157,7 @@ export default function BoardScreen() {
             style={{ width: 140 }}
             value={swimlanes}
             onChange={(v) => isOneOf(SWIMLANES, v) && setSwimlanes(v)}
-            optionList={(['none', 'assignee', 'priority'] as const).map((v) => ({
+            optionList={SWIMLANES.map((v) => ({
               value: v,
               label: t(`workbench.board.lane_${v}`),
             }))}

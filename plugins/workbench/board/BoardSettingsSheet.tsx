@@ -120,7 +120,7 @@ export function BoardSettingsSheet(props: {
               value={swimlanes}
               disabled={!canWrite}
               onChange={(v) => isOneOf(SWIMLANES, v) && setSwimlanes(v)}
-              optionList={(['none', 'assignee', 'priority'] as const).map((v) => ({
+              optionList={SWIMLANES.map((v) => ({
                 value: v,
                 label: t(`workbench.board.lane_${v}`),
               }))}

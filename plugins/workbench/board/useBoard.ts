@@ -13,7 +13,7 @@ interface Detail {
 
 /** How often an open board asks whether someone else changed it. */
 const POLL_MS = 4000;
-const quiet = { showsRefusal: true } as const;
+const quiet = { showsRefusal: true };
 
 /**
  * The boards of a project and the chosen one (`?boardId=` in the URL, so F5 and a shared link

@@ -1,7 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import { Form } from '@douyinfe/semi-ui/lib/es/form';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
@@ -54,8 +54,8 @@ export function DefectForm(props: {
       setSaving(false);
     }
   };
-  const status = (field: string) => ({
-    validateStatus: errors[field] ? ('error' as const) : ('default' as const),
+  const status = (field: string): { validateStatus: 'error' | 'default'; helpText: ReactNode } => ({
+    validateStatus: errors[field] ? 'error' : 'default',
     helpText: errors[field] ? <span data-field-error={field}>{errors[field]}</span> : undefined,
   });
   const title = props.defect ? t('workbench.defect.edit') : t('workbench.defect.report');

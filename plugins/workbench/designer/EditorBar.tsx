@@ -109,7 +109,7 @@ export function EditorBar(props: {
         onChange={(e) => isOneOf(VIEWS, e.target.value) && on.view(e.target.value)}
         aria-label={t('workbench.designer.editor.design')}
       >
-        {(['design', 'json', 'yaml', 'preview'] as const).map((view) => (
+        {VIEWS.map((view) => (
           <Radio key={view} value={view}>
             {t(`workbench.designer.editor.${view}`)}
           </Radio>

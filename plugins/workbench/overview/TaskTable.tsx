@@ -1,6 +1,6 @@
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Select from '@douyinfe/semi-ui/lib/es/select';
-import Table from '@douyinfe/semi-ui/lib/es/table';
+import Table, { type ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { toast, usePluginServices } from '../../../runtime/plugin';
@@ -40,7 +40,7 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
     }
     onMoved();
   };
-  const columns = [
+  const columns: ColumnProps<MyTask>[] = [
     {
       title: t('workbench.overview.colTitle'),
       dataIndex: 'title',
@@ -78,7 +78,7 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
     {
       title: t('workbench.overview.colDue'),
       dataIndex: 'dueDate',
-      defaultSortOrder: 'ascend' as const,
+      defaultSortOrder: 'ascend',
       sorter: (a?: MyTask, b?: MyTask) => (a?.dueDate ?? '9999').localeCompare(b?.dueDate ?? '9999'),
       render: (_: unknown, task: MyTask) => (
         <Typography.Text type={task.overdue ? 'danger' : undefined}>

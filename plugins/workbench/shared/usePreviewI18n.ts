@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../runtime/lib';
 
 /** A previewed document's own strings, per language, as nested tables (`{ page: { orders: … } }`). */
 export type PreviewStrings = Record<'zh' | 'en', Record<string, unknown>>;
@@ -25,8 +26,7 @@ export function usePreviewI18n(strings: PreviewStrings): I18n {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised strings are the dependency; a new language forks again
   return useMemo(() => {
     const scoped = i18n.cloneInstance({ forkResourceStore: true, lng: language });
-    for (const table of ['zh', 'en'] as const)
-      scoped.addResourceBundle(table, 'translation', strings[table], true, true);
+    for (const table of LANGUAGES) scoped.addResourceBundle(table, 'translation', strings[table], true, true);
     return scoped;
   }, [i18n, language, key]);
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOneOf } from '../../../runtime/lib';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { CodeEditor, FileDiff } from '../shared/CodeEditor';
+import { CodeEditor, type CodeEditorProps, FileDiff } from '../shared/CodeEditor';
 import { fieldErrorsOf, refusalOf } from '../shared/errors';
 import { NamedSelect } from '../shared/NamedSelect';
 import { type RenderError, RenderPanel } from './RenderPanel';
@@ -80,7 +80,7 @@ export function FileEditor(props: {
     setBase(theirs);
     setTheirs(undefined);
   };
-  const marks = contentError ? [{ ...contentError, severity: 'error' as const }] : [];
+  const marks: CodeEditorProps['diagnostics'] = contentError ? [{ ...contentError, severity: 'error' }] : [];
   return (
     <div className="wb-screen">
       <div className="wb-tpl-fields">

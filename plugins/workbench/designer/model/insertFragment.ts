@@ -12,6 +12,7 @@ export type FormFragment =
   | { name: string; required?: boolean; schema: Json; uiSchema?: Json; strings?: Partial<FormStrings> }
   | { schema: Json & { properties: Json }; uiSchema?: Json; strings?: Partial<FormStrings> };
 
+const LANGUAGES: readonly (keyof FormStrings)[] = ['zh', 'en'];
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Is this value a form fragment insertFragment takes? (a material's parsed content, say) */
@@ -57,7 +58,7 @@ export function insertFragment(
     const key = freeKey(list, node.key);
     list.splice(index++, 0, { ...node, key, hadUi: undefined });
   }
-  for (const lang of ['zh', 'en'] as const)
+  for (const lang of LANGUAGES)
     for (const [key, text] of Object.entries(fragment.strings?.[lang] ?? {}))
       next.strings[lang][key] ??= text;
   return { doc: next, ids: nodes.map((n) => n.id) };
