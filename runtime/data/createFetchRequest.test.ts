@@ -170,7 +170,9 @@ describe('createFetchRequest', () => {
     server.on('GET', '/down', () => new TypeError('fetch failed'));
     const zh = await failure(request({ url: '/down' }));
     expect([zh.status, zh.reason, zh.url]).toEqual([0, 'network', `${base}/down`]);
-    expect(zh.message).toBe('无法连接服务器：服务器可能没有启动，网络可能已断开，或代理设置有误。请检查后重试');
+    expect(zh.message).toBe(
+      '无法连接服务器：服务器可能没有启动，网络可能已断开，或代理设置有误。请检查后重试',
+    );
     expect(zh.logHint).toBe('后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在');
     language = 'en';
     const en = await failure(request({ url: '/down' }));
