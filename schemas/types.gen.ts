@@ -70,6 +70,7 @@ export interface JimuConfigByKind {
   page: PageConfig;
   i18n: I18nTable;
   plugin: PluginDeclaration;
+  dataSources: DataSourcesConfig;
 }
 /**
  * config/app.yaml: the site title, language, HTTP client, authentication, tabs and the enabled plugins of a Jimu console.
@@ -997,6 +998,7 @@ export interface CrudPageConfig {
   ) &
     string;
   api?: ResourceApi;
+  binding?: PageTableBinding;
   /**
    * Field that identifies a record; used for selection, edit and delete.
    */
@@ -1049,6 +1051,50 @@ export interface CrudPageConfig {
      * Buttons in each row's actions cell, left to right.
      */
     row?: PageAction[];
+  };
+}
+/**
+ * Binds the page's resource to a table of a data source (config/dataSources.yaml): jimu serve and jimu dev answer /<resource>/getList, doEdit, doDelete and the foreign-key options with SQL on that table, checking permissions.yaml and the edit form's schema first. A field is its column's name in camelCase (customer_id is customerId).
+ */
+export interface PageTableBinding {
+  /**
+   * The name of a source of config/dataSources.yaml.
+   */
+  source: string;
+  /**
+   * The table, in the source's schema, as the database names it.
+   */
+  table: string;
+  /**
+   * The key columns that identify a row, in order; without it, the table's primary key. With more than one, a row's id is the JSON array of their values.
+   *
+   * @minItems 1
+   *
+   * Items: A key column.
+   */
+  key?: string[];
+  /**
+   * How each search field filters, by field name: equal, contains (text, case-insensitive), range (<field>_gte and <field>_lte, numbers and dates) or in (one of several values). A search field not listed here filters by contains when it is text and by equal otherwise.
+   */
+  search?: {
+    /**
+     * The operator of this field.
+     */
+    [k: string]: 'equal' | 'contains' | 'range' | 'in';
+  };
+  /**
+   * Foreign keys shown by a column of the referenced table instead of the id, by field name: lists get <field>Label beside the id, and /<resource>/options/<field> searches that column.
+   */
+  references?: {
+    /**
+     * The display of one foreign key.
+     */
+    [k: string]: {
+      /**
+       * The referenced table's column shown for a row (best one whose values are unique).
+       */
+      display: string;
+    };
   };
 }
 /**
@@ -1420,4 +1466,62 @@ export interface PluginDeclaration {
    * Items: A language code.
    */
   locales?: string[];
+}
+/**
+ * config/dataSources.yaml (optional): the databases whose tables a console's pages read and write live. A crud page binds its resource to a table of one of them (binding: in the page); jimu serve and jimu dev answer that page's calls with SQL on the table. A password is never written here: passwordEnv names the environment variable that holds it.
+ */
+export interface DataSourcesConfig {
+  /**
+   * Path or URL of this JSON Schema, for editors that read it from the file instead of a modeline.
+   */
+  $schema?: string;
+  /**
+   * The data sources, each under a name that pages' bindings refer to.
+   */
+  sources: DataSource[];
+}
+/**
+ * One database server and the schema whose tables pages may bind to.
+ */
+export interface DataSource {
+  /**
+   * The name a page's binding.source uses: a letter, then letters, digits, _ or -; unique in the file.
+   */
+  name: string;
+  /**
+   * The database: postgres (PostgreSQL 12 or later).
+   */
+  type: 'postgres';
+  /**
+   * Host name or address of the server. Loopback is always allowed; any other host must be listed by the operator in JIMU_WORKBENCH_HOSTS (comma separated) when the server starts.
+   */
+  host: string;
+  /**
+   * TCP port of the server.
+   */
+  port?: number;
+  /**
+   * The database to connect to.
+   */
+  database: string;
+  /**
+   * The schema whose tables pages bind to.
+   */
+  schema?: string;
+  /**
+   * The database user the console connects as; give it only the rights its pages need.
+   */
+  user: string;
+  /**
+   * Name of the environment variable holding the user's password: JIMU_SOURCE_<NAME>, or a name the operator lists in JIMU_SOURCE_ENV_ALLOW. Without it the connection has no password (trust or peer authentication).
+   */
+  passwordEnv?: string;
+  /**
+   * Connections the server may hold open to this source at once.
+   */
+  poolSize?: number;
+  /**
+   * Limit for connecting and for every statement, in milliseconds; a statement past it is cancelled and answered 503 (retry).
+   */
+  timeoutMs?: number;
 }

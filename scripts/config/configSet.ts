@@ -1,5 +1,6 @@
 import type {
   AppConfig,
+  DataSourcesConfig,
   I18nTable,
   PageConfig,
   PermissionsConfig,
@@ -23,6 +24,8 @@ export interface ConfigSet {
   theme: ThemeConfig;
   routes: RoutesConfig;
   permissions: PermissionsConfig;
+  /** config/dataSources.yaml when there is one: the databases pages bind to. */
+  dataSources?: DataSourcesConfig;
   /** By file name without extension: config/pages/users.yaml is `users`. */
   pages: Record<string, PageConfig>;
   /** By language: config/i18n/zh.yaml is `zh`. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ConfigKind } from '../schema/createAjv';
+import { checkBindings } from './bindingChecks';
 import { type CheckContext, corePlugin, type LocatedAnnotation } from './checkContext';
 import type { ConfigSet } from './configSet';
 import type { Diagnostic } from './diagnostic';
@@ -34,8 +35,8 @@ export interface ValidationResult {
 /**
  * Reads a config directory and reports every problem in it: syntax, schema, and the cross references
  * no schema can express (pages, plugins, redirects, roles and permissions, i18n keys, icons,
- * embedded JSON Schemas against the meta-schema), and, given the seed data, the pages' fields that
- * no record has (warnings).
+ * embedded JSON Schemas against the meta-schema, pages' table bindings against dataSources.yaml),
+ * and, given the seed data, the pages' fields that no record has (warnings).
  * Resolves, never rejects, whatever is on disk; diagnostics are sorted by file, line and column.
  * Cross checks run only when every file parsed, so that one syntax error does not cascade.
  *
@@ -85,6 +86,7 @@ function validateFiles(files: ConfigFiles, seed: SeedData | undefined): Validati
     checkI18n(ctx);
     checkIcons(ctx);
     checkPlugins(ctx);
+    checkBindings(ctx);
     if (seed) checkSeedFields(files, seed);
   }
   const diagnostics = [...files.diagnostics, ...docs.flatMap((doc) => doc.diagnostics)].sort(compare);
@@ -94,7 +96,7 @@ function validateFiles(files: ConfigFiles, seed: SeedData | undefined): Validati
 
 function documentsByKind(files: ConfigFiles): Array<[ConfigKind, SourceDocument]> {
   const out: Array<[ConfigKind, SourceDocument]> = [];
-  for (const kind of ['app', 'theme', 'routes', 'permissions'] as const) {
+  for (const kind of ['app', 'theme', 'routes', 'permissions', 'dataSources'] as const) {
     const doc = files[kind];
     if (doc) out.push([kind, doc]);
   }
@@ -114,6 +116,7 @@ function toConfigSet(files: ConfigFiles, docs: SourceDocument[]): ConfigSet {
     theme: (files.theme?.data ?? {}) as ConfigSet['theme'],
     routes: files.routes?.data as ConfigSet['routes'],
     permissions: files.permissions?.data as ConfigSet['permissions'],
+    ...(files.dataSources ? { dataSources: files.dataSources.data as ConfigSet['dataSources'] } : {}),
     pages: dataOf<ConfigSet['pages'][string]>(files.pages),
     i18n: dataOf<ConfigSet['i18n'][string]>(files.i18n),
     plugins: dataOf<ConfigSet['plugins'][string]>(files.plugins),

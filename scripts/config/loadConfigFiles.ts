@@ -12,6 +12,8 @@ export interface ConfigFiles {
   theme?: SourceDocument;
   routes?: SourceDocument;
   permissions?: SourceDocument;
+  /** config/dataSources.yaml, optional: the databases pages bind to. */
+  dataSources?: SourceDocument;
   pages: Map<string, SourceDocument>;
   i18n: Map<string, SourceDocument>;
   plugins: Map<string, SourceDocument>;
@@ -25,7 +27,7 @@ const extensions = ['.yaml', '.yml', '.json'];
 const requiredFiles = ['app', 'routes', 'permissions'] as const;
 
 /**
- * Finds and parses config/{app,theme,routes,permissions}, pages/*, i18n/* and plugins/<p>/plugin.yaml.
+ * Finds and parses config/{app,theme,routes,permissions,dataSources}, pages/*, i18n/* and plugins/<p>/plugin.yaml.
  * Never throws: unreadable, missing or doubled files become diagnostics.
  *
  * @example
@@ -72,6 +74,7 @@ export async function loadConfigFiles(configDir: string, pluginsDir: string): Pr
   files.theme = single.get('theme');
   files.routes = single.get('routes');
   files.permissions = single.get('permissions');
+  files.dataSources = single.get('dataSources');
   files.pages = docs(pages);
   files.i18n = docs(i18n);
   files.plugins = docs(plugins);
@@ -92,14 +95,16 @@ export async function loadConfigFiles(configDir: string, pluginsDir: string): Pr
 
 /** All documents of a load, in a stable order (for reporting and counting). */
 export function allDocuments(files: ConfigFiles): SourceDocument[] {
-  const singles = [files.app, files.theme, files.routes, files.permissions].filter(
+  const singles = [files.app, files.theme, files.routes, files.permissions, files.dataSources].filter(
     (d): d is SourceDocument => d !== undefined,
   );
   return [...singles, ...files.pages.values(), ...files.i18n.values(), ...files.plugins.values()];
 }
 
 async function loadGroup(files: ConfigFiles, dir: string, names: string[]): Promise<Map<string, Source>> {
-  const wanted = names.filter((n) => ['app', 'theme', 'routes', 'permissions'].includes(stem(n)));
+  const wanted = names.filter((n) =>
+    ['app', 'theme', 'routes', 'permissions', 'dataSources'].includes(stem(n)),
+  );
   return loadNamed(files, dir, wanted);
 }
 

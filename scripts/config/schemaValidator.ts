@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { type ConfigKind, createAjv, schemaId } from '../schema/createAjv';
+import { type ConfigKind, configKinds, createAjv, schemaId } from '../schema/createAjv';
 
 /** A value the schema marks with `x-i18n` (an i18n key) or `x-icon` (an icon name), and where it is. */
 export interface Annotation {
@@ -48,7 +48,7 @@ export class SchemaValidator {
         },
       });
     }
-    for (const kind of ['app', 'theme', 'routes', 'permissions', 'page', 'i18n', 'plugin'] as const) {
+    for (const kind of configKinds) {
       const validate = ajv.getSchema(schemaId(kind));
       if (!validate) throw new Error(`schema ${schemaId(kind)} is not registered`);
       this.validators.set(kind, validate);

@@ -1,10 +1,10 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { loadSchemas } from './loadSchemas';
-import { type ConfigKind, schemaFiles } from './schemaFiles';
+import { type ConfigKind, configKinds, schemaFiles } from './schemaFiles';
 
 export type { ConfigKind };
-export { schemaFiles };
+export { configKinds, schemaFiles };
 
 /** The `$id` every schema of a kind is registered under, e.g. https://jimu.dev/schemas/app.schema.json. */
 export function schemaId(kind: ConfigKind): string {

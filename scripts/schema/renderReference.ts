@@ -13,6 +13,7 @@ const fileOfKind: Record<ConfigKind, string> = {
   page: 'config/pages/<name>.yaml',
   i18n: 'config/i18n/<language>.yaml',
   plugin: 'plugins/<name>/plugin.yaml',
+  dataSources: 'config/dataSources.yaml',
 };
 
 interface Row {

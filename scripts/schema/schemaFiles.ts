@@ -1,7 +1,15 @@
 import { fileURLToPath, URL as NodeURL } from 'node:url';
 
 /** The config kinds that have a JSON Schema, one per kind of file under config/ and plugins/. */
-export type ConfigKind = 'app' | 'theme' | 'routes' | 'permissions' | 'page' | 'i18n' | 'plugin';
+export type ConfigKind =
+  | 'app'
+  | 'theme'
+  | 'routes'
+  | 'permissions'
+  | 'page'
+  | 'i18n'
+  | 'plugin'
+  | 'dataSources';
 
 // node:url's URL: under happy-dom (tests that render pages beside a mock server) the global URL is
 // the DOM's, whose file: URLs node's fileURLToPath does not accept.
@@ -22,6 +30,7 @@ export const schemaFiles: Readonly<Record<ConfigKind, string>> = Object.freeze({
   page: `${schemasDir}page.schema.json`,
   i18n: `${schemasDir}i18n.schema.json`,
   plugin: `${schemasDir}plugin.schema.json`,
+  dataSources: `${schemasDir}dataSources.schema.json`,
 });
 
 /** Every kind, in a stable order (the order of the table above). */
