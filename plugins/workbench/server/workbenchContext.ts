@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { authOf } from '../../../server/auth/authGate';
+import { extraHostsFromEnv } from '../../../server/database/hostAllowList';
 import { ApiError } from '../../../server/http/envelope';
 import type { RouteCall } from '../../../server/http/route';
 import type { PluginServerDeps } from '../../../server/plugin';
-import { extraHostsFromEnv } from '../dataSources/server/hostAllowList';
 import { openSecrets } from '../dataSources/server/secrets';
 import {
   allProjects,

@@ -1,7 +1,7 @@
+import { checkHost } from '../../../../server/database/hostAllowList';
+import { passwordEnvProblem } from '../../../../server/database/passwordEnv';
 import type { SourceConfig, SourceDriver } from '../model/sourceTypes';
-import { checkHost } from './hostAllowList';
 import { mockSource } from './mockSource';
-import { passwordEnvProblem } from './secrets';
 
 /**
  * Where the drivers look: the mock data, the data folder (also the scope of the server's

@@ -1,5 +1,5 @@
+import { HostNotAllowed } from '../../../../server/database/hostAllowList';
 import type { SourceConfig } from '../model/sourceTypes';
-import { HostNotAllowed } from './hostAllowList';
 import {
   openSource,
   PasswordEnvRefused,

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { passwordEnvProblem } from '../../../../server/database/passwordEnv';
 import { DELETE_BODY } from '../../../../server/http/bodyRuleParts';
 import type { BodyOf } from '../../../../server/http/bodySchema';
 import { ApiError, fieldRefusal, messages, send } from '../../../../server/http/envelope';
@@ -9,7 +10,7 @@ import type { WorkbenchCall, WorkbenchContext } from '../../server/workbenchCont
 import type { SourceConfig } from '../model/sourceTypes';
 import { openSource } from './openSource';
 import { type Relation, relationsOf, type TrackedRelation } from './relations';
-import { PASSWORD_MASK, passwordEnvProblem } from './secrets';
+import { PASSWORD_MASK } from './secrets';
 import { closeSourcePool } from './sourcePools';
 import { sqliteFileProblem } from './sqliteSource';
 import { testConnection } from './testConnection';
