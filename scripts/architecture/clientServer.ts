@@ -20,6 +20,9 @@ export const RUNTIME_SHARED_WITH_SERVER: readonly string[] = [
   'runtime/data/qsOptions.ts',
   // The calls a page's resource makes, which the workbench's API list derives.
   'runtime/data/providers/mappedCalls.ts',
+  // The string formats of form schemas (phone, idCard…): a bound table's writes are checked again
+  // on the server with the rules the browser's form used.
+  'runtime/lib/validators.ts',
 ];
 
 /** Packages that need a browser (a DOM, React): shared code must not load them. */

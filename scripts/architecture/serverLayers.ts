@@ -12,11 +12,12 @@ export const SERVER_LAYERS: Layers = [
   // checking bodies, the delay, precompressed files — and the API rules compiled from permissions.yaml.
   ['http', 'access'],
   // The embedded JSON store: the data file, checked writes, record types, the resources and their
-  // list queries, password hashes, the seed. Beside it, the live tables of configured databases:
-  // sources and their pools, introspection, the bound resources' SQL and the database's refusals.
-  ['store', 'database'],
+  // list queries, password hashes, the seed.
+  ['store'],
   // Sign-in and sessions: the gate in front of every route, login, refresh and logout, the RSA key.
-  ['auth'],
+  // Beside them, the live tables of configured databases: sources and their pools, introspection,
+  // the bound resources' SQL and the database's refusals.
+  ['auth', 'database'],
   // The sample console's endpoints: the envelope resources, v1 users, notices, uploads and media,
   // json-server's REST router. Beside them, the contract of a plugin's server half
   // (definePluginServer) and the loading of the halves app.yaml enables.

@@ -9,6 +9,8 @@ import { authGate } from '../auth/authGate';
 import { AUTH_ROUTES } from '../auth/authRoutes';
 import { loadOrCreateRsaKeys } from '../auth/rsaKeys';
 import { createSessions } from '../auth/sessions';
+import { LiveConfigError, type LiveDatabase, openLiveDatabase } from '../database/liveDatabase';
+import { LIVE_BODIES, liveDomains, mountLiveRoutes } from '../database/liveRoutes';
 import { type BodyRules, bodyCheck } from '../http/bodyCheck';
 import { messages, send } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
@@ -129,7 +131,11 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const loaded = await loadPluginServers(PLUGINS_DIR, config.app?.plugins ?? []);
   if (loaded.diagnostics.length > 0) throw new MockConfigError(loaded.diagnostics);
   const plugins = loaded.servers;
-  const { bodies, ownedFields } = pluginContributions(bodyRulesOf(SERVER_ROUTES.flat()), plugins);
+  const contributed = pluginContributions(bodyRulesOf(SERVER_ROUTES.flat()), plugins);
+  const ownedFields = contributed.ownedFields;
+  // Pages bound to a table of config/dataSources.yaml: their calls are answered with SQL on it.
+  const live = config.dataSources ? openLive(config, log) : undefined;
+  const bodies = live ? { ...contributed.bodies, ...LIVE_BODIES } : contributed.bodies;
   for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
   const assertNotOwned = ownedFieldsGuard(ownedFields);
   const store = openDataStore({
@@ -178,7 +184,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       statSync(file).isFile()
     );
   };
-  app.use(routeResolver({ routes, domains: PARAM_DOMAINS, isConsoleFile }));
+  const domains = live ? { ...PARAM_DOMAINS, ...liveDomains(live) } : PARAM_DOMAINS;
+  app.use(routeResolver({ routes, domains, isConsoleFile }));
   app.use(parseBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
   app.use(authGate(policy, sessions, store));
@@ -196,8 +203,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     loginRSA: appConfig.loginRSA,
   });
   const sample: SampleContext = { ...deps, assertNotOwned, dataDir };
-  for (const table of [V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES, ENVELOPE_ROUTES])
-    mountRoutes(app, table, sample);
+  for (const table of [V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES]) mountRoutes(app, table, sample);
+  // Before the embedded store's envelope routes: a bound resource is never read from the JSON store.
+  if (live) mountLiveRoutes(app, live);
+  mountRoutes(app, ENVELOPE_ROUTES, sample);
   const pluginDeps: PluginServerDeps = { store, policy, configDir, dataDir };
   for (const plugin of plugins) plugin.mount(app, pluginDeps);
   if (staticDir) app.use(precompressedFiles(staticDir), serveStatic(staticDir, { index: 'index.html' }));
@@ -231,6 +240,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
               });
               await store.flush();
               await Promise.all(plugins.map((plugin) => plugin.close?.(pluginDeps)));
+              await live?.close();
             },
           });
         });
@@ -238,4 +248,25 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       });
     },
   };
+}
+
+/** The live tables of the config, or the start-up error that names the page that cannot bind. */
+function openLive(
+  config: NonNullable<Awaited<ReturnType<typeof loadServerConfig>>['config']>,
+  log: (line: string) => void,
+): LiveDatabase {
+  try {
+    return openLiveDatabase({ dataSources: config.dataSources, pages: config.boundPages }, { log });
+  } catch (error) {
+    if (!(error instanceof LiveConfigError)) throw error;
+    const diagnostic: Diagnostic = {
+      file: 'config/dataSources.yaml',
+      line: 1,
+      col: 1,
+      code: 'binding',
+      message: error.message,
+      severity: 'error',
+    };
+    throw new MockConfigError([diagnostic]);
+  }
 }
