@@ -16,11 +16,13 @@ import { mergeSeed } from './dev/mergeSeed';
 import { sendFile } from './dev/sendFile';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
+import { prepareProject, projectPlace } from './projectPlace';
 import { readSeedData } from './readSeedData';
 import { parseDelay, parsePort, startMockOrReport } from './serveCommand';
 import { isBeingWritten } from './writeTogether';
 
 const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--reseed <collection>] [--delay 10-100] [--no-typecheck]
+       jimu dev --project <CODE> [--data .data] [--port 10000] [--host localhost] [--reset]
 
 Builds the console (development mode), serves it with the mock back end, watches config/, runtime/
 and plugins/, rebuilds on every change and reloads the pages. Each build is written whole to a
@@ -32,7 +34,12 @@ each change to code, beside the build.
 The mock data lives in .data/ (a copy of mock-db.json made on first start). A collection added to
 mock-db.json is added to it, also while jimu dev runs; the collections it has keep their records.
 
+With --project, does the same for a project of the workbench (<data>/projects/<CODE>): its config,
+data sources, seed data and accounts (see jimu serve --help).
+
 Options:
+  --project <CODE>        build and serve that project's console
+  --data <dir>            the workbench's data folder holding projects/ (default: .data)
   --port <n>              port (default: 10000)
   --host <name>           interface to listen on (default: localhost)
   --reset                 re-seed all of .data/ from mock-db.json before starting
@@ -60,21 +67,23 @@ export const devCommand: Command = {
   usage,
   async run(args) {
     const { values, positionals } = parse(args);
-    const configDir = path.resolve(positionals[0] ?? 'config');
+    const place =
+      values.project === undefined ? undefined : projectPlace(values.project, values.data ?? '.data');
+    const configDir = place?.configDir ?? path.resolve(positionals[0] ?? 'config');
     const port = parsePort(values.port, 10000);
     const host = values.host ?? 'localhost';
     const delay = parseDelay(values.delay);
-    if (!hasMockData()) {
+    if (!place && !hasMockData()) {
       console.error(
         'jimu: no mock-db.json here (and no .data/db.json): the mock back end needs its seed data',
       );
       return 1;
     }
     const root = path.resolve(import.meta.dirname, '../..');
-    const seedFile = path.resolve('mock-db.json');
-    const dataDir = path.resolve('.data');
+    const seedFile = place?.seedFile ?? path.resolve('mock-db.json');
+    const dataDir = place?.dataDir ?? path.resolve('.data');
     const dataFile = path.join(dataDir, 'db.json');
-    const cacheDir = path.resolve('.cache/dev');
+    const cacheDir = place ? path.join(place.root, '.cache', 'dev') : path.resolve('.cache/dev');
     const merged = await mergeSeed({ seedFile, dataFile, reseed: values.reset ? [] : values.reseed });
     if (merged.unknown.length > 0)
       throw new UsageError(
@@ -123,8 +132,10 @@ export const devCommand: Command = {
     let reset = values.reset === true;
     let collections = merged.collections;
     const notStarted = new Error('the mock back end did not start (see above)');
+    // A project's own accounts: its first one is made when its data has none.
+    const firstAccount = place ? (await prepareProject(place)).firstAccount : undefined;
     const backend = await startDevBackend(async () => {
-      const mock = await startMockOrReport({ configDir, seedFile, dataDir, reset, delay });
+      const mock = await startMockOrReport({ configDir, seedFile, dataDir, reset, delay, firstAccount });
       reset = false;
       if (!mock) throw notStarted;
       return mock;
@@ -159,7 +170,11 @@ export const devCommand: Command = {
     });
     await new Promise<void>((resolve) => server.listen(port, host, resolve));
     const actualPort = (server.address() as AddressInfo).port;
-    printBanner({ url: `http://${host}:${actualPort}`, server: backend.server() });
+    printBanner({
+      url: `http://${host}:${actualPort}`,
+      server: backend.server(),
+      ...(place ? { title: `Project ${place.code}`, firstAccount } : {}),
+    });
 
     let typeErrors = -1;
     const reportTypes = async (diagnostics: Diagnostic[]) => {
@@ -248,6 +263,8 @@ function parse(args: string[]) {
       reseed: { type: 'string', multiple: true },
       delay: { type: 'string' },
       typecheck: { type: 'boolean' },
+      project: { type: 'string' },
+      data: { type: 'string' },
     },
   });
 }

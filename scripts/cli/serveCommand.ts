@@ -1,16 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createMockServer, MockConfigError, type MockServer } from '../../server/app';
+import { buildConsole } from '../build/buildConsole';
+import { formatDiagnostics } from '../config';
 import { type Command, parseCommandArgs, UsageError } from './command';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
+import { prepareProject, projectPlace } from './projectPlace';
 
 const usage = `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
+       jimu serve --project <CODE> [--data .data] [--port 10000] [--host localhost] [--reset]
 
 Serves the built console (run \`jimu build\` first) together with the mock back end.
 The mock data lives in .data/ (a copy of mock-db.json made on first start).
 
+With --project, builds and serves a project of the workbench (<data>/projects/<CODE>): its own
+config, data sources, seed data and accounts. A project starts with one account, admin, whose
+password is JIMU_ADMIN_PASSWORD or is made at random and printed once.
+
 Options:
+  --project <CODE> build and serve that project's console
+  --data <dir>    the workbench's data folder holding projects/ (default: .data)
   --dir <dir>     the build to serve (default: dist)
   --port <n>      port (default: 10000)
   --host <name>   interface to listen on (default: localhost)
@@ -69,8 +79,11 @@ export const serveCommand: Command = {
         host: { type: 'string' },
         reset: { type: 'boolean' },
         delay: { type: 'string' },
+        project: { type: 'string' },
+        data: { type: 'string' },
       },
     });
+    if (values.project !== undefined) return serveProject(values);
     const dir = path.resolve(values.dir ?? 'dist');
     if (!existsSync(path.join(dir, 'index.html'))) {
       console.error(
@@ -101,3 +114,46 @@ export const serveCommand: Command = {
     return new Promise<number>(() => {});
   },
 };
+
+/**
+ * `jimu serve --project <CODE>`: builds the project's console into its folder's dist/, then
+ * serves it with the project's config (permissions, data sources, bound pages), its seed and its
+ * own data folder, creating its first account on the first start.
+ */
+async function serveProject(values: {
+  project?: string;
+  data?: string;
+  port?: string;
+  host?: string;
+  reset?: boolean;
+  delay?: string;
+}): Promise<number> {
+  const place = projectPlace(values.project as string, values.data ?? '.data');
+  const built = await buildConsole({ configDir: place.configDir, outDir: place.outDir, mode: 'production' });
+  if (built.diagnostics.length > 0) console.error(formatDiagnostics(built.diagnostics, 'text'));
+  for (const message of built.bundleErrors) console.error(message);
+  if (!built.ok) {
+    console.error(`jimu serve: project ${place.code} does not build; nothing is served`);
+    return 1;
+  }
+  const { firstAccount } = await prepareProject(place);
+  const server = await startMockOrReport({
+    configDir: place.configDir,
+    seedFile: place.seedFile,
+    dataDir: place.dataDir,
+    staticDir: place.outDir,
+    reset: values.reset,
+    delay: parseDelay(values.delay),
+    firstAccount,
+  });
+  if (!server) return 1;
+  const host = values.host ?? 'localhost';
+  const { port, close } = await server.listen(parsePort(values.port, 10000), host);
+  printBanner({ url: `http://${host}:${port}`, server, title: `Project ${place.code}`, firstAccount });
+  const stop = () => {
+    close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise<number>(() => {});
+}

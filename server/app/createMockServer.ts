@@ -7,6 +7,7 @@ import { type Diagnostic, formatDiagnostics, loadServerConfig } from '../../scri
 import { type AccessPolicy, compileAccessPolicy } from '../access/accessPolicy';
 import { authGate } from '../auth/authGate';
 import { AUTH_ROUTES } from '../auth/authRoutes';
+import { createFirstAccount, type FirstAccount } from '../auth/firstAccount';
 import { loadOrCreateRsaKeys } from '../auth/rsaKeys';
 import { createSessions } from '../auth/sessions';
 import { LiveConfigError, type LiveDatabase, openLiveDatabase } from '../database/liveDatabase';
@@ -68,6 +69,11 @@ export interface MockServerOptions {
   staticDir?: string;
   /** No start-up lines and no error log. */
   quiet?: boolean;
+  /**
+   * The account created when the data has none (a generated project starts without accounts):
+   * its password, when not given, is made at random and answered once in `firstPassword`.
+   */
+  firstAccount?: FirstAccount;
 }
 
 /**
@@ -101,6 +107,8 @@ export interface MockServer {
   policy: AccessPolicy;
   /** The body rule of every write route with a handler of its own: the server's and its plugins'. */
   bodies: BodyRules;
+  /** The password of `firstAccount` when this start created it; never stored in clear. */
+  firstPassword?: string;
 }
 
 /**
@@ -144,6 +152,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     reset: options.reset === true,
   });
   store.state.sessions ??= [];
+  const firstPassword = options.firstAccount
+    ? await createFirstAccount(store, options.firstAccount)
+    : undefined;
   const clock = options.clock ?? Date.now;
   const sessions = createSessions(
     store,
@@ -221,6 +232,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     routes,
     policy,
     bodies,
+    ...(firstPassword ? { firstPassword } : {}),
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {
         const server = app.listen(port, host, () => {
@@ -228,7 +240,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
           const actual = typeof address === 'object' && address !== null ? address.port : port;
           const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
           log(`Jimu mock server at ${url} (data: ${store.file})`);
-          log(`demo accounts ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} — password ${DEMO_PASSWORD}`);
+          if (!options.firstAccount)
+            log(
+              `demo accounts ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} — password ${DEMO_PASSWORD}`,
+            );
           resolveListen({
             url,
             port: actual,
