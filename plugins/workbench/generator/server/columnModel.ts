@@ -104,7 +104,9 @@ export function columnModel(
                   ? camel(fk.displayColumn)
                   : fk.displayColumn
                 : 'name',
-              valueField: fk.refColumns[0] ?? 'id',
+              // The referenced row's key, named as the rows of its page name it (customer_id → customerId).
+              valueField:
+                fieldCase === 'camel' ? camel(fk.refColumns[0] ?? 'id') : (fk.refColumns[0] ?? 'id'),
             },
           }
         : {}),

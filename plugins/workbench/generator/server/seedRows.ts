@@ -41,12 +41,25 @@ function generated(column: GenColumn, index: number, random: ReturnType<typeof c
 }
 
 /**
- * The rows of a generated mock collection: the source's sample rows under the page's
+ * A row as the embedded store keeps it: it finds, edits and deletes records by `id`, and a page
+ * sends its row key's value as `id`. A table whose key has another name (customer_id) gets `id`
+ * beside it with the same value; a composite or missing key gets the row's number.
+ */
+function withStoreId(columns: readonly GenColumn[], row: Row, index: number): Row {
+  if (columns.some((c) => c.field === 'id')) return row;
+  const keys = columns.filter((c) => c.isPk);
+  const key = keys.length === 1 ? row[(keys[0] as GenColumn).field] : undefined;
+  return { ...row, id: key === undefined || key === null ? index + 1 : key };
+}
+
+/**
+ * The rows of a generated mock collection (an offline copy): the source's sample rows under the page's
  * field names when there are any, else `count` rows generated from the column model with a fixed
- * seed (enum values cycled, foreign keys pointing at low ids). Same input → same rows.
+ * seed (enum values cycled, foreign keys pointing at low ids). Every row has the `id` the store
+ * addresses it by. Same input → same rows.
  *
  * @example
- * seedRows(columns, sample, 20, 1); // [{ id: 1, customerId: 3, … }, …]
+ * seedRows(columns, sample, 20, 1); // [{ customerId: 3, firstName: 'Luís', …, id: 3 }, …]
  */
 export function seedRows(
   columns: readonly GenColumn[],
@@ -57,10 +70,20 @@ export function seedRows(
   if (sample.length > 0) {
     return sample
       .slice(0, count)
-      .map((row) => Object.fromEntries(columns.map((c) => [c.field, convert(c, row[c.columnName])])));
+      .map((row, index) =>
+        withStoreId(
+          columns,
+          Object.fromEntries(columns.map((c) => [c.field, convert(c, row[c.columnName])])),
+          index,
+        ),
+      );
   }
   const random = createSeededRandom(seed);
   return Array.from({ length: count }, (_, index) =>
-    Object.fromEntries(columns.map((c) => [c.field, generated(c, index, random)])),
+    withStoreId(
+      columns,
+      Object.fromEntries(columns.map((c) => [c.field, generated(c, index, random)])),
+      index,
+    ),
   );
 }
