@@ -19,6 +19,8 @@ export interface FormTexts {
   uploadHint: string;
   uploadFailed: string;
   loadFailed: string;
+  /** Under a long server list: `%s` rows in all, type to find the others. */
+  moreToSearch: string;
   select: string;
   yes: string;
   no: string;
@@ -61,6 +63,7 @@ const PLAIN: readonly PlainKey[] = [
   'uploadHint',
   'uploadFailed',
   'loadFailed',
+  'moreToSearch',
   'select',
   'yes',
   'no',

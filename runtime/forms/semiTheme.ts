@@ -17,6 +17,7 @@ import {
   AreaCascaderWidget,
   ColorWidget,
   DateWidget,
+  RemoteSelectWidget,
   TimeWidget,
   TreeSelectWidget,
   UploadWidget,
@@ -62,6 +63,7 @@ const widgets: RegistryWidgetsType = {
   file: UploadWidget,
   upload: UploadWidget,
   treeSelect: TreeSelectWidget,
+  remoteSelect: RemoteSelectWidget,
   areaCascader: AreaCascaderWidget,
 };
 

@@ -21,6 +21,7 @@ export const formMessagesEn = {
   uploadHint: 'Click or drop a file here',
   uploadFailed: 'Upload failed',
   loadFailed: 'Could not load the options',
+  moreToSearch: '%s in all: type to find the others',
   select: 'Please select',
   yes: 'Yes',
   no: 'No',

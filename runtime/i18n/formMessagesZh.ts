@@ -21,6 +21,7 @@ export const formMessagesZh = {
   uploadHint: '点击或拖拽文件到此处',
   uploadFailed: '上传失败',
   loadFailed: '选项加载失败',
+  moreToSearch: '共 %s 条，输入关键字查找其余的',
   select: '请选择',
   yes: '是',
   no: '否',

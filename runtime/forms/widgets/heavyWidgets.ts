@@ -3,6 +3,7 @@
 export { AreaCascaderWidget } from './AreaCascaderWidget';
 export { ColorWidget } from './ColorWidget';
 export { DateWidget } from './DateWidget';
+export { RemoteSelectWidget } from './RemoteSelectWidget';
 export { TimeWidget } from './TimeWidget';
 export { TreeSelectWidget } from './TreeSelectWidget';
 export { UploadWidget } from './UploadWidget';

@@ -9,11 +9,14 @@ function WidgetPlaceholder({ id }: WidgetProps) {
 const lazyWidget = (load: () => Promise<(props: WidgetProps) => React.ReactNode>) =>
   lazyComponent<WidgetProps>(load, WidgetPlaceholder);
 
-// The heavy Semi controls (date and time pickers, tree select, cascader, upload, colour picker)
+// The heavy Semi controls (date and time pickers, tree and remote selects, cascader, upload, colour picker)
 // load, together, the first time a form shows one of them, not with every form.
 export const DateWidget = lazyWidget(() => import('./heavyWidgets').then((m) => m.DateWidget));
 export const TimeWidget = lazyWidget(() => import('./heavyWidgets').then((m) => m.TimeWidget));
 export const TreeSelectWidget = lazyWidget(() => import('./heavyWidgets').then((m) => m.TreeSelectWidget));
+export const RemoteSelectWidget = lazyWidget(() =>
+  import('./heavyWidgets').then((m) => m.RemoteSelectWidget),
+);
 export const AreaCascaderWidget = lazyWidget(() =>
   import('./heavyWidgets').then((m) => m.AreaCascaderWidget),
 );
@@ -24,6 +27,7 @@ const all: LazyComponent<WidgetProps>[] = [
   DateWidget,
   TimeWidget,
   TreeSelectWidget,
+  RemoteSelectWidget,
   AreaCascaderWidget,
   UploadWidget,
   ColorWidget,

@@ -154,4 +154,25 @@ describe('remote widgets', () => {
     submit();
     await waitFor(() => expect(submitted).toEqual([{ avatar: '/files/a.png' }]));
   });
+
+  it('remoteSelect: shows the held value by its label, asked for by value, and submits the value', async () => {
+    const { http, calls } = fakeHttp({
+      '/invoice/options/customerId': { list: [{ value: 45, label: 'Gonçalves' }], total: 59 },
+    });
+    const { container, submitted } = await renderSchemaForm({
+      schema: { type: 'object', properties: { customerId: { type: 'integer', title: 'field.name' } } },
+      uiSchema: {
+        customerId: {
+          'ui:widget': 'remoteSelect',
+          'ui:options': { endpoint: '/invoice/options/customerId' },
+        },
+      },
+      formData: { customerId: 45 },
+      formContext: { http },
+    });
+    await waitFor(() => expect(container.querySelector('.semi-select')?.textContent).toContain('Gonçalves'));
+    expect(calls).toEqual(['GET /invoice/options/customerId']);
+    submit();
+    await waitFor(() => expect(submitted).toEqual([{ customerId: 45 }]));
+  });
 });
