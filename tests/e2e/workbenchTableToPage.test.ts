@@ -170,6 +170,9 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     await detail.getByRole('tab', { name: '外键' }).click();
     await detail.getByText('orders.customer_id → customers.id').waitFor();
     await detail.getByRole('button', { name: '生成页面' }).click();
+    // Into JIMU under jimu dev: an offline copy, which the running server serves at once (a page
+    // bound live to its table is answered once the server is started again).
+    await page.getByText(/^离线副本/).click();
     await page.getByRole('button', { name: '导入 1 张表' }).click();
 
     // The column screen: untick 列表 on orderNo, mark total required; the live preview follows.

@@ -146,10 +146,10 @@ describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
     expect(orders.body.data.sample).toHaveLength(20);
   });
 
-  it('#14.4 import orders, untick a column, mark one required, apply; the mock collection serves the first row', async () => {
+  it('#14.4 import orders as an offline copy, untick a column, mark one required, apply; the mock collection serves the first row', async () => {
     const imported = await wb.call('POST', '/workbench/generator/import', {
       token: wb.admin,
-      body: { projectId: 0, dataSourceId: sourceId, tables: ['orders'] },
+      body: { projectId: 0, dataSourceId: sourceId, tables: ['orders'], offline: true },
     });
     const table = imported.body.data[0];
     expect(table).toMatchObject({ pageName: 'orders', resource: 'orders', rowKey: 'id' });
@@ -197,7 +197,7 @@ describe('#14.3 #14.4 a real PostgreSQL server, table to page', () => {
       customerId: first.customer_id,
       orderNo: first.order_no,
       orderStatus: first.order_status,
-      total: Number(first.total),
+      total: first.total,
       createdAt: first.created_at.toISOString(),
     });
     const again = await wb.call('POST', '/workbench/generator/render', {

@@ -1,4 +1,5 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
+import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
@@ -95,6 +96,21 @@ export default function GeneratorColumn() {
             onChange={(v) => set('titleEn', v)}
           />
         </Space>
+        {table.liveSource && table.options && (
+          <Checkbox
+            checked={table.options.live !== true}
+            disabled={!canWrite}
+            onChange={(e) =>
+              set('options', {
+                ...table.options,
+                live: e.target.checked !== true,
+                seedCollection: e.target.checked === true,
+              })
+            }
+          >
+            {t('workbench.gen.offlineCopy')}
+          </Checkbox>
+        )}
         <Space wrap>
           <Button disabled={!history.canUndo} onClick={history.undo}>
             {t('workbench.gen.undo')} ({history.canUndo})

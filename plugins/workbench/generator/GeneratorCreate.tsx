@@ -34,6 +34,8 @@ export default function GeneratorCreate() {
     return table ? [table] : [];
   });
   const [tableFilter, setTableFilter] = useState('');
+  // A database's tables bind live unless an offline copy is asked for.
+  const [offline, setOffline] = useState(false);
   const [name, setName] = useState('records');
   const [sample, setSample] = useState('');
   const [ddl, setDdl] = useState('');
@@ -141,6 +143,9 @@ export default function GeneratorCreate() {
                 <Typography.Text type="tertiary">{t('workbench.gen.noTables')}</Typography.Text>
               )}
             </fieldset>
+            <Checkbox checked={offline} onChange={(e) => setOffline(e.target.checked === true)}>
+              {t('workbench.gen.offlineCopy')}
+            </Checkbox>
             <Button
               theme="solid"
               disabled={chosen.length === 0}
@@ -148,6 +153,7 @@ export default function GeneratorCreate() {
               onClick={() =>
                 run({
                   dataSourceId: sourceId,
+                  ...(offline ? { offline: true } : {}),
                   // In the source's order where its list is known; a table ticked by the link of
                   // 生成页面 before the list arrived is imported all the same.
                   tables: [

@@ -26,7 +26,8 @@ export interface GenColumn {
   sortable?: boolean;
   readOnly?: boolean;
   searchOperator?: 'eq' | 'like';
-  ref?: { resource: string; labelField: string; valueField: string };
+  ref?: { resource: string; labelField: string; valueField: string; displayColumn?: string };
+  pattern?: string;
 }
 
 /** A column with one field changed, the field recorded in `overridden` (rules and sync keep it). */
@@ -49,6 +50,9 @@ export interface GenTable {
   icon: string;
   columns: GenColumn[];
   lastGenerated?: { at: string; by: string };
+  /** `live`: the page binds to the table of `liveSource`; otherwise its rows are an offline copy. */
+  options?: { seedCollection: boolean; seedRows: number; apiRules: boolean; live?: boolean };
+  liveSource?: { name: string };
 }
 
 /** One output file of a render. */

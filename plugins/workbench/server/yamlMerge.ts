@@ -141,3 +141,27 @@ export function mergeApiRules(text: string, rules: { match: string; permission: 
   }
   return write(doc, text);
 }
+
+/** A new config/dataSources.yaml: the schema modeline and an empty list of sources. */
+export const EMPTY_DATA_SOURCES =
+  "# yaml-language-server: $schema=../schemas/dataSources.schema.json\n# The databases this console's pages read and write live; passwords come from the environment.\nsources: []\n";
+
+/**
+ * Puts a data source into dataSources.yaml under its name: an entry of that name is updated in
+ * place (so regenerating is idempotent), else the source is added; other sources and comments
+ * stay. The entry names its password's variable (`passwordEnv`), never a password.
+ *
+ * @example
+ * mergeDataSource(EMPTY_DATA_SOURCES, { name: 'chinook', type: 'postgres', host: '127.0.0.1', … });
+ */
+export function mergeDataSource(text: string, source: Json): string {
+  const doc = parse(text, 'dataSources.yaml');
+  if (!isSeq(doc.get('sources'))) doc.set('sources', doc.createNode([], NO_ALIAS));
+  const list = doc.get('sources') as YAMLSeq;
+  const same = list.items.find((item) => isMap(item) && item.get('name') === source.name) as
+    | YAMLMap
+    | undefined;
+  if (same) for (const [key, value] of Object.entries(source)) setIfChanged(doc, same, key, value);
+  else list.items.push(doc.createNode(source, NO_ALIAS));
+  return write(doc, text);
+}

@@ -140,6 +140,7 @@ const zh = {
     cell: '单元格',
     rule: '规则',
     livePreview: '实时预览',
+    offlineCopy: '离线副本：把样本行复制到项目的内置存储，页面不连接数据库',
     pageName: '页面名',
     titleZh: '中文标题',
     titleEn: '英文标题',
@@ -323,6 +324,8 @@ const en: SameKeys<typeof zh> = {
     cell: 'Cell',
     rule: 'Rule',
     livePreview: 'Live preview',
+    offlineCopy:
+      "Offline copy: the sample rows go into the project's embedded store; the page does not connect to the database",
     pageName: 'Page name',
     titleZh: 'Chinese title',
     titleEn: 'English title',

@@ -14,6 +14,7 @@ function schemaOf(column: GenColumn, key: string): Json {
   const schema: Json = { type: column.jsonType, title: `${key}.fields.${column.field}` };
   if (column.format) schema.format = column.format;
   if (column.maxLength) schema.maxLength = column.maxLength;
+  if (column.pattern) schema.pattern = column.pattern;
   if (column.required && column.jsonType === 'string') schema.minLength = 1;
   if (column.enumValues) schema.enum = column.enumValues;
   if (column.jsonType === 'array') schema.items = { type: 'string' };
@@ -35,13 +36,18 @@ function cellOf(column: GenColumn, key: string): unknown {
   return column.cell;
 }
 
-function uiOf(column: GenColumn, key: string): Json | undefined {
+function uiOf(column: GenColumn, key: string, live: GenTable | undefined): Json | undefined {
   const ui: Json = {};
   if (column.widget && column.widget !== 'number') ui['ui:widget'] = column.widget;
   if (column.enumValues && (column.widget === 'radio' || column.widget === 'select')) {
     ui['ui:enumNames'] = column.enumValues.map((v) => `${key}.options.${column.field}.${optionKey(v)}`);
   }
-  if (column.ref) {
+  if (column.ref && live) {
+    // A live page's foreign key picks among the referenced table's rows, searched and paged by the
+    // server through the binding (the referenced table needs no page of its own).
+    ui['ui:widget'] = 'remoteSelect';
+    ui['ui:options'] = { endpoint: `/${live.resource}/options/${column.field}` };
+  } else if (column.ref) {
     ui['ui:options'] = {
       endpoint: `/${column.ref.resource}/getList`,
       labelField: column.ref.labelField,
@@ -50,6 +56,32 @@ function uiOf(column: GenColumn, key: string): Json | undefined {
   }
   if (column.readOnly) ui['ui:readonly'] = true;
   return Object.keys(ui).length > 0 ? ui : undefined;
+}
+
+/**
+ * A live page's binding: the source and table, the key when the table has no primary key, the
+ * search operators the columns chose, and the display column of each adopted relation.
+ */
+function bindingOf(table: GenTable): Json {
+  const searched = table.columns.filter((c) => c.inSearch && c.searchOperator);
+  const shownBy = table.columns.filter((c) => c.ref?.displayColumn);
+  const hasKey = table.columns.some((c) => c.isPk);
+  const key = table.columns.find((c) => c.field === table.rowKey)?.columnName;
+  return {
+    source: table.liveSource?.name,
+    table: table.tableName,
+    ...(!hasKey && key ? { key: [key] } : {}),
+    ...(searched.length > 0
+      ? {
+          search: Object.fromEntries(
+            searched.map((c) => [c.field, c.searchOperator === 'like' ? 'contains' : 'equal']),
+          ),
+        }
+      : {}),
+    ...(shownBy.length > 0
+      ? { references: Object.fromEntries(shownBy.map((c) => [c.field, { display: c.ref?.displayColumn }])) }
+      : {}),
+  };
 }
 
 /**
@@ -68,24 +100,31 @@ export function buildPage(table: GenTable): { page: Json; strings: PageStrings }
   const edited = columns.filter((c) => c.inEdit);
   const { read, write, delete: del } = table.permissions;
   void read;
+  const live = table.options.live && table.liveSource ? table : undefined;
+  const keys = columns.filter((c) => c.isPk);
+  // Several key columns: a live row is named by the JSON array of their values, sent as `id`.
+  const rowKey = live && keys.length > 1 ? 'id' : table.rowKey;
+  const shown = (c: GenColumn) => (live && c.ref?.displayColumn ? `${c.field}Label` : c.field);
   const page: Json = {
     kind: 'crud',
     title: `${key}.title`,
     resource: table.resource,
     provider: 'envelope',
-    rowKey: table.rowKey,
+    ...(live ? { binding: bindingOf(live) } : {}),
+    rowKey,
     pageSize: table.pageSize,
     columns: [
       ...listed.map((c) => {
-        const column: Json = { field: c.field, title: `${key}.fields.${c.field}` };
+        // A foreign key with an adopted display column shows that column, sent beside the id.
+        const column: Json = { field: shown(c), title: `${key}.fields.${c.field}` };
         const cell = cellOf(c, key);
         if (cell !== 'text') column.cell = cell;
         if (c.width) column.width = c.width;
-        if (c.sortable) column.sortable = true;
+        if (c.sortable && shown(c) === c.field) column.sortable = true;
         return column;
       }),
       {
-        field: table.rowKey,
+        field: rowKey,
         title: `${key}.fields.actions`,
         cell: 'actions',
         fixed: 'right',
@@ -107,7 +146,7 @@ export function buildPage(table: GenTable): { page: Json; strings: PageStrings }
     const required = edited.filter((c) => c.required).map((c) => c.field);
     const ui = Object.fromEntries(
       edited.flatMap((c) => {
-        const entry = uiOf(c, key);
+        const entry = uiOf(c, key, live);
         return entry ? [[c.field, entry]] : [];
       }),
     );

@@ -11,8 +11,21 @@ export const titleCase = (name: string) =>
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** The JSON type and format a database or sampled type maps to, before any rule. */
-export function baseType(column: ColumnInfo): Pick<GenColumn, 'jsonType' | 'format' | 'maxLength'> {
+/** `numeric(10,2)`: the value is text of at most 8 digits, then at most 2 after the point. */
+export function decimalPattern(precision?: number, scale = 0): string {
+  if (precision === undefined) return '^-?\\d+(\\.\\d+)?$';
+  const whole = Math.max(precision - scale, 1);
+  return scale > 0 ? `^-?\\d{1,${whole}}(\\.\\d{1,${scale}})?$` : `^-?\\d{1,${whole}}$`;
+}
+
+/**
+ * The JSON type and format a database or sampled type maps to, before any rule. A decimal
+ * (numeric, decimal) is text of its digits, never a JSON number: a float would round it, and the
+ * database answers it as text; its pattern keeps its precision and scale.
+ */
+export function baseType(
+  column: ColumnInfo,
+): Pick<GenColumn, 'jsonType' | 'format' | 'maxLength' | 'pattern'> {
   const type = column.type.toLowerCase();
   if (/^array/.test(type)) return { jsonType: 'array' };
   if (type === 'object' || type === 'json' || type === 'jsonb') return { jsonType: 'object' };
@@ -20,7 +33,13 @@ export function baseType(column: ColumnInfo): Pick<GenColumn, 'jsonType' | 'form
     return { jsonType: 'boolean' };
   if (/^(int|integer|bigint|smallint|tinyint|mediumint|serial|bigserial|smallserial)/.test(type))
     return { jsonType: 'integer' };
-  if (/^(decimal|numeric|real|double|float|number)/.test(type)) return { jsonType: 'number' };
+  if (/^(decimal|numeric)/.test(type)) {
+    const declared = /\((\d+)(?:\s*,\s*(\d+))?\)/.exec(type);
+    const precision = declared ? Number(declared[1]) : column.length;
+    const scale = declared ? Number(declared[2] ?? 0) : column.scale;
+    return { jsonType: 'string', pattern: decimalPattern(precision, scale ?? 0) };
+  }
+  if (/^(real|double|float|number)/.test(type)) return { jsonType: 'number' };
   if (/^(timestamp|datetime)/.test(type)) return { jsonType: 'string', format: 'date-time' };
   if (type === 'date') return { jsonType: 'string', format: 'date' };
   const format = column.format;
@@ -80,6 +99,7 @@ export function columnModel(
       jsonType,
       ...((then.format ?? base.format) ? { format: then.format ?? base.format } : {}),
       ...(base.maxLength ? { maxLength: base.maxLength } : {}),
+      ...(base.pattern && jsonType === 'string' ? { pattern: base.pattern } : {}),
       inList: then.inList ?? true,
       inSearch: then.inSearch ?? false,
       inEdit: then.inEdit ?? !column.isAutoIncrement,
@@ -104,6 +124,7 @@ export function columnModel(
                   ? camel(fk.displayColumn)
                   : fk.displayColumn
                 : 'name',
+              ...(fk.displayColumn ? { displayColumn: fk.displayColumn } : {}),
               // The referenced row's key, named as the rows of its page name it (customer_id → customerId).
               valueField:
                 fieldCase === 'camel' ? camel(fk.refColumns[0] ?? 'id') : (fk.refColumns[0] ?? 'id'),

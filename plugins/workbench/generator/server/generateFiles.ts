@@ -1,6 +1,12 @@
 import { stringify } from 'yaml';
 import { hashText, readProjectFile } from '../../project/server/projectFiles';
-import { mergeApiRules, mergeRoute, mergeStrings } from '../../server/yamlMerge';
+import {
+  EMPTY_DATA_SOURCES,
+  mergeApiRules,
+  mergeDataSource,
+  mergeRoute,
+  mergeStrings,
+} from '../../server/yamlMerge';
 import { buildPage } from './buildPage';
 import type { GenTable } from './genTypes';
 import { countLines } from './planFiles';
@@ -56,7 +62,8 @@ const fragmentOf = (mockDb: string | undefined, resource: string): string | null
 };
 
 /**
- * Every file a generated table writes, built from objects and merged into the project's
+ * Every file a generated table writes: a live page's source in dataSources.yaml, an
+ * offline copy's rows in mock-db.json. Built from objects and merged into the project's
  * YAML with the Document API, each with its badge: new, changed (+n −m), unchanged, or conflict
  * when the page file was edited by hand since it was last generated (its hash differs from
  * `lastGenerated`). Same table → byte-identical files.
@@ -103,7 +110,16 @@ export function generateFiles(root: string, table: GenTable): GeneratedFile[] {
       });
     }
   }
-  if (table.options.seedCollection) {
+  if (table.options.live && table.liveSource) {
+    // The page reads and writes the live table: the project gets the source (no password: the
+    // variable that holds it), and no copy of the rows.
+    const current = read('config/dataSources.yaml') ?? EMPTY_DATA_SOURCES;
+    planned.push({
+      path: 'config/dataSources.yaml',
+      mode: 'merge-yaml',
+      content: mergeDataSource(current, { ...table.liveSource }),
+    });
+  } else if (table.options.seedCollection) {
     const mockDb = read('mock-db.json');
     planned.push({
       path: 'mock-db.json',

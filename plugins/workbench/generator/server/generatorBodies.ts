@@ -28,6 +28,7 @@ const GEN_COLUMN = strict({
   jsonType: { type: 'string', enum: ['string', 'integer', 'number', 'boolean', 'array', 'object'] },
   format: NAME,
   maxLength: { type: 'integer', minimum: 0 },
+  pattern: TEXT,
   inList: BOOLEAN,
   inSearch: BOOLEAN,
   inEdit: BOOLEAN,
@@ -39,7 +40,7 @@ const GEN_COLUMN = strict({
   width: { type: 'integer', minimum: 0, maximum: 10_000 },
   sortable: BOOLEAN,
   /** From a foreign key: the referenced resource and the fields its select shows and keeps. */
-  ref: strict({ resource: NAME, labelField: NAME, valueField: NAME }),
+  ref: strict({ resource: NAME, labelField: NAME, valueField: NAME, displayColumn: NAME }),
   /** The rule that gave the defaults. */
   ruleId: NAME,
   /** The fields changed by hand, which rules and sync leave alone. */
@@ -75,6 +76,19 @@ const GEN_TABLE = strict({
     /** How many rows the mock collection is seeded with (at most 1000, as import sets it). */
     seedRows: { type: 'integer', minimum: 0, maximum: 1000 },
     apiRules: BOOLEAN,
+    /** Bind the page to the live table (true) or write an offline copy of its rows (false). */
+    live: BOOLEAN,
+  }),
+  /** The data source a live page binds to, as dataSources.yaml writes it (no password). */
+  liveSource: strict({
+    name: NAME,
+    type: { type: 'string', enum: ['postgres'] },
+    host: NAME,
+    port: { type: 'integer', minimum: 1, maximum: 65535 },
+    database: NAME,
+    schema: NAME,
+    user: NAME,
+    passwordEnv: NAME,
   }),
   columns: { type: 'array', items: GEN_COLUMN, maxItems: 1000 },
   sample: ROWS,
@@ -132,6 +146,8 @@ export const GEN_IMPORT = strict(
     projectId: ID,
     dataSourceId: ID,
     tables: NAMES,
+    /** A database's tables as an offline copy of their rows instead of a live binding. */
+    offline: BOOLEAN,
     ddl: LONG_TEXT,
     dialect: { type: 'string', enum: ['mysql', 'postgresql'] },
     sample: ROWS,

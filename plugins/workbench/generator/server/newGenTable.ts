@@ -1,3 +1,4 @@
+import type { DataSource } from '../../../../schemas/types.gen';
 import type { TableInfo } from '../../dataSources/model/sourceTypes';
 import type { GenRule } from '../../rules/server/genRules';
 import { camel, columnModel, titleCase } from './columnModel';
@@ -20,8 +21,9 @@ export function freeName(base: string, taken: (name: string) => boolean): string
 
 /**
  * A generated table from a table's structure: rules give the columns their defaults,
- * the page name avoids the project's pages, the resource is the mock collection's own when the
- * table is one (no seed then), else a new collection seeded from the sample rows.
+ * the page name avoids the project's pages; a table of a database binds live to its source, a
+ * mock collection is served as it is, anything else becomes a new collection seeded from the
+ * sample rows (an offline copy).
  *
  * @example
  * newGenTable(info, { projectId: 0, id: 7, rules: BUILT_IN_RULES, naming });
@@ -32,6 +34,8 @@ export function newGenTable(
     id: number;
     projectId: number;
     dataSourceId?: number;
+    /** The database source the page binds to live by default (an offline copy stays an option). */
+    liveSource?: DataSource;
     rules: readonly GenRule[];
     naming: NamingContext;
   },
@@ -64,10 +68,12 @@ export function newGenTable(
     pageSize: 20,
     permissions: { read: 'read:system', write: 'write:system', delete: 'delete:system' },
     options: {
-      seedCollection: existing === undefined,
+      seedCollection: existing === undefined && options.liveSource === undefined,
       seedRows: Math.max(20, Math.min(info.sample.length, 1000)),
       apiRules: true,
+      live: options.liveSource !== undefined,
     },
+    ...(options.liveSource ? { liveSource: options.liveSource } : {}),
     columns,
     sample: info.sample,
   };

@@ -19,6 +19,14 @@ function convert(column: GenColumn, value: unknown): unknown {
 
 function generated(column: GenColumn, index: number, random: ReturnType<typeof createSeededRandom>): unknown {
   if (column.isPk && (column.jsonType === 'integer' || column.jsonType === 'number')) return index + 1;
+  // A decimal kept as text: digits that fit its pattern's whole and decimal places.
+  const decimal = /^\^-\?\\d\{1,(\d+)\}(?:\(\\\.\\d\{1,(\d+)\}\)\?)?\$$/.exec(column.pattern ?? '');
+  if (decimal) {
+    const whole = Math.min(Number(decimal[1]), 4);
+    const places = Math.min(Number(decimal[2] ?? 0), 2);
+    const value = random.int(1, 10 ** (whole + places) - 1) / 10 ** places;
+    return value.toFixed(places);
+  }
   if (column.enumValues) return column.enumValues[index % column.enumValues.length];
   switch (column.jsonType) {
     case 'integer':

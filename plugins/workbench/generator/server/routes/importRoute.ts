@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DataSource } from '../../../../../schemas/types.gen';
 import type { BodyOf } from '../../../../../server/http/bodySchema';
 import { ApiError, fieldRefusal, messages, send } from '../../../../../server/http/envelope';
 import { RESOURCES } from '../../../../../server/store/resources';
@@ -10,6 +11,7 @@ import { storedRules } from '../../../rules/server/workbenchRuleRoutes';
 import type { WorkbenchCall, WorkbenchContext } from '../../../server/workbenchContext';
 import { DdlError, ddlTables } from '../ddlTable';
 import type { GEN_IMPORT } from '../generatorBodies';
+import { liveSourceOf } from '../liveSourceOf';
 import { newGenTable } from '../newGenTable';
 import { sourceTableInfo } from '../sourceTableInfo';
 import { tablesOf } from './genTables';
@@ -51,11 +53,13 @@ function create(
   project: ProjectRecord,
   root: string,
   dataSourceId?: number,
+  liveSource?: DataSource,
 ) {
   const table = newGenTable(info, {
     id: ctx.nextId('genTables'),
     projectId: project.id,
     dataSourceId,
+    liveSource,
     rules: storedRules(ctx).rules,
     naming: naming(ctx, root, project, dataSourceId === 0),
   });
@@ -65,13 +69,17 @@ function create(
 
 /** The tables an import names: of a source, from DDL, from a JSON sample or blank columns. */
 async function importedInfos(body: BodyOf<typeof GEN_IMPORT>, ctx: WorkbenchContext) {
-  const infos: { info: TableInfo; sourceId?: number }[] = [];
+  const infos: { info: TableInfo; sourceId?: number; liveSource?: DataSource }[] = [];
   if (Array.isArray(body.tables)) {
     if (body.tables.length === 0) throw fieldRefusal({ tables: '请选择要导入的表' });
+    const source = ctx.rows('dataSources').find((s) => String(s.id) === String(body.dataSourceId));
+    // A database's tables bind live unless the import asks for an offline copy.
+    const liveSource = source && body.offline !== true ? liveSourceOf(source) : undefined;
     for (const name of body.tables)
       infos.push({
         info: await sourceTableInfo(ctx, body.dataSourceId, String(name)),
         sourceId: Number(body.dataSourceId),
+        liveSource,
       });
   } else if (typeof body.ddl === 'string') {
     try {
@@ -129,7 +137,9 @@ export async function importTables({ ctx, body, req, res }: WorkbenchCall<BodyOf
   const project = ctx.project(body.projectId);
   const root = await ctx.root(project);
   const infos = await importedInfos(body, ctx);
-  const created = infos.map(({ info, sourceId }) => create(ctx, info, project, root, sourceId));
+  const created = infos.map(({ info, sourceId, liveSource }) =>
+    create(ctx, info, project, root, sourceId, liveSource),
+  );
   ctx.log(req, res, {
     projectId: project.id,
     kind: 'generator.import',
