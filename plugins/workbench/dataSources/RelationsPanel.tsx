@@ -91,16 +91,23 @@ export function RelationsPanel({ source, canWrite }: { source: Source; canWrite:
           {
             title: t('workbench.source.displayColumn'),
             dataIndex: 'displayColumn',
-            width: 200,
+            width: 240,
             render: (_: unknown, r: Relation) => (
-              <NamedSelect
-                aria-label={`${t('workbench.source.displayColumn')} ${r.table}.${r.column}`}
-                value={r.displayColumn}
-                disabled={!canWrite || saving}
-                style={{ width: 180 }}
-                optionList={r.candidates.map((c) => ({ value: c, label: `${r.refTable}.${c}` }))}
-                onChange={(value) => choose(r, String(value))}
-              />
+              <>
+                <NamedSelect
+                  aria-label={`${t('workbench.source.displayColumn')} ${r.table}.${r.column}`}
+                  value={r.displayColumn}
+                  disabled={!canWrite || saving}
+                  style={{ width: 180 }}
+                  optionList={r.candidates.map((c) => ({ value: c, label: `${r.refTable}.${c}` }))}
+                  onChange={(value) => choose(r, String(value))}
+                />
+                {!r.unique && !r.tracked && (
+                  <Typography.Text type="tertiary" size="small" data-testid="wb-no-unique-column">
+                    {t('workbench.source.noUniqueColumn')}
+                  </Typography.Text>
+                )}
+              </>
             ),
           },
           {

@@ -51,6 +51,8 @@ export interface Relation {
   refTable: string;
   refColumn: string;
   displayColumn: string;
+  /** Whether the display column's values are known to tell the rows apart. */
+  unique: boolean;
   candidates: string[];
   tracked: boolean;
 }

@@ -20,7 +20,7 @@ const table = (name: string, columns: [string, string][], extra: Partial<TableIn
 });
 
 describe('relations (§5.6 关系)', () => {
-  it('#14.3 proposes a unique text column: by index, else by distinct sample values, else the first text, else the key', () => {
+  it('#27 proposes a text column known to be unique: by index, else by distinct values of the whole table, else says there is none', () => {
     const people = (extra: Partial<TableInfo>) =>
       table(
         'people',
@@ -34,19 +34,24 @@ describe('relations (§5.6 关系)', () => {
       );
     expect(
       proposeDisplayColumn(people({ indexes: [{ name: 'u', columns: ['code'], unique: true }] }), 'id'),
-    ).toBe('code');
-    expect(
-      proposeDisplayColumn(
-        people({
-          sample: [
-            { name: 'A', code: 'x' },
-            { name: 'A', code: 'y' },
-          ],
-        }),
-        'id',
-      ),
-    ).toBe('code');
-    expect(proposeDisplayColumn(people({ sample: [{ name: 'A', code: 'x' }] }), 'id')).toBe('name');
+    ).toEqual({ column: 'code', unique: true });
+    const twoRows = [
+      { name: 'A', code: 'x' },
+      { name: 'A', code: 'y' },
+    ];
+    expect(proposeDisplayColumn(people({ rowCount: 2, sample: twoRows }), 'id')).toEqual({
+      column: 'code',
+      unique: true,
+    });
+    // Two Franks: a first name that repeats is no label; nor are values seen in only part of a table.
+    expect(proposeDisplayColumn(people({ rowCount: 59, sample: twoRows }), 'id')).toEqual({
+      column: 'id',
+      unique: false,
+    });
+    expect(proposeDisplayColumn(people({ rowCount: 1, sample: [{ name: 'A', code: 'x' }] }), 'id')).toEqual({
+      column: 'id',
+      unique: false,
+    });
     expect(
       proposeDisplayColumn(
         table('n', [
@@ -55,8 +60,8 @@ describe('relations (§5.6 关系)', () => {
         ]),
         'id',
       ),
-    ).toBe('id');
-    expect(proposeDisplayColumn(undefined, 'id')).toBe('id');
+    ).toEqual({ column: 'id', unique: false });
+    expect(proposeDisplayColumn(undefined, 'id')).toEqual({ column: 'id', unique: false });
   });
 
   it('#14.3 lists one-column foreign keys with their adoption, and hands the display column to the column model', () => {
@@ -95,7 +100,8 @@ describe('relations (§5.6 关系)', () => {
         column: 'customer_id',
         refTable: 'customers',
         refColumn: 'id',
-        displayColumn: 'name',
+        displayColumn: 'id',
+        unique: false,
         candidates: ['id', 'name'],
         tracked: false,
       },

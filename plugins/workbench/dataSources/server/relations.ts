@@ -18,8 +18,10 @@ export interface Relation {
   column: string;
   refTable: string;
   refColumn: string;
-  /** The adopted display column, else the proposal. */
+  /** The adopted display column, else the proposal (the key itself when no column is unique). */
   displayColumn: string;
+  /** Whether the proposed column's values are known to tell the rows apart. */
+  unique: boolean;
   /** The referenced table's columns a person may choose as the display column. */
   candidates: string[];
   tracked: boolean;
@@ -31,28 +33,35 @@ const isText = (table: TableInfo, name: string) => {
 };
 
 /**
- * The display column proposed for a referenced table: its first text column that is
- * unique — by a one-column unique index, else by distinct, non-empty sample values — else its first
- * text column, else the referenced key itself.
+ * The display column proposed for a referenced table: its first text column known to be unique —
+ * by a one-column unique index, else by distinct, non-empty values in a sample that holds every
+ * row of the table — else none: the referenced key itself, with `unique: false`, so the panel says
+ * there is none rather than offering a name two rows share.
  *
- * @example proposeDisplayColumn(customers, 'id'); // 'email' when email is unique and name is not
+ * @example proposeDisplayColumn(customers, 'id'); // { column: 'email', unique: true } when email is unique and name is not
  */
-export function proposeDisplayColumn(ref: TableInfo | undefined, refColumn: string): string {
-  if (!ref) return refColumn;
+export function proposeDisplayColumn(
+  ref: TableInfo | undefined,
+  refColumn: string,
+): { column: string; unique: boolean } {
+  if (!ref) return { column: refColumn, unique: false };
   const text = ref.columns.map((c) => c.name).filter((name) => isText(ref, name));
   const uniqueIndexed = text.find((name) =>
     ref.indexes.some((index) => index.unique && index.columns.length === 1 && index.columns[0] === name),
   );
-  if (uniqueIndexed) return uniqueIndexed;
-  const distinctSample = text.find((name) => {
-    const values = ref.sample.map((row) => row[name]);
-    return (
-      values.length > 1 &&
-      values.every((value) => typeof value === 'string' && value !== '') &&
-      new Set(values).size === values.length
-    );
-  });
-  return distinctSample ?? text[0] ?? refColumn;
+  if (uniqueIndexed) return { column: uniqueIndexed, unique: true };
+  const wholeTable = ref.rowCount !== null && ref.rowCount !== undefined && ref.sample.length >= ref.rowCount;
+  const distinctSample = wholeTable
+    ? text.find((name) => {
+        const values = ref.sample.map((row) => row[name]);
+        return (
+          values.length > 1 &&
+          values.every((value) => typeof value === 'string' && value !== '') &&
+          new Set(values).size === values.length
+        );
+      })
+    : undefined;
+  return distinctSample ? { column: distinctSample, unique: true } : { column: refColumn, unique: false };
 }
 
 /** The one-column foreign keys of a table: multi-column keys cannot feed a select. */
@@ -71,12 +80,14 @@ export function relationsOf(tables: readonly TableInfo[], tracked: readonly Trac
       const refColumn = fk.refColumns[0] ?? 'id';
       const ref = byName.get(fk.refTable);
       const adopted = tracked.find((r) => r.table === table.name && r.column === column);
+      const proposed = proposeDisplayColumn(ref, refColumn);
       return {
         table: table.name,
         column,
         refTable: fk.refTable,
         refColumn,
-        displayColumn: adopted?.displayColumn ?? proposeDisplayColumn(ref, refColumn),
+        displayColumn: adopted?.displayColumn ?? proposed.column,
+        unique: adopted ? adopted.displayColumn === proposed.column && proposed.unique : proposed.unique,
         candidates: ref ? ref.columns.map((c) => c.name) : [refColumn],
         tracked: adopted !== undefined,
       };

@@ -75,7 +75,9 @@ function sourcesOf(ctx: WorkbenchContext) {
     withDriver(row, async (driver) => {
       const summaries = (await driver.tables()).slice(0, 200);
       const infos = [];
-      for (const summary of summaries) infos.push(await driver.table(summary.name, 20));
+      // Up to 100 rows each: a table that small is read whole, so a column's values can be shown
+      // to be unique; a bigger one proposes only a column with a unique index.
+      for (const summary of summaries) infos.push(await driver.table(summary.name, 100));
       return relationsOf(infos, trackedRelations(ctx, row.id));
     });
   return { sources, dataDir, find, configOf, withDriver, relationsOfSource };
