@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -185,6 +186,17 @@ describe('from a real database to a console that runs on it', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toContain('invoice');
     expect((await sql('SELECT count(*)::int AS n FROM customer'))[0].n).toBe(n);
+    const zip = await fetch(`${wb.url}/workbench/project/zip?projectId=${projectId}`, {
+      headers: { authorization: `Bearer ${wb.admin}` },
+    });
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(strFromU8(entries['README.md'] as Uint8Array)).toContain(
+      `${ENV}=… npx jimu serve --project CHINOOK`,
+    );
+    for (const [name, bytes] of Object.entries(entries)) {
+      expect(name).not.toMatch(/^\.data|dist\//);
+      expect(strFromU8(bytes)).not.toContain(server.password);
+    }
     const tracks = await get('/track/getList?pageSize=3');
     expect(tracks.status).toBe(200);
     expect(tracks.body.data.list[0].unitPrice).toMatch(/^\d+\.\d{2}$/);

@@ -100,9 +100,10 @@ describe('#14.2 projects are config folders on disk', () => {
     });
     const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(
-      files.body.data.files.map((f: { path: string }) => f.path).sort(),
+      [...files.body.data.files.map((f: { path: string }) => f.path), 'README.md'].sort(),
     );
     expect(strFromU8(entries['config/app.yaml'] as Uint8Array)).toContain('title: app.title');
+    expect(strFromU8(entries['README.md'] as Uint8Array)).toContain('npx jimu serve --project ORDERS');
   });
 
   it('#14.2 §5.4 a CRUD starter project is the blank console plus a 任务 page with its seeded collection; jimu validate passes as it is', async () => {

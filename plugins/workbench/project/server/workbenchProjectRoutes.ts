@@ -9,6 +9,7 @@ import type { WorkbenchCall, WorkbenchContext } from '../../server/workbenchCont
 import { ApplyConflict, planApply, writePlanned } from './applyFiles';
 import { PROJECT_CREATE, PROJECT_SAVE_FILE, PROJECT_VALIDATE } from './projectBodies';
 import { hashText, listProjectFiles, readProjectFile } from './projectFiles';
+import { projectReadme } from './projectReadme';
 import {
   allProjects,
   CODE_PATTERN,
@@ -169,7 +170,11 @@ async function deleteProjects({ ctx, body, req, res }: Call<BodyOf<typeof DELETE
   send(res, 200, messages.deleted);
 }
 
-/** The project's files as a zip (fixed times, so the same files give the same bytes). */
+/**
+ * The project as a zip (fixed times, so the same files give the same bytes): what it needs to run
+ * elsewhere — its config, its seed rows (offline copies) and a README with the two commands.
+ * Never its data folder (accounts, sessions) or its build.
+ */
 async function zipProject({ ctx, req, res }: Call) {
   const project = ctx.project(req.query.projectId);
   const root = await ctx.root(project);
@@ -177,6 +182,10 @@ async function zipProject({ ctx, req, res }: Call) {
   const entries: Zippable = {};
   for (const path of listProjectFiles(root))
     entries[path] = [strToU8(readProjectFile(root, path) ?? ''), { mtime }];
+  const seed = readProjectFile(root, 'mock-db.json');
+  if (seed !== undefined) entries['mock-db.json'] = [strToU8(seed), { mtime }];
+  const readme = projectReadme(project, readProjectFile(root, 'config/dataSources.yaml'));
+  entries['README.md'] = [strToU8(readme), { mtime }];
   sendZip(req, res, `${project.code}.zip`, zipSync(entries));
 }
 
