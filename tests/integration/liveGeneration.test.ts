@@ -89,6 +89,19 @@ describe('from a real database to a console that runs on it', () => {
     });
     expect(saved.status).toBe(200);
     const sourceId = saved.body.data.id;
+    // The 表 screen: every index (not only the keys), and types with their precision.
+    const invoiceTable = (
+      await wb.call('GET', `/workbench/dataSource/table?id=${sourceId}&name=invoice`, { token: wb.admin })
+    ).body.data;
+    expect(invoiceTable.indexes).toEqual([
+      { name: 'invoice_pkey', columns: ['invoice_id'], unique: true },
+      { name: 'invoice_customer_id_idx', columns: ['customer_id'], unique: false },
+    ]);
+    expect(invoiceTable.columns.find((c: { name: string }) => c.name === 'total')).toMatchObject({
+      type: 'numeric',
+      length: 10,
+      scale: 2,
+    });
     const adopted = await call('POST', '/workbench/dataSource/relations/save', {
       id: sourceId,
       relations: [{ table: 'invoice', column: 'customer_id', displayColumn: 'last_name' }],

@@ -15,6 +15,12 @@ import type { Source, TableInfo } from './types';
 /** A table of the list: `rowCount` is exact, an estimate (`rowCountEstimated`), or null (unknown). */
 type Summary = { name: string; rowCount: number | null; rowCountEstimated?: boolean };
 
+/** A column's type with its length or precision and scale: `varchar(40)`, `numeric(10,2)`. */
+export const typeText = (column: { type: string; length?: number; scale?: number }) =>
+  column.length === undefined || /\(/.test(column.type)
+    ? column.type
+    : `${column.type}(${column.length}${column.scale !== undefined ? `,${column.scale}` : ''})`;
+
 const text = (value: unknown) =>
   value === null || value === undefined
     ? ''
@@ -122,7 +128,11 @@ export function TableBrowser({
                 dataSource={chosen.columns}
                 columns={[
                   { title: t('workbench.gen.field'), dataIndex: 'name' },
-                  { title: t('workbench.gen.type'), dataIndex: 'type' },
+                  {
+                    title: t('workbench.gen.type'),
+                    dataIndex: 'type',
+                    render: (_: unknown, c: TableInfo['columns'][number]) => typeText(c),
+                  },
                   {
                     title: t('workbench.source.nullable'),
                     dataIndex: 'nullable',

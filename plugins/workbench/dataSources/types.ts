@@ -32,6 +32,10 @@ export interface TableInfo {
   columns: {
     name: string;
     type: string;
+    /** A text type's length, a decimal's precision. */
+    length?: number;
+    /** A decimal's scale. */
+    scale?: number;
     nullable: boolean;
     default?: string | null;
     isPk: boolean;

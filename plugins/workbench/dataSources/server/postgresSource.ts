@@ -63,6 +63,19 @@ SELECT tc.constraint_name, tc.constraint_type, kcu.column_name, kcu.ordinal_posi
    AND tc.constraint_type IN ('PRIMARY KEY', 'FOREIGN KEY', 'UNIQUE')
  ORDER BY tc.constraint_name, kcu.ordinal_position`;
 
+/** Every index of the table (the primary key's and unique constraints' included), columns in order. */
+const INDEXES_SQL = `
+SELECT i.relname AS name, ix.indisunique AS unique,
+       ARRAY(SELECT a.attname::text FROM unnest(ix.indkey) WITH ORDINALITY k(num, ord)
+               JOIN pg_catalog.pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.num
+              ORDER BY k.ord) AS columns
+  FROM pg_catalog.pg_index ix
+  JOIN pg_catalog.pg_class i ON i.oid = ix.indexrelid
+  JOIN pg_catalog.pg_class c ON c.oid = ix.indrelid
+  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+ WHERE n.nspname = $1 AND c.relname = $2
+ ORDER BY ix.indisprimary DESC, i.relname`;
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const summaryOf = (row: { name: string; comment: string | null; estimate: string | null }): TableSummary => ({
@@ -118,22 +131,16 @@ export async function postgresSource(
           .filter((c) => c.constraint_type === 'PRIMARY KEY')
           .map((c) => String(c.column_name));
         const fks = new Map<string, { columns: string[]; refTable: string; refColumns: string[] }>();
-        const uniques = new Map<string, string[]>();
         for (const c of constraints) {
-          if (c.constraint_type === 'FOREIGN KEY') {
-            const fk = fks.get(c.constraint_name) ?? {
-              columns: [],
-              refTable: String(c.ref_table),
-              refColumns: [],
-            };
-            if (!fk.columns.includes(c.column_name)) fk.columns.push(String(c.column_name));
-            if (!fk.refColumns.includes(c.ref_column)) fk.refColumns.push(String(c.ref_column));
-            fks.set(c.constraint_name, fk);
-          } else
-            uniques.set(c.constraint_name, [
-              ...(uniques.get(c.constraint_name) ?? []),
-              String(c.column_name),
-            ]);
+          if (c.constraint_type !== 'FOREIGN KEY') continue;
+          const fk = fks.get(c.constraint_name) ?? {
+            columns: [],
+            refTable: String(c.ref_table),
+            refColumns: [],
+          };
+          if (!fk.columns.includes(c.column_name)) fk.columns.push(String(c.column_name));
+          if (!fk.refColumns.includes(c.ref_column)) fk.refColumns.push(String(c.ref_column));
+          fks.set(c.constraint_name, fk);
         }
         const columns: ColumnInfo[] = (await client.query(COLUMNS_SQL, [schema, name])).rows.map((c) => {
           const type = c.data_type === 'USER-DEFINED' ? String(c.udt_name) : String(c.data_type);
@@ -164,7 +171,11 @@ export async function postgresSource(
           rowCount: count,
           columns,
           primaryKey,
-          indexes: [...uniques].map(([index, cols]) => ({ name: index, columns: cols, unique: true })),
+          indexes: (await client.query(INDEXES_SQL, [schema, name])).rows.map((row) => ({
+            name: String(row.name),
+            columns: (row.columns as string[]).map(String),
+            unique: row.unique === true,
+          })),
           foreignKeys: [...fks.values()],
           treeCandidate: columns.some((c) => isTreeParent(c.name)),
           sample: sample.map((row) => JSON.parse(JSON.stringify(row))),
