@@ -12,6 +12,7 @@ import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { OpenConsoleDialog } from './OpenConsoleDialog';
 
 /** The project sub-screens a row opens, in the spec's order, each with its label key. */
 const ROW_LINKS: [string, string][] = [
@@ -35,6 +36,7 @@ export default function ProjectList() {
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<string>();
   const [removing, setRemoving] = useState<Project>();
+  const [running, setRunning] = useState<Project>();
   const [list, setList] = useState<Project[] | undefined>();
   const load = () =>
     http
@@ -117,6 +119,9 @@ export default function ProjectList() {
                     {t(label)}
                   </Button>
                 ))}
+                <Button size="small" onClick={() => (project.devOnly ? navigate('/') : setRunning(project))}>
+                  {t('workbench.projectSettings.openConsole')}
+                </Button>
                 <Button
                   size="small"
                   onClick={() => void downloadFile(http, `/workbench/project/zip?projectId=${project.id}`)}
@@ -133,6 +138,7 @@ export default function ProjectList() {
           },
         ]}
       />
+      {running && <OpenConsoleDialog project={running} onClose={() => setRunning(undefined)} />}
       {removing && (
         <DeleteProjectDialog
           project={removing}

@@ -22,6 +22,10 @@ const zh = {
   allStatus: '全部状态',
   typeCode: '输入项目编码 {{code}} 以确认删除',
   codeMismatch: '与项目编码不一致',
+  openConsole: '打开控制台',
+  openConsoleHelp: '项目的控制台由它自己的服务器运行（自己的账号与数据源）。在仓库目录里运行：',
+  openConsoleAccount:
+    '首次启动会创建账号 admin：启动前设置 JIMU_ADMIN_PASSWORD 可指定密码，否则随机密码只打印一次。数据源的密码从 dataSources.yaml 中 passwordEnv 指定的环境变量读取。',
 };
 
 const en: SameKeys<typeof zh> = {
@@ -46,6 +50,11 @@ const en: SameKeys<typeof zh> = {
   allStatus: 'All statuses',
   typeCode: 'Type the project code {{code}} to confirm the delete',
   codeMismatch: 'Does not match the project code',
+  openConsole: 'Open console',
+  openConsoleHelp:
+    "A project's console runs in a server of its own (its own accounts and data sources). In the repository folder, run:",
+  openConsoleAccount:
+    'The first start creates the account admin: set JIMU_ADMIN_PASSWORD before it to choose the password, otherwise a random one is printed once. Data sources read their passwords from the variables their passwordEnv names in dataSources.yaml.',
 };
 
 /**
