@@ -132,8 +132,12 @@ describe('#14 §5.11 backend generator in Chromium', () => {
       await expect.poll(() => statusOf(name)).toBe('unchanged');
     expect(await page.getByRole('button', { name: '应用到项目' }).isDisabled()).toBe(true);
 
-    // A new seed: the rows change, apply writes them and the badges settle.
+    // A new seed: the rows change only when replacing the rows mock-db.json has is asked for;
+    // apply writes them and the badges settle.
     await page.locator('input[aria-label="随机种子"]').fill('9');
+    await generate();
+    await expect.poll(() => statusOf('mock-db.json')).toBe('unchanged');
+    await page.getByText('替换 mock-db.json 中已有的行').click();
     await generate();
     await expect.poll(() => statusOf('mock-db.json')).toBe('changed');
     const applied = page.waitForResponse((r) => r.url().endsWith('/workbench/apply'));

@@ -72,7 +72,7 @@ describe('#14 §5.11 backend generator files: diff, validation, download, apply'
   const generate = (token = wb.admin, body: Record<string, unknown> = {}) =>
     wb.call('POST', '/workbench/generator/backend', {
       token,
-      body: { genTableIds: [goods.id], rows: 5, seed: 7, ...body },
+      body: { genTableIds: [goods.id], rows: 5, seed: 7, replaceRows: true, ...body },
     });
   const mockDb = () =>
     JSON.parse(readFileSync(join(wb.root, 'mock-db.json'), 'utf8')) as Record<string, unknown[]>;
@@ -114,11 +114,18 @@ describe('#14 §5.11 backend generator files: diff, validation, download, apply'
     expect(answer.body.data.writable).toBe(true);
   });
 
+  it('#27 rows a collection already has are kept unless replacing them is asked for', async () => {
+    const kept = await generate(wb.admin, { replaceRows: false });
+    const seed = (kept.body.data.files as File[]).find((f) => f.path === 'mock-db.json') as File;
+    expect(seed.status).toBe('unchanged');
+    expect(JSON.parse(seed.content)[goods.resource]).toEqual(mockDb()[goods.resource]);
+  });
+
   it('#14 §5.11 the ZIP holds the changed files whole (mock-db.json with every collection) and a changes.patch that applies to the project as it is', async () => {
     const response = await fetch(`${wb.url}/workbench/generator/backend/zip`, {
       method: 'POST',
       headers: { authorization: `Bearer ${wb.admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ genTableIds: [goods.id], rows: 5, seed: 7 }),
+      body: JSON.stringify({ genTableIds: [goods.id], rows: 5, seed: 7, replaceRows: true }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('JIMU-backend.zip');

@@ -29,6 +29,8 @@ export default function BackendGenerator() {
   const [rows, setRows] = useState(20);
   const [seed, setSeed] = useState(1);
   const [useSample, setUseSample] = useState(false);
+  // Rows already in mock-db.json are kept unless the person asks to replace them.
+  const [replaceRows, setReplaceRows] = useState(false);
   const [answer, setAnswer] = useState<{ data: BackendAnswer; request: Record<string, unknown> }>();
   const [problem, setProblem] = useState<string | undefined>();
   useEffect(() => {
@@ -82,11 +84,14 @@ export default function BackendGenerator() {
         <Checkbox checked={useSample} onChange={(e) => setUseSample(Boolean(e.target.checked))}>
           {t('workbench.backend.useSample')}
         </Checkbox>
+        <Checkbox checked={replaceRows} onChange={(e) => setReplaceRows(Boolean(e.target.checked))}>
+          {t('workbench.backend.replaceRows')}
+        </Checkbox>
         {canWrite && (
           <Button
             theme="solid"
             disabled={chosen.length === 0}
-            onClick={() => void generate({ genTableIds: chosen, rows, seed, useSample })}
+            onClick={() => void generate({ genTableIds: chosen, rows, seed, useSample, replaceRows })}
           >
             {t('workbench.backend.generate')}
           </Button>

@@ -19,13 +19,18 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * The files the backend generator writes into a project, each with its badge against the file
  * on disk: the collections merged into `mock-db.json` (a `merge-json` fragment of the chosen
- * collections, so the diff shows those and not the whole database), the merged
+ * collections, so the diff shows those and not the whole database; a collection already there
+ * keeps its rows unless `replaceRows`), the merged
  * `config/permissions.yaml`, and the OpenAPI document at `config/openapi.json`.
  *
  * @example
  * backendFiles(root, { collections: { goods: rows }, openapi, permissions }).map((f) => f.status);
  */
-export function backendFiles(root: string, output: BackendOutput): GeneratedFile[] {
+export function backendFiles(
+  root: string,
+  output: BackendOutput,
+  options: { replaceRows?: boolean } = {},
+): GeneratedFile[] {
   const mockDb = readProjectFile(root, 'mock-db.json');
   let current: Record<string, unknown> = {};
   if (mockDb !== undefined) {
@@ -39,7 +44,18 @@ export function backendFiles(root: string, output: BackendOutput): GeneratedFile
   const existing = names.filter((name) => current[name] !== undefined);
   const before =
     existing.length === 0 ? null : json(Object.fromEntries(existing.map((name) => [name, current[name]])));
-  const content = json(output.collections);
+  // Rows already in mock-db.json (an offline copy, or edited by hand) stay unless replacing them
+  // was asked for: generating never swaps a table's copied rows for made-up ones unseen.
+  const content = json(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        current[name] !== undefined && options.replaceRows !== true
+          ? current[name]
+          : output.collections[name],
+      ]),
+    ),
+  );
   const seed: GeneratedFile = {
     path: 'mock-db.json',
     mode: 'merge-json',

@@ -26,11 +26,11 @@ async function renderBackend(ctx: WorkbenchContext, body: BackendBody) {
     throw fieldRefusal({ genTableIds: '所选生成表须属于同一个项目' });
   const count = Math.min(Math.max(Number(body.rows ?? 20), 1), 1000);
   const seed = Number(body.seed ?? 1);
+  // A page bound to its live table has no rows in the embedded store to make.
   const collections = Object.fromEntries(
-    chosen.map((t) => [
-      t.resource,
-      seedRows(t.columns, body.useSample === false ? [] : t.sample, count, seed),
-    ]),
+    chosen
+      .filter((t) => !t.options.live)
+      .map((t) => [t.resource, seedRows(t.columns, body.useSample === false ? [] : t.sample, count, seed)]),
   );
   const root = await ctx.root(project);
   const current = readProjectFile(root, 'config/permissions.yaml');
@@ -41,7 +41,7 @@ async function renderBackend(ctx: WorkbenchContext, body: BackendBody) {
   };
   let files: GeneratedFile[];
   try {
-    files = backendFiles(root, output);
+    files = backendFiles(root, output, { replaceRows: body.replaceRows === true });
   } catch (error) {
     throw new ApiError(400, error instanceof Error ? error.message : String(error));
   }

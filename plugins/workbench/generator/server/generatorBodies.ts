@@ -137,6 +137,8 @@ export const GEN_BACKEND = strict({
   rows: { type: ['number', 'null'] },
   seed: { type: ['number', 'null'] },
   useSample: BOOLEAN,
+  /** Replace the rows a collection of mock-db.json already has (kept otherwise). */
+  replaceRows: BOOLEAN,
 });
 
 // One of tables, ddl, sample or columns (the handler names what is missing in its own words).
