@@ -77,8 +77,7 @@ describe('from a real database to a console that runs on it', () => {
     });
     expect(created.status).toBe(200);
     const projectId = created.body.data.id;
-    const saved = await call('POST', '/workbench/dataSource/save', {
-      projectId,
+    const settings = {
       name: 'chinook-pg',
       type: 'postgres',
       host: '127.0.0.1',
@@ -86,8 +85,14 @@ describe('from a real database to a console that runs on it', () => {
       database: 'chinook',
       username: 'postgres',
       password: server.password,
-    });
+    };
+    // Tested in its form before it is saved: saved, it shows the outcome, not 未测试.
+    expect((await call('POST', '/workbench/dataSource/test', { config: settings })).body.data.outcome).toBe(
+      'ok',
+    );
+    const saved = await call('POST', '/workbench/dataSource/save', { projectId, ...settings });
     expect(saved.status).toBe(200);
+    expect(saved.body.data.status).toBe('connected');
     const sourceId = saved.body.data.id;
     // The 表 screen: every index (not only the keys), and types with their precision.
     const invoiceTable = (

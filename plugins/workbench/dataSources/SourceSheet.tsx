@@ -17,6 +17,9 @@ type Values = Record<string, unknown>;
  * shows ●●●●●● when one is stored and is kept unless typed over; 测试连接 before saving, disabled
  * while it runs; a refused save keeps every typed value and shows the field's error.
  */
+/** A source's name: what the server accepts, and what dataSources.yaml and bindings can name. */
+const SOURCE_NAME = /^[a-z][a-z0-9-]*$/;
+
 export function SourceSheet(props: {
   projectId: number;
   source?: Source;
@@ -62,12 +65,18 @@ export function SourceSheet(props: {
       setSaving(false);
     }
   };
+  // The name is checked as it is typed, by the rule the server applies on save.
+  const typedName = typeof values.name === 'string' ? values.name : '';
+  const shown: Record<string, string> = {
+    ...errors,
+    ...(typedName !== '' && !SOURCE_NAME.test(typedName) ? { name: t('workbench.source.nameRule') } : {}),
+  };
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <Form.Input
       field={name}
       label={label}
-      validateStatus={errors[name] ? 'error' : 'default'}
-      helpText={errors[name]}
+      validateStatus={shown[name] ? 'error' : 'default'}
+      helpText={shown[name]}
       {...extra}
     />
   );

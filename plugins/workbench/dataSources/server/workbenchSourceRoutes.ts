@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { passwordEnvProblem } from '../../../../server/database/passwordEnv';
 import { DELETE_BODY } from '../../../../server/http/bodyRuleParts';
@@ -13,7 +14,7 @@ import { type Relation, relationsOf, type TrackedRelation } from './relations';
 import { PASSWORD_MASK } from './secrets';
 import { closeSourcePool } from './sourcePools';
 import { sqliteFileProblem } from './sqliteSource';
-import { testConnection } from './testConnection';
+import { type TestOutcome, testConnection } from './testConnection';
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +27,30 @@ const TYPES = ['sqlite', 'postgres', 'rest', 'mysql'];
 /** The relations adopted for a source (the 关系 panel); the generator reads them too. */
 export const trackedRelations = (ctx: WorkbenchContext, sourceId: unknown): TrackedRelation[] =>
   ctx.rows('dataSourceRelations').filter((r) => String(r.dataSourceId) === String(sourceId));
+
+/**
+ * The outcome of the last test of settings not yet saved, by server (its data folder) and a digest
+ * of the settings: saving exactly those settings records it, so a source tested in its form does
+ * not show 未测试 once saved.
+ */
+const testedSettings = new Map<string, { outcome: TestOutcome; at: string }>();
+
+/** A source's connection settings as one digest (the password included, never kept in clear). */
+function testedKey(scope: string, settings: Row): string {
+  const keys = ['type', 'host', 'port', 'database', 'schema', 'username', 'password', 'passwordEnv', 'url'];
+  const picked = keys.map((key) =>
+    settings[key] === undefined || settings[key] === '' ? null : String(settings[key]),
+  );
+  return `${scope}\n${createHash('sha256').update(JSON.stringify(picked)).digest('hex')}`;
+}
+
+/** What a test's outcome records on a source. */
+const statusOf = (outcome: TestOutcome, at: string): Row => ({
+  status: outcome.outcome === 'ok' ? 'connected' : outcome.outcome,
+  lastTestedAt: at,
+  lastError: outcome.outcome === 'ok' ? null : outcome.message,
+  ...(outcome.tableCount !== undefined ? { tableCount: outcome.tableCount } : {}),
+});
 
 function badRequest(res: Response, fieldErrors: Record<string, string>): void {
   send(res, 400, Object.values(fieldErrors)[0], { fieldErrors });
@@ -122,6 +147,9 @@ async function saveSource({ ctx, body, req, res }: Call<BodyOf<typeof SOURCE_SAV
   }
   if (Object.keys(fieldErrors).length > 0) return badRequest(res, fieldErrors);
   const existing = body.id !== undefined && body.id !== null ? find(body.id) : undefined;
+  const keptPassword = existing ? ctx.secrets.get(Number(existing.id)) : undefined;
+  const sent = body.password === PASSWORD_MASK || body.password === undefined ? keptPassword : body.password;
+  const tested = testedSettings.get(testedKey(dataDir(), { ...(body as Row), type, password: sent }));
   const record: Row = {
     ...(existing ?? {
       id: ctx.nextId('dataSources'),
@@ -137,6 +165,7 @@ async function saveSource({ ctx, body, req, res }: Call<BodyOf<typeof SOURCE_SAV
   }
   if (body.port !== undefined && body.port !== '') record.port = Number(body.port);
   if (body.options && typeof body.options === 'object') record.options = body.options;
+  if (tested) Object.assign(record, statusOf(tested.outcome, tested.at));
   if (!existing) sources().push(record);
   else Object.assign(existing, record);
   const password = body.password;
@@ -155,7 +184,7 @@ async function saveSource({ ctx, body, req, res }: Call<BodyOf<typeof SOURCE_SAV
 }
 
 async function testSource({ ctx, body, res }: Call<BodyOf<typeof SOURCE_TEST>>) {
-  const { find, configOf } = sourcesOf(ctx);
+  const { find, configOf, dataDir } = sourcesOf(ctx);
   let config: SourceConfig;
   if (body.config && typeof body.config === 'object') {
     // Settings not saved yet: a connection of their own, never a saved source's pool.
@@ -165,14 +194,13 @@ async function testSource({ ctx, body, res }: Call<BodyOf<typeof SOURCE_TEST>>) 
     if (config.password === PASSWORD_MASK || config.password === undefined) config.password = stored;
   } else config = configOf(find(body.id));
   const outcome = await testConnection(config, ctx.sourceEnv());
+  const at = new Date().toISOString();
+  if (body.config) {
+    if (testedSettings.size > 100) testedSettings.clear();
+    testedSettings.set(testedKey(dataDir(), config as unknown as Row), { outcome, at });
+  }
   if (body.id !== undefined && String(body.id) !== '0' && !body.config) {
-    const row = find(body.id);
-    Object.assign(row, {
-      status: outcome.outcome === 'ok' ? 'connected' : outcome.outcome,
-      lastTestedAt: new Date().toISOString(),
-      lastError: outcome.outcome === 'ok' ? null : outcome.message,
-      ...(outcome.tableCount !== undefined ? { tableCount: outcome.tableCount } : {}),
-    });
+    Object.assign(find(body.id), statusOf(outcome, at));
     await ctx.store.flush();
   }
   send(res, 200, messages.success, outcome);
