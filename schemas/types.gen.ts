@@ -35,7 +35,7 @@ export type PageConfig = CrudPageConfig | FormPageConfig | DetailPageConfig | Da
  */
 export type PageCell = PageCellName | PageCellOptions;
 /**
- * A built-in renderer (text, tag, status, image, avatar, switch, rate, progress, percent, datetime, relativeTime, link, actions) or a plugin's, as <plugin>/<name>.
+ * A built-in renderer (text, tag, status, image, avatar, switch, rate, progress, percent, number, datetime, relativeTime, link, actions) or a plugin's, as <plugin>/<name>.
  */
 export type PageCellName =
   | (
@@ -48,6 +48,7 @@ export type PageCellName =
       | 'rate'
       | 'progress'
       | 'percent'
+      | 'number'
       | 'datetime'
       | 'relativeTime'
       | 'link'
@@ -1171,6 +1172,10 @@ export interface PageCellOptions {
    * rate: number of stars (default 5); progress and percent: the value that counts as full (default 100).
    */
   max?: number;
+  /**
+   * number: places after the point, padded with zeros (a decimal's text is never rounded through a float); without it, the value's own places.
+   */
+  decimals?: number;
   /**
    * image and avatar: size in pixels.
    */

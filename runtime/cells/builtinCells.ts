@@ -2,6 +2,7 @@ import type { CellRenderer } from './CellContext';
 import { DatetimeCell } from './DatetimeCell';
 import { AvatarCell, ImageCell } from './ImageCell';
 import { LinkCell } from './LinkCell';
+import { NumberCell } from './NumberCell';
 import { PercentCell, ProgressCell } from './ProgressCell';
 import { RateCell } from './RateCell';
 import { RelativeTimeCell } from './RelativeTimeCell';
@@ -29,6 +30,7 @@ export function builtinCells(): Record<string, CellRenderer> {
     rate: RateCell,
     progress: ProgressCell,
     percent: PercentCell,
+    number: NumberCell,
     datetime: DatetimeCell,
     relativeTime: RelativeTimeCell,
     link: LinkCell,

@@ -82,6 +82,7 @@ export interface RenderAnswer {
 export const CELLS = [
   'text',
   'tag',
+  'number',
   'status',
   'image',
   'avatar',

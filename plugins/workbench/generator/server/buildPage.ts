@@ -33,6 +33,11 @@ function cellOf(column: GenColumn, key: string): unknown {
   if (column.cell === 'datetime')
     return { type: 'datetime', format: column.format === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss' };
   if (column.cell === 'link') return { type: 'link', href: `{${column.field}}`, target: '_blank' };
+  if (column.cell === 'number') {
+    // A decimal shows as many places as its column keeps (numeric(10,2): 1,234.50).
+    const places = /\\d\{1,(\d+)\}\)\?\$$/.exec(column.pattern ?? '')?.[1];
+    return places === undefined ? 'number' : { type: 'number', decimals: Number(places) };
+  }
   return column.cell;
 }
 

@@ -82,7 +82,8 @@ export function columnModel(
     const base = baseType(column);
     const jsonType = then.jsonType ?? base.jsonType;
     const isTime = base.format === 'date-time' || base.format === 'date';
-    const cell = then.cell ?? (isTime ? 'datetime' : base.format === 'uri' ? 'link' : 'text');
+    const cell =
+      then.cell ?? (isTime ? 'datetime' : base.format === 'uri' ? 'link' : base.pattern ? 'number' : 'text');
     const enumValues = jsonType === 'string' ? enumOf(column, cell, table.sample) : undefined;
     const generated: GenColumn = {
       columnName: column.name,
