@@ -19,6 +19,7 @@ import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
 import { useTitles } from './useTitles';
+import { withoutRequirementCodes } from './withoutRequirementCodes';
 import { writeValues } from './writeValues';
 
 type Json = Record<string, unknown>;
@@ -36,11 +37,14 @@ const validator = customizeValidator(validatorOptions);
  * checked by the validation service on review.
  */
 const forForm = (schema: Json): Json =>
-  JSON.parse(JSON.stringify(schema), (_key, value) =>
-    value && typeof value === 'object' && typeof value.$ref === 'string' && !value.$ref.startsWith('#')
+  JSON.parse(JSON.stringify(schema), (key, value) => {
+    // The requirement codes a description cites (capitals, a dash and digits, in parentheses)
+    // are for the spec's readers, not for the person filling the form.
+    if (key === 'description' && typeof value === 'string') return withoutRequirementCodes(value);
+    return value && typeof value === 'object' && typeof value.$ref === 'string' && !value.$ref.startsWith('#')
       ? { type: 'object', description: `${value.$ref.replace('#/definitions/', ' ')} (文件 / Files)` }
-      : value,
-  );
+      : value;
+  });
 
 const FILES = [appSchema, themeSchema].map((schema, index) => {
   const name = index === 0 ? 'app' : 'theme';
