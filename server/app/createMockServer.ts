@@ -11,7 +11,7 @@ import { createFirstAccount, type FirstAccount } from '../auth/firstAccount';
 import { loadOrCreateRsaKeys } from '../auth/rsaKeys';
 import { createSessions } from '../auth/sessions';
 import { LiveConfigError, type LiveDatabase, openLiveDatabase } from '../database/liveDatabase';
-import { LIVE_BODIES, liveDomains, mountLiveRoutes } from '../database/liveRoutes';
+import { LIVE_ROUTES, liveDomains } from '../database/liveRoutes';
 import { type BodyRules, bodyCheck } from '../http/bodyCheck';
 import { messages, send } from '../http/envelope';
 import { errorHandler } from '../http/errorHandler';
@@ -143,7 +143,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const ownedFields = contributed.ownedFields;
   // Pages bound to a table of config/dataSources.yaml: their calls are answered with SQL on it.
   const live = config.dataSources ? openLive(config, log) : undefined;
-  const bodies = live ? { ...contributed.bodies, ...LIVE_BODIES } : contributed.bodies;
+  const bodies = live ? { ...contributed.bodies, ...bodyRulesOf(LIVE_ROUTES) } : contributed.bodies;
   for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
   const assertNotOwned = ownedFieldsGuard(ownedFields);
   const store = openDataStore({
@@ -216,7 +216,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const sample: SampleContext = { ...deps, assertNotOwned, dataDir };
   for (const table of [V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES]) mountRoutes(app, table, sample);
   // Before the embedded store's envelope routes: a bound resource is never read from the JSON store.
-  if (live) mountLiveRoutes(app, live);
+  if (live) mountRoutes(app, LIVE_ROUTES, live);
   mountRoutes(app, ENVELOPE_ROUTES, sample);
   const pluginDeps: PluginServerDeps = { store, policy, configDir, dataDir };
   for (const plugin of plugins) plugin.mount(app, pluginDeps);

@@ -101,7 +101,11 @@ export async function saveRow(db: AnyDb, bound: BoundTable, body: unknown): Prom
  * @example
  * await deleteRows(db, bound, { ids: [3, 4] }); // [3, 4]
  */
-export async function deleteRows(db: AnyDb, bound: BoundTable, body: unknown): Promise<unknown[]> {
+export async function deleteRows(
+  db: AnyDb,
+  bound: BoundTable,
+  body: { ids?: unknown; id?: unknown },
+): Promise<unknown[]> {
   const ids = idsOf(body);
   const keys = ids.map((id) => keyValues(bound, id, 'ids'));
   return db.transaction().execute(async (trx) => {
