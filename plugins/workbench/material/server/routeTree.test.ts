@@ -22,9 +22,7 @@ describe('#15.4 §5.10 §9 the route tree is edited, not regenerated', () => {
     const log = take(tree, 'SystemLog') as RouteNode;
     tree.push({ ...log, path: '/systemLogTop', meta: { ...log.meta, hidden: true } });
     const out = writeRouteTree(text, tree);
-    expect(out).toContain(
-      '  # The spec titled it resource management, but it shows the system log.\n',
-    );
+    expect(out).toContain('  # The spec titled it resource management, but it shows the system log.\n');
     expect(out).toMatch(/- path: \/systemLogTop\n\s+name: SystemLog\n\s+page: systemLog\n/);
     expect(out).toContain('meta: { title: route.systemLog, icon: archive, hidden: true }');
     const removed = text.split('\n').filter((line) => !out.split('\n').includes(line));
