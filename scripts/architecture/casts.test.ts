@@ -12,8 +12,8 @@ import { type CastSite, countCasts } from './casts';
  */
 const LIMITS = [
   { folder: 'server', perThousand: 8, enforced: true },
-  { folder: 'runtime', perThousand: 8, enforced: false },
-  { folder: 'plugins', perThousand: 8, enforced: false },
+  { folder: 'runtime', perThousand: 8, enforced: true },
+  { folder: 'plugins', perThousand: 8, enforced: true },
 ];
 
 describe('countCasts: type assertions found by the TypeScript parser', () => {
