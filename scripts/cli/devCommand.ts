@@ -125,6 +125,7 @@ export const devCommand: Command = {
       if (result.manifest) plugins = ['core', ...(result.manifest.app.plugins ?? [])];
     };
     const first = await builds.rebuild();
+    let lastOk = first.result.ok;
     await report(first.result);
 
     // The workbench may write the sample console's own config/ (project JIMU) only under jimu dev.
@@ -198,12 +199,17 @@ export const devCommand: Command = {
       const code = [...changedCode];
       changedCode.clear();
       const outcome = await builds.rebuild();
+      const fixed = !lastOk && outcome.result.ok;
+      lastOk = outcome.result.ok;
       await report(outcome.result);
       if (outcome.result.ok)
         console.log(
           `✔ rebuilt in ${outcome.result.ms} ms${outcome.swapped ? '' : ' (the same build as before)'}`,
         );
-      if (outcome.swapped) events.reload();
+      // Pages reload after every good rebuild (a screen may show what the files hold, as the
+      // workbench does), but not when a fix brings back the very build they run: the overlay goes
+      // and what was typed stays.
+      if (outcome.swapped || (outcome.result.ok && !fixed)) events.reload();
       if (code.length > 0) typeChecks?.request(plugins, code);
     };
     const watcher = watch([configDir, path.join(root, 'runtime'), path.join(root, 'plugins')], {

@@ -75,6 +75,13 @@ describe('jimu dev', () => {
       ];
       for (const [key, text] of titles) {
         const { page, refused } = await signedInPage();
+        // The page's scripts and styles go out only once the rebuild is done, so its loading spans
+        // the end of the build, as a page opened a few seconds after a save does on a fast machine.
+        const rebuilt = dev.printed(/✔ rebuilt in \d+ ms/);
+        await page.route(/\/static\//, async (route) => {
+          await rebuilt;
+          await route.continue();
+        });
         change('config/pages/users.yaml', users.replace(column, `{ field: email, title: ${key} }`));
         await page.goto(`${dev.url}/#${USERS}`);
         // The new build's column, and the page's rows and search form with it.
