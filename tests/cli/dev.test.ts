@@ -85,10 +85,15 @@ describe('jimu dev', () => {
         change('config/pages/users.yaml', users.replace(column, `{ field: email, title: ${key} }`));
         await page.goto(`${dev.url}/#${USERS}`);
         // The new build's column, and the page's rows and search form with it.
-        await header(page, text).waitFor();
-        await page.locator('.jimu-crud tbody tr').first().waitFor();
-        await page.getByTestId('crud-search').getByRole('button', { name: '查询' }).waitFor();
-        expect(refused).toEqual([]);
+        const shown = await Promise.all([
+          header(page, text).waitFor(),
+          page.locator('.jimu-crud tbody tr').first().waitFor(),
+          page.getByTestId('crud-search').getByRole('button', { name: '查询' }).waitFor(),
+        ]).then(
+          () => 'the page with its content',
+          (error: Error) => error.message.split('\n')[0],
+        );
+        expect({ refused, shown }).toEqual({ refused: [], shown: 'the page with its content' });
       }
       expect(read('config/pages/users.yaml')).toBe(users);
     },
