@@ -70,6 +70,51 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
     expect(planMerges(metafile, { cwd: root })).toEqual({});
   });
 
+  it('both files of a merge are loaded by every entry of the merged file: each entry that loaded one re-exports the other', () => {
+    const [a, b, c] = ['A', 'B', 'C'].map((x) => `jimu-lazy-group:jimu:lazy/plugins/x/${x}.tsx`);
+    const formatDatetime = path.join(root, 'runtime/cells/formatDatetime.ts');
+    const metafile: Metafile = {
+      inputs: {},
+      outputs: {
+        'a.js': output(300, [], ['one.js'], a),
+        'b.js': output(300, [], ['one.js', 'two.js'], b),
+        'c.js': output(300, [], ['two.js'], c),
+        'one.js': output(600, ['runtime/cells/toDate.ts']),
+        'two.js': output(700, ['runtime/cells/formatDatetime.ts']),
+      },
+    };
+    expect(planMerges(metafile, { cwd: root })).toEqual({ [a]: [formatDatetime], [c]: [toDate] });
+  });
+
+  it("counts what a moved module imports: a 600-byte helper does not bring a library's 30 KiB to a page that never loaded it", () => {
+    const metafile = graph(600);
+    // Ten other screens load the library, so the helper is not worth joining it there either.
+    metafile.outputs['helper.js'].imports = [{ path: 'lib.js', kind: 'import-statement' }];
+    metafile.outputs['lib.js'] = output(30_000, ['node_modules/lodash/difference.js']);
+    for (let i = 0; i < 10; i++)
+      metafile.outputs[`d${i}.js`] = output(300, [], ['lib.js'], `jimu-lazy-group:jimu:lazy/plugins/x/D${i}.tsx`);
+    const options = { cwd: root, bootEntry: 'runtime/app/main.tsx' };
+    expect(planMerges(metafile, options)).toEqual({});
+    // The page config loading the library already, the helper joins the files all three load.
+    metafile.outputs['c.js'].imports.push({ path: 'lib.js', kind: 'import-statement' });
+    expect(planMerges(metafile, options)).toEqual({ 'jimu:page/users': [toDate] });
+  });
+
+  it('never plans around a file whose modules cannot move (an index that only re-exports): no entry gains a module for a merge that cannot happen', () => {
+    const [a, b, c] = ['A', 'B', 'C'].map((x) => `jimu-lazy-group:jimu:lazy/plugins/x/${x}.tsx`);
+    const metafile: Metafile = {
+      inputs: {},
+      outputs: {
+        'a.js': output(300, [], ['index.js'], a),
+        'b.js': output(300, [], ['index.js', 'one.js'], b),
+        'c.js': output(300, [], ['one.js'], c),
+        'index.js': output(0, ['runtime/access/index.ts']),
+        'one.js': output(600, ['runtime/cells/toDate.ts']),
+      },
+    };
+    expect(planMerges(metafile, { cwd: root })).toEqual({});
+  });
+
   it('adds a later pass to the earlier ones without repeating a module', () => {
     expect(addMerges({ a: ['x'] }, { a: ['x', 'y'], b: ['z'] })).toEqual({ a: ['x', 'y'], b: ['z'] });
   });

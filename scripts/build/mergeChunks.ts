@@ -39,6 +39,8 @@ interface Group {
   files: string[];
   /** The entries that load the group: every entry that loads one of its files. */
   reach: Set<string>;
+  /** The entries it may reach at most: a file that cannot move (see `movable`) keeps its own. */
+  limit?: Set<string>;
   /** The loaders (their indexes) that load it. */
   loaders: Set<number>;
   bytes: number;
@@ -120,12 +122,62 @@ export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan
       const reach = reachOf.get(file) ?? new Set<string>();
       reachOf.set(file, reach.add(entry));
     }
+  // Re-exporting a module brings all of it: only modules a file holds whole (no other file holds
+  // a part) and that hold code of their own (not an index that re-exports others) move safely; a
+  // kernel (lazyGroupsPlugin.ts) is what its entries have loaded anyway.
+  const holders = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs))
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      if (bytesInOutput > 0) holders.set(input, (holders.get(input) ?? 0) + 1);
+  const movable = (file: string): string[] =>
+    Object.entries(metafile.outputs[file].inputs)
+      .filter(
+        ([input, { bytesInOutput }]) =>
+          (bytesInOutput > 0 && holders.get(input) === 1) || input.startsWith('jimu-lazy-group:jimu:kernel'),
+      )
+      .flatMap(([input]) => inputSpecifier(input, cwd) ?? []);
+  const stays = (file: string) =>
+    movable(file).length === 0 ||
+    Object.entries(metafile.outputs[file].inputs).some(
+      ([input, { bytesInOutput }]) => bytesInOutput > 0 && holders.get(input) !== 1,
+    );
+  // A file none of whose modules can move (an index that only re-exports, a module another file
+  // holds a part of) stays where the bundle put it: a group holding it can reach no entry it does not.
   const groups: Group[] = [...reachOf].map(([file, reach]) => ({
     files: [file],
-    reach,
+    // A copy: merging grows the group's reach, while the plan below needs each file's own.
+    reach: new Set(reach),
+    limit: stays(file) ? reach : undefined,
     loaders: new Set([...reach].flatMap((entry) => loadersOf.get(entry) ?? [])),
     bytes: metafile.outputs[file].bytes,
   }));
+  // Re-exporting a file's modules makes an entry import what they import too: the files a group
+  // needs beyond its own (its static closure), which an entry that gains the group must now load.
+  const needs = new Map<Group, Set<string>>();
+  const needsOf = (group: Group): Set<string> => {
+    let files = needs.get(group);
+    if (!files) {
+      files = staticClosure(metafile, group.files);
+      for (const file of [...group.files, ...entryFiles]) files.delete(file);
+      needs.set(group, files);
+    }
+    return files;
+  };
+  /** The bytes `entries` would newly load beyond `group` itself, and what they weigh in routes. */
+  const pulled = (group: Group, entries: string[]) => {
+    let most = 0;
+    let cost = 0;
+    for (const entry of entries) {
+      const loaded = closures.get(entry) ?? new Set<string>();
+      let bytes = 0;
+      for (const file of needsOf(group)) if (!loaded.has(file)) bytes += metafile.outputs[file].bytes;
+      most = Math.max(most, bytes);
+      cost += bytes * weigh(loadersOf.get(entry) ?? []);
+    }
+    return { most, cost };
+  };
+  const within = (reach: Set<string>, limit: Set<string> | undefined) =>
+    limit === undefined || [...reach].every((entry) => limit.has(entry));
   const fixed = (entries: Iterable<string>) => [...entries].some((entry) => !EXTENSIBLE.test(entry));
   const without = <T>(a: Set<T>, b: Set<T>) => [...a].filter((item) => !b.has(item));
   const weigh = (indexes: Iterable<number>) => [...indexes].reduce((sum, i) => sum + loaders[i].weight, 0);
@@ -141,15 +193,20 @@ export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan
       const toSmall = without(other.reach, small.reach);
       const toOther = without(small.reach, other.reach);
       if (fixed(toSmall) || fixed(toOther)) continue;
-      // A merge adds no more than a small file to an entry: a toast on the login screen must not
-      // bring the console's code.
-      if (toOther.length > 0 && other.bytes >= minBytes) continue;
+      if (!within(other.reach, small.limit) || !within(small.reach, other.limit)) continue;
+      // A merge adds no more than a small file to an entry, with what it imports: a toast on the
+      // login screen must not bring the console's code, nor a 100-byte helper a library's internals.
+      const intoSmall = pulled(small, toSmall);
+      const intoOther = pulled(other, toOther);
+      if (toOther.length > 0 && other.bytes + intoOther.most >= minBytes) continue;
       // What the page's entry loads is there before any other entry runs: no route pays twice.
       const atBoot = bootEntry !== undefined && small.reach.has(bootEntry) && other.reach.has(bootEntry);
       const cost = atBoot
         ? 0
         : small.bytes * weigh(without(other.loaders, small.loaders)) +
-          other.bytes * weigh(without(small.loaders, other.loaders));
+          other.bytes * weigh(without(small.loaders, other.loaders)) +
+          intoSmall.cost +
+          intoOther.cost;
       // Not worth it when the routes that gain bytes pay more than the request saved is worth.
       if (cost > minBytes * weigh(small.loaders)) continue;
       if (!best || cost < best.cost || (cost === best.cost && other.bytes > best.group.bytes))
@@ -163,27 +220,19 @@ export function planMerges(metafile: Metafile, options: MergeOptions): MergePlan
     for (const entry of small.reach) best.group.reach.add(entry);
     for (const loader of small.loaders) best.group.loaders.add(loader);
     best.group.bytes += small.bytes;
+    if (small.limit)
+      best.group.limit = best.group.limit
+        ? new Set([...small.limit].filter((entry) => best.group.limit?.has(entry)))
+        : small.limit;
+    needs.delete(best.group);
     groups.splice(groups.indexOf(small), 1);
   }
-  // Re-exporting a module brings all of it: only modules a file holds whole (no other file holds
-  // a part) and that hold code of their own (not an index that re-exports others) move safely; a
-  // kernel (lazyGroupsPlugin.ts) is what its entries have loaded anyway.
-  const holders = new Map<string, number>();
-  for (const output of Object.values(metafile.outputs))
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
-      if (bytesInOutput > 0) holders.set(input, (holders.get(input) ?? 0) + 1);
   const plan: MergePlan = {};
   for (const group of groups) {
     if (group.files.length < 2) continue;
     for (const file of group.files) {
       const reach = reachOf.get(file) as Set<string>;
-      const modules = Object.entries(metafile.outputs[file].inputs)
-        .filter(
-          ([input, { bytesInOutput }]) =>
-            (bytesInOutput > 0 && holders.get(input) === 1) ||
-            input.startsWith('jimu-lazy-group:jimu:kernel'),
-        )
-        .flatMap(([input]) => inputSpecifier(input, cwd) ?? []);
+      const modules = movable(file);
       for (const entry of group.reach) {
         if (reach.has(entry) || modules.length === 0) continue;
         plan[entry] = [...new Set([...(plan[entry] ?? []), ...modules])];
