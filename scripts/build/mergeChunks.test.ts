@@ -92,7 +92,12 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
     metafile.outputs['helper.js'].imports = [{ path: 'lib.js', kind: 'import-statement' }];
     metafile.outputs['lib.js'] = output(30_000, ['node_modules/lodash/difference.js']);
     for (let i = 0; i < 10; i++)
-      metafile.outputs[`d${i}.js`] = output(300, [], ['lib.js'], `jimu-lazy-group:jimu:lazy/plugins/x/D${i}.tsx`);
+      metafile.outputs[`d${i}.js`] = output(
+        300,
+        [],
+        ['lib.js'],
+        `jimu-lazy-group:jimu:lazy/plugins/x/D${i}.tsx`,
+      );
     const options = { cwd: root, bootEntry: 'runtime/app/main.tsx' };
     expect(planMerges(metafile, options)).toEqual({});
     // The page config loading the library already, the helper joins the files all three load.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -40,6 +40,16 @@ describe('#12.2 the merges a build leaves for the next one', () => {
     expect(readMergeCache(file).exact).toBe(true);
     unlinkSync(a);
     expect(readMergeCache(file)).toEqual({ plan: {}, exact: false });
+  });
+
+  it("hold the planner's own code among the sources: a plan an older planner left is not taken as exact", () => {
+    const a = path.join(work, 'd.ts');
+    writeFileSync(a, 'export const d = 1;');
+    const file = mergeCacheFile(work, { manifest: { planner: 1 } });
+    writeMergeCache(file, plan, read(a));
+    const { files } = JSON.parse(readFileSync(file, 'utf8')) as { files: string[] };
+    expect(files).toContain(path.join(import.meta.dirname, 'mergeChunks.ts'));
+    expect(files).toContain(path.join(import.meta.dirname, 'mergePasses.ts'));
   });
 
   it('are kept when the build also read modules a package turns off for the browser', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildContext, BuildResult, Metafile } from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
@@ -7,6 +7,11 @@ import { addMerges, type Loader, type MergePlan, planMerges } from './mergeChunk
 import { pluginModules } from './pluginModules';
 import { outputsByModule } from './routeChunks';
 import { routeModules } from './routeModules';
+
+/** The code that plans the merges, where it runs from source. */
+const PLANNER = ['mergeChunks.ts', 'mergePasses.ts']
+  .map((name) => path.join(import.meta.dirname, name))
+  .filter((file) => existsSync(file));
 
 /** Rebuilds that merge the small files the last one left, at most (they rarely leave new ones). */
 const MERGE_PASSES = 3;
@@ -108,7 +113,8 @@ export function readMergeCache(file: string): StartingMerges {
  * @example writeMergeCache(mergeCacheFile(root, config), plan, result.metafile);
  */
 export function writeMergeCache(file: string, plan: MergePlan, metafile: Metafile): void {
-  const files = sourceFiles(metafile, process.cwd());
+  // The planner's own code too: a plan another planner left is not what this one would make.
+  const files = [...sourceFiles(metafile, process.cwd()), ...PLANNER];
   const sources = digest(files);
   if (!sources) return;
   try {
