@@ -6,7 +6,6 @@ import type { Manifest } from '../contract/manifest';
 import type { SessionApi } from '../data/api/createSessionApi';
 import { createHttpClient } from '../data/createHttpClient';
 import type { HttpClient } from '../data/HttpClient';
-import { addStrings } from '../i18n/addStrings';
 import { errorLogMachine } from '../machines/errorLogMachine';
 import { menuMetaMachine } from '../machines/menuMetaMachine';
 import { readSavedTabs, saveTabs } from '../machines/savedTabs';
@@ -15,7 +14,6 @@ import type { settingsMachine } from '../machines/settingsMachine';
 import { tabsMachine } from '../machines/tabsMachine';
 import type { PluginRegistry } from '../plugin/createPluginRegistry';
 import type { JimuPlugin } from '../plugin/definePlugin';
-import { shellMessages } from '../shell/shellMessages';
 import { closeToast, toast } from '../shell/toast';
 import type { consoleMachine } from './consoleMachine';
 import { type ConsoleParts, createConsole } from './createConsole';
@@ -106,8 +104,6 @@ export function createRuntime(input: RuntimeInput): Runtime {
   }).start();
   tabs.subscribe((snapshot) => saveTabs(tabStorage, snapshot.context.tabs));
   const menuMeta = createActor(menuMetaMachine).start();
-  // The shell's strings; merged without overwriting so a config table may re-word them.
-  addStrings(i18n, shellMessages);
   const consoleState = createConsole({ manifest, plugins, i18n, loadParts: input.loadConsole });
   const current = () => consoleState.actor.getSnapshot().context;
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
+import { formMessages } from '../i18n/formMessages';
 import type { Language } from '../lib/language';
 import { compileFormValidator } from './compileFormValidator';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
@@ -40,7 +41,7 @@ const instances = new Map<Language, Promise<I18n>>();
 export function testI18n(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
-    instance = createI18n({ config: testStrings, language });
+    instance = createI18n({ config: testStrings, language, extra: [formMessages] });
     instances.set(language, instance);
   }
   return instance;

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
+import { formMessages } from '../i18n/formMessages';
 import { useFormI18n } from './useFormI18n';
 
 afterEach(cleanup);
 
 describe('useFormI18n', () => {
   it('every field of a form shares one set of words, and a language switch gives the new language (its strings load on first use)', async () => {
-    const i18n = await createI18n({ config: { zh: {}, en: {} }, language: 'zh' });
+    // The form strings as the console registers them when it loads.
+    const i18n = await createI18n({ config: { zh: {}, en: {} }, language: 'zh', extra: [formMessages] });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     );

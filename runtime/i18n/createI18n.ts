@@ -58,8 +58,9 @@ const runtimeBackend: BackendModule = {
 
 /**
  * Starts a fresh i18next instance holding the runtime's strings, the config's tables and any extra
- * tables, in zh and en. This is the one place the runtime's strings are registered: helpers that
- * show text (relative times, http errors, the form theme) take a `t` and find their words here.
+ * tables, in zh and en: the strings the first screen needs. Those only the signed-in console uses
+ * (the shell's, the forms', the list pages') come with it (runtime/app/consoleParts.ts). Helpers
+ * that show text (relative times, http errors, the form theme) take a `t` and find their words here.
  * Config strings are keys resolved here; a missing key shows the key itself (validation at build
  * time makes that impossible for config keys).
  *

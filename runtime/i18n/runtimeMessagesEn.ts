@@ -1,4 +1,3 @@
-import { formMessagesEn } from './formMessagesEn';
 import { httpMessagesEn } from './httpMessagesEn';
 
 /**
@@ -93,7 +92,6 @@ export const runtimeMessagesEn = {
       weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
       months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     },
-    form: formMessagesEn,
     http: httpMessagesEn,
     copySource: { wrongKey: 'The key is not correct!' },
   },

@@ -1,4 +1,3 @@
-import { formMessagesZh } from './formMessagesZh';
 import { httpMessagesZh } from './httpMessagesZh';
 
 /**
@@ -84,7 +83,6 @@ export const runtimeMessagesZh = {
       weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
       months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     },
-    form: formMessagesZh,
     http: httpMessagesZh,
     copySource: { wrongKey: '秘钥不正确！' },
   },
