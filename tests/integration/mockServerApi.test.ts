@@ -171,7 +171,9 @@ describe('mock server: token lifetime', () => {
     }
   });
 
-  it('API-04 the mock delay holds answers back by the configured range; 0 answers at once', async () => {
+  // That 0 answers at once (no timer at all) is held by server/http/mockDelay.test.ts: a time
+  // measured here would be the machine's load, not the server's.
+  it('API-04 the mock delay holds answers back by the configured range', async () => {
     const slow = await startMock({ delay: [60, 80] });
     try {
       const started = performance.now();
@@ -180,8 +182,5 @@ describe('mock server: token lifetime', () => {
     } finally {
       await slow.stop();
     }
-    const started = performance.now();
-    await mock.call('GET', '/publicKey');
-    expect(performance.now() - started).toBeLessThan(55);
   });
 });
