@@ -4,19 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { buildConsole } from '../build/buildConsole';
 import { formatDiagnostics } from '../config';
 import { type Command, parseCommandArgs } from './command';
+import { USAGES } from './usages';
 
-const usage = `Usage: jimu build [config-dir] [--out <dir>] [--dev]
-
-Validates the config (every problem reported as file:line:col), normalises it and writes
-<out>/index.html, <out>/manifest.json and <out>/static/ (hashed, minified, code-split JS and CSS),
-with .br and .gz copies of the text files for the server to send as they are.
-
-Options:
-  --out <dir>   output folder (default: dist)
-  --dev         development build: not minified, with source maps, no .br/.gz copies
-  -h, --help    show this help
-
-Exit codes: 0 built, 1 config or bundle errors, 2 usage error.`;
+const usage = USAGES.build;
 
 export const buildCommand: Command = {
   name: 'build',

@@ -19,35 +19,10 @@ import { printBanner } from './printBanner';
 import { prepareProject, projectPlace } from './projectPlace';
 import { readSeedData } from './readSeedData';
 import { parseDelay, parsePort, startMockOrReport } from './serveCommand';
+import { USAGES } from './usages';
 import { isBeingWritten } from './writeTogether';
 
-const usage = `Usage: jimu dev [config-dir] [--port 10000] [--host localhost] [--reset] [--reseed <collection>] [--delay 10-100] [--no-typecheck]
-       jimu dev --project <CODE> [--data .data] [--port 10000] [--host localhost] [--reset]
-
-Builds the console (development mode), serves it with the mock back end, watches config/, runtime/
-and plugins/, rebuilds on every change and reloads the pages. Each build is written whole to a
-folder of its own and served once complete; a page opened during a rebuild waits for it. A change
-with problems prints them here and shows them in the page (file:line:col and the lines around
-it) over the last good build, which keeps serving. The plugins' TypeScript is type-checked after
-each change to code, beside the build.
-
-The mock data lives in .data/ (a copy of mock-db.json made on first start). A collection added to
-mock-db.json is added to it, also while jimu dev runs; the collections it has keep their records.
-
-With --project, does the same for a project of the workbench (<data>/projects/<CODE>): its config,
-data sources, seed data and accounts (see jimu serve --help).
-
-Options:
-  --project <CODE>        build and serve that project's console
-  --data <dir>            the workbench's data folder holding projects/ (default: .data)
-  --port <n>              port (default: 10000)
-  --host <name>           interface to listen on (default: localhost)
-  --reset                 re-seed all of .data/ from mock-db.json before starting
-  --reseed <collection>   re-seed one collection of .data/ from mock-db.json before starting
-                          (repeat it for more)
-  --delay <ms>            mock delay: a number or a range like 10-100 (default: 10-100)
-  --no-typecheck          leave the plugins' TypeScript unchecked
-  -h, --help              show this help`;
+const usage = USAGES.dev;
 
 /** The URL paths of a build's files: its page, its hashed files, and the other files beside index.html. */
 const TOP_FILES = new Set(['/', '/index.html', '/manifest.json', '/sw.js']);

@@ -1,8 +1,9 @@
 import type { Command } from './command';
 import { UsageError } from './command';
+import { USAGES } from './usages';
 
 /** Commands are loaded lazily so that `jimu validate` does not pay for esbuild or json-server. */
-const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
+const commands: Record<keyof typeof USAGES, { summary: string; load: () => Promise<Command> }> = {
   validate: {
     summary: 'check config/ and report every problem as file:line:col',
     load: async () => (await import('./validateCommand')).validateCommand,
@@ -49,22 +50,21 @@ export async function main(argv: string[]): Promise<number> {
     console.log('1.0.0');
     return 0;
   }
-  const entry = commands[name];
-  if (!entry) {
+  if (!Object.hasOwn(commands, name)) {
     console.error(`jimu: unknown command '${name}'\n\n${mainUsage()}`);
     return 2;
   }
-  let command: Command | undefined;
+  const known = name as keyof typeof USAGES;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(USAGES[known]);
+    return 0;
+  }
   try {
-    command = await entry.load();
-    if (rest.includes('--help') || rest.includes('-h')) {
-      console.log(command.usage);
-      return 0;
-    }
+    const command = await commands[known].load();
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`jimu ${name}: ${error.message}\n\n${command?.usage ?? ''}`);
+      console.error(`jimu ${name}: ${error.message}\n\n${USAGES[known]}`);
       return 2;
     }
     // A bug of ours must still not print a stack trace at the user: one line, and exit 1.

@@ -3,24 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, YAMLMap, YAMLSeq } from 'yaml';
 import { type Command, parseCommandArgs, UsageError } from './command';
+import { USAGES } from './usages';
 import { writeTogether } from './writeTogether';
 import { addToMap, appendToList, YamlEditError, type YamlText } from './yamlEdits';
 
-const usage = `Usage: jimu new page <name> [--config config] [--parent <RouteName>] [--title <中文>] [--title-en <English>]
-
-Scaffolds config/pages/<name>.yaml (a crud page over the REST resource <name>), adds its route
-(a new top-level menu group /<name>, or a child of the route named by --parent) and its strings in
-every language file. The result validates at once; edit the columns and forms to taste. Only the
-new lines are added to routes.yaml and the language files; every other line stays as it is.
-
-Options:
-  --config <dir>          the config folder (default: config)
-  --parent <RouteName>    add the route as a child of this route, not as a new menu group
-  --title <中文>          the Chinese title (default: the name)
-  --title-en <English>    the English title (default: the name, capitalised)
-  -h, --help              show this help
-
-Example: jimu new page articles --title 文章 --title-en Articles`;
+const usage = USAGES.new;
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

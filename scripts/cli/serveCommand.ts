@@ -7,26 +7,9 @@ import { type Command, parseCommandArgs, UsageError } from './command';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
 import { prepareProject, projectPlace } from './projectPlace';
+import { USAGES } from './usages';
 
-const usage = `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
-       jimu serve --project <CODE> [--data .data] [--port 10000] [--host localhost] [--reset]
-
-Serves the built console (run \`jimu build\` first) together with the mock back end.
-The mock data lives in .data/ (a copy of mock-db.json made on first start).
-
-With --project, builds and serves a project of the workbench (<data>/projects/<CODE>): its own
-config, data sources, seed data and accounts. A project starts with one account, admin, whose
-password is JIMU_ADMIN_PASSWORD or is made at random and printed once.
-
-Options:
-  --project <CODE> build and serve that project's console
-  --data <dir>    the workbench's data folder holding projects/ (default: .data)
-  --dir <dir>     the build to serve (default: dist)
-  --port <n>      port (default: 10000)
-  --host <name>   interface to listen on (default: localhost)
-  --reset         re-seed .data/ from mock-db.json before starting
-  --delay <ms>    mock delay: a number or a range like 10-100 (default: 10-100)
-  -h, --help      show this help`;
+const usage = USAGES.serve;
 
 /** Parses '--delay 0' or '--delay 10-100'. */
 export function parseDelay(text: string | undefined): number | [number, number] | undefined {

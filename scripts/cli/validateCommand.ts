@@ -9,21 +9,9 @@ import {
 } from '../config';
 import { type Command, parseCommandArgs, UsageError } from './command';
 import { readSeedData } from './readSeedData';
+import { USAGES } from './usages';
 
-const usage = `Usage: jimu validate [dir] [--format text|json] [--no-typecheck]
-
-Checks a config directory (default ./config) against the schemas and the cross references between
-its files, and prints every problem as file:line:col: error[code]: message. With a mock-db.json
-beside the folder, a column, search or form field that no record of its resource has is a warning.
-The TypeScript code of the plugins app.yaml enables is type-checked (errors as ts<code>).
-
-Options:
-  --format text|json   text for people (default), json for CI: an array of
-                       { file, line, col, code, message, severity }
-  --no-typecheck       leave the plugins' TypeScript unchecked (faster)
-  -h, --help           show this help
-
-Exit codes: 0 valid, 1 invalid, 2 usage error.`;
+const usage = USAGES.validate;
 
 /**
  * `jimu validate [dir] [--format text|json]`: exit 0 when the config is valid, 1 when it is not,
