@@ -12,6 +12,7 @@ import type { HttpClient } from '../data';
 import { createErrorTransformer } from './createErrorTransformer';
 import { createStringTranslator } from './createStringTranslator';
 import { createWhitespaceCheck } from './createWhitespaceCheck';
+import { scalarListUiSchema } from './scalarLists';
 import { semiTheme } from './semiTheme';
 import { serverFieldErrors } from './serverFieldErrors';
 import { translateUiSchema } from './translateSchema';
@@ -94,7 +95,10 @@ export function SchemaForm(props: SchemaFormProps) {
     setValues(props.formData ?? {});
     setServerErrors(undefined);
   }
-  const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, t), [props.uiSchema, t]);
+  const uiSchema = useMemo(
+    () => scalarListUiSchema(schema, translateUiSchema(props.uiSchema ?? {}, t), t, texts),
+    [schema, props.uiSchema, t, texts],
+  );
   const transformErrors = useMemo(
     () => createErrorTransformer(t, { lang, texts }, schema),
     [t, lang, texts, schema],

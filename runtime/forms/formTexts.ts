@@ -24,6 +24,11 @@ export interface FormTexts {
   select: string;
   yes: string;
   no: string;
+  /** The kinds of value an entry of a list may hold, when its schema offers a choice. */
+  kindNumber: string;
+  kindText: string;
+  kindBoolean: string;
+  kindChoice: string;
   error: {
     pattern: string;
     type: string;
@@ -67,6 +72,10 @@ const PLAIN: readonly PlainKey[] = [
   'select',
   'yes',
   'no',
+  'kindNumber',
+  'kindText',
+  'kindBoolean',
+  'kindChoice',
 ];
 const ERRORS: readonly (keyof FormTexts['error'])[] = [
   'pattern',

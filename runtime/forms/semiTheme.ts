@@ -9,6 +9,7 @@ import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
 import { FieldHelpTemplate } from './templates/FieldHelpTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
+import { MultiSchemaFieldTemplate } from './templates/MultiSchemaFieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget';
@@ -85,6 +86,7 @@ export const semiTheme: ThemeProps = {
     FieldErrorTemplate,
     FieldHelpTemplate,
     FieldTemplate,
+    MultiSchemaFieldTemplate,
     ObjectFieldTemplate,
     TitleFieldTemplate,
   },

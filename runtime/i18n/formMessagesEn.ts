@@ -25,6 +25,10 @@ export const formMessagesEn = {
   select: 'Please select',
   yes: 'Yes',
   no: 'No',
+  kindNumber: 'Number',
+  kindText: 'Text',
+  kindBoolean: 'Yes/No',
+  kindChoice: 'Choice',
   error: {
     pattern: '%s is not in the expected format',
     type: '%s must be a %s',

@@ -25,6 +25,10 @@ export const formMessagesZh = {
   select: '请选择',
   yes: '是',
   no: '否',
+  kindNumber: '数字',
+  kindText: '文本',
+  kindBoolean: '是/否',
+  kindChoice: '选项',
   error: {
     pattern: '%s格式不正确',
     type: '%s必须是 %s 类型',

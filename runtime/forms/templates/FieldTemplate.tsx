@@ -38,7 +38,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
         style={style}
         x-label-pos="top"
       >
-        {showLabel ? <Label id={labelId(id)} name={id} text={t(label)} required={requiredNow} /> : null}
+        {showLabel ? (
+          <Label
+            id={labelId(id)}
+            name={id}
+            text={t(label)}
+            required={requiredNow}
+            // An entry of a list of values is named for screen readers only: the list shows its title.
+            className={options.hiddenLabel === true ? 'jimu-form-label-hidden' : undefined}
+          />
+        ) : null}
         <div className="semi-form-field-main">
           {displayLabel && !container ? description : null}
           {children}

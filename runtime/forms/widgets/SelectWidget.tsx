@@ -52,8 +52,9 @@ export function SelectWidget(props: WidgetProps) {
       validateStatus={props.rawErrors?.length ? 'error' : 'default'}
       aria-describedby={ariaDescribedByIds(id)}
       // Named by the field's own label (the theme's FieldTemplate gives it this id); Semi's default
-      // is an empty aria-label, and its arrow is an unnamed image, so both are replaced.
-      aria-labelledby={labelId(id)}
+      // is an empty aria-label, and its arrow is an unnamed image, so both are replaced. The kind
+      // chooser of an anyOf/oneOf field has no label of its own: the field's names it.
+      aria-labelledby={labelId(id.replace(/__(anyof|oneof)_select$/, ''))}
       arrowIcon={<IconChevronDown aria-hidden />}
       style={{ width: '100%' }}
       // A controlled single Select reports onChange only after its close animation; onSelect is
