@@ -164,6 +164,47 @@ describe('#14.2 #14.3 projects, their settings and data sources in Chromium (§5
     expect(ctx.errors).toEqual([]);
   });
 
+  it('#27 the app.yaml form lists successCodes as entries a person edits: a kind and a value each, no successCodes-1 or Option 1', async () => {
+    const { app } = ctx;
+    const page = await ctx.open('/workbench/project');
+    const created = await call(page, 'POST', '/workbench/project/create', {
+      name: '成功码',
+      code: 'CODES',
+      template: 'blank',
+    });
+    expect(created.status).toBe(200);
+    await page.goto(`${app.url}/#/workbench/project/config?projectId=${created.body.data.id}`);
+    const list = page.locator('#settings_0_http_successCodes');
+    const entries = list.locator('.jimu-form-array-entry');
+    await expect.poll(() => entries.count()).toBe(4);
+    const form = page.locator('.jimu-schema-form');
+    expect(await form.innerText()).not.toMatch(/successCodes-\d|Option \d/);
+    // Each entry: the kind of its value by name, the value, and its buttons on one row.
+    expect(await list.getByRole('combobox').allInnerTexts()).toEqual(['数字', '数字', '文本', '文本']);
+    const values = () =>
+      list.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(await values()).toEqual(['200', '0', '200', '0']);
+    // Named for screen readers by the list and the entry's place.
+    await list.getByRole('combobox', { name: 'successCodes 3' }).waitFor();
+    await list.getByRole('textbox', { name: 'successCodes 3' }).waitFor();
+    const row = await entries.nth(0).boundingBox();
+    const remove = await entries.nth(0).getByRole('button', { name: '删除' }).boundingBox();
+    expect(
+      Math.abs((row?.y ?? 0) + (row?.height ?? 0) / 2 - ((remove?.y ?? 0) + (remove?.height ?? 0) / 2)),
+    ).toBeLessThan(8);
+    // Moved, removed and added like any list; the added entry is a number typed in.
+    await entries.nth(3).getByRole('button', { name: '上移' }).click();
+    await expect.poll(values).toEqual(['200', '0', '0', '200']);
+    await entries.nth(0).getByRole('button', { name: '删除' }).click();
+    await expect.poll(values).toEqual(['0', '0', '200']);
+    await list.getByRole('button', { name: '添加一项' }).click();
+    await list.locator('input').nth(3).fill('20000');
+    await page.getByRole('button', { name: '查看变更并保存' }).click();
+    const dialog = page.locator('.semi-modal-content');
+    await expect.poll(() => dialog.innerText()).toContain('config/app.yaml 的变更');
+    expect(ctx.errors).toEqual([]);
+  });
+
   it('#14.3 §5.6 a postgres source at 127.0.0.1:1: 测试连接 is disabled while it runs, ends in failed naming ECONNREFUSED within 10 s, then is enabled again', async () => {
     const page = await ctx.open('/workbench/project/data_origin/index?projectId=1');
     await page.getByRole('button', { name: '新建数据源' }).click();
