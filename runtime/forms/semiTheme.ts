@@ -56,6 +56,8 @@ const widgets: RegistryWidgetsType = {
   DateTimeWidget: DateWidget,
   'date-time': DateWidget,
   datetime: DateWidget,
+  // A `timestamp` without a zone: rjsf picks a widget by the format's name.
+  localDateTime: DateWidget,
   TimeWidget,
   time: TimeWidget,
   ColorWidget,

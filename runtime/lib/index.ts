@@ -26,6 +26,7 @@ export {
   isIdCard,
   isIP,
   isJson,
+  isLocalDateTime,
   isLowerCase,
   isName,
   isNumber,

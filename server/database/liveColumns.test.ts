@@ -47,4 +47,18 @@ describe('live columns', () => {
     expect(valueProblem(column('integer', 'integer', false), null)).toBe('不能为空');
     expect(valueProblem(column('date', 'date'), '2025-02-30x')).toBe('应为日期（YYYY-MM-DD）');
   });
+
+  it('#27 takes a timestamp without zone as the wall clock it holds, and refuses an offset the database would drop', () => {
+    const wallClock = column('timestamp', 'timestamp without time zone');
+    expect(valueProblem(wallClock, '2025-01-31T08:30:00')).toBeUndefined();
+    expect(valueProblem(wallClock, '2025-01-31 08:30')).toBeUndefined();
+    expect(valueProblem(wallClock, '2025-01-31T00:30:00.000Z')).toBe(
+      '应为不带时区的日期时间（YYYY-MM-DD HH:mm:ss）',
+    );
+    expect(valueProblem(wallClock, '2025-01-31T08:30:00+08:00')).toBe(
+      '应为不带时区的日期时间（YYYY-MM-DD HH:mm:ss）',
+    );
+    const instant = column('timestamptz', 'timestamp with time zone');
+    expect(valueProblem(instant, '2025-01-31T08:30:00+08:00')).toBeUndefined();
+  });
 });

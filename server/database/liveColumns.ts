@@ -103,7 +103,9 @@ const PATTERNS: Partial<Record<ColumnKind, RegExp>> = {
   decimal: /^-?(\d+(\.\d*)?|\.\d+)$/,
   float: /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamp: /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/,
+  // Without a zone: PostgreSQL would silently drop an offset sent to it, so 08:30+08 would be stored
+  // as 08:30 of no zone while the browser meant 00:30 UTC. The wall clock travels as it is.
+  timestamp: /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/,
   timestamptz: /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/,
   time: /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/,
   uuid: /^[0-9a-fA-F]{8}-?([0-9a-fA-F]{4}-?){3}[0-9a-fA-F]{12}$/,
@@ -150,5 +152,6 @@ export function valueProblem(column: LiveColumn, value: unknown): string | undef
   if (column.kind === 'date') return '应为日期（YYYY-MM-DD）';
   if (column.kind === 'time') return '应为时间（HH:mm:ss）';
   if (column.kind === 'uuid') return '应为 UUID';
+  if (column.kind === 'timestamp') return '应为不带时区的日期时间（YYYY-MM-DD HH:mm:ss）';
   return '应为日期时间';
 }

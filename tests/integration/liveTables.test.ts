@@ -166,6 +166,32 @@ describe('a page bound to a live PostgreSQL table', () => {
     expect(shipment).toMatchObject({ payload: { box: 3 }, tags: ['fragile'] });
   });
 
+  it('#27 writes a timestamp without zone as the wall clock sent, and refuses an offset PostgreSQL would drop', async () => {
+    const [invoice] = await rows(
+      'SELECT invoice_id, invoice_date::text AS at FROM invoice ORDER BY invoice_id LIMIT 1',
+    );
+    const saved = await post('/invoice/doEdit', {
+      id: invoice.invoice_id,
+      invoiceDate: '2021-01-05T08:30:00',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.invoiceDate).toBe('2021-01-05T08:30:00');
+    const stored = async () =>
+      (
+        await rows('SELECT invoice_date::text AS at FROM invoice WHERE invoice_id = $1', [invoice.invoice_id])
+      )[0].at;
+    expect(await stored()).toBe('2021-01-05 08:30:00');
+    // What a browser's toISOString() would send from Shanghai: 08:30 there is 00:30 UTC.
+    const zoned = await post('/invoice/doEdit', {
+      id: invoice.invoice_id,
+      invoiceDate: '2021-01-05T00:30:00.000Z',
+    });
+    expect(zoned.status).toBe(400);
+    expect(zoned.body.data.fieldErrors.invoiceDate).toContain('不带时区');
+    expect(await stored()).toBe('2021-01-05 08:30:00');
+    await post('/invoice/doEdit', { id: invoice.invoice_id, invoiceDate: invoice.at.replace(' ', 'T') });
+  });
+
   it('edits a row in PostgreSQL by its key (the id the page sends) and answers it as stored', async () => {
     const [before] = await rows('SELECT * FROM customer WHERE customer_id = 12');
     const saved = await post('/customer/doEdit', { id: 12, firstName: 'Zoë', customerIdLabel: 'ignored' });
