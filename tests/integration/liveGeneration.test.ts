@@ -168,6 +168,8 @@ describe('from a real database to a console that runs on it', () => {
       type: 'string',
       pattern: '^-?\\d{1,8}(\\.\\d{1,2})?$',
     });
+    // invoice_date is a timestamp without zone: a wall clock, never an instant shifted by the browser's zone.
+    expect(properties.invoiceDate).toMatchObject({ type: 'string', format: 'localDateTime' });
 
     process.env[ENV] = server.password;
     process.env.JIMU_ADMIN_PASSWORD = 'chinook-admin';

@@ -17,6 +17,7 @@ const BY_FORMAT: Record<string, string> = {
   password: 'secret123',
   date: '2024-01-31',
   'date-time': '2024-01-31T08:00:00.000Z',
+  localDateTime: '2024-01-31T08:00:00',
   color: '#1677ff',
 };
 

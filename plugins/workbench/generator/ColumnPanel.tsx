@@ -10,7 +10,7 @@ import { useNarrowScreen } from '../../../runtime/plugin';
 import { NamedSelect } from '../shared/NamedSelect';
 import type { GenColumn } from './types';
 
-const FORMATS = ['', 'date-time', 'date', 'time', 'email', 'uri'];
+const FORMATS = ['', 'date-time', 'localDateTime', 'date', 'time', 'email', 'uri'];
 
 /**
  * The side panel of one column: what the grid cannot show — JSON type and format, maximum

@@ -35,6 +35,7 @@ export function schemaOfSample(sample: unknown): { schema: Json; uiSchema: Json 
 
 const SAMPLES: Record<string, unknown> = {
   'date-time': '2024-05-01T12:00:00Z',
+  localDateTime: '2024-05-01T12:00:00',
   date: '2024-05-01',
   email: 'someone@example.com',
   uri: 'https://example.com',

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import pg, { type PoolClient } from 'pg';
 import {
   type ColumnInfo,
   isTreeParent,
@@ -7,6 +7,18 @@ import {
   type TableSummary,
 } from '../model/sourceTypes';
 import { createPool, type PoolSettings, sourcePool } from './sourcePools';
+
+/**
+ * How sample rows read a `timestamp` without zone: the wall clock the table holds
+ * (`2025-01-31T08:30:00`), not a Date of the server's zone that JSON would turn into a UTC instant
+ * shifted by that zone. An offline copy keeps what the database holds.
+ */
+const SAMPLE_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.TIMESTAMP
+      ? (text: string) => text.replace(' ', 'T')
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /** What the driver needs: an address already checked against the allow-list, and the schema. */
 export interface PostgresTarget extends PoolSettings {
@@ -162,7 +174,13 @@ export async function postgresSource(
         });
         const qualified = `${ident(schema)}.${ident(name)}`;
         const order = primaryKey.length > 0 ? ` ORDER BY ${primaryKey.map(ident).join(', ')}` : '';
-        const sample = (await client.query(`SELECT * FROM ${qualified}${order} LIMIT $1`, [sampleRows])).rows;
+        const sample = (
+          await client.query({
+            text: `SELECT * FROM ${qualified}${order} LIMIT $1`,
+            values: [sampleRows],
+            types: SAMPLE_TYPES,
+          })
+        ).rows;
         // An opened table gets its exact count; the list shows the planner's estimate.
         const count = Number((await client.query(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n);
         return {

@@ -40,7 +40,11 @@ export function baseType(
     return { jsonType: 'string', pattern: decimalPattern(precision, scale ?? 0) };
   }
   if (/^(real|double|float|number)/.test(type)) return { jsonType: 'number' };
-  if (/^(timestamp|datetime)/.test(type)) return { jsonType: 'string', format: 'date-time' };
+  // A timestamp with a zone is an instant (ISO 8601 with its offset); one without (timestamp,
+  // datetime) is a wall clock, shown and sent as the text the database holds, in every zone.
+  if (/^timestamp.*(with time zone|tz)/.test(type) && !/without time zone/.test(type))
+    return { jsonType: 'string', format: 'date-time' };
+  if (/^(timestamp|datetime)/.test(type)) return { jsonType: 'string', format: 'localDateTime' };
   if (type === 'date') return { jsonType: 'string', format: 'date' };
   const format = column.format;
   return {
@@ -81,7 +85,7 @@ export function columnModel(
     const then = matched?.then ?? {};
     const base = baseType(column);
     const jsonType = then.jsonType ?? base.jsonType;
-    const isTime = base.format === 'date-time' || base.format === 'date';
+    const isTime = base.format === 'date-time' || base.format === 'localDateTime' || base.format === 'date';
     const cell =
       then.cell ?? (isTime ? 'datetime' : base.format === 'uri' ? 'link' : base.pattern ? 'number' : 'text');
     const enumValues = jsonType === 'string' ? enumOf(column, cell, table.sample) : undefined;

@@ -41,6 +41,8 @@ function generated(column: GenColumn, index: number, random: ReturnType<typeof c
       return {};
   }
   if (column.format === 'date-time') return new Date(Date.UTC(2025, 0, 1) + index * 86400000).toISOString();
+  if (column.format === 'localDateTime')
+    return new Date(Date.UTC(2025, 0, 1) + index * 86400000).toISOString().slice(0, 19);
   if (column.format === 'date')
     return new Date(Date.UTC(2025, 0, 1) + index * 86400000).toISOString().slice(0, 10);
   if (column.format === 'email') return `user${index + 1}@example.com`;
