@@ -33,7 +33,8 @@ export interface CrudEditorProps {
  * The add/edit dialog of a crud page, holding its own open/closed state: opening it re-renders
  * only this component, never the list (a page of 500 rows stays still). Saves create a record
  * (no id) or update one; a refused save keeps the dialog open with what was typed, and so does a
- * save whose result is unknown (the list behind it is reloaded).
+ * save whose result is unknown (the list behind it is reloaded) and one the server could not do
+ * for a moment (503), which the dialog offers to retry.
  *
  * @example const editor = useRef<CrudEditorHandle>(null); editor.current?.open(row);
  */
@@ -41,8 +42,19 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
   const { name, page, edit, provider, http, onSaved } = props;
   const { t } = useTranslation();
   const [state, setState] = useState<{ open: boolean; record?: CrudRow }>({ open: false });
+  // Why the last save could not be done for a moment (503), shown in the dialog with 重试.
+  const [unavailable, setUnavailable] = useState<string>();
   const validator = usePageValidator(name, 'edit');
-  useImperativeHandle(ref, () => ({ open: (record) => setState({ open: true, record }) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: (record) => {
+        setUnavailable(undefined);
+        setState({ open: true, record });
+      },
+    }),
+    [],
+  );
   const { onReady } = props;
   useEffect(() => onReady?.(), [onReady]);
 
@@ -61,6 +73,14 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
       if (state.record) await provider.update(page.resource, state.record[rowKey] as string | number, data);
       else await provider.create(page.resource, data);
     } catch (error) {
+      // Not done for a moment (a timeout, a serialization failure): the dialog says so with 重试,
+      // instead of a toast that goes away; the form keeps what was typed.
+      if (error instanceof HttpError && error.status === 503) {
+        setUnavailable(error.message);
+        error.shownByCaller = true;
+        throw error;
+      }
+      setUnavailable(undefined);
       // An answer the provider does not understand may hide a save that happened: a warning, the
       // list reloaded, and the dialog keeps what was typed (the form keeps it on any rejection).
       if (unknownResult(error, t, onSaved)) throw error;
@@ -70,6 +90,7 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
         onSaved();
       throw error;
     }
+    setUnavailable(undefined);
     toast('success', t('jimu.crud.saved'));
     close();
     onSaved();
@@ -88,6 +109,7 @@ export const CrudEditor = forwardRef<CrudEditorHandle, CrudEditorProps>(function
       widgets={props.widgets}
       onSubmit={save}
       onClose={close}
+      unavailable={unavailable}
     />
   );
 });
