@@ -42,7 +42,14 @@ export class LiveConfigError extends Error {}
  */
 export function openLiveDatabase(
   config: { dataSources?: DataSourcesConfig; pages: Record<string, PageConfig> },
-  options: { log(line: string): void },
+  options: {
+    log(line: string): void;
+    /**
+     * The password of a source when the caller keeps it (the workbench, for the sources it
+     * saved); undefined: the variable its `passwordEnv` names.
+     */
+    passwordOf?(source: DataSource): string | undefined;
+  },
 ): LiveDatabase {
   const sources = new Map((config.dataSources?.sources ?? []).map((source) => [source.name, source]));
   const bindings = new Map<string, Binding>();
@@ -66,7 +73,9 @@ export function openLiveDatabase(
   const sourceOf = (config: DataSource): Promise<LiveSource> => {
     let found = open.get(config.name);
     if (!found) {
-      found = checkHost(config.host, extraHosts).then((address) => openLiveSource(config, { address }));
+      found = checkHost(config.host, extraHosts).then((address) =>
+        openLiveSource(config, { address, password: options.passwordOf?.(config) }),
+      );
       open.set(config.name, found);
       // A refusal is remembered (the config will not change); a failed lookup is tried again.
       found.catch((error) => {

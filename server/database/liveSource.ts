@@ -37,16 +37,20 @@ export class SourceRefused extends Error {}
  * closed after 30 s, not keeping the process alive) under a kysely query builder. Every connection
  * has the source's timeout for connecting and for each statement, an `application_name` naming
  * the source, and the type parsers that keep numerics and timestamps exact. The password comes
- * from the variable `passwordEnv` names, only when the operator's rule allows that variable;
+ * from the variable `passwordEnv` names, only when the operator's rule allows that variable, unless
+ * the caller holds it already (`password`: the workbench's stored one of the same source);
  * `address` is the host already checked against the allow-list.
  *
  * @example
  * const source = openLiveSource(config, { address: '127.0.0.1' });
  * await source.db.selectFrom('customer').selectAll().execute();
  */
-export function openLiveSource(config: DataSource, options: { address: string }): LiveSource {
-  let password: string | undefined;
-  if (config.passwordEnv) {
+export function openLiveSource(
+  config: DataSource,
+  options: { address: string; password?: string },
+): LiveSource {
+  let password = options.password;
+  if (password === undefined && config.passwordEnv) {
     const problem = passwordEnvProblem(config.passwordEnv);
     if (problem) throw new SourceRefused(`data source ${config.name}: ${problem}`);
     password = process.env[config.passwordEnv];

@@ -1,5 +1,6 @@
 import { bodyRulesOf } from '../../../server/http/mountRoutes';
 import { definePluginServer } from '../../../server/plugin';
+import { closeProjectRunners } from '../apiPort/server/projectRunner';
 import { closeSourcePools } from '../dataSources/server/sourcePools';
 import { OWNED_FIELDS } from './workbenchOwnedFields';
 import { mountWorkbenchRoutes, WORKBENCH_ROUTES } from './workbenchRoutes';
@@ -25,6 +26,9 @@ export default definePluginServer({
   bodies: bodyRulesOf(WORKBENCH_ROUTES),
   ownedFields: OWNED_FIELDS,
   mount: mountWorkbenchRoutes,
-  // The PostgreSQL pools of the data sources this server opened.
-  close: ({ dataDir }) => closeSourcePools(dataDir),
+  // The PostgreSQL pools of the data sources this server opened, and those of the projects whose
+  // endpoints API management ran.
+  close: async ({ dataDir }) => {
+    await Promise.all([closeSourcePools(dataDir), closeProjectRunners(dataDir)]);
+  },
 });

@@ -1,4 +1,12 @@
-import { ID, ID_OR_NULL, LONG_TEXT, strict, TEXT, textUpTo } from '../../../../server/http/bodyRuleParts';
+import {
+  ANY,
+  ID,
+  ID_OR_NULL,
+  LONG_TEXT,
+  strict,
+  TEXT,
+  textUpTo,
+} from '../../../../server/http/bodyRuleParts';
 import { schema } from '../../../../server/http/bodySchema';
 import { API_METHODS, API_STATUSES } from './apiRecords';
 
@@ -27,3 +35,18 @@ export const API_SAVE = strict(
 
 /** An OpenAPI document imported: the text as pasted, YAML or JSON. */
 export const API_IMPORT = strict({ projectId: ID, text: LONG_TEXT }, ['projectId', 'text']);
+
+/**
+ * One call of a project's endpoint run from API management: its method, its path (a query string
+ * allowed), the query parameters as an object and the body as JSON.
+ */
+export const API_RUN = strict(
+  {
+    projectId: ID,
+    method: { enum: API_METHODS },
+    path: textUpTo(2000),
+    query: schema({ type: ['object', 'null'], maxProperties: 200 }),
+    body: ANY,
+  },
+  ['projectId', 'method', 'path'],
+);

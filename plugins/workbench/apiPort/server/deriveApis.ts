@@ -27,7 +27,8 @@ const templated = (url: string, resource: string) => url.replaceAll('{resource}'
 /**
  * The endpoints a console's config makes the browser call: the session calls of app.yaml,
  * each crud/detail page's resource calls through its provider (envelope or rest, with the page's
- * `api` over app.yaml `api.data`, resolved as the build resolves them), form pages' load and submit,
+ * `api` over app.yaml `api.data`, resolved as the build resolves them) and the server lists its
+ * remote selects search (a live page's foreign-key options), form pages' load and submit,
  * dashboard cards' endpoints, and every literal (glob-free) call permissions.yaml names. Pages of a
  * plugin's provider are skipped: their calls are code, not config. One endpoint per method + path,
  * its `usedBy` listing every page and role that calls it.
@@ -153,6 +154,20 @@ function derivePage(name: string, page: PageConfig & Json, add: Add): void {
         body,
       });
     }
+  }
+  // A select that searches a server list (a live page's foreign key) calls its endpoint too.
+  for (const fieldUi of Object.values((page.edit?.uiSchema ?? {}) as Json)) {
+    const ui = objectSchema(fieldUi);
+    const options = objectSchema(ui?.['ui:options']);
+    if (ui?.['ui:widget'] !== 'remoteSelect' || typeof options?.endpoint !== 'string') continue;
+    add('GET', options.endpoint, resource, {
+      use: { page: name, role: 'options' },
+      envelope,
+      query: {
+        type: 'object',
+        properties: { keyword: { type: 'string' }, value: { type: 'string' }, ...PAGING },
+      },
+    });
   }
   const remove = resolveDelete(provider, (calls.delete ?? {}) as Json);
   const ids = {

@@ -6,11 +6,12 @@ import { type RouteTable, route } from '../../../../server/http/route';
 import { idsOf } from '../../../../server/store/collectionWriter';
 import type { WorkbenchCall, WorkbenchContext } from '../../server/workbenchContext';
 import { WORKBENCH_TOOL_ROUTES } from '../../tools/server/workbenchToolRoutes';
-import { API_IMPORT, API_SAVE } from './apiBodies';
+import { API_IMPORT, API_RUN, API_SAVE } from './apiBodies';
 import { apiRecordOf, mergeImported } from './apiRecords';
 import { exportOpenApi } from './openApiExport';
 import { readOpenApi } from './openApiImport';
 import { projectEndpoints } from './projectApis';
+import { runEndpoint } from './runEndpoint';
 
 type Row = Record<string, unknown>;
 
@@ -151,7 +152,8 @@ async function exportEndpoints({ ctx, req, res }: Call) {
  * The workbench calls of API management and try-it; every path is under /workbench (config/permissions.yaml).
  * Endpoints are derived from the project's config on each read (nobody maintains them), stored
  * ones (`apis`) are saved and imported here with their rules; who may call an endpoint is the mock
- * server's own policy applied to the project's permissions.yaml. The common tools' calls
+ * server's own policy applied to the project's permissions.yaml; 运行 on another project's
+ * endpoint is answered here as that project's server would (runEndpoint). The common tools' calls
  * follow them (workbenchToolRoutes).
  *
  * @example
@@ -165,5 +167,6 @@ export const WORKBENCH_API_ROUTES: RouteTable<WorkbenchContext> = [
   route({ method: 'POST', path: '/workbench/apis/doDelete', body: DELETE_BODY, handler: deleteEndpoints }),
   route({ method: 'POST', path: '/workbench/apis/import', body: API_IMPORT, handler: importOpenApi }),
   route({ method: 'GET', path: '/workbench/apis/export', handler: exportEndpoints }),
+  route({ method: 'POST', path: '/workbench/apis/run', body: API_RUN, handler: runEndpoint }),
   ...WORKBENCH_TOOL_ROUTES,
 ];
