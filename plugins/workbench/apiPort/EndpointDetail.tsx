@@ -63,7 +63,7 @@ export function EndpointDetail(props: {
           <DocTab endpoint={endpoint} />
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('workbench.apiPort.tabRun')} itemKey="run">
-          <RunTab endpoint={endpoint} vars={props.vars} />
+          <RunTab endpoint={endpoint} projectId={props.projectId} vars={props.vars} />
         </Tabs.TabPane>
         <Tabs.TabPane tab={t('workbench.apiPort.tabAccess')} itemKey="access">
           <AccessTab access={endpoint.access} />

@@ -13,18 +13,24 @@ import { addRun } from './runHistory';
 import { curlOf, parseJsonField, sampleOf, sendTry, type TryResult } from './tryIt';
 import type { Access, Endpoint } from './types';
 
+/** The project whose endpoints are this console's own (JIMU): run on this server directly. */
+const THIS_CONSOLE = 0;
+
 /**
  * 运行 (try-it): path, query and body prefilled from the schemas, sent through the console's own
  * http client — the session's token, envelope reading, token refresh and error log are the real
- * ones — to the console's own back end only. The answer shows status, time, message and body; a
- * 403 also shows why (the rule and the permission the person's roles lack). Typed values survive
- * any failure.
+ * ones — to the console's own back end only. Another project's endpoint is handed to the
+ * workbench's server (POST /workbench/apis/run), which answers it as that project's server would,
+ * by the project's rules and data. The answer shows status, time, message and body; a 403 also
+ * shows why (the rule and the permission the person's roles lack). Typed values survive any failure.
  */
 export function RunTab({
   endpoint,
+  projectId,
   vars,
 }: {
   endpoint: Endpoint;
+  projectId: number;
   vars: Record<string, string | number | boolean>;
 }) {
   const { t } = useTranslation();
@@ -67,7 +73,20 @@ export function RunTab({
     setSending(true);
     setReason(undefined);
     try {
-      const answer = await sendTry(http, { method: endpoint.method, ...ready });
+      const answer =
+        projectId === THIS_CONSOLE
+          ? await sendTry(http, { method: endpoint.method, ...ready })
+          : await sendTry(http, {
+              method: 'POST',
+              url: '/workbench/apis/run',
+              data: {
+                projectId,
+                method: endpoint.method,
+                path: ready.url,
+                query: ready.params ?? null,
+                body: ready.data,
+              },
+            });
       setResult(answer);
       addRun({
         at: new Date().toISOString(),
@@ -78,10 +97,10 @@ export function RunTab({
         msg: answer.msg,
       });
       if (answer.status === 403) {
-        // The answer came from the console's own back end: its rules (project JIMU) say why.
+        // The rules of the project whose endpoint it is say why.
         const access = await http
           .get<Access>('/workbench/apis/explain', {
-            projectId: 0,
+            projectId,
             method: endpoint.method,
             path: ready.url.split('?')[0],
           })
@@ -115,6 +134,11 @@ export function RunTab({
         </Button>
         <Button onClick={copyCurl}>{t('workbench.apiPort.copyCurl')}</Button>
       </div>
+      {projectId !== THIS_CONSOLE && (
+        <Typography.Text type="tertiary" size="small" data-testid="wb-api-relay">
+          {t('workbench.apiPort.relayNote')}
+        </Typography.Text>
+      )}
       {problem && <Banner type="danger" description={problem} data-testid="wb-api-problem" />}
       <Typography.Text strong>{t('workbench.apiPort.query')}</Typography.Text>
       <CodeEditor

@@ -69,6 +69,9 @@ const zh = {
   use_load: '加载',
   use_submit: '提交',
   use_card: '卡片',
+  use_options: '外键选项',
+  relayNote:
+    '由工作台按本项目的配置回答：绑定数据表的页面查询其数据源，离线副本用工作台中的一份副本；登录等会话接口请在 jimu serve --project 启动的控制台中调用。',
   importTitle: '导入 OpenAPI（合并：手工改过的字段保留）',
   importPaste: '粘贴 OpenAPI 3.x / Swagger 2 文档（JSON 或 YAML），或选择文件',
   importFile: '选择文件',
@@ -156,6 +159,9 @@ const en: SameKeys<typeof zh> = {
   use_load: 'load',
   use_submit: 'submit',
   use_card: 'card',
+  use_options: 'foreign-key options',
+  relayNote:
+    "Answered by the workbench from this project's config: pages bound to a table query its data source, offline copies use a copy kept by the workbench; session calls such as sign-in run in the console that jimu serve --project starts.",
   importTitle: 'Import OpenAPI (merged: fields edited by hand are kept)',
   importPaste: 'Paste an OpenAPI 3.x / Swagger 2 document (JSON or YAML), or choose a file',
   importFile: 'Choose a file',
