@@ -70,18 +70,23 @@ export function apiRecordOf(body: Row, existing: Row | undefined, endpoints: rea
 }
 
 /**
- * Merges an import into the stored endpoints (导入 OpenAPI): an operation already stored
- * (same project, method and path) takes the document's fields except those a person edited since
- * (`editedFields`, the YApi #1135 fix); new operations are added as `source: openapi`.
+ * Merges an import into the stored endpoints (导入 OpenAPI), keyed by project, method and path, so
+ * importing the same document again changes nothing: an operation already stored takes the
+ * document's fields except those a person edited since (`editedFields`, the YApi #1135 fix); an
+ * operation the project's config already derives (`derived`: `METHOD /path`, as a project's own
+ * exported document lists them) is kept as the derived endpoint's imported documentation
+ * (`derived: true`), listed once with it, never as a second endpoint; others are added as
+ * `source: openapi`.
  *
  * @example
- * mergeImported(rows, 3, operations, { nextId, owner: 'admin' }); // { created: 2, updated: 1, kept: [...] }
+ * mergeImported(rows, 3, operations, { nextId, owner: 'admin' }, new Set(['GET /x/getList'])); // { created: 2, updated: 1, kept: [...] }
  */
 export function mergeImported(
   rows: Row[],
   projectId: number,
   operations: readonly ImportedApi[],
   make: { nextId: () => number; owner: string },
+  derived: ReadonlySet<string> = new Set(),
 ) {
   let created = 0;
   let updated = 0;
@@ -91,12 +96,14 @@ export function mergeImported(
     const row = rows.find(
       (r) => String(r.projectId) === String(projectId) && r.method === op.method && r.path === op.path,
     );
+    const ofConfig = derived.has(`${op.method} ${op.path}`);
     if (!row) {
       rows.push({
         id: make.nextId(),
         projectId,
         ...op,
         source: 'openapi',
+        ...(ofConfig ? { derived: true } : {}),
         status: 'developing',
         owner: make.owner,
         editedFields: [],
@@ -109,6 +116,7 @@ export function mergeImported(
     const edited = new Set(Array.isArray(row.editedFields) ? (row.editedFields as string[]) : []);
     const held = Object.keys(op).filter((field) => edited.has(field));
     for (const [field, value] of Object.entries(op)) if (!edited.has(field)) row[field] = value;
+    if (ofConfig) row.derived = true;
     row.updateTime = now;
     if (held.length > 0) kept.push({ id: row.id, fields: held });
     updated += 1;

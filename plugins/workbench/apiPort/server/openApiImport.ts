@@ -137,12 +137,19 @@ function operationsOf(doc: Json): ImportedApi[] {
           ? answer.properties.data
           : answer;
       const security = Array.isArray(op.security) ? op.security.length > 0 : global;
+      // A document Jimu exported says who may call each operation after its own words: that part
+      // is the project's permissions.yaml, not documentation to keep.
+      const paragraphs = String(op.description ?? op.summary ?? '').split('\n\n');
+      const words =
+        typeof op['x-jimu-rule'] === 'string'
+          ? paragraphs.filter((p) => !/^(public$|needs )/.test(p))
+          : paragraphs;
       out.push({
-        name: String(op.operationId ?? op.summary ?? `${method.toUpperCase()} ${path}`),
+        name: String(op.summary ?? op.operationId ?? `${method.toUpperCase()} ${path}`),
         method: method.toUpperCase(),
         path,
         group: String((Array.isArray(op.tags) && op.tags[0]) || path.split('/')[1] || 'default'),
-        description: String(op.description ?? op.summary ?? ''),
+        description: words.join('\n\n'),
         ...(Object.keys(query).length > 0 ? { query: { type: 'object', properties: query } } : {}),
         ...(isObject(body) ? { body } : {}),
         ...(isObject(data) ? { response: data } : {}),

@@ -73,7 +73,8 @@ export function storedEndpoint(row: Row): Omit<ApiEndpoint, 'access'> {
 
 /**
  * Every endpoint of a project: derived from its config, then its stored ones (hand-added and
- * imported), each with who may call it under the project's permissions.yaml. A config that does not
+ * imported), one per method + path (a stored one of a derived method + path lends it its name,
+ * description and answer schema), each with who may call it under the project's permissions.yaml. A config that does not
  * validate derives nothing; its diagnostics come back so the screen can say why.
  *
  * @example
@@ -89,7 +90,23 @@ export async function projectEndpoints(
   const explain = config ? accessExplainer(config.permissions) : undefined;
   const derived = config ? deriveApis(config) : [];
   const own = stored.filter((row) => String(row.projectId) === String(projectId)).map(storedEndpoint);
-  const endpoints: ApiEndpoint[] = [...derived.map((e) => ({ ...e, projectId })), ...own].map((e) => ({
+  // A stored endpoint of a derived method + path (an imported document of the project's own
+  // endpoints) documents the derived one: listed once, the config's shape with the document's words.
+  const byKey = new Map(own.map((e) => [`${e.method} ${e.path}`, e]));
+  const documented = derived.map((e) => {
+    const doc = byKey.get(`${e.method} ${e.path}`);
+    if (!doc) return { ...e, projectId };
+    byKey.delete(`${e.method} ${e.path}`);
+    return {
+      ...e,
+      projectId,
+      name: doc.name && doc.name !== doc.path ? doc.name : e.name,
+      description: doc.description || e.description,
+      response: e.response ?? doc.response,
+      updateTime: doc.updateTime,
+    };
+  });
+  const endpoints: ApiEndpoint[] = [...documented, ...byKey.values()].map((e) => ({
     ...e,
     access: explain
       ? explain(e.method, e.path)

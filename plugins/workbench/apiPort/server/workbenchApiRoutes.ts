@@ -112,7 +112,7 @@ async function deleteEndpoints({ ctx, body, req, res }: Call<BodyOf<typeof DELET
 
 /** An OpenAPI document's operations merged into the stored endpoints; problems at line:col. */
 async function importOpenApi({ ctx, body, req, res }: Call<BodyOf<typeof API_IMPORT>>) {
-  const project = ctx.project(body.projectId);
+  const { project, endpoints } = await endpointsOf(ctx, body.projectId);
   if (body.text.trim() === '') throw new ApiError(400, '请粘贴或选择 OpenAPI 文档');
   if (body.text.length > 1_000_000) throw new ApiError(413, messages.tooLarge);
   const read = await readOpenApi(body.text);
@@ -129,10 +129,17 @@ async function importOpenApi({ ctx, body, req, res }: Call<BodyOf<typeof API_IMP
     const first = diagnostics[0];
     return send(res, 400, `${first.line}:${first.col} ${first.message}`, { diagnostics });
   }
-  const outcome = mergeImported(ctx.rows('apis'), project.id, read.operations, {
-    nextId: () => ctx.nextId('apis'),
-    owner: authOf(res).user.username,
-  });
+  // The project's own endpoints (a document it exported) update them instead of listing them twice.
+  const derived = new Set(
+    endpoints.filter((e) => e.source === 'derived').map((e) => `${e.method} ${e.path}`),
+  );
+  const outcome = mergeImported(
+    ctx.rows('apis'),
+    project.id,
+    read.operations,
+    { nextId: () => ctx.nextId('apis'), owner: authOf(res).user.username },
+    derived,
+  );
   ctx.log(req, res, {
     projectId: project.id,
     kind: 'api.import',
