@@ -22,6 +22,8 @@ const schema = {
       },
     },
     levels: { type: 'array', title: 'field.roles', items: { enum: ['low', 'high'] } },
+    // app.yaml's api.userInfo.permissions: a dot path, or false for none.
+    permissions: { anyOf: [{ type: 'string' }, { type: 'boolean', const: false }] },
   },
 } as unknown as PageFormSchema;
 
@@ -56,6 +58,11 @@ describe('lists of plain values in a form', () => {
     expect(level.getAttribute('role')).toBe('combobox');
     expect(level.textContent).toBe('high');
     expect(container.querySelector('label[for="root_levels_0"]')?.textContent).toBe('角色 1');
+    // A choice between plain values outside a list names its kinds too, on one row.
+    const permissions = elementOf(container.querySelector('#root_permissions__anyof_select'), HTMLElement);
+    expect(permissions.textContent).toBe('文本');
+    expect(permissions.closest('.jimu-form-choice-inline')).not.toBeNull();
+    expect(container.querySelector('label[for="root_permissions"]')?.textContent).toBe('permissions');
   });
 
   it('#27 entries are added, moved and removed, and each keeps its kind of value', async () => {

@@ -41,12 +41,36 @@ function scalarBranches(root: Json, schema: Json): Json[] | undefined {
 function kindLabel(branch: Json, texts: FormTexts): string | undefined {
   if (typeof branch.title === 'string') return undefined;
   const type = Array.isArray(branch.type) ? branch.type[0] : branch.type;
-  if (Array.isArray(branch.enum) || 'const' in branch) return texts.kindChoice;
+  if ('const' in branch) {
+    if (typeof branch.const === 'boolean') return branch.const ? texts.yes : texts.no;
+    return String(branch.const);
+  }
+  if (Array.isArray(branch.enum)) return texts.kindChoice;
   if (type === 'integer' || type === 'number') return texts.kindNumber;
   if (type === 'boolean') return texts.kindBoolean;
   if (type === 'string') return texts.kindText;
   return undefined;
 }
+
+/**
+ * The uiSchema of a choice between plain values: each branch named by its kind (数字, 文本) instead
+ * of rjsf's `Option 1`; the field of the chosen kind draws no label of its own (the choice's names
+ * its input).
+ */
+const choiceUi = (branches: Json[], texts: FormTexts) =>
+  branches.map((branch) => {
+    const label = kindLabel(branch, texts);
+    return label ? { 'ui:title': label, 'ui:label': false } : { 'ui:label': false };
+  });
+
+/**
+ * Whether a field whose value may be of several kinds chooses only between plain values (its
+ * choice and its input then sit on one row).
+ *
+ * @example isScalarChoice({ anyOf: [{ type: 'integer' }, { type: 'string' }] }); // true
+ */
+export const isScalarChoice = (schema: RJSFSchema): boolean =>
+  scalarBranches(schema as Json, schema as Json) !== undefined;
 
 /**
  * The uiSchema of the entries of a list of plain values, each entry named `<list> <n>`: the
@@ -62,11 +86,7 @@ function entryUi(
 ): (item: unknown, index: number) => UiSchema {
   const base = isObject(given) ? given : {};
   const options = isObject(base['ui:options']) ? base['ui:options'] : {};
-  const choice = branches?.map((branch) => {
-    const label = kindLabel(branch, texts);
-    // The field of the chosen kind draws no label: the entry's own names its input.
-    return label ? { 'ui:title': label, 'ui:label': false } : { 'ui:label': false };
-  });
+  const choice = branches ? choiceUi(branches, texts) : undefined;
   return (_item, index) => ({
     ...base,
     'ui:title': `${listLabel} ${index + 1}`,
@@ -81,7 +101,8 @@ function entryUi(
  * (an array whose items are a string, a number, an enum, or a choice between such — app.yaml's
  * `successCodes`), entries drawn as compact rows a person adds, removes and moves, each a select or
  * an input as its item schema says, without rjsf's generated `successCodes-1` titles or its
- * `Option 1` choice labels. Lists of enum values with `uniqueItems` stay one multi-select, and a
+ * `Option 1` choice labels; and a field that chooses between plain values (a path, or `false`)
+ * names each kind the same way. Lists of enum values with `uniqueItems` stay one multi-select, and a
  * list whose items already have a uiSchema function is left alone. The schema itself is not
  * changed: a precompiled validator accepts only the schema it was compiled from.
  *
@@ -103,6 +124,11 @@ export function scalarListUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Tr
         const label = typeof title === 'string' && title ? t(title) : name;
         return { ...ui, items: entryUi(ui.items, label, branches, 'anyOf' in items, texts) };
       }
+    }
+    const branches = scalarBranches(root, resolved);
+    if (branches) {
+      const key = 'anyOf' in resolved ? 'anyOf' : 'oneOf';
+      return key in ui ? ui : { ...ui, [key]: choiceUi(branches, texts) };
     }
     if (!isObject(resolved.properties)) return ui;
     const out: Json = { ...ui };

@@ -49,7 +49,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
           />
         ) : null}
         <div className="semi-form-field-main">
-          {displayLabel && !container ? description : null}
+          {displayLabel && !container && options.hiddenLabel === true ? (
+            // An entry of a list says what its list already says: read, not shown.
+            <div className="jimu-form-label-hidden">{description}</div>
+          ) : displayLabel && !container ? (
+            description
+          ) : null}
           {children}
           {errors}
           {help}
