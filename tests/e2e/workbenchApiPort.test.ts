@@ -147,6 +147,79 @@ describe('#16.4 API management in Chromium (§5.12)', () => {
     // a loaded 2-core machine.
   }, 60_000);
 
+  /** A call of the console's back end as admin (the stored session's account), from the test. */
+  const asAdmin = async (method: string, path: string, body?: unknown) => {
+    const login = await fetch(`${app.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'jimu123456' }),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    const answer = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await answer.json()) as { data: Record<string, unknown> };
+  };
+  /** A project made from the CRUD starter: a 任务 page over an offline copy of 12 tasks. */
+  let tasksProject: number | undefined;
+  const tasks = async () => {
+    tasksProject ??= Number(
+      (
+        await asAdmin('POST', '/workbench/project/create', {
+          name: '任务台',
+          code: 'TASKS',
+          template: 'crud',
+        })
+      ).data.id,
+    );
+    return tasksProject;
+  };
+
+  it("#27 运行 on a generated project's GET /tasks/getList answers its rows; as test, its POST /tasks/doEdit is refused by the project's rule", async () => {
+    const id = await tasks();
+    page = await openSignedIn(
+      browser,
+      app,
+      `/workbench/api_port?projectId=${id}${endpoint('GET', '/tasks/getList')}&tab=run`,
+    );
+    page.setDefaultTimeout(15_000);
+    await page.getByTestId('wb-api-relay').waitFor();
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-status').innerText()).toBe('200');
+    await expect.poll(() => page.getByTestId('wb-api-result').innerText()).toContain('"title": "Task 1"');
+    await page.context().close();
+
+    page = await openSignedIn(
+      browser,
+      app,
+      `/workbench/api_port?projectId=${id}${endpoint('POST', '/tasks/doEdit')}&tab=run`,
+      { account: 'test' },
+    );
+    page.setDefaultTimeout(15_000);
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect.poll(() => page.getByTestId('wb-api-status').innerText()).toBe('403');
+    await expect.poll(() => page.getByTestId('wb-api-reason').innerText()).toContain('需要 write:system');
+  });
+
+  it("#27 importing a project's own exported OpenAPI lists each endpoint once, still derived", async () => {
+    const id = await tasks();
+    const exported = await asAdmin('GET', `/workbench/apis/export?projectId=${id}`);
+    page = await openSignedIn(browser, app, `/workbench/api_port?projectId=${id}`);
+    page.setDefaultTimeout(15_000);
+    const tree = page.locator('.wb-api-tree');
+    await tree.getByText('/tasks/getList').waitFor();
+    const before = await tree.locator('.wb-api-node').count();
+    await page.getByRole('button', { name: '导入 OpenAPI' }).click();
+    await page.locator('.semi-sidesheet .cm-content').fill(JSON.stringify(exported.data));
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    await page.locator('.semi-sidesheet').waitFor({ state: 'hidden' });
+    await expect.poll(() => tree.getByText('/tasks/getList', { exact: true }).count()).toBe(1);
+    expect(await tree.locator('.wb-api-node').count()).toBe(before);
+    await tree.getByText('/tasks/getList', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('wb-api-detail').innerText()).toContain('派生');
+  });
+
   it('#16.4 at 390 px the screen fits the phone: tree, tabs and try-it without sideways scrolling', async () => {
     await open(`${endpoint('GET', '/userManagement/getList')}&tab=run`, {
       viewport: { width: 390, height: 844 },
