@@ -2,16 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPlace } from '../../scripts/cli/projectPlace';
 import { hashPassword } from '../../server/store/passwords';
-import { loadChinook } from '../fixtures/chinook/loadChinook';
-import { startWorkbench, type WorkbenchHarness } from '../integration/workbenchHarness';
+import { type ChinookSql, createChinook } from '../integration/chinookDatabase';
 import { startPostgres, type TestPostgres } from '../integration/workbenchPostgres';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
 import { signIn } from './support/signIn';
+import { type RunningConsole, startConsole } from './support/startConsole';
+import { openSignedIn } from './support/useConsole';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -26,91 +26,94 @@ const freePort = () =>
 const ACCOUNTS = { admin: 'Admin', editor: 'Editor', test: 'Test' } as const;
 const PASSWORD = 'chinook-pw';
 
+/**
+ * The workbench's steps as a person takes them, clicking through its screens signed in as admin:
+ * a project, the PostgreSQL source (tested, then saved), the relation whose display column lists
+ * show, customer, invoice and track imported (live by default) and each applied from its preview.
+ * Answers the project's id.
+ */
+async function makeProjectInWorkbench(page: Page, wb: RunningConsole, database: TestPostgres) {
+  const go = (hashPath: string) => page.goto(`${wb.url}/#${hashPath}`);
+  await page.getByLabel('项目名称').fill('Chinook');
+  await page.getByLabel('项目编码').fill('CHINOOK');
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '新建项目' }).click();
+  await page.waitForURL(/project\/config\?projectId=\d+/);
+  const projectId = Number(/projectId=(\d+)/.exec(page.url())?.[1]);
+
+  await go(`/workbench/project/data_origin/index?projectId=${projectId}`);
+  await page.getByRole('button', { name: '新建数据源' }).click();
+  const sheet = page.locator('.semi-sidesheet');
+  await sheet.getByLabel('名称').fill('chinook-pg');
+  await sheet.getByLabel('主机').fill('127.0.0.1');
+  await sheet.getByLabel('端口').fill(String(database.port));
+  await sheet.getByLabel('数据库 / 文件').fill('chinook');
+  await sheet.getByLabel('用户名').fill('postgres');
+  await sheet.getByLabel('密码').fill(database.password);
+  await sheet.getByRole('button', { name: '测试连接' }).click();
+  await sheet.getByTestId('wb-test-outcome').filter({ hasText: '连接成功' }).waitFor();
+  await sheet.getByRole('button', { name: '保存' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+
+  // 关系: invoice's customer shown by last name (the panel proposes no column: none is unique).
+  await page.locator('tr', { hasText: 'chinook-pg' }).getByRole('button', { name: '表' }).click();
+  await page.getByRole('tab', { name: '关系' }).click();
+  const relation = page.locator('[data-testid="wb-relations"] tr', {
+    hasText: 'invoice.customer_id → customer.customer_id',
+  });
+  await page.getByRole('combobox', { name: '显示列 invoice.customer_id' }).click();
+  await page.getByRole('option', { name: 'customer.last_name' }).click();
+  await page.locator('.semi-select-option-list').waitFor({ state: 'detached' });
+  await relation.getByRole('button', { name: '采用' }).click();
+  await relation.getByText('已采用').waitFor();
+
+  await go(`/workbench/project/generator/create?projectId=${projectId}`);
+  await page.getByRole('combobox', { name: '数据源' }).click();
+  await page.getByRole('option', { name: 'chinook-pg' }).click();
+  const tables = page.getByRole('group', { name: '表' });
+  for (const table of ['customer', 'invoice', 'track'])
+    await tables.getByText(table, { exact: true }).click();
+  await page.getByRole('button', { name: '导入 3 张表' }).click();
+  await page.waitForURL(/generator\/column\?/);
+
+  for (const table of ['customer', 'invoice', 'track']) {
+    await go(`/workbench/project/generator/index?projectId=${projectId}`);
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.locator('td', { hasText: new RegExp(`^${table}$`) }) });
+    await row.first().getByRole('button', { name: '预览' }).click();
+    // Enabled once the preview is rendered and validated with no error (a hook, so no expect.poll).
+    const apply = page.locator('button:not([disabled])', { hasText: '应用到项目' });
+    await apply.waitFor({ timeout: 30_000 });
+    await apply.click();
+    await page.locator('.semi-toast-content', { hasText: /已写入 \d+ 个文件/ }).waitFor({ timeout: 30_000 });
+  }
+  return projectId;
+}
+
 // The walk from a real database to a running console: the Chinook shapes in a PostgreSQL of the test's own, a project
-// made by the workbench with pages bound live to customer, invoice and track, run by
+// made in the workbench's screens with pages bound live to customer, invoice and track, run by
 // `jimu serve --project`, and used in Chromium; the database is read by the test itself.
 describe('#27 a generated project runs on the live PostgreSQL tables', () => {
   let database: TestPostgres;
-  let wb: WorkbenchHarness;
+  let sql: ChinookSql;
+  let wb: RunningConsole;
   let serve: ChildProcess;
   let url: string;
   let browser: TestBrowser;
   let page: Page;
   let errors: string[];
-  const sql = async (text: string, params: unknown[] = []) => {
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port: database.port,
-      user: 'postgres',
-      password: database.password,
-      database: 'chinook',
-    });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
 
   beforeAll(async () => {
-    [database, wb] = await Promise.all([startPostgres(), startWorkbench()]);
-    const admin = new pg.Client({
-      host: '127.0.0.1',
-      port: database.port,
-      user: 'postgres',
-      password: database.password,
-      database: 'postgres',
-    });
-    await admin.connect();
-    await admin.query('CREATE DATABASE chinook');
-    await admin.end();
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port: database.port,
-      user: 'postgres',
-      password: database.password,
-      database: 'chinook',
-    });
-    await client.connect();
-    await loadChinook(client);
-    await client.end();
+    [database, wb, browser] = await Promise.all([startPostgres(), startConsole(), launchBrowser()]);
+    sql = await createChinook(database);
+    const workbench = await openSignedIn(browser, wb, '/workbench/project/create');
+    workbench.setDefaultTimeout(15_000);
+    const workbenchErrors = watchConsoleErrors(workbench);
+    await makeProjectInWorkbench(workbench, wb, database);
+    expect(workbenchErrors).toEqual([]);
+    await workbench.context().close();
 
-    // The workbench's steps, as its screens send them: a project, the source, the relation whose
-    // display column lists show, then customer, invoice and track imported (live by default) and applied.
-    const call = async (pathname: string, body: unknown) => {
-      const answer = await wb.call('POST', pathname, { token: wb.admin, body });
-      if (answer.status !== 200) throw new Error(`${pathname}: ${answer.status} ${answer.text}`);
-      return answer.body.data;
-    };
-    const project = await call('/workbench/project/create', {
-      name: 'Chinook',
-      code: 'CHINOOK',
-      template: 'blank',
-    });
-    const source = await call('/workbench/dataSource/save', {
-      projectId: project.id,
-      name: 'chinook-pg',
-      type: 'postgres',
-      host: '127.0.0.1',
-      port: database.port,
-      database: 'chinook',
-      username: 'postgres',
-      password: database.password,
-    });
-    await call('/workbench/dataSource/relations/save', {
-      id: source.id,
-      relations: [{ table: 'invoice', column: 'customer_id', displayColumn: 'last_name' }],
-    });
-    const tables = await call('/workbench/generator/import', {
-      projectId: project.id,
-      dataSourceId: source.id,
-      tables: ['customer', 'invoice', 'track'],
-    });
-    for (const table of tables) {
-      const rendered = await call('/workbench/generator/render', { genTableId: table.id });
-      await call('/workbench/apply', { projectId: project.id, genTableId: table.id, files: rendered.files });
-    }
     const place = projectPlace('CHINOOK', wb.dataDir);
     mkdirSync(place.dataDir, { recursive: true });
     const users = Object.entries(ACCOUNTS).map(([username, role], i) => ({
@@ -157,15 +160,15 @@ describe('#27 a generated project runs on the live PostgreSQL tables', () => {
         );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    browser = await launchBrowser();
     page = await (await browser.newContext()).newPage();
     page.setDefaultTimeout(15_000);
     errors = watchConsoleErrors(page);
     await signIn(page, url, 'admin', PASSWORD);
-    // A PostgreSQL cluster of its own with the Chinook shapes, the workbench's server, then
-    // `jimu serve --project`, which answers once its production build of the project's console is
-    // done (up to 180 s on a loaded 2-core machine), then Chromium and a sign-in through the form.
-  }, 300_000);
+    // A PostgreSQL cluster of its own with the Chinook shapes and the built workbench console, then
+    // the workbench's screens clicked through (about 40 s), then `jimu serve --project`, which
+    // answers once its production build of the project's console is done (up to 180 s on a loaded
+    // 2-core machine), then a sign-in through the project's form.
+  }, 360_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -174,7 +177,7 @@ describe('#27 a generated project runs on the live PostgreSQL tables', () => {
       serve.kill('SIGTERM');
       await exited;
     }
-    await wb?.stop();
+    await wb?.close();
     database?.stop();
   });
 

@@ -3,7 +3,7 @@ import { loadChinook } from '../fixtures/chinook/loadChinook';
 import type { TestPostgres } from './workbenchPostgres';
 
 /** Runs one statement on the test's chinook database as the superuser: its rows. */
-export type ChinookSql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+export type ChinookSql = (text: string, params?: unknown[]) => Promise<pg.QueryResultRow[]>;
 
 const clientOf = (database: TestPostgres, name: string) =>
   new pg.Client({
