@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import qs from 'qs';
 import { qsOptions, qsStringifyOptions } from '../../../../runtime/data/qsOptions';
 import type { DataSource } from '../../../../schemas/types.gen';
@@ -112,13 +113,18 @@ export async function runEndpoint({ ctx, body, req, res }: WorkbenchCall<BodyOf<
     );
   const { config, stamp } = await projectConfig(root, ctx.places.pluginsDir);
   if (!config) throw new ApiError(409, `项目 ${project.code} 的配置未通过校验`);
+  // A source saved again with another password opens new pools: the passwords are part of the key.
+  const passwords = passwordOf(ctx, project.id);
+  const secrets = createHash('sha256')
+    .update(JSON.stringify((config.dataSources?.sources ?? []).map((source) => passwords(source) ?? null)))
+    .digest('hex');
   const runner = projectRunner({
     scope: ctx.places.dataDir,
     code: project.code,
     root,
-    stamp,
+    stamp: `${stamp}|${secrets}`,
     config,
-    passwordOf: passwordOf(ctx, project.id),
+    passwordOf: passwords,
   });
   if (call.method !== 'GET')
     ctx.log(req, res, {
