@@ -72,7 +72,7 @@ export function apiRecordOf(body: Row, existing: Row | undefined, endpoints: rea
 /**
  * Merges an import into the stored endpoints (导入 OpenAPI), keyed by project, method and path, so
  * importing the same document again changes nothing: an operation already stored takes the
- * document's fields except those a person edited since (`editedFields`, the YApi #1135 fix); an
+ * document's fields except those a person edited since (`editedFields`: a re-import keeps hand edits); an
  * operation the project's config already derives (`derived`: `METHOD /path`, as a project's own
  * exported document lists them) is kept as the derived endpoint's imported documentation
  * (`derived: true`), listed once with it, never as a second endpoint; others are added as
