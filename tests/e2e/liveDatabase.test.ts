@@ -85,8 +85,14 @@ async function makeProjectInWorkbench(page: Page, wb: RunningConsole, database: 
     // Enabled once the preview is rendered and validated with no error (a hook, so no expect.poll).
     const apply = page.locator('button:not([disabled])', { hasText: '应用到项目' });
     await apply.waitFor({ timeout: 30_000 });
+    // The write is done when its call answers (the toasts of earlier applies may still be on show).
+    const applied = page.waitForResponse((r) => new URL(r.url()).pathname === '/workbench/apply', {
+      timeout: 30_000,
+    });
     await apply.click();
-    await page.locator('.semi-toast-content', { hasText: /已写入 \d+ 个文件/ }).waitFor({ timeout: 30_000 });
+    const answer = await applied;
+    if (answer.status() !== 200)
+      throw new Error(`apply of ${table}: ${answer.status()} ${await answer.text()}`);
   }
   return projectId;
 }
