@@ -171,7 +171,7 @@ describe('#27 a generated project runs on the live PostgreSQL tables', () => {
     errors = watchConsoleErrors(page);
     await signIn(page, url, 'admin', PASSWORD);
     // A PostgreSQL cluster of its own with the Chinook shapes and the built workbench console, then
-    // the workbench's screens clicked through (about 40 s), then `jimu serve --project`, which
+    // the workbench's screens clicked through, then `jimu serve --project`, which
     // answers once its production build of the project's console is done (up to 180 s on a loaded
     // 2-core machine), then a sign-in through the project's form.
   }, 360_000);
