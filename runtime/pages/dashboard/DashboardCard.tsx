@@ -2,8 +2,9 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard as DashboardCardConfig } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
-import { renderCell } from '../../cells/renderCell';
 import type { HttpClient } from '../../data';
+import { lazyComponent } from '../../lib/lazyComponent';
+import type { PluginRegistry } from '../../plugin';
 import '../crud/button.css';
 import '../crud/requestState.css';
 import { useRequest } from '../crud/useRequest';
@@ -13,8 +14,12 @@ export interface DashboardCardProps {
   card: DashboardCardConfig;
   http: HttpClient;
   icons?: Record<string, ComponentType>;
-  cellContext: CellContext;
+  cellContext: Omit<CellContext, 'registry'>;
+  registry: PluginRegistry;
 }
+
+// The cells' code comes only with a card that names a cell.
+const CardCell = lazyComponent(() => import('./CardCell').then((m) => m.CardCell));
 
 /**
  * One dashboard card: a fixed value, or the `field` of an endpoint's answer (the envelope's data),
@@ -23,7 +28,7 @@ export interface DashboardCardProps {
  *
  * @example <DashboardCard card={{ title: 'page.home.users', endpoint: '/userManagement/getList', field: 'total' }} http={http} … />
  */
-export function DashboardCard({ card, http, icons, cellContext }: DashboardCardProps) {
+export function DashboardCard({ card, http, icons, cellContext, registry }: DashboardCardProps) {
   const { t } = useTranslation();
   const fixed = card.value !== undefined || !card.endpoint;
   const request = useRequest(async () => {
@@ -58,11 +63,13 @@ export function DashboardCard({ card, http, icons, cellContext }: DashboardCardP
     const value = request.data;
     content = (
       <div className="jimu-dashboard-value" data-testid="dashboard-value">
-        {card.cell
-          ? renderCell(card.cell, value, {}, cellContext)
-          : typeof value === 'object' && value !== null
-            ? JSON.stringify(value)
-            : String(value ?? '—')}
+        {card.cell ? (
+          <CardCell cell={card.cell} value={value} context={cellContext} registry={registry} />
+        ) : typeof value === 'object' && value !== null ? (
+          JSON.stringify(value)
+        ) : (
+          String(value ?? '—')
+        )}
       </div>
     );
   }

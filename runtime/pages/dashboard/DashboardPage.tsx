@@ -2,7 +2,6 @@ import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPageConfig } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
-import { createCellRegistry } from '../../cells/createCellRegistry';
 import type { DataProvider, HttpClient } from '../../data';
 import type { PluginRegistry } from '../../plugin';
 import { DashboardCard } from './DashboardCard';
@@ -23,18 +22,17 @@ export interface DashboardPageProps {
  */
 export function DashboardPage({ page, http, provider, registry, icons }: DashboardPageProps) {
   const { t, i18n } = useTranslation();
-  const cellContext = useMemo<CellContext>(
+  const cellContext = useMemo<Omit<CellContext, 'registry'>>(
     () => ({
       t,
       language: i18n.language,
-      registry: createCellRegistry(registry.cells()),
       provider,
       resource: '',
       rowKey: 'id',
       canEdit: false,
       onSaved: () => {},
     }),
-    [t, i18n.language, registry, provider],
+    [t, i18n.language, provider],
   );
   return (
     <div className="jimu-dashboard" data-testid="dashboard">
@@ -45,6 +43,7 @@ export function DashboardPage({ page, http, provider, registry, icons }: Dashboa
           http={http}
           icons={icons}
           cellContext={cellContext}
+          registry={registry}
         />
       ))}
     </div>
