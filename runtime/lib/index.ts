@@ -10,6 +10,7 @@ export { isRecord } from './isRecord';
 export type { Language, Translate } from './language';
 export { LANGUAGES, languageOf } from './language';
 export { type LazyComponent, lazyComponent } from './lazyComponent';
+export { isLocalDateTime } from './localDateTime';
 export { nextRefreshDelay } from './nextRefreshDelay';
 export { relativeTime } from './relativeTime';
 // rsaChunks (node-forge, ~300 KB) is imported by file, only where a body is really encrypted:
@@ -17,6 +18,8 @@ export { relativeTime } from './relativeTime';
 export type { RangeBound, RangeSubject, RuleMessages } from './ruleMessages';
 export { ruleMessages } from './ruleMessages';
 export { useNarrowScreen } from './useNarrowScreen';
+// The rules by format name, in a file of their own: the login form's one rule comes without them.
+export { validatorFormats } from './validatorFormats';
 export {
   isAlphabets,
   isAmount,
@@ -26,7 +29,6 @@ export {
   isIdCard,
   isIP,
   isJson,
-  isLocalDateTime,
   isLowerCase,
   isName,
   isNumber,
@@ -36,5 +38,4 @@ export {
   isTel,
   isUpperCase,
   isUrl,
-  validatorFormats,
 } from './validators';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as v from './validators';
+import { isLocalDateTime } from './localDateTime';
+import { validatorFormats } from './validatorFormats';
+import * as rules from './validators';
 
-const { validatorFormats } = v;
+const v = { ...rules, isLocalDateTime };
 
 /** [validator, accepted, rejected] */
 const table: Array<[keyof typeof validatorFormats, string[], string[]]> = [

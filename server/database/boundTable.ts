@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { validatorFormats } from '../../runtime/lib/validators';
+import { validatorFormats } from '../../runtime/lib/validatorFormats';
 import type { CrudPageConfig } from '../../schemas/types.gen';
 import { fieldMap } from './fieldNames';
 import type { ForeignKey, TableShape } from './introspectTable';
