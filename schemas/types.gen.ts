@@ -122,9 +122,9 @@ export interface AppConfig {
      */
     successCodes?: (number | string)[];
     /**
-     * Name of the envelope field that carries the status code.
+     * Name of the envelope field that carries the status code; false for a back end without an envelope whose error bodies carry a code of their own (PostgREST's SQLSTATE): the HTTP status alone decides.
      */
-    codeField?: string;
+    codeField?: string | false;
     /**
      * Name of the envelope field that carries the message shown on failure.
      */
@@ -568,6 +568,7 @@ export interface ResourceListCall {
    * Where the parameters go: query (default for GET and DELETE) or body.
    */
   in?: 'query' | 'body';
+  headers?: RequestHeaders;
   /**
    * Name of the page-number parameter (pageNo, _page).
    */
@@ -577,6 +578,10 @@ export interface ResourceListCall {
    */
   pageSize?: string;
   /**
+   * How the page is asked for: page (the page parameter carries the page number, default), offset (it carries the index of the first row; parameter names default to offset and limit) or range (no paging parameters: a Range: <first>-<last> header with Range-Unit: items).
+   */
+  paging?: 'page' | 'offset' | 'range';
+  /**
    * Name of the sort-field parameter (sortField, _sort).
    */
   sortField?: string;
@@ -584,6 +589,10 @@ export interface ResourceListCall {
    * Name of the sort-order parameter (sortOrder, _order).
    */
   sortOrder?: string;
+  /**
+   * The sort parameter's value as a template of {field} and {order} (order={field}.{order}); with it the sort goes in the sortField parameter alone and no sortOrder parameter is sent.
+   */
+  sortValue?: string;
   /**
    * How each search field is sent, by field name; fields not named are sent as they are.
    */
@@ -603,11 +612,15 @@ export interface ResourceListCall {
     };
   };
   /**
+   * How search values are written: suffix (title_like=vue, title=1 — json-server's style, default) or postgrest (title=ilike.*vue*, status=eq.1, neq., gte., lte., in.(a,b) for a list).
+   */
+  filters?: 'suffix' | 'postgrest';
+  /**
    * Dot path of the rows (data.list, data); header:X-Total-Count style paths read a header.
    */
   rows?: string;
   /**
-   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count).
+   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count); a Content-Range header (header:Content-Range, 0-9/30) gives the number after the slash.
    */
   total?: string;
   /**
@@ -625,6 +638,15 @@ export interface ResourceListCall {
   };
 }
 /**
+ * Request headers sent with the call, by name (Prefer: return=representation); literal text.
+ */
+export interface RequestHeaders {
+  /**
+   * The header's value.
+   */
+  [k: string]: string;
+}
+/**
  * One record, or a create/update call.
  */
 export interface ResourceRecordCall {
@@ -640,6 +662,7 @@ export interface ResourceRecordCall {
    * Where the id and fields go: body (default for POST, PUT, PATCH) or query.
    */
   in?: 'query' | 'body';
+  headers?: RequestHeaders;
   /**
    * Dot path of the record in the answer (data).
    */
@@ -665,6 +688,7 @@ export interface ResourceDeleteCall {
    * Where the ids go: body (default for POST) or query.
    */
   in?: 'query' | 'body';
+  headers?: RequestHeaders;
   /**
    * array: { ids: [1, 2] }; csv: { ids: "1,2" }; each: one call per id ({id} in the url).
    */
