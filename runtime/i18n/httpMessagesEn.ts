@@ -50,5 +50,8 @@ export const httpMessagesEn = {
     total: 'a total',
     record: 'a record',
     id: 'a record id',
+    list: 'a list',
+    fileUrl: 'a file address (text)',
+    value: 'a value',
   },
 } as const;

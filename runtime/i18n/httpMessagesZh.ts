@@ -56,5 +56,8 @@ export const httpMessagesZh = {
     total: '总数',
     record: '记录',
     id: '记录编号',
+    list: '列表',
+    fileUrl: '文件地址（文本）',
+    value: '值',
   },
 } as const;
