@@ -131,7 +131,8 @@ uiSchema:
   photo: { 'ui:widget': upload, 'ui:options': { endpoint: /oss/put } }
   inline: { 'ui:widget': upload }
 `;
-    const { dir } = withFiles('  upload: false\n', { cover: form });
+    // The admin-template back end says upload: false.
+    const { dir } = withFiles('', { cover: form });
     const { diagnostics } = await loadAndValidate(dir);
     expect(diagnostics.map((d) => [path.basename(d.file), d.line, d.code])).toEqual([
       ['cover.yaml', lineOf(form, "cover: { 'ui:widget'"), 'upload-turned-off'],
