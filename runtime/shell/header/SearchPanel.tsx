@@ -26,8 +26,9 @@ interface Hit {
 /**
  * The header search dialog: an input whose results list inside the dialog, 500 ms after
  * typing stops — the user's pages matched by title in every language and by path, then what
- * the search call (app.yaml `api.search`, GET /search/getList by default) adds; the empty state shows in the dialog too. Arrows move, Enter or a click
- * navigates, Escape closes. Its own module so Modal loads with the first opening.
+ * the search call (app.yaml `api.search`, GET /search/getList by default) adds; the empty state
+ * shows in the dialog too. Arrows move, Enter or a click navigates, Escape closes. Its own module
+ * so Modal loads with the first opening.
  *
  * @example <SearchPanel visible={open} onClose={() => setOpen(false)} />
  */
