@@ -139,7 +139,7 @@ describe('createFetchRequest', () => {
     expect([error.status, error.message]).toEqual([200, 'not a success code here']);
   });
 
-  it('#13.2 without a code field (codeField: false) the HTTP status decides, whatever code an error body carries', async () => {
+  it('#28.4 without a code field (codeField: false) the HTTP status decides, whatever code an error body carries', async () => {
     const { server, request } = setup({ codeField: false, msgField: 'message' });
     server.on('POST', '/articles', () => ({
       status: 403,

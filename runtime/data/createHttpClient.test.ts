@@ -130,7 +130,7 @@ describe('createHttpClient', () => {
     expect(store.token).toBe('new');
   });
 
-  it('ER-02 401 resets the session; 403 goes to /403 and shows the message; others show the message and log it; each toast names its call', async () => {
+  it('ER-02 #28.5 401 resets the session; 403 goes to /403 and shows the message; others show the message and log it; each toast names its call', async () => {
     const { http, server, spies } = setup();
     server.on('GET', '/userInfo', () => ({ status: 401, body: { code: 401, msg: '令牌无效' } }));
     server.on('POST', '/roleManagement/doDelete', () => ({ status: 403, body: {} }));
@@ -153,7 +153,7 @@ describe('createHttpClient', () => {
     );
   });
 
-  it('#28 the toast of a failed call names its method and path, never its query, in the console’s language', async () => {
+  it('#28.5 the toast of a failed call names its method and path, never its query, in the console’s language', async () => {
     const { http, server, spies } = setup();
     server.on('GET', '/notice/inbox', () => ({ status: 404 }));
     await expect(http.get('/notice/inbox?token=secret', { page: 1 })).rejects.toMatchObject({ status: 404 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readTotal } from './readTotal';
 
 describe('readTotal', () => {
-  it('#13.2 reads a number, numeric text and an HTTP Content-Range total', () => {
+  it('#28.4 reads a number, numeric text and an HTTP Content-Range total', () => {
     expect(readTotal(30)).toBe(30);
     expect(readTotal(0)).toBe(0);
     expect(readTotal(' 41 ')).toBe(41);
@@ -11,7 +11,7 @@ describe('readTotal', () => {
     expect(readTotal('*/0')).toBe(0);
   });
 
-  it('#13.2 holds no total when the value is not a count or the range left it unknown', () => {
+  it('#28.4 holds no total when the value is not a count or the range left it unknown', () => {
     for (const value of [
       undefined,
       null,

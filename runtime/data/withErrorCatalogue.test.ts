@@ -81,7 +81,7 @@ describe('withErrorCatalogue', () => {
     expect(h.onError).not.toHaveBeenCalled();
   });
 
-  it('#28 a toast names the failed call before its message; the error log keeps the message as it was', async () => {
+  it('#28.5 a toast names the failed call before its message; the error log keeps the message as it was', async () => {
     const h = handlers();
     const error = new HttpError({
       status: 404,

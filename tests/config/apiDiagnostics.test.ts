@@ -84,7 +84,7 @@ cards:
   - { title: page.audit, source: articleCount, endpoint: /article/list }
 `;
 
-  it('#28 a card names a source app.yaml has; a source reads a total or a value; all located', async () => {
+  it('#28.3 a card names a source app.yaml has; a source reads a total or a value; all located', async () => {
     const { dir, app } = withFiles(
       `  sources:
     articleCount: { method: POST, url: /article/list, body: { pageNo: 1, pageSize: 1 }, total: totalCount }
@@ -116,7 +116,7 @@ cards:
     expect(diagnostics.every((d) => d.col > 1)).toBe(true);
   });
 
-  it('#28 with upload: false a field that would send a file is refused where it says so', async () => {
+  it('#28.3 with upload: false a field that would send a file is refused where it says so', async () => {
     const form = `kind: form
 title: page.articles
 submit: { endpoint: /article/edit }

@@ -41,7 +41,7 @@ describe('docs/backends.md', () => {
     }
   });
 
-  it('#13.5 the REST, admin-template and PostgREST examples are the configs the conformance suite runs', () => {
+  it('#13.5 #28.4 the REST, admin-template and PostgREST examples are the configs the conformance suite runs', () => {
     const [, rest, adminStyle, , postgrest, postgrestPage] = examples();
     expect(rest.data.api).toEqual(fixtureApp('rest').api);
     expect(adminStyle.data.api).toEqual(fixtureApp('adminStyle').api);

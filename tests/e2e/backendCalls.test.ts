@@ -45,10 +45,10 @@ cards:
   return config;
 }
 
-describe('#28 the calls app.yaml api names, in Chromium', () => {
+describe('#28.3 #28.5 the calls app.yaml api names, in Chromium', () => {
   const ctx = useConsole();
 
-  it('#28 a call answered 404 is toasted with its method and path, as the error log names it', async () => {
+  it('#28.5 a call answered 404 is toasted with its method and path, as the error log names it', async () => {
     const page = await ctx.open('/', {
       prepare: async (p) => {
         await p.route('**/notice/inbox*', (route) => route.fulfill({ status: 404, body: '' }));
@@ -94,7 +94,7 @@ describe('#28 the calls app.yaml api names, in Chromium', () => {
       return { page, asked };
     };
 
-    it('#28 shows neither tool nor its theme switch, and asks for neither', async () => {
+    it('#28.3 shows neither tool nor its theme switch, and asks for neither', async () => {
       const { page, asked } = await open('/content/articles');
       await page.locator('.jimu-crud tbody tr.jimu-table-row').first().waitFor();
       const tools = page.locator('.jimu-header-tools');
@@ -109,7 +109,7 @@ describe('#28 the calls app.yaml api names, in Chromium', () => {
       expect(asked).toContain('/article/list');
     });
 
-    it('#28 a dashboard card reads its total from a POST source that answers it beside data', async () => {
+    it('#28.3 a dashboard card reads its total from a POST source that answers it beside data', async () => {
       const { page } = await open('/content/home');
       const values = page.getByTestId('dashboard-value');
       await expect.poll(() => values.allInnerTexts()).toEqual(['30', '10']);

@@ -26,7 +26,7 @@ const query = (call: { url: string }) => Object.fromEntries(new URL(call.url).se
 const bodyOf = (call: { body?: string }) => JSON.parse(call.body ?? 'null');
 
 describe('the console calls of app.yaml api', () => {
-  it('#28 without config the notices and search make the sample back end’s calls', async () => {
+  it('#28.3 without config the notices and search make the sample back end’s calls', async () => {
     const { server, http } = setup();
     server.on('GET', '/notice/inbox', () => ({ body: { code: 200, data: { list: [{ id: 1 }] } } }));
     server.on('POST', '/notice/read', () => ({ body: { code: 200, data: null } }));
@@ -49,7 +49,7 @@ describe('the console calls of app.yaml api', () => {
     expect(query(server.calls[3])).toEqual({ value: '用户' });
   });
 
-  it('#28 a back end without them turns them off: no calls exist to make', () => {
+  it('#28.3 a back end without them turns them off: no calls exist to make', () => {
     const { http } = setup();
     const api: ApiConfig = { notices: false, search: false, upload: false };
     expect(noticeCalls(http, api)).toBeUndefined();
@@ -60,7 +60,7 @@ describe('the console calls of app.yaml api', () => {
     expect(partial?.clear).toBeUndefined();
   });
 
-  it('#28 configured calls: method, url, templates, headers and the list path', async () => {
+  it('#28.3 configured calls: method, url, templates, headers and the list path', async () => {
     const { server, http } = setup();
     const api: ApiConfig = {
       notices: {
@@ -89,7 +89,7 @@ describe('the console calls of app.yaml api', () => {
     expect(server.calls[2].headers['x-app']).toBe('jimu');
   });
 
-  it('#28 an inbox without a list at its path names the key, shown and logged', async () => {
+  it('#28.3 an inbox without a list at its path names the key, shown and logged', async () => {
     const { server, http, report, options } = setup();
     server.on('GET', '/notice/inbox', () => ({ body: { code: 200, data: { rows: [] } } }));
     await expect(noticeCalls(http, {}, options)?.inbox()).rejects.toThrow(
@@ -98,7 +98,7 @@ describe('the console calls of app.yaml api', () => {
     expect(report).toHaveBeenCalledTimes(1);
   });
 
-  it('#28 an upload sends the file in its configured field and reads the address where config says', async () => {
+  it('#28.3 an upload sends the file in its configured field and reads the address where config says', async () => {
     const { server, http, report, options } = setup();
     server.on('POST', '/upload', () => ({ body: { code: 200, data: { url: '/files/a.png' } } }));
     server.on('POST', '/oss/put', () => ({ body: { code: 0, result: { location: 'https://cdn/a.png' } } }));
@@ -118,7 +118,7 @@ describe('the console calls of app.yaml api', () => {
     expect(report).toHaveBeenCalledTimes(1);
   });
 
-  it('#28 a source: a POST with a body, its total beside data, in X-Total-Count or Content-Range, or a value', async () => {
+  it('#28.3 a source: a POST with a body, its total beside data, in X-Total-Count or Content-Range, or a value', async () => {
     const { server, http, options } = setup();
     const api: ApiConfig = {
       sources: {

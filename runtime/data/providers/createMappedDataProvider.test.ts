@@ -161,7 +161,7 @@ const postgrest: ResourceApi = {
 describe('createMappedDataProvider against a PostgREST-style back end', () => {
   const query = (call: { url: string }) => Object.fromEntries(new URL(call.url).searchParams);
 
-  it('#13.2 lists by a Range header, reads the total from Content-Range, filters as column=op.value', async () => {
+  it('#28.4 lists by a Range header, reads the total from Content-Range, filters as column=op.value', async () => {
     const { server, provider } = setup('rest', postgrest);
     server.on('GET', '/articles', () => ({
       status: 206,
@@ -184,7 +184,7 @@ describe('createMappedDataProvider against a PostgREST-style back end', () => {
     expect(call.headers).toMatchObject({ prefer: 'count=exact', range: '10-19', 'range-unit': 'items' });
   });
 
-  it('#13.2 an empty page has no rows and a total of 0; a range without a count is a mapping error', async () => {
+  it('#28.4 an empty page has no rows and a total of 0; a range without a count is a mapping error', async () => {
     const { server, provider } = setup('rest', postgrest);
     let range = '*/0';
     server.on('GET', '/articles', () => ({ body: [], headers: { 'Content-Range': range } }));
@@ -198,7 +198,7 @@ describe('createMappedDataProvider against a PostgREST-style back end', () => {
     );
   });
 
-  it('#13.2 writes send Prefer: return=representation and read the record from the one-row array', async () => {
+  it('#28.4 writes send Prefer: return=representation and read the record from the one-row array', async () => {
     const { server, provider } = setup('rest', postgrest);
     server.on('GET', '/articles', () => ({ body: [{ id: 3, title: 'old' }] }));
     server.on('POST', '/articles', (call) => ({

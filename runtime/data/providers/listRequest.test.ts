@@ -3,14 +3,14 @@ import { listRequest, postgrestFilter } from './listRequest';
 import { resolveList } from './mappedCalls';
 
 describe('listRequest', () => {
-  it('#13.2 offset paging sends the first row’s index, named offset and limit unless config names them', () => {
+  it('#28.4 offset paging sends the first row’s index, named offset and limit unless config names them', () => {
     const call = resolveList('rest', { paging: 'offset' });
     expect(listRequest('rest', call, { page: 3, pageSize: 20 }).values).toEqual({ offset: 40, limit: 20 });
     const named = resolveList('envelope', { paging: 'offset', page: 'start', pageSize: 'count' });
     expect(listRequest('envelope', named, { page: 1, pageSize: 5 }).values).toEqual({ start: 0, count: 5 });
   });
 
-  it('#13.2 range paging sends no paging parameters, only the Range header beside the configured ones', () => {
+  it('#28.4 range paging sends no paging parameters, only the Range header beside the configured ones', () => {
     const call = resolveList('rest', { paging: 'range', headers: { Prefer: 'count=exact' } });
     expect(listRequest('rest', call, { page: 1, pageSize: 10 })).toEqual({
       values: {},
@@ -20,7 +20,7 @@ describe('listRequest', () => {
     expect(call.headers).toEqual({ Prefer: 'count=exact' });
   });
 
-  it('#13.2 a sort value template sends one parameter; without it, field and order go apart', () => {
+  it('#28.4 a sort value template sends one parameter; without it, field and order go apart', () => {
     const one = resolveList('rest', { sortField: 'order', sortValue: '{field}.{order}' });
     const sort = { field: 'views', order: 'asc' as const };
     expect(listRequest('rest', one, { page: 1, pageSize: 5, sort }).values).toEqual({
@@ -35,7 +35,7 @@ describe('listRequest', () => {
     });
   });
 
-  it('#13.2 postgrest filters: each operator, a renamed parameter, a list as in.(…)', () => {
+  it('#28.4 postgrest filters: each operator, a renamed parameter, a list as in.(…)', () => {
     const call = resolveList('envelope', {
       filters: 'postgrest',
       search: {

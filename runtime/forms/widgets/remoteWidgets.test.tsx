@@ -158,7 +158,7 @@ describe('remote widgets', () => {
     await waitFor(() => expect(submitted).toEqual([{ avatar: '/files/a.png' }]));
   });
 
-  it('#28 upload: with upload: true the file goes where app.yaml api.upload says, in its field; the address is read at its path', async () => {
+  it('#28.3 upload: with upload: true the file goes where app.yaml api.upload says, in its field; the address is read at its path', async () => {
     const { http, calls } = fakeHttp(
       {},
       {

@@ -51,7 +51,7 @@ describe('useSearchSuggestions', () => {
     expect(result.current).toEqual({ suggestions: [], loading: false, settled: '' });
   });
 
-  it('#28 without a search call nothing is asked: the query settles with no suggestions', async () => {
+  it('#28.3 without a search call nothing is asked: the query settles with no suggestions', async () => {
     const { result } = renderHook(() => useSearchSuggestions(undefined, 'users'));
     await act(async () => vi.advanceTimersByTime(500));
     expect(result.current).toEqual({ suggestions: [], loading: false, settled: 'users' });
