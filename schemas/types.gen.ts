@@ -122,9 +122,9 @@ export interface AppConfig {
      */
     successCodes?: (number | string)[];
     /**
-     * Name of the envelope field that carries the status code.
+     * Name of the envelope field that carries the status code; false for a back end without an envelope whose error bodies carry a code of their own (PostgREST's SQLSTATE): the HTTP status alone decides.
      */
-    codeField?: string;
+    codeField?: string | false;
     /**
      * Name of the envelope field that carries the message shown on failure.
      */
@@ -183,7 +183,7 @@ export interface AppConfig {
     };
   };
   /**
-   * How each session call looks on the wire and where its answer keeps its values (docs/backends.md). Every key is optional; the defaults are the spec's mock server.
+   * How each call the console makes looks on the wire and where its answer keeps its values: the session, the data calls' app-wide defaults, the header's notices and search, uploads and the dashboards' sources (docs/backends.md). Every key is optional; the defaults are the spec's mock server.
    */
   api?: {
     /**
@@ -510,6 +510,36 @@ export interface AppConfig {
         [k: string]: string | number | boolean;
       };
     };
+    /**
+     * The header's notices: the inbox, opening and clearing a message. false: the back end has none, so the notice tool is not shown and makes no call.
+     */
+    notices?:
+      | {
+          inbox?: NoticeInboxCall;
+          /**
+           * Opening a message; false: no call, the mark stays in this browser until the next reload.
+           */
+          read?: NoticeReadCall | false;
+          /**
+           * Clearing the messages; false: no clear button.
+           */
+          clear?: NoticeClearCall | false;
+        }
+      | false;
+    /**
+     * The header search's call; false: the back end has none, so the search tool is not shown and makes no call.
+     */
+    search?: SearchCall | false;
+    /**
+     * Where files go (upload widgets with ui:options.upload: true; an endpoint option changes only the url). false: no file leaves the browser, and jimu validate refuses a field that would send one.
+     */
+    upload?: UploadCall | false;
+    /**
+     * The calls dashboard cards read their values from, by name (a card's source: <name>).
+     */
+    sources?: {
+      [k: string]: SourceCall;
+    };
     data?: ResourceApi;
     /**
      * A plugin's request/response adapter for every call, as <plugin>/<name> (docs/backends.md).
@@ -535,6 +565,231 @@ export interface AppConfig {
    * Items: A plugin folder name.
    */
   plugins?: string[];
+}
+/**
+ * GET /notice/inbox: the signed-in user's messages, loaded once after sign-in.
+ */
+export interface NoticeInboxCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path under http.baseURL, or an absolute http(s) URL.
+   */
+  url?: string;
+  /**
+   * Query parameters to send; without it none are added, each value a template.
+   */
+  query?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The body to send; without it none, each value a template.
+   */
+  body?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  headers?: RequestHeaders;
+  /**
+   * Dot path of the messages: a list of { id, type: notice | email, notice or email (the text), image, datetime, read }.
+   */
+  list?: string;
+}
+/**
+ * Request headers sent with the call, by name (Prefer: return=representation); literal text.
+ */
+export interface RequestHeaders {
+  /**
+   * The header's value.
+   */
+  [k: string]: string;
+}
+/**
+ * POST /notice/read { id }: a message was opened (best effort, no message when it fails).
+ */
+export interface NoticeReadCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path under http.baseURL, or an absolute http(s) URL.
+   */
+  url?: string;
+  /**
+   * Query parameters to send; without it none are added, each value a template.
+   */
+  query?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({id}, {token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The body to send; default { id: '{id}' }, each value a template.
+   */
+  body?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({id}, {token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  headers?: RequestHeaders;
+}
+/**
+ * POST /notice/clear: the user cleared their messages.
+ */
+export interface NoticeClearCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path under http.baseURL, or an absolute http(s) URL.
+   */
+  url?: string;
+  /**
+   * Query parameters to send; without it none are added, each value a template.
+   */
+  query?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The body to send; without it none, each value a template.
+   */
+  body?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  headers?: RequestHeaders;
+}
+/**
+ * GET /search/getList { value }: what the header search adds to the pages it finds in the menu, asked 500 ms after typing stops.
+ */
+export interface SearchCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path under http.baseURL, or an absolute http(s) URL.
+   */
+  url?: string;
+  /**
+   * Query parameters to send; default { value: '{value}' } for GET and DELETE, each value a template.
+   */
+  query?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({value}, {token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The body to send; default { value: '{value}' } for POST, PUT and PATCH, each value a template.
+   */
+  body?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({value}, {token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  headers?: RequestHeaders;
+  /**
+   * Dot path of the suggestions: a list of { url, value } (a page's hash URL and the text shown).
+   */
+  list?: string;
+}
+/**
+ * POST /upload, multipart: where the files of upload widgets that say ui:options.upload: true go.
+ */
+export interface UploadCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path under http.baseURL, or an absolute http(s) URL.
+   */
+  url?: string;
+  /**
+   * Query parameters to send; without it none are added, each value a template.
+   */
+  query?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Other form fields sent beside the file, each value a template.
+   */
+  body?: {
+    /**
+     * A literal value, or a template of the call's values — none but {token}, which a multipart body cannot carry: put it in query — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  headers?: RequestHeaders;
+  /**
+   * Name of the file's form field.
+   */
+  field?: string;
+  /**
+   * Dot path of the stored file's address in the answer: data.url, or data itself when it is text.
+   */
+  fileUrl?: string;
+}
+/**
+ * One call a dashboard card reads its value from (a card's source: <name>): any method, with a query or a body, its value read at a path like a list's total.
+ */
+export interface SourceCall {
+  /**
+   * HTTP method of the call.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Path under http.baseURL, or an absolute http(s) URL.
+   */
+  url: string;
+  /**
+   * Query parameters to send; without it none are added, each value a template.
+   */
+  query?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The body to send; without it none, each value a template.
+   */
+  body?: {
+    /**
+     * A literal value, or a template whose {name} placeholders are the call's values ({token}) — replaced as text, never run.
+     */
+    [k: string]: string | number | boolean;
+  };
+  headers?: RequestHeaders;
+  /**
+   * Dot path of a count read like a list's total: a number or numeric text (data.total, totalCount beside data, header:X-Total-Count) or a Content-Range header (header:Content-Range, 0-9/30 gives 30). Leave out value when you set it.
+   */
+  total?: string;
+  /**
+   * Dot path of the value shown as it is (data.stats.visits). Default data: the whole of the answer's data.
+   */
+  value?: string;
 }
 /**
  * A page's data calls: endpoint, method, parameter names and where the answer keeps rows, total and records. Keys left out keep the provider's own call (envelope or rest).
@@ -568,6 +823,7 @@ export interface ResourceListCall {
    * Where the parameters go: query (default for GET and DELETE) or body.
    */
   in?: 'query' | 'body';
+  headers?: RequestHeaders;
   /**
    * Name of the page-number parameter (pageNo, _page).
    */
@@ -577,6 +833,10 @@ export interface ResourceListCall {
    */
   pageSize?: string;
   /**
+   * How the page is asked for: page (the page parameter carries the page number, default), offset (it carries the index of the first row; parameter names default to offset and limit) or range (no paging parameters: a Range: <first>-<last> header with Range-Unit: items).
+   */
+  paging?: 'page' | 'offset' | 'range';
+  /**
    * Name of the sort-field parameter (sortField, _sort).
    */
   sortField?: string;
@@ -584,6 +844,10 @@ export interface ResourceListCall {
    * Name of the sort-order parameter (sortOrder, _order).
    */
   sortOrder?: string;
+  /**
+   * The sort parameter's value as a template of {field} and {order} (order={field}.{order}); with it the sort goes in the sortField parameter alone and no sortOrder parameter is sent.
+   */
+  sortValue?: string;
   /**
    * How each search field is sent, by field name; fields not named are sent as they are.
    */
@@ -603,11 +867,15 @@ export interface ResourceListCall {
     };
   };
   /**
+   * How search values are written: suffix (title_like=vue, title=1 — json-server's style, default) or postgrest (title=ilike.*vue*, status=eq.1, neq., gte., lte., in.(a,b) for a list).
+   */
+  filters?: 'suffix' | 'postgrest';
+  /**
    * Dot path of the rows (data.list, data); header:X-Total-Count style paths read a header.
    */
   rows?: string;
   /**
-   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count).
+   * Dot path of the total (data.total, totalCount beside data, header:X-Total-Count); a Content-Range header (header:Content-Range, 0-9/30) gives the number after the slash.
    */
   total?: string;
   /**
@@ -640,6 +908,7 @@ export interface ResourceRecordCall {
    * Where the id and fields go: body (default for POST, PUT, PATCH) or query.
    */
   in?: 'query' | 'body';
+  headers?: RequestHeaders;
   /**
    * Dot path of the record in the answer (data).
    */
@@ -665,6 +934,7 @@ export interface ResourceDeleteCall {
    * Where the ids go: body (default for POST) or query.
    */
   in?: 'query' | 'body';
+  headers?: RequestHeaders;
   /**
    * array: { ids: [1, 2] }; csv: { ids: "1,2" }; each: one call per id ({id} in the url).
    */
@@ -1375,7 +1645,7 @@ export interface DashboardPageConfig {
   cards: DashboardCard[];
 }
 /**
- * One card of a dashboard: a fixed value, or a field of an endpoint's answer.
+ * One card of a dashboard: a fixed value, or a value read from a source (a call app.yaml api.sources names) or a GET endpoint.
  */
 export interface DashboardCard {
   /**
@@ -1383,15 +1653,19 @@ export interface DashboardCard {
    */
   title: string;
   /**
-   * A fixed value to show; leave it out to read one from endpoint.
+   * A fixed value to show; leave it out to read one from source or endpoint.
    */
   value?: string | number;
   /**
-   * Path whose answer (data of the envelope, or the plain body) holds the value, relative to http.baseURL.
+   * Name of the call in app.yaml api.sources whose answer holds the value (any method, a total beside data or in a header). Leave out endpoint when you set it.
+   */
+  source?: string;
+  /**
+   * Path of a GET whose answer (data of the envelope, or the plain body) holds the value, relative to http.baseURL; a source says more (method, body, total).
    */
   endpoint?: string;
   /**
-   * Dot path of the value in the endpoint's answer (total, stats.visits); without it the whole answer is the value.
+   * Dot path of the value inside what source or endpoint gives (total, stats.visits); without it the whole of it is the value.
    */
   field?: string;
   /**

@@ -10,6 +10,7 @@ import { waitFor } from 'xstate';
 // By file, as ConfigPage does: the access index would bring <Permission> and the hook along.
 import { AccessProvider } from '../access/AccessProvider';
 import type { AccessSubject } from '../access/can';
+import { ApiContext } from '../data/api/ApiContext';
 import type { RuntimeRoute } from '../routing';
 import { ShellContext, type ShellServices } from '../shell/ShellContext';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -36,10 +37,15 @@ const findPersonalCenter = (list: RuntimeRoute[]): string | undefined => {
   return undefined;
 };
 
+/** A console without an `api` section: every call the spec's (one object, so nothing re-renders). */
+const NO_API = {};
+
 /**
  * The shell around a signed-in page: provides the shell services (ShellContext) every layout,
- * header tool and the theme drawer read, and the signed-in subject every `usePermission` and
- * `<Permission>` below checks (plugin screens included), and renders the layout the settings choose.
+ * header tool and the theme drawer read, app.yaml `api` (ApiContext) for the calls the header,
+ * the upload widget and the dashboard cards make, and the signed-in subject every `usePermission`
+ * and `<Permission>` below checks (plugin screens included), and renders the layout the settings
+ * choose.
  */
 export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: ConsoleFrameProps) {
   const runtime = useRuntime();
@@ -90,11 +96,13 @@ export function ConsoleFrame({ routes, chain, viewKey, onReload, children }: Con
   );
   return (
     <ShellContext.Provider value={services}>
-      <AccessProvider subject={subject}>
-        <SemiLocale>
-          <ShellLayout viewKey={viewKey}>{children}</ShellLayout>
-        </SemiLocale>
-      </AccessProvider>
+      <ApiContext.Provider value={runtime.app.api ?? NO_API}>
+        <AccessProvider subject={subject}>
+          <SemiLocale>
+            <ShellLayout viewKey={viewKey}>{children}</ShellLayout>
+          </SemiLocale>
+        </AccessProvider>
+      </ApiContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -40,6 +40,12 @@ export class HttpError extends Error {
   /** For the error log only, never shown to a person: the likely causes of a `network` failure (CORS, a wrong address). */
   readonly logHint?: string;
   /**
+   * The call that failed, as its toast names it: method and path as asked, without the query
+   * (`GET /notice/inbox`). Set by the transport; errors made from an answer that arrived (a
+   * mapping error, a save's unknown result) name their call in their message instead.
+   */
+  readonly call?: string;
+  /**
    * Set by a caller that shows the error itself, in its `catch` (a form marks the field a refusal
    * names): the runtime's toast waits one task for this and then stays away. Still logged.
    */
@@ -54,6 +60,7 @@ export class HttpError extends Error {
     cause?: unknown;
     configKey?: string;
     logHint?: string;
+    call?: string;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
@@ -62,5 +69,6 @@ export class HttpError extends Error {
     this.body = init.body;
     if (init.configKey !== undefined) this.configKey = init.configKey;
     if (init.logHint !== undefined) this.logHint = init.logHint;
+    if (init.call !== undefined) this.call = init.call;
   }
 }

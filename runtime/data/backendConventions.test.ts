@@ -62,7 +62,7 @@ describe('#13.1 status meanings, token transport and refresh as app.yaml api say
     server.on('POST', '/menu/navigate', () => ({ body: { code: 402, msg: '请重新登录' } }));
     await expect(http.post('/article/delete', { ids: '1' })).rejects.toMatchObject({ status: 401 });
     expect(spies.onForbidden).toHaveBeenCalledTimes(1);
-    expect(spies.notify).toHaveBeenCalledWith('没有权限', expect.anything());
+    expect(spies.notify).toHaveBeenCalledWith('POST /article/delete: 没有权限', expect.anything());
     expect(spies.onUnauthorized).not.toHaveBeenCalled();
     await expect(http.post('/menu/navigate')).rejects.toMatchObject({ status: 402 });
     expect(spies.onUnauthorized).toHaveBeenCalledTimes(1);
@@ -73,9 +73,13 @@ describe('#13.1 status meanings, token transport and refresh as app.yaml api say
     server.on('GET', '/article/list', () => ({ status: 200, body: '{"code":20000,"data":[1,2' }));
     server.on('POST', '/article/add', () => ({ status: 200, body: '{"code":200' }));
     const read = await rejectionOf(http.get('/article/list'), HttpError);
-    expect([read.reason, read.message]).toEqual(['unreadable', '服务器的回答无法读取（/article/list）']);
+    expect([read.reason, read.message]).toEqual(['unreadable', '服务器的回答无法读取']);
     const write = await rejectionOf(http.post('/article/add', {}), HttpError);
-    expect(write.message).toBe('服务器的回答无法读取，操作结果未知，请核对列表（/article/add）');
+    expect(write.message).toBe('服务器的回答无法读取，操作结果未知，请核对列表');
+    expect(spies.notify).toHaveBeenLastCalledWith(
+      'POST /article/add: 服务器的回答无法读取，操作结果未知，请核对列表',
+      write,
+    );
     expect(spies.onError).toHaveBeenCalledTimes(2);
     expect(spies.notify).toHaveBeenCalledTimes(2);
   });

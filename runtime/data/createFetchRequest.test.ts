@@ -139,6 +139,19 @@ describe('createFetchRequest', () => {
     expect([error.status, error.message]).toEqual([200, 'not a success code here']);
   });
 
+  it('#28.4 without a code field (codeField: false) the HTTP status decides, whatever code an error body carries', async () => {
+    const { server, request } = setup({ codeField: false, msgField: 'message' });
+    server.on('POST', '/articles', () => ({
+      status: 403,
+      body: { code: '42501', message: 'permission denied for table articles', details: null, hint: null },
+    }));
+    server.on('GET', '/articles', () => ({ body: { code: 'A-1', title: 'a record with a code column' } }));
+    const error = await failure(request({ url: '/articles', method: 'POST', data: {} }));
+    expect([error.status, error.message]).toEqual([403, 'permission denied for table articles']);
+    const { data } = await request({ url: '/articles' });
+    expect(data).toEqual({ code: 'A-1', title: 'a record with a code column' });
+  });
+
   it('ER-02 uses the body message, else the status table in the current language', async () => {
     let language = 'zh';
     const { server, request } = setup({ t: (key, values) => (language === 'en' ? enT : zhT)(key, values) });

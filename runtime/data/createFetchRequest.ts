@@ -168,6 +168,8 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
 
   async function send<T>(req: HttpRequest, url: string, adapters: BackendAdapter[]): Promise<Envelope<T>> {
     const [body, contentType] = await encodeBody(req, url);
+    // What a toast names: the call as asked, its query left out (it may carry the token).
+    const call = `${req.method ?? 'GET'} ${req.url.split('?', 1)[0]}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (contentType) headers['Content-Type'] = contentType;
 
@@ -198,7 +200,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     } catch (cause) {
       if (timedOut) {
         const message = httpMessage('timeout', t, { timeout, url: req.url });
-        throw new HttpError({ status: 0, reason: 'timeout', message, url, cause });
+        throw new HttpError({ status: 0, reason: 'timeout', message, url, cause, call });
       }
       if (req.signal?.aborted)
         throw new HttpError({ status: 0, reason: 'aborted', message: 'aborted', url, cause });
@@ -209,6 +211,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
         logHint: httpMessage('corsHint', t),
         url,
         cause,
+        call,
       });
     } finally {
       clearTimeout(timer);
@@ -218,7 +221,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
     if (parsed === UNREADABLE) {
       const write = (req.method ?? 'GET') !== 'GET';
       const message = httpMessage(write ? 'unreadableWrite' : 'unreadable', t, { url: req.url });
-      throw new HttpError({ status: 0, reason: 'unreadable', message, url });
+      throw new HttpError({ status: 0, reason: 'unreadable', message, url, call });
     }
     let decoded = options.codec ? await options.codec.decode(parsed, url) : parsed;
     for (const adapter of adapters) {
@@ -235,7 +238,7 @@ export function createFetchRequest(options: FetchRequestOptions = {}): RequestFn
       return envelope;
     }
     const message = read.message ?? statusMessage(read.status, t);
-    throw new HttpError({ status: read.status, message, url, body: decoded });
+    throw new HttpError({ status: read.status, message, url, body: decoded, call });
   }
 
   return async <T = unknown>(asked: HttpRequest): Promise<Envelope<T>> => {

@@ -130,7 +130,7 @@ describe('createHttpClient', () => {
     expect(store.token).toBe('new');
   });
 
-  it('ER-02 401 resets the session; 403 goes to /403 and shows the message; others show the message and log it', async () => {
+  it('ER-02 #28.5 401 resets the session; 403 goes to /403 and shows the message; others show the message and log it; each toast names its call', async () => {
     const { http, server, spies } = setup();
     server.on('GET', '/userInfo', () => ({ status: 401, body: { code: 401, msg: '令牌无效' } }));
     server.on('POST', '/roleManagement/doDelete', () => ({ status: 403, body: {} }));
@@ -140,13 +140,30 @@ describe('createHttpClient', () => {
     expect(spies.notify).not.toHaveBeenCalled();
     await expect(http.post('/roleManagement/doDelete', { id: 1 })).rejects.toMatchObject({ status: 403 });
     expect(spies.onForbidden).toHaveBeenCalledTimes(1);
-    expect(spies.notify).toHaveBeenLastCalledWith('用户得到授权，但是访问是被禁止的', expect.any(HttpError));
+    expect(spies.notify).toHaveBeenLastCalledWith(
+      'POST /roleManagement/doDelete: 用户得到授权，但是访问是被禁止的',
+      expect.any(HttpError),
+    );
     await expect(http.post('/login', { username: 'admin', password: 'x' })).rejects.toMatchObject({
       status: 500,
     });
-    expect(spies.notify).toHaveBeenLastCalledWith('帐户或密码不正确', expect.any(HttpError));
+    expect(spies.notify).toHaveBeenLastCalledWith('POST /login: 帐户或密码不正确', expect.any(HttpError));
     expect(spies.onError).toHaveBeenLastCalledWith(
       expect.objectContaining({ url: 'http://api.test/login', message: '帐户或密码不正确' }),
+    );
+  });
+
+  it('#28.5 the toast of a failed call names its method and path, never its query, in the console’s language', async () => {
+    const { http, server, spies } = setup();
+    server.on('GET', '/notice/inbox', () => ({ status: 404 }));
+    await expect(http.get('/notice/inbox?token=secret', { page: 1 })).rejects.toMatchObject({ status: 404 });
+    expect(spies.notify).toHaveBeenLastCalledWith('GET /notice/inbox: 访问资源不存在', expect.any(HttpError));
+    const english = setup({ t: (key, values) => en(key, values) });
+    english.server.on('POST', '/notice/read', () => ({ status: 404 }));
+    await expect(english.http.post('/notice/read', { id: 1 })).rejects.toMatchObject({ status: 404 });
+    expect(english.spies.notify).toHaveBeenLastCalledWith(
+      'POST /notice/read: The resource does not exist',
+      expect.any(HttpError),
     );
   });
 
@@ -156,7 +173,7 @@ describe('createHttpClient', () => {
     server.on('POST', '/table/doEdit', () => ({ body: { code: '0', msg: '模拟保存成功', data: null } }));
     await expect(http.get('/down')).rejects.toMatchObject({ status: 0, reason: 'network' });
     // The person reads about the network and the server; the CORS hint goes to the error log.
-    expect(spies.notify.mock.calls[0][0]).toMatch(/server.*network/);
+    expect(spies.notify.mock.calls[0][0]).toMatch(/^GET \/down: .*server.*network/);
     expect(spies.notify.mock.calls[0][0]).not.toMatch(/CORS/);
     expect(spies.onError).toHaveBeenLastCalledWith(
       expect.objectContaining({ message: expect.stringMatching(/CORS/) }),

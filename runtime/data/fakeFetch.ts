@@ -7,6 +7,8 @@ export interface FakeCall {
   path: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A multipart body (an upload), as sent. */
+  form?: FormData;
 }
 
 /** How the fake answers: a status and a body (objects become JSON), after `delayMs` if given. */
@@ -49,6 +51,7 @@ export function fakeFetch() {
       path: parsed.pathname,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: typeof init.body === 'string' ? init.body : undefined,
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
     };
     calls.push(call);
     const route = routes.find((r) => r.method === call.method && r.path === call.path);

@@ -1,6 +1,9 @@
+export { ApiContext, useApiConfig } from './api/ApiContext';
 export type { AuthProvider, AuthProviderFactory } from './api/AuthProvider';
 export { sessionApiOf } from './api/AuthProvider';
 export type { CallConfig } from './api/callApi';
+export type { ConsoleCallOptions, NoticeCalls } from './api/consoleCalls';
+export { noticeCalls, readSource, searchCall, uploadCall } from './api/consoleCalls';
 export type { ApiConfig, ApiUser, SessionApi } from './api/createSessionApi';
 export { createSessionApi } from './api/createSessionApi';
 export { CHUNK_TIMEOUT_MS, ChunkLoadError } from './ChunkLoadError';
@@ -42,6 +45,7 @@ export type { EnvelopeFields, ReadEnvelope } from './readEnvelope';
 export { readEnvelope } from './readEnvelope';
 export type { PathSource } from './readPath';
 export { fillTemplate, readPath } from './readPath';
+export { readTotal } from './readTotal';
 export { reportChunkError } from './reportChunkError';
 export type {
   RefreshTokenFn,

@@ -14,7 +14,10 @@ export type MappedValue =
   | 'rows'
   | 'total'
   | 'record'
-  | 'id';
+  | 'id'
+  | 'list'
+  | 'fileUrl'
+  | 'value';
 
 export interface MappingProblem {
   /** The call, as people know it: `login`, `userInfo`, `table list`. */

@@ -11,6 +11,7 @@ export type HttpMessageKey =
   | 'unknownError'
   | 'corsHint'
   | 'timeout'
+  | 'failedCall'
   | 'unknownStatus'
   | 'mapping'
   | 'unreadable'
@@ -22,7 +23,7 @@ export type HttpMessageKey =
  *
  * @example
  * httpMessage('timeout', i18n.t, { timeout: 10000, url: '/table/getList' });
- * // 'The request timed out: no answer within 10000 ms (/table/getList)' in English
+ * // 'The request timed out: no answer within 10000 ms' in English
  */
 export function httpMessage(key: HttpMessageKey, t: Translate, values: Record<string, unknown> = {}): string {
   return t(`jimu.http.${key}`, values);

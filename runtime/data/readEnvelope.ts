@@ -1,6 +1,7 @@
 /** Which envelope fields carry the status and message, and which codes mean success (app.http). */
 export interface EnvelopeFields {
-  codeField: string;
+  /** false: answers have no envelope, the HTTP status alone decides (an error body's own `code` is ignored). */
+  codeField: string | false;
   msgField: string;
   successCodes: ReadonlyArray<number | string>;
 }
@@ -32,9 +33,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * readEnvelope({ code: '0', msg: 'ok', data: [1] }, 200, fields); // { ok: true, status: 200, message: 'ok', data: [1] }
  * readEnvelope({ code: 402, msg: '令牌过期' }, 200, fields);       // { ok: false, status: 402, message: '令牌过期', … }
  * readEnvelope([{ id: 1 }], 201, fields);                           // { ok: true, status: 200, data: [{ id: 1 }] }
+ * readEnvelope({ code: '42501', message: 'denied' }, 403, { ...fields, codeField: false }); // { ok: false, status: 403, … }
  */
 export function readEnvelope(body: unknown, httpStatus: number, fields: EnvelopeFields): ReadEnvelope {
-  const rawCode = isRecord(body) ? body[fields.codeField] : undefined;
+  const rawCode = isRecord(body) && fields.codeField !== false ? body[fields.codeField] : undefined;
   const rawMessage = isRecord(body) ? body[fields.msgField] : undefined;
   const message = typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : undefined;
   if (rawCode === undefined || rawCode === null) {

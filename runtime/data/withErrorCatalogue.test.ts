@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RequestFn } from './HttpClient';
 import { toHttpClient } from './HttpClient';
 import { HttpError } from './HttpError';
-import { withErrorCatalogue } from './withErrorCatalogue';
+import { toastText, withErrorCatalogue } from './withErrorCatalogue';
 
 function failingWith(error: unknown) {
   return toHttpClient(async () => {
@@ -79,6 +79,25 @@ describe('withErrorCatalogue', () => {
     await expect(withErrorCatalogue(failingWith(aborted), h).get('/x')).rejects.toBe(aborted);
     expect(h.calls).toEqual([]);
     expect(h.onError).not.toHaveBeenCalled();
+  });
+
+  it('#28.5 a toast names the failed call before its message; the error log keeps the message as it was', async () => {
+    const h = handlers();
+    const error = new HttpError({
+      status: 404,
+      message: '访问资源不存在',
+      url: 'http://api/notice/inbox',
+      call: 'GET /notice/inbox',
+    });
+    await expect(withErrorCatalogue(failingWith(error), h).get('/notice/inbox')).rejects.toBe(error);
+    expect(h.calls).toEqual(['notify GET /notice/inbox: 访问资源不存在']);
+    expect(h.onError).toHaveBeenCalledWith(expect.objectContaining({ message: '访问资源不存在' }));
+    // An error that names no call (a mapping error names it in its message) is shown as it is.
+    expect(toastText(new HttpError({ status: 0, reason: 'mapping', message: 'm', url: '/x' }))).toBe('m');
+    const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`;
+    expect(toastText(error, t)).toBe(
+      'jimu.http.failedCall {"call":"GET /notice/inbox","message":"访问资源不存在"}',
+    );
   });
 
   it('passes successes through unchanged', async () => {

@@ -1,6 +1,8 @@
+import type { Translate } from '../lib/language';
 import type { HttpClient, RequestFn } from './HttpClient';
 import { toHttpClient } from './HttpClient';
 import { HttpError } from './HttpError';
+import { httpMessage } from './messages';
 
 /** One entry for the error log: where the call went and what went wrong. */
 export interface HttpErrorLog {
@@ -26,16 +28,33 @@ export interface ErrorCatalogueHandlers {
   onUnauthorized?: (error: HttpError) => void;
   /** 403: go to /403 (the message is shown through `notify` as well). */
   onForbidden?: (error: HttpError) => void;
-  /** Shows an error toast. */
+  /** Shows an error toast: the message, after the failed call's method and path when the error names one. */
   notify?: (message: string, error: HttpError | Error) => void;
+  /** Looks up the toast's text (`jimu.http.failedCall`): i18next's `t`; without it, `<call>: <message>`. */
+  t?: Translate;
   /** Adds an entry to the error log. */
   onError?: (log: HttpErrorLog) => void;
 }
 
 /**
+ * The text of a failed call's toast: the call (method and path) and why it failed, the way the
+ * error log names the call beside its message; an error that names no call is its message alone.
+ *
+ * @example toastText(new HttpError({ status: 404, message: '访问资源不存在', url, call: 'GET /notice/inbox' }), t);
+ * // 'GET /notice/inbox: 访问资源不存在'
+ */
+export function toastText(error: Error, t?: Translate): string {
+  const call = error instanceof HttpError ? error.call : undefined;
+  if (!call) return error.message;
+  const values = { call, message: error.message };
+  return t ? httpMessage('failedCall', t, values) : `${call}: ${error.message}`;
+}
+
+/**
  * Wraps a client with the reactions of the error catalogue: 401 → `onUnauthorized`;
  * 403 → `onForbidden` and the message; every other failure (including "no response", an answer
- * that does not fit the mapping) → the message as a toast. Every failure goes to the error log.
+ * that does not fit the mapping) → the message as a toast, named by its call ({@link toastText}).
+ * Every failure goes to the error log.
  * Two kinds stay silent: 402, which belongs to `withTokenRefresh`, and requests the caller
  * cancelled. Which codes mean what is `statuses` (app.yaml api.status). The promise still rejects
  * with the same error afterwards, so callers can react too.
@@ -64,7 +83,7 @@ export function withErrorCatalogue(client: HttpClient, handlers: ErrorCatalogueH
     }
     if (showsRefusal) return;
     if (means(error, forbidden)) handlers.onForbidden?.(error);
-    handlers.notify?.(error.message, error);
+    handlers.notify?.(toastText(error, handlers.t), error);
   };
 
   const request: RequestFn = async (req) => {

@@ -2,6 +2,8 @@
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { ApiContext } from '../data/api/ApiContext';
+import type { ApiConfig } from '../data/api/createSessionApi';
 import { createI18n } from '../i18n';
 import { formMessages } from '../i18n/formMessages';
 import type { Language } from '../lib/language';
@@ -51,16 +53,19 @@ type Props = Omit<SchemaFormProps, 'validator' | 'onSubmit'> &
   Partial<Pick<SchemaFormProps, 'validator' | 'onSubmit'>>;
 
 /**
- * Renders SchemaForm in `language` with the test-only compiling validator.
+ * Renders SchemaForm in `language` with the test-only compiling validator, inside a console whose
+ * app.yaml `api` is `api` (none by default).
  * @example const { submit } = await renderSchemaForm({ schema }, 'en');
  */
-export async function renderSchemaForm(props: Props, language: Language = 'zh') {
+export async function renderSchemaForm(props: Props, language: Language = 'zh', api: ApiConfig = {}) {
   const i18n = await testI18n(language);
   const submitted: Record<string, unknown>[] = [];
   const onSubmit = props.onSubmit ?? ((data) => void submitted.push(data));
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <SchemaForm validator={compileFormValidator()} {...props} onSubmit={onSubmit} />
+      <ApiContext.Provider value={api}>
+        <SchemaForm validator={compileFormValidator()} {...props} onSubmit={onSubmit} />
+      </ApiContext.Provider>
     </I18nextProvider>,
   );
   return { ...view, submitted };

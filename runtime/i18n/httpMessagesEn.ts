@@ -8,11 +8,12 @@ export const httpMessagesEn = {
     'Cannot reach the server: it may not be started, the network may be down, or a proxy may be misconfigured. Check them and try again',
   corsHint:
     'Could not reach the back end: it may not allow cross-origin requests (CORS), or the address does not exist',
-  timeout: 'The request timed out: no answer within {{timeout}} ms ({{url}})',
+  timeout: 'The request timed out: no answer within {{timeout}} ms',
+  failedCall: '{{call}}: {{message}}',
   unknownStatus: 'The back end answered with status {{status}}',
   mapping: '{{call}} answered without {{what}} at {{path}} ({{key}})',
-  unreadable: 'The server answer could not be read ({{url}})',
-  unreadableWrite: 'The server answer could not be read, so the result is unknown: check the list ({{url}})',
+  unreadable: 'The server answer could not be read',
+  unreadableWrite: 'The server answer could not be read, so the result is unknown: check the list',
   unknownResult:
     'Result unknown: the answer to {{method}} {{path}} was not understood: expected {{expected}}, got {{answer}}',
   emptyAnswer: 'an empty answer',
@@ -49,5 +50,8 @@ export const httpMessagesEn = {
     total: 'a total',
     record: 'a record',
     id: 'a record id',
+    list: 'a list',
+    fileUrl: 'a file address (text)',
+    value: 'a value',
   },
 } as const;

@@ -9,14 +9,16 @@ export const httpMessagesZh = {
   /** …and the error log gets the usual causes besides: a missing CORS header or a wrong address. */
   corsHint: '后端接口连接异常，可能由于后端不支持跨域(CORS)或接口地址不存在',
   /** The request was abandoned after the configured timeout. */
-  timeout: '请求超时：{{timeout}} 毫秒内没有响应（{{url}}）',
+  timeout: '请求超时：{{timeout}} 毫秒内没有响应',
+  /** The toast of a failed call names it: its method and path, then why it failed. */
+  failedCall: '{{call}}: {{message}}',
   /** A status the table does not know. */
   unknownStatus: '后端接口{{status}}异常',
   /** An answer that does not fit the config's mapping names the key to change. */
   mapping: '{{call}} 的回答在 {{path}} 处没有{{what}}（{{key}}）',
   /** A body that claims JSON but does not parse (cut off, garbled). */
-  unreadable: '服务器的回答无法读取（{{url}}）',
-  unreadableWrite: '服务器的回答无法读取，操作结果未知，请核对列表（{{url}}）',
+  unreadable: '服务器的回答无法读取',
+  unreadableWrite: '服务器的回答无法读取，操作结果未知，请核对列表',
   /** A save or delete answered in a shape its data provider does not expect: it may or may not have happened. */
   unknownResult: '结果未知：{{method}} {{path}} 的回答无法识别，应为{{expected}}，收到 {{answer}}',
   emptyAnswer: '空回答',
@@ -54,5 +56,8 @@ export const httpMessagesZh = {
     total: '总数',
     record: '记录',
     id: '记录编号',
+    list: '列表',
+    fileUrl: '文件地址（文本）',
+    value: '值',
   },
 } as const;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ConfigKind } from '../schema/createAjv';
+import { checkApiCalls } from './apiChecks';
 import { checkBindings } from './bindingChecks';
 import { type CheckContext, corePlugin, type LocatedAnnotation } from './checkContext';
 import type { ConfigSet } from './configSet';
@@ -34,8 +35,9 @@ export interface ValidationResult {
 
 /**
  * Reads a config directory and reports every problem in it: syntax, schema, and the cross references
- * no schema can express (pages, plugins, redirects, roles and permissions, i18n keys, icons,
- * embedded JSON Schemas against the meta-schema, pages' table bindings against dataSources.yaml),
+ * no schema can express (pages, plugins, redirects, roles and permissions, i18n keys, icons, the
+ * calls of app.yaml `api` that pages use, embedded JSON Schemas against the meta-schema, pages'
+ * table bindings against dataSources.yaml),
  * and, given the seed data, the pages' fields that no record has (warnings).
  * Resolves, never rejects, whatever is on disk; diagnostics are sorted by file, line and column.
  * Cross checks run only when every file parsed, so that one syntax error does not cascade.
@@ -86,6 +88,7 @@ function validateFiles(files: ConfigFiles, seed: SeedData | undefined): Validati
     checkI18n(ctx);
     checkIcons(ctx);
     checkPlugins(ctx);
+    checkApiCalls(ctx);
     checkBindings(ctx);
     if (seed) checkSeedFields(files, seed);
   }

@@ -57,3 +57,86 @@ describe('api config mistakes are located', () => {
     ]);
   });
 });
+
+// The calls of app.yaml api that pages use are checked against each other, each mistake located.
+describe('api calls used by pages', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-api-calls-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const lineOf = (text: string, needle: string) =>
+    text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+  /** The admin-template fixture with `apiYaml` added to app.yaml's api and extra page files. */
+  const withFiles = (apiYaml: string, pages: Record<string, string>) => {
+    const dir = path.join(work, String(Math.random()).slice(2));
+    cpSync('tests/fixtures/backends/adminStyle/config', dir, { recursive: true });
+    const appFile = path.join(dir, 'app.yaml');
+    const app = readFileSync(appFile, 'utf8').replace('\napi:\n', `\napi:\n${apiYaml}`);
+    writeFileSync(appFile, app);
+    for (const [name, text] of Object.entries(pages))
+      writeFileSync(path.join(dir, 'pages', `${name}.yaml`), text);
+    return { dir, app };
+  };
+  const home = `kind: dashboard
+title: page.articles
+cards:
+  - { title: page.articles, source: articleCount }
+  - { title: page.audit, source: articleCont }
+  - { title: page.audit, source: articleCount, endpoint: /article/list }
+`;
+
+  it('#28.3 a card names a source app.yaml has; a source reads a total or a value; all located', async () => {
+    const { dir, app } = withFiles(
+      `  sources:
+    articleCount: { method: POST, url: /article/list, body: { pageNo: 1, pageSize: 1 }, total: totalCount }
+    twice: { url: /x, total: total, value: data }
+`,
+      { home },
+    );
+    const { diagnostics } = await loadAndValidate(dir);
+    expect(diagnostics.map((d) => [path.basename(d.file), d.line, d.code, d.message])).toEqual([
+      [
+        'app.yaml',
+        lineOf(app, 'twice:'),
+        'source-total-and-value',
+        expect.stringContaining("source 'twice'"),
+      ],
+      [
+        'home.yaml',
+        lineOf(home, 'articleCont }'),
+        'unknown-source',
+        "unknown source 'articleCont' — did you mean 'articleCount'?",
+      ],
+      [
+        'home.yaml',
+        lineOf(home, 'endpoint:'),
+        'card-source-and-endpoint',
+        expect.stringContaining('not both'),
+      ],
+    ]);
+    expect(diagnostics.every((d) => d.col > 1)).toBe(true);
+  });
+
+  it('#28.3 with upload: false a field that would send a file is refused where it says so', async () => {
+    const form = `kind: form
+title: page.articles
+submit: { endpoint: /article/edit }
+schema:
+  type: object
+  properties:
+    cover: { type: string, title: field.title }
+    photo: { type: string, title: field.title }
+    inline: { type: string, title: field.title }
+uiSchema:
+  cover: { 'ui:widget': upload, 'ui:options': { upload: true } }
+  photo: { 'ui:widget': upload, 'ui:options': { endpoint: /oss/put } }
+  inline: { 'ui:widget': upload }
+`;
+    // The admin-template back end says upload: false.
+    const { dir } = withFiles('', { cover: form });
+    const { diagnostics } = await loadAndValidate(dir);
+    expect(diagnostics.map((d) => [path.basename(d.file), d.line, d.code])).toEqual([
+      ['cover.yaml', lineOf(form, "cover: { 'ui:widget'"), 'upload-turned-off'],
+      ['cover.yaml', lineOf(form, "photo: { 'ui:widget'"), 'upload-turned-off'],
+    ]);
+  });
+});

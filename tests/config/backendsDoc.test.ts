@@ -16,8 +16,9 @@ function examples(): { file: string; data: Record<string, unknown> }[] {
 const kindOf = (file: string): ConfigKind =>
   file.endsWith('plugin.yaml') ? 'plugin' : file.startsWith('pages/') ? 'page' : 'app';
 
-const fixtureApp = (name: string) =>
-  parse(readFileSync(`tests/fixtures/backends/${name}/config/app.yaml`, 'utf8')) as Record<string, unknown>;
+const fixture = (name: string, file = 'app.yaml') =>
+  parse(readFileSync(`tests/fixtures/backends/${name}/config/${file}`, 'utf8')) as Record<string, unknown>;
+const fixtureApp = (name: string) => fixture(name);
 
 describe('docs/backends.md', () => {
   it('#13.3 every example config on the page is valid against its schema', () => {
@@ -25,7 +26,12 @@ describe('docs/backends.md', () => {
     expect(found.map((e) => e.file)).toEqual([
       'app.yaml',
       'app.yaml',
+      'app.yaml',
       'pages/articles.yaml',
+      'app.yaml',
+      'pages/articles.yaml',
+      'app.yaml',
+      'pages/home.yaml',
       'plugins/shop/plugin.yaml',
       'app.yaml',
     ]);
@@ -35,12 +41,21 @@ describe('docs/backends.md', () => {
     }
   });
 
-  it('#13.5 the REST and admin-template examples are the configs the conformance suite runs', () => {
-    const [rest, adminStyle] = examples();
+  it('#13.5 #28.4 the REST, admin-template and PostgREST examples are the configs the conformance suite runs', () => {
+    const [, rest, adminStyle, , postgrest, postgrestPage] = examples();
     expect(rest.data.api).toEqual(fixtureApp('rest').api);
     expect(adminStyle.data.api).toEqual(fixtureApp('adminStyle').api);
     expect((adminStyle.data.http as { successCodes: unknown }).successCodes).toEqual(
       (fixtureApp('adminStyle').http as { successCodes: unknown }).successCodes,
     );
+    expect(postgrest.data.api).toEqual(fixtureApp('postgrest').api);
+    const { codeField, msgField } = fixtureApp('postgrest').http as Record<string, unknown>;
+    expect(postgrest.data.http).toEqual({ codeField, msgField });
+    const page = fixture('postgrest', 'pages/articles.yaml');
+    expect([postgrestPage.data.provider, postgrestPage.data.resource, postgrestPage.data.api]).toEqual([
+      page.provider,
+      page.resource,
+      page.api,
+    ]);
   });
 });

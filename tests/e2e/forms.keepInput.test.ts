@@ -70,7 +70,7 @@ describe('#11.1 forms keep what was typed', () => {
       }),
     );
     await modal().getByRole('button', { name: '保存' }).click();
-    await expect.poll(toasts).toContain('服务器内部错误');
+    await expect.poll(toasts).toContain('POST /userManagement/doEdit: 服务器内部错误');
     expect(await values(modal(), ['username', 'email'])).toEqual(['gamma', 'gamma@jimu.dev']);
     // The connection drops: the input stays.
     await page.unroute('**/userManagement/doEdit');

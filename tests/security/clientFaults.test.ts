@@ -145,7 +145,7 @@ describe('#10.7 the console under broken server answers (fault-injecting proxy)'
     const dialog = page.locator('.semi-modal-content');
     await dialog.locator('#root_title').fill('结果未知的文章');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect.poll(toasts).toContain('服务器的回答无法读取，操作结果未知，请核对列表（/table/doEdit）');
+    await expect.poll(toasts).toContain('POST /table/doEdit: 服务器的回答无法读取，操作结果未知，请核对列表');
     await expect.poll(() => proxy.count('GET', '/table/getList')).toBeGreaterThan(listsBefore);
     // The save did happen on the server: the reloaded list shows it behind the dialog, which keeps the input.
     await page.locator('.jimu-crud tbody', { hasText: '结果未知的文章' }).waitFor();

@@ -134,3 +134,96 @@ describe('createMappedDataProvider', () => {
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /goods/1', 'DELETE /goods/2']);
   });
 });
+
+// A PostgREST-style back end: Range paging with the total in Content-Range, filters as
+// ?column=op.value, order=column.direction, and Prefer: return=representation on writes.
+const postgrest: ResourceApi = {
+  list: {
+    headers: { Prefer: 'count=exact' },
+    paging: 'range',
+    sortField: 'order',
+    sortValue: '{field}.{order}',
+    filters: 'postgrest',
+    total: 'header:Content-Range',
+    sort: { field: 'id', order: 'desc' },
+  },
+  get: { url: '/{resource}?id=eq.{id}' },
+  create: { headers: { Prefer: 'return=representation' }, record: 'data.0' },
+  update: {
+    method: 'PATCH',
+    url: '/{resource}?id=eq.{id}',
+    headers: { Prefer: 'return=representation' },
+    record: 'data.0',
+  },
+  delete: { method: 'DELETE', url: '/{resource}?id=eq.{id}' },
+};
+
+describe('createMappedDataProvider against a PostgREST-style back end', () => {
+  const query = (call: { url: string }) => Object.fromEntries(new URL(call.url).searchParams);
+
+  it('#28.4 lists by a Range header, reads the total from Content-Range, filters as column=op.value', async () => {
+    const { server, provider } = setup('rest', postgrest);
+    server.on('GET', '/articles', () => ({
+      status: 206,
+      body: [{ id: 20 }],
+      headers: { 'Content-Range': '10-19/30' },
+    }));
+    const page = await provider.getList('articles', {
+      page: 2,
+      pageSize: 10,
+      filter: { title: '50%_off', status: 1, tags: ['a', 'b,c'] },
+    });
+    expect(page).toEqual({ list: [{ id: 20 }], total: 30 });
+    const [call] = server.calls;
+    expect(query(call)).toEqual({
+      title: 'ilike.*50\\%\\_off*',
+      status: 'eq.1',
+      tags: 'in.(a,"b,c")',
+      order: 'id.desc',
+    });
+    expect(call.headers).toMatchObject({ prefer: 'count=exact', range: '10-19', 'range-unit': 'items' });
+  });
+
+  it('#28.4 an empty page has no rows and a total of 0; a range without a count is a mapping error', async () => {
+    const { server, provider } = setup('rest', postgrest);
+    let range = '*/0';
+    server.on('GET', '/articles', () => ({ body: [], headers: { 'Content-Range': range } }));
+    await expect(provider.getList('articles', { page: 1, pageSize: 10 })).resolves.toEqual({
+      list: [],
+      total: 0,
+    });
+    range = '0-9/*';
+    await expect(provider.getList('articles', { page: 1, pageSize: 10 })).rejects.toThrow(
+      /header:Content-Range \(pages\/articles\.yaml: api\.list\.total\)/,
+    );
+  });
+
+  it('#28.4 writes send Prefer: return=representation and read the record from the one-row array', async () => {
+    const { server, provider } = setup('rest', postgrest);
+    server.on('GET', '/articles', () => ({ body: [{ id: 3, title: 'old' }] }));
+    server.on('POST', '/articles', (call) => ({
+      status: 201,
+      body: [{ id: 31, ...JSON.parse(call.body ?? '{}') }],
+    }));
+    server.on('PATCH', '/articles', (call) => ({ body: [{ id: 3, ...JSON.parse(call.body ?? '{}') }] }));
+    server.on('DELETE', '/articles', () => ({ status: 204 }));
+    await expect(provider.getOne('articles', 3)).resolves.toEqual({ id: 3, title: 'old' });
+    await expect(provider.create('articles', { title: 'new' })).resolves.toEqual({ id: 31, title: 'new' });
+    await expect(provider.update('articles', 3, { title: 'changed' })).resolves.toEqual({
+      id: 3,
+      title: 'changed',
+    });
+    await provider.deleteMany('articles', [3, 4]);
+    expect(server.calls.map((c) => `${c.method} ${c.path} ${new URL(c.url).search}`)).toEqual([
+      'GET /articles ?id=eq.3',
+      'POST /articles ',
+      'PATCH /articles ?id=eq.3',
+      'DELETE /articles ?id=eq.3',
+      'DELETE /articles ?id=eq.4',
+    ]);
+    expect(server.calls.slice(1, 3).map((c) => c.headers.prefer)).toEqual([
+      'return=representation',
+      'return=representation',
+    ]);
+  });
+});

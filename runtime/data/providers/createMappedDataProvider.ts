@@ -4,8 +4,9 @@ import { pick } from '../api/callApi';
 import type { BackendAdapter, Envelope, HttpClient, HttpRequest } from '../HttpClient';
 import { HttpError } from '../HttpError';
 import { type MappedValue, mappingError } from '../mappingError';
+import { readTotal } from '../readTotal';
 import type { DataProvider, ListParams } from './DataProvider';
-import { listFilter } from './listFilter';
+import { listRequest } from './listRequest';
 import { type BaseKind, fillUrl, resolveDelete, resolveList, resolveRecord } from './mappedCalls';
 import { checkWrite, expectedAnswer } from './writeAnswer';
 
@@ -25,9 +26,6 @@ export interface MappedProviderOptions {
   adapter?: BackendAdapter;
 }
 
-const OPERATOR_SUFFIX = { eq: '', like: '_like', gte: '_gte', lte: '_lte', ne: '_ne' } as const;
-/** json-server reads `_like` as a regular expression; typed search text is literal. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isRecord = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -54,32 +52,16 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
     return error;
   };
   const send = (
-    method: HttpRequest['method'],
+    call: { method: HttpRequest['method']; in: 'query' | 'body'; headers: Record<string, string> },
     url: string,
-    place: 'query' | 'body',
     values: Row,
     signal?: AbortSignal,
-  ) =>
-    http.request(
-      place === 'query'
-        ? { method, url, params: values, adapter: options.adapter, signal }
-        : { method, url, data: values, adapter: options.adapter, signal },
-    );
-
-  const listQuery = (params: ListParams, call: ReturnType<typeof resolveList>): Row => {
-    const query: Row = {};
-    for (const [field, value] of Object.entries(listFilter(params.filter))) {
-      const rule = call.search[field];
-      const operator = rule?.operator ?? (kind === 'rest' && typeof value === 'string' ? 'like' : 'eq');
-      const name = rule?.param ?? `${field}${OPERATOR_SUFFIX[operator]}`;
-      query[name] =
-        kind === 'rest' && operator === 'like' && typeof value === 'string' ? escapeRegExp(value) : value;
-    }
-    Object.assign(query, { [call.page]: params.page, [call.pageSize]: params.pageSize });
-    const sort =
-      params.sort ?? (call.sort ? { field: call.sort.field, order: call.sort.order ?? 'asc' } : undefined);
-    if (sort) Object.assign(query, { [call.sortField]: sort.field, [call.sortOrder]: sort.order });
-    return query;
+  ) => {
+    const request: HttpRequest = { method: call.method, url, adapter: options.adapter, signal };
+    if (Object.keys(call.headers).length > 0) request.headers = call.headers;
+    if (call.in === 'query') request.params = values;
+    else request.data = values;
+    return http.request(request);
   };
 
   const record = async (
@@ -93,7 +75,7 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
     const values: Row = { ...data };
     if (op === 'create') delete values.id;
     else if (!call.url.includes('{id}')) values.id = id;
-    const answer = await send(call.method, url, call.in, values);
+    const answer = await send(call, url, values);
     const found = pick(answer, call.record);
     const value =
       Array.isArray(found) && op === 'get'
@@ -126,16 +108,13 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
       // One at a time: a refusal stops the rest, so the user sees one message, not one per id.
       for (const id of ids) {
         const url = fillUrl(call.url, { resource, id });
-        check(
-          url,
-          await send(call.method, url, call.in, call.url.includes('{id}') ? {} : { [call.field]: id }),
-        );
+        check(url, await send(call, url, call.url.includes('{id}') ? {} : { [call.field]: id }));
       }
       return;
     }
     const value = call.payload === 'csv' ? ids.join(',') : [...ids];
     const url = fillUrl(call.url, { resource });
-    check(url, await send(call.method, url, call.in, { [call.field]: value }));
+    check(url, await send(call, url, { [call.field]: value }));
   };
 
   return {
@@ -143,13 +122,13 @@ export function createMappedDataProvider(http: HttpClient, options: MappedProvid
       if (!api.list) return base.getList<T>(resource, params);
       const call = resolveList(kind, api.list);
       const url = fillUrl(call.url, { resource });
-      const answer = await send(call.method, url, call.in, listQuery(params, call), params.signal);
+      const { values, headers } = listRequest(kind, call, params);
+      const answer = await send({ ...call, headers }, url, values, params.signal);
       const rows = pick(answer, call.rows);
       if (!Array.isArray(rows))
         throw fail(`${resource} list`, 'rows', call.rows, 'api.list.rows', url, answer.data);
-      const rawTotal = pick(answer, call.total);
-      const total = Number(rawTotal);
-      if (rawTotal === undefined || rawTotal === null || rawTotal === '' || !Number.isFinite(total)) {
+      const total = readTotal(pick(answer, call.total));
+      if (total === undefined) {
         if (call.totalSet)
           throw fail(`${resource} list`, 'total', call.total, 'api.list.total', url, answer.data);
         return { list: rows, total: rows.length };

@@ -1,4 +1,5 @@
 import type { Envelope, HttpClient, HttpMethod } from '../HttpClient';
+import { readTotal } from '../readTotal';
 import { type BuiltInProviderOptions, listFailure } from './createEnvelopeDataProvider';
 import type { DataProvider, ListParams } from './DataProvider';
 import { listFilter } from './listFilter';
@@ -52,8 +53,7 @@ export function createRestDataProvider(http: HttpClient, options: BuiltInProvide
       const envelope = await http.get<unknown>(url, restListQuery(params), { signal: params.signal });
       if (!Array.isArray(envelope.data))
         throw listFailure(http, `${resource} list`, 'data', options)(url, envelope.data);
-      const header = Number(envelope.headers?.get('X-Total-Count') ?? Number.NaN);
-      const total = Number.isFinite(header) ? header : envelope.data.length;
+      const total = readTotal(envelope.headers?.get('X-Total-Count')) ?? envelope.data.length;
       return { list: envelope.data as T[], total };
     },
     async getOne<T>(resource: string, id: string | number) {

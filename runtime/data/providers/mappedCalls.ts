@@ -13,10 +13,15 @@ export interface ResolvedList {
   method: HttpMethod;
   url: string;
   in: 'query' | 'body';
+  headers: Record<string, string>;
+  paging: 'page' | 'offset' | 'range';
   page: string;
   pageSize: string;
   sortField: string;
   sortOrder: string;
+  /** The sort parameter's value as a template of `{field}` and `{order}`; no sortOrder parameter then. */
+  sortValue?: string;
+  filters: 'suffix' | 'postgrest';
   rows: string;
   total: string;
   /** Whether `total` was configured: a configured total that is missing is a mapping error. */
@@ -31,21 +36,28 @@ const placeOf = (method: HttpMethod, given?: 'query' | 'body') =>
 /**
  * A page's list call over its provider's own (envelope: GET /{resource}/getList with pageNo,
  * pageSize, sortField, sortOrder, answering data.list and data.total; rest: GET /{resource} with
- * _page, _limit, _sort, _order, answering an array and X-Total-Count).
+ * _page, _limit, _sort, _order, answering an array and X-Total-Count). Offset paging names its
+ * parameters offset and limit unless config names them.
  *
  * @example resolveList('envelope', { method: 'POST', total: 'totalCount', rows: 'data' }).page; // 'pageNo'
  */
 export function resolveList(kind: BaseKind, call: ListCall): ResolvedList {
   const rest = kind === 'rest';
   const method = call.method ?? 'GET';
+  const paging = call.paging ?? 'page';
+  const offset = paging === 'offset';
   return {
     method,
     url: call.url ?? (rest ? '/{resource}' : '/{resource}/getList'),
     in: placeOf(method, call.in),
-    page: call.page ?? (rest ? '_page' : 'pageNo'),
-    pageSize: call.pageSize ?? (rest ? '_limit' : 'pageSize'),
+    headers: call.headers ?? {},
+    paging,
+    page: call.page ?? (offset ? 'offset' : rest ? '_page' : 'pageNo'),
+    pageSize: call.pageSize ?? (offset ? 'limit' : rest ? '_limit' : 'pageSize'),
     sortField: call.sortField ?? (rest ? '_sort' : 'sortField'),
     sortOrder: call.sortOrder ?? (rest ? '_order' : 'sortOrder'),
+    sortValue: call.sortValue,
+    filters: call.filters ?? 'suffix',
     rows: call.rows ?? (rest ? 'data' : 'data.list'),
     total: call.total ?? (rest ? 'header:X-Total-Count' : 'data.total'),
     totalSet: call.total !== undefined,
@@ -73,6 +85,7 @@ export function resolveRecord(kind: BaseKind, op: 'get' | 'create' | 'update', c
     method,
     url: call.url ?? defaults[op][1],
     in: placeOf(method, call.in),
+    headers: call.headers ?? {},
     record: call.record ?? (rest ? 'data' : op === 'get' ? 'data.list' : 'data'),
     recordSet: call.record !== undefined,
     id: call.id,
@@ -88,6 +101,7 @@ export function resolveDelete(kind: BaseKind, call: DeleteCall) {
     method,
     url,
     in: placeOf(method, call.in),
+    headers: call.headers ?? {},
     payload: call.payload ?? (url.includes('{id}') ? 'each' : 'array'),
     field: call.field ?? 'ids',
   };

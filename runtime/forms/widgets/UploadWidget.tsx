@@ -1,6 +1,8 @@
 import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { uploadCall, useApiConfig } from '../../data';
 import { isRecord } from '../../lib';
 import { useFormI18n } from '../useFormI18n';
 import { formHttp } from './formHttp';
@@ -16,14 +18,6 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Where an upload endpoint's answer keeps the file's address: `data.url`, or `data` itself. */
-function uploadedUrl(data: unknown): string {
-  if (typeof data === 'string') return data;
-  const url = isRecord(data) ? data.url : undefined;
-  if (typeof url === 'string') return url;
-  throw new Error('the upload answer has no url');
-}
-
 /** What the file list shows for a stored value: its embedded name, or the last part of its address. */
 function nameOf(value: string, index: number): string {
   const named = /;name=([^;]+);/.exec(value);
@@ -33,10 +27,13 @@ function nameOf(value: string, index: number): string {
 
 /**
  * Files (`format: data-url`, or `ui:widget: upload`). By default the file is embedded as a data
- * URL; with `ui:options.endpoint` it is posted (multipart, field `file`) through formContext.http
- * and the value is the address the server answers. An array schema takes several files.
+ * URL; with `ui:options.upload: true` it is sent through formContext.http by the upload call of
+ * app.yaml `api.upload` (POST /upload, multipart, field `file` by default) and the value is the
+ * address the server answers; `ui:options.endpoint` sends it the same way to another path. When
+ * app.yaml says `upload: false` such a field sends nothing and its upload fails (jimu validate
+ * refuses that config). An array schema takes several files.
  *
- * @example uiSchema: { avatar: { 'ui:widget': 'upload', 'ui:options': { endpoint: '/upload', accept: 'image/*' } } }
+ * @example uiSchema: { avatar: { 'ui:widget': 'upload', 'ui:options': { upload: true, accept: 'image/*' } } }
  */
 export function UploadWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange, options, schema, registry } = props;
@@ -44,7 +41,10 @@ export function UploadWidget(props: WidgetProps) {
   const many = schema.type === 'array';
   const values = (many ? (Array.isArray(value) ? value : []) : value ? [value] : []) as string[];
   const endpoint = typeof options.endpoint === 'string' ? options.endpoint : undefined;
+  const sends = endpoint !== undefined || options.upload === true;
   const http = formHttp(registry);
+  const api = useApiConfig();
+  const { i18n } = useTranslation();
   return (
     <Upload
       action={endpoint ?? ''}
@@ -62,11 +62,12 @@ export function UploadWidget(props: WidgetProps) {
       }))}
       customRequest={({ fileInstance, onSuccess, onError }) => {
         const upload = async () => {
-          if (!endpoint) return readAsDataUrl(fileInstance);
-          if (!http) throw new Error(`upload to ${endpoint} needs formContext.http`);
-          const body = new FormData();
-          body.append('file', fileInstance);
-          return uploadedUrl((await http.post(endpoint, body)).data);
+          if (!sends) return readAsDataUrl(fileInstance);
+          if (!http) throw new Error(`upload to ${endpoint ?? 'api.upload'} needs formContext.http`);
+          const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+          const send = uploadCall(http, api, { url: endpoint, t });
+          if (!send) throw new Error('uploads are turned off (app.yaml api.upload: false)');
+          return send(fileInstance);
         };
         upload().then(
           (v) => onSuccess({ value: v }),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, HttpClient } from '../../data';
+import type { Envelope, HttpClient, HttpRequest } from '../../data';
 import { elementOf } from '../../lib/testElements';
 import { renderSchemaForm } from '../renderSchemaForm';
 import { areaPath } from './AreaCascaderWidget';
@@ -16,7 +16,10 @@ function fakeHttp(gets: Record<string, unknown>, posts: Record<string, (body: un
   const calls: string[] = [];
   const envelope = <T,>(data: unknown) => Promise.resolve({ code: 200, msg: 'ok', data } as Envelope<T>);
   const http: HttpClient = {
-    request: () => Promise.reject(new Error('unexpected request')),
+    request: <T,>(request: HttpRequest) =>
+      request.method === 'POST'
+        ? http.post<T>(request.url, request.data)
+        : Promise.reject(new Error('unexpected request')),
     get: <T,>(url: string) => {
       calls.push(`GET ${url}`);
       return url in gets ? envelope<T>(gets[url]) : Promise.reject(new Error(`unexpected GET ${url}`));
@@ -153,6 +156,31 @@ describe('remote widgets', () => {
     await waitFor(() => expect(calls).toEqual(['POST /upload']));
     submit();
     await waitFor(() => expect(submitted).toEqual([{ avatar: '/files/a.png' }]));
+  });
+
+  it('#28.3 upload: with upload: true the file goes where app.yaml api.upload says, in its field; the address is read at its path', async () => {
+    const { http, calls } = fakeHttp(
+      {},
+      {
+        '/oss/put': (body) => ({
+          location: (body as FormData).get('blob') instanceof File ? '/cdn/a.png' : '?',
+        }),
+      },
+    );
+    const { container, submitted } = await renderSchemaForm(
+      {
+        schema: { type: 'object', properties: { avatar: { type: 'string' } } },
+        uiSchema: { avatar: { 'ui:widget': 'upload', 'ui:options': { upload: true } } },
+        formContext: { http },
+      },
+      'en',
+      { upload: { url: '/oss/put', field: 'blob', fileUrl: 'data.location' } },
+    );
+    const input = elementOf(container.querySelector('input[type=file]'), HTMLInputElement);
+    fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls).toEqual(['POST /oss/put']));
+    submit();
+    await waitFor(() => expect(submitted).toEqual([{ avatar: '/cdn/a.png' }]));
   });
 
   it('remoteSelect: shows the held value by its label, asked for by value, and submits the value', async () => {

@@ -2,7 +2,7 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard as DashboardCardConfig } from '../../../schemas/types.gen';
 import type { CellContext } from '../../cells/CellContext';
-import type { HttpClient } from '../../data';
+import { type HttpClient, readSource, useApiConfig } from '../../data';
 import { lazyComponent } from '../../lib/lazyComponent';
 import type { PluginRegistry } from '../../plugin';
 import '../crud/button.css';
@@ -22,20 +22,24 @@ export interface DashboardCardProps {
 const CardCell = lazyComponent(() => import('./CardCell').then((m) => m.CardCell));
 
 /**
- * One dashboard card: a fixed value, or the `field` of an endpoint's answer (the envelope's data),
- * drawn by its cell renderer (text by default). Its own request has a skeleton while loading and
- * a retry link when it fails; the other cards are not affected.
+ * One dashboard card: a fixed value, or the `field` of what its source gives (a call app.yaml
+ * `api.sources` names: any method, a total read like a list's) or of its GET endpoint's answer
+ * (the envelope's data), drawn by its cell renderer (text by default). Its own request has a
+ * skeleton while loading and a retry link when it fails; the other cards are not affected.
  *
- * @example <DashboardCard card={{ title: 'page.home.users', endpoint: '/userManagement/getList', field: 'total' }} http={http} … />
+ * @example <DashboardCard card={{ title: 'page.home.users', source: 'users' }} http={http} … />
  */
 export function DashboardCard({ card, http, icons, cellContext, registry }: DashboardCardProps) {
-  const { t } = useTranslation();
-  const fixed = card.value !== undefined || !card.endpoint;
+  const { t, i18n } = useTranslation();
+  const api = useApiConfig();
+  const fixed = card.value !== undefined || (!card.endpoint && !card.source);
   const request = useRequest(async () => {
     if (fixed) return card.value;
-    const { data } = await http.get(card.endpoint as string);
-    return card.field ? valueAt(data, card.field) : data;
-  }, [http, card.endpoint, card.field, card.value]);
+    const read = card.source
+      ? await readSource(http, api, card.source, { t: (key, values) => i18n.t(key, values) })
+      : (await http.get(card.endpoint as string)).data;
+    return card.field ? valueAt(read, card.field) : read;
+  }, [http, api, i18n, card.source, card.endpoint, card.field, card.value]);
   const Icon = card.icon ? icons?.[card.icon] : undefined;
   const titleId = useId();
   let content: JSX.Element;

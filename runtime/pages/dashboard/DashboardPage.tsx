@@ -38,7 +38,7 @@ export function DashboardPage({ page, http, provider, registry, icons }: Dashboa
     <div className="jimu-dashboard" data-testid="dashboard">
       {page.cards.map((card) => (
         <DashboardCard
-          key={`${card.title}:${card.endpoint ?? ''}:${card.field ?? ''}`}
+          key={`${card.title}:${card.source ?? card.endpoint ?? ''}:${card.field ?? ''}`}
           card={card}
           http={http}
           icons={icons}

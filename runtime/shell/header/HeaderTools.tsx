@@ -3,6 +3,7 @@ import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
 import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
 import { useSelector } from '@xstate/react';
 import { type ReactElement, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useApiConfig } from '../../data';
 import type { ThemeSettings } from '../../machines';
 import { MenuButton, type MenuEntry } from '../../ui/controls/MenuButton';
 import { useShell } from '../ShellContext';
@@ -39,7 +40,8 @@ const sameFlags = (a: Flags, b: Flags) => FLAGS.every((flag) => a[flag] === b[fl
 /**
  * The right side of every layout's header: search, notices, full screen,
  * theme, refresh, language, cache clear, error log and the avatar menu. Each optional control shows
- * only while its theme-drawer switch is on; the error-log control only while the build
+ * only while its theme-drawer switch is on; search and notices only while the back end has their
+ * calls (app.yaml `api.search`, `api.notices` not false); the error-log control only while the build
  * collects errors. On a phone the tools that do not fit beside the avatar menu go into
  * one 更多工具 / More tools menu, whose entries press the hidden tool.
  *
@@ -51,9 +53,10 @@ export function HeaderTools() {
   const show = useSelector(settings, (s) => pickFlags(s.context), sameFlags);
   const logging = useSelector(errorLog, (s) => s.context.enabled);
   const { mobile } = useLayoutSettings();
+  const api = useApiConfig();
   const tools: ReactElement[] = [];
-  if (show.showSearch) tools.push(<SearchDialog key="search" />);
-  if (show.showNotice) tools.push(<NoticePopover key="notice" />);
+  if (show.showSearch && api.search !== false) tools.push(<SearchDialog key="search" />);
+  if (show.showNotice && api.notices !== false) tools.push(<NoticePopover key="notice" />);
   if (show.showFullScreen) tools.push(<FullScreenButton key="fullScreen" />);
   if (show.showTheme) {
     tools.push(

@@ -49,7 +49,8 @@ function NoticeList({ items, empty, unreadLabel, onOpen }: NoticeListProps) {
 
 export interface NoticePanelProps {
   items: NoticeItem[];
-  onClear(): void;
+  /** Absent when the back end has no clear call: no clear button. */
+  onClear?: () => void;
   /** A message was opened: the popover marks it read. */
   onOpen(item: NoticeItem): void;
 }
@@ -100,9 +101,11 @@ export function NoticePanel({ items, onClear, onOpen }: NoticePanelProps) {
           {list('email')}
         </TabPane>
       </Tabs>
-      <Button block theme="borderless" onClick={onClear} disabled={items.length === 0}>
-        {t('jimu.tools.clearNotice')}
-      </Button>
+      {onClear ? (
+        <Button block theme="borderless" onClick={onClear} disabled={items.length === 0}>
+          {t('jimu.tools.clearNotice')}
+        </Button>
+      ) : null}
     </div>
   );
 }

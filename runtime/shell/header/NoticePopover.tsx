@@ -20,8 +20,8 @@ const NoticePanel = lazyComponent(
 /**
  * The header's messages: a bell with the unread count opens a 300 px popover with notice
  * and e-mail tabs, where a message opens to its full text, and a clear button the server keeps,
- * confirmed by a toast. The popover is a non-modal dialog: focus moves into
- * it, Escape closes it and returns to the bell, a press outside closes it.
+ * confirmed by a toast (none when the back end has no clear call). The popover is a non-modal
+ * dialog: focus moves into it, Escape closes it and returns to the bell, a press outside closes it.
  */
 export function NoticePopover() {
   const { t } = useTranslation();
@@ -29,9 +29,11 @@ export function NoticePopover() {
   const unread = items.filter((item) => !item.read).length;
   const popup = usePopup<HTMLButtonElement, HTMLDivElement>('bottomRight');
   const { open } = popup;
-  const clear = async () => {
-    if (await clearItems()) toast('info', t('jimu.tools.noticeCleared'));
-  };
+  const clear = clearItems
+    ? async () => {
+        if (await clearItems()) toast('info', t('jimu.tools.noticeCleared'));
+      }
+    : undefined;
   const name = t('jimu.tools.notice');
   return (
     <>

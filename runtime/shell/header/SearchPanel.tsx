@@ -3,6 +3,7 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchCall, useApiConfig } from '../../data';
 import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { shellMenu } from '../menuItems';
 import { useShell } from '../ShellContext';
@@ -25,8 +26,9 @@ interface Hit {
 /**
  * The header search dialog: an input whose results list inside the dialog, 500 ms after
  * typing stops — the user's pages matched by title in every language and by path, then what
- * GET /search/getList adds; the empty state shows in the dialog too. Arrows move, Enter or a click
- * navigates, Escape closes. Its own module so Modal loads with the first opening.
+ * the search call (app.yaml `api.search`, GET /search/getList by default) adds; the empty state
+ * shows in the dialog too. Arrows move, Enter or a click navigates, Escape closes. Its own module
+ * so Modal loads with the first opening.
  *
  * @example <SearchPanel visible={open} onClose={() => setOpen(false)} />
  */
@@ -36,7 +38,12 @@ export function SearchPanel({ visible, onClose }: SearchPanelProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const { suggestions, loading, settled } = useSearchSuggestions(http, query);
+  const api = useApiConfig();
+  const search = useMemo(
+    () => searchCall(http, api, { t: (key, values) => i18n.t(key, values) }),
+    [http, api, i18n],
+  );
+  const { suggestions, loading, settled } = useSearchSuggestions(search, query);
   const pages = useMemo(
     () =>
       searchablePages(shellMenu(routes), [

@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../data';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
-/** An http client whose only expected call is `get`; anything else throws. */
-function searchClient(answer: (value: string) => unknown) {
-  const unexpected = (name: string) => () => {
-    throw new Error(`searchClient: ${name} was not expected`);
-  };
-  const get = vi.fn(async (_url: string, params?: Record<string, unknown>) => ({
-    code: 200,
-    msg: 'success',
-    data: answer(String(params?.value)),
-  }));
-  const http = {
-    get,
-    post: unexpected('post'),
-    put: unexpected('put'),
-    delete: unexpected('delete'),
-    request: unexpected('request'),
-  } as unknown as HttpClient;
-  return { http, get };
+/** The search call of app.yaml api, answering `answer(value)`. */
+function searchCall(answer: (value: string) => unknown[]) {
+  const search = vi.fn(async (value: string, _signal?: AbortSignal) => answer(value));
+  return { search };
 }
 
 describe('useSearchSuggestions', () => {
@@ -31,21 +16,20 @@ describe('useSearchSuggestions', () => {
     vi.useRealTimers();
   });
 
-  it('LY-11 K-03 asks /search/getList once, 500 ms after the last keystroke', async () => {
-    const { http, get } = searchClient((value) => ({ list: [{ url: '#/user', value: `${value} page` }] }));
-    const { result, rerender } = renderHook(({ query }) => useSearchSuggestions(http, query), {
+  it('LY-11 K-03 asks the search call once, 500 ms after the last keystroke', async () => {
+    const { search } = searchCall((value) => [{ url: '#/user', value: `${value} page` }]);
+    const { result, rerender } = renderHook(({ query }) => useSearchSuggestions(search, query), {
       initialProps: { query: '' },
     });
     for (const query of ['u', 'us', 'use']) {
       rerender({ query });
       await act(async () => vi.advanceTimersByTime(300));
     }
-    expect(get).not.toHaveBeenCalled();
+    expect(search).not.toHaveBeenCalled();
     expect(result.current.loading).toBe(true);
     await act(async () => vi.advanceTimersByTime(200));
-    expect(get).toHaveBeenCalledOnce();
-    expect(get.mock.calls[0][0]).toBe('/search/getList');
-    expect(get.mock.calls[0][1]).toEqual({ value: 'use' });
+    expect(search).toHaveBeenCalledOnce();
+    expect(search.mock.calls[0][0]).toBe('use');
     expect(result.current).toEqual({
       suggestions: [{ url: '#/user', value: 'use page' }],
       loading: false,
@@ -53,17 +37,23 @@ describe('useSearchSuggestions', () => {
     });
   });
 
-  it('LY-11 an empty query clears the list without a call; a malformed answer gives none', async () => {
-    const { http, get } = searchClient(() => ({ list: 'not a list' }));
-    const { result, rerender } = renderHook(({ query }) => useSearchSuggestions(http, query), {
+  it('LY-11 an empty query clears the list without a call; items that are not suggestions are left out', async () => {
+    const { search } = searchCall(() => ['not a suggestion', { url: '#/a' }, { url: '#/b', value: 'B' }]);
+    const { result, rerender } = renderHook(({ query }) => useSearchSuggestions(search, query), {
       initialProps: { query: 'x' },
     });
     await act(async () => vi.advanceTimersByTime(500));
-    expect(get).toHaveBeenCalledOnce();
-    expect(result.current.suggestions).toEqual([]);
+    expect(search).toHaveBeenCalledOnce();
+    expect(result.current.suggestions).toEqual([{ url: '#/b', value: 'B' }]);
     rerender({ query: '   ' });
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(get).toHaveBeenCalledOnce();
+    expect(search).toHaveBeenCalledOnce();
     expect(result.current).toEqual({ suggestions: [], loading: false, settled: '' });
+  });
+
+  it('#28.3 without a search call nothing is asked: the query settles with no suggestions', async () => {
+    const { result } = renderHook(() => useSearchSuggestions(undefined, 'users'));
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(result.current).toEqual({ suggestions: [], loading: false, settled: 'users' });
   });
 });

@@ -1,25 +1,39 @@
 import { useEffect, useState } from 'react';
-import type { HttpClient } from '../../data';
 
-/** One answer of GET /search/getList: the page's hash URL and the text shown. */
+/** One suggestion of the search call (GET /search/getList): the page's hash URL and the text shown. */
 export interface SearchSuggestion {
   url: string;
   value: string;
 }
 
+/** The search call app.yaml `api.search` names (runtime/data `searchCall`): the suggestions for a value. */
+export type SearchFn = (value: string, signal?: AbortSignal) => Promise<unknown[]>;
+
 /** The spec's search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
+const isSuggestion = (item: unknown): item is SearchSuggestion =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as SearchSuggestion).url === 'string' &&
+  typeof (item as SearchSuggestion).value === 'string';
+
 /**
- * Suggestions for `query`, asked of GET /search/getList `{ value }` only once the query has been
- * still for 500 ms; an answer that arrives after the query changed again is aborted. A
- * failed call leaves the list empty (the http layer has already toasted and logged it).
- * `settled` is the query as it stood when typing stopped (the one the answer is for).
+ * Suggestions for `query`, asked of the search call only once the query has been still for
+ * 500 ms; an answer that arrives after the query changed again is aborted. A failed call leaves
+ * the list empty (the http layer has already toasted and logged it), and so does a back end
+ * without a search call (`search` undefined): nothing is asked. Items that are not
+ * `{ url, value }` are left out. `settled` is the query as it stood when typing stopped (the one
+ * the answer is for).
  *
  * @example
- * const { suggestions, loading, settled } = useSearchSuggestions(http, query);
+ * const { suggestions, loading, settled } = useSearchSuggestions(searchCall(http, api), query);
  */
-export function useSearchSuggestions(http: HttpClient, query: string, delay = SEARCH_DEBOUNCE_MS) {
+export function useSearchSuggestions(
+  search: SearchFn | undefined,
+  query: string,
+  delay = SEARCH_DEBOUNCE_MS,
+) {
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
   const [settled, setSettled] = useState('');
@@ -38,10 +52,14 @@ export function useSearchSuggestions(http: HttpClient, query: string, delay = SE
     setLoading(true);
     const timer = setTimeout(() => {
       setSettled(value);
-      http
-        .get<{ list?: SearchSuggestion[] }>('/search/getList', { value }, { signal: controller.signal })
+      if (!search) {
+        setSuggestions([]);
+        setLoading(false);
+        return;
+      }
+      search(value, controller.signal)
         .then(
-          (answer) => current() && setSuggestions(Array.isArray(answer.data?.list) ? answer.data.list : []),
+          (list) => current() && setSuggestions(list.filter(isSuggestion)),
           () => current() && setSuggestions([]),
         )
         .finally(() => current() && setLoading(false));
@@ -50,7 +68,7 @@ export function useSearchSuggestions(http: HttpClient, query: string, delay = SE
       controller.abort();
       clearTimeout(timer);
     };
-  }, [http, query, delay]);
+  }, [search, query, delay]);
 
   return { suggestions, loading, settled };
 }

@@ -19,6 +19,8 @@ export interface ThemeControlsProps {
   dark: boolean;
   onDarkChange(dark: boolean): void;
   t: T;
+  /** Switches of tools the back end has no call for (app.yaml api: search, notices false): not shown. */
+  absent?: readonly BooleanSetting[];
 }
 
 /** One labelled row; the label's id names the control for screen readers and tests. */
@@ -44,7 +46,14 @@ function Row({
 }
 
 /** The drawer's controls, each usable only when the current settings allow it. */
-export function ThemeControls({ settings, onChange, dark, onDarkChange, t }: ThemeControlsProps) {
+export function ThemeControls({
+  settings,
+  onChange,
+  dark,
+  onDarkChange,
+  t,
+  absent = [],
+}: ThemeControlsProps) {
   const rules = drawerRules(settings);
   const select = <K extends 'layout' | 'themeName' | 'columnStyle' | 'tabsBarStyle'>(
     key: K,
@@ -119,8 +128,8 @@ export function ThemeControls({ settings, onChange, dark, onDarkChange, t }: The
       {toggle('showLanguage')}
       {toggle('showProgressBar')}
       {toggle('showRefresh')}
-      {toggle('showSearch')}
-      {toggle('showNotice')}
+      {absent.includes('showSearch') ? null : toggle('showSearch')}
+      {absent.includes('showNotice') ? null : toggle('showNotice')}
       {toggle('showFullScreen')}
     </div>
   );

@@ -5,6 +5,7 @@ import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiConfig } from '../../data';
 import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
 import { THEME_EVENT } from '../header/themeEvent';
 import { useShell } from '../ShellContext';
@@ -42,6 +43,11 @@ export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
   const [open, setOpen] = useState(initial === 'open');
   const [dark, setDark] = useState(() => readDarkMode(window.localStorage));
   useCloseOnNavigation(open, () => setOpen(false));
+  const api = useApiConfig();
+  const absentTools = [
+    ...(api.search === false ? (['showSearch'] as const) : []),
+    ...(api.notices === false ? (['showNotice'] as const) : []),
+  ];
 
   useEffect(() => {
     const show = () => setOpen(true);
@@ -106,6 +112,7 @@ export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
           dark={dark}
           onDarkChange={setDark}
           t={t}
+          absent={absentTools}
         />
       </SideSheet>
       {randomizing ? (

@@ -86,6 +86,11 @@ export function backendConformance(name: BackendName): void {
       expect(await menu.getByText('不该出现').count()).toBe(0);
       // The route with meta.roles is reported, not served to everyone.
       await errorLogCount(1).waitFor();
+      // A tool whose call the back end lacks (app.yaml api: notices, search false) is not shown.
+      const api = session.config?.api ?? {};
+      await page.getByTestId('tool-theme').waitFor();
+      if (api.notices === false) expect(await page.getByTestId('tool-notice').count()).toBe(0);
+      if (api.search === false) expect(await page.getByTestId('tool-search').count()).toBe(0);
       await page.getByTestId('user-menu').click();
       await page.getByText('退出登录').click();
       await page.getByLabel('用户名').waitFor();
