@@ -23,6 +23,8 @@ export const RUNTIME_SHARED_WITH_SERVER: readonly string[] = [
   // The string formats of form schemas (phone, idCard…): a bound table's writes are checked again
   // on the server with the rules the browser's form used.
   'runtime/lib/validators.ts',
+  'runtime/lib/localDateTime.ts',
+  'runtime/lib/validatorFormats.ts',
 ];
 
 /** Packages that need a browser (a DOM, React): shared code must not load them. */
