@@ -6,11 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { parse } from 'yaml';
 import { type AccessSubject, permissionsOfRoles } from '../../runtime/access';
+import { consoleLocales } from '../../runtime/app/consoleLocales';
 import { createHttpClient, type HttpClient } from '../../runtime/data';
 import { compileFormValidator } from '../../runtime/forms/compileFormValidator';
 import { createI18n } from '../../runtime/i18n';
 import { ConfigPage } from '../../runtime/pages';
-import { crudMessages } from '../../runtime/pages/crud';
 import { createPluginRegistry, type JimuPlugin, type PluginRegistry } from '../../runtime/plugin';
 import type { AppConfig, PageConfig, PermissionsConfig } from '../../schemas/types.gen';
 import { type MockHarness, startMock } from './mockHarness';
@@ -56,8 +56,8 @@ export async function sampleRegistry(): Promise<PluginRegistry> {
 export async function sampleI18n(): Promise<I18n> {
   i18n ??= await createI18n({
     config: { zh: readYaml('i18n/zh.yaml'), en: readYaml('i18n/en.yaml') },
-    // The console registers the config pages' strings when it loads; here they come with the rest.
-    extra: [crudMessages, (await sampleRegistry()).locales() as Record<string, Record<string, unknown>>],
+    // The console registers its own strings when it loads; here they come with the rest.
+    extra: [...consoleLocales, (await sampleRegistry()).locales() as Record<string, Record<string, unknown>>],
     language: 'zh',
   });
   return i18n;
