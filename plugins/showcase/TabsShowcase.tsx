@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../runtime/ui/card';
 import { ShowcasePage } from './shared/ShowcasePage';
 
 const ROWS = Array.from({ length: 120 }, (_, i) => i + 1);

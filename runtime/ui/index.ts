@@ -11,3 +11,4 @@ export { ariaSort, nextSortOrder } from './table/nextSortOrder';
 export { type PageSelection, pageSelection, toggleKeys } from './table/selection';
 export { type StickyOffset, stickyOffsets } from './table/stickyOffsets';
 export type { SortOrder, TableColumn } from './table/TableColumn';
+export { ClippedText, type ClippedTextProps } from './text/ClippedText';

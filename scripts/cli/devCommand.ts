@@ -6,13 +6,13 @@ import { watch } from 'chokidar';
 import { type BuildResult, createConsoleBuilder } from '../build/buildConsole';
 import { devClientScript } from '../build/devClient';
 import { type Diagnostic, formatDiagnostics } from '../config';
-import { type Command, parseCommandArgs, UsageError } from './command';
+import { type Command, parseCommandArgs } from './command';
 import { startDevBackend } from './dev/devBackend';
 import { createDevBuilds } from './dev/devBuilds';
 import { createDevEvents } from './dev/devEvents';
 import { withExcerpts } from './dev/devProblems';
 import { createDevTypeChecks } from './dev/devTypeChecks';
-import { mergeSeed } from './dev/mergeSeed';
+import { mergeSeed, mergeSeedAtStart } from './dev/mergeSeed';
 import { sendFile } from './dev/sendFile';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
@@ -59,15 +59,7 @@ export const devCommand: Command = {
     const dataDir = place?.dataDir ?? path.resolve('.data');
     const dataFile = path.join(dataDir, 'db.json');
     const cacheDir = place ? path.join(place.root, '.cache', 'dev') : path.resolve('.cache/dev');
-    const merged = await mergeSeed({ seedFile, dataFile, reseed: values.reset ? [] : values.reseed });
-    if (merged.unknown.length > 0)
-      throw new UsageError(
-        `--reseed: mock-db.json has no collection ${merged.unknown.map((n) => `'${n}'`).join(', ')}`,
-      );
-    for (const name of merged.reseeded)
-      console.log(`✔ re-seeded '${name}' in .data/db.json from mock-db.json`);
-    for (const name of merged.added)
-      console.log(`✔ added the new collection '${name}' of mock-db.json to .data/db.json`);
+    const merged = await mergeSeedAtStart({ seedFile, dataFile, reseed: values.reset ? [] : values.reseed });
 
     const builder = await createConsoleBuilder({
       configDir,

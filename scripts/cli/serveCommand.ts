@@ -4,6 +4,7 @@ import { createMockServer, MockConfigError, type MockServer } from '../../server
 import { buildConsole } from '../build/buildConsole';
 import { formatDiagnostics } from '../config';
 import { type Command, parseCommandArgs, UsageError } from './command';
+import { mergeSeedAtStart } from './dev/mergeSeed';
 import { hasMockData } from './hasMockData';
 import { printBanner } from './printBanner';
 import { prepareProject, projectPlace } from './projectPlace';
@@ -61,6 +62,7 @@ export const serveCommand: Command = {
         port: { type: 'string' },
         host: { type: 'string' },
         reset: { type: 'boolean' },
+        reseed: { type: 'string', multiple: true },
         delay: { type: 'string' },
         project: { type: 'string' },
         data: { type: 'string' },
@@ -80,6 +82,11 @@ export const serveCommand: Command = {
       );
       return 1;
     }
+    await mergeSeedAtStart({
+      seedFile: path.resolve('mock-db.json'),
+      dataFile: path.resolve('.data', 'db.json'),
+      reseed: values.reset ? [] : values.reseed,
+    });
     const server = await startMockOrReport({
       staticDir: dir,
       reset: values.reset,
@@ -109,6 +116,7 @@ async function serveProject(values: {
   port?: string;
   host?: string;
   reset?: boolean;
+  reseed?: string[];
   delay?: string;
 }): Promise<number> {
   const place = projectPlace(values.project as string, values.data ?? '.data');
@@ -120,6 +128,11 @@ async function serveProject(values: {
     return 1;
   }
   const { firstAccount } = await prepareProject(place);
+  await mergeSeedAtStart({
+    seedFile: place.seedFile,
+    dataFile: path.join(place.dataDir, 'db.json'),
+    reseed: values.reset ? [] : values.reseed,
+  });
   const server = await startMockOrReport({
     configDir: place.configDir,
     seedFile: place.seedFile,

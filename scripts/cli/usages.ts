@@ -56,11 +56,12 @@ Options:
   --delay <ms>            mock delay: a number or a range like 10-100 (default: 10-100)
   --no-typecheck          leave the plugins' TypeScript unchecked
   -h, --help              show this help`,
-  serve: `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--delay 10-100]
+  serve: `Usage: jimu serve [--dir dist] [--port 10000] [--host localhost] [--reset] [--reseed <collection>] [--delay 10-100]
        jimu serve --project <CODE> [--data .data] [--port 10000] [--host localhost] [--reset]
 
 Serves the built console (run \`jimu build\` first) together with the mock back end.
-The mock data lives in .data/ (a copy of mock-db.json made on first start).
+The mock data lives in .data/ (a copy of mock-db.json made on first start). A collection added to
+mock-db.json is added to it at start; the collections it has keep their records.
 
 With --project, builds and serves a project of the workbench (<data>/projects/<CODE>): its own
 config, data sources, seed data and accounts. A project starts with one account, admin, whose
@@ -73,6 +74,9 @@ Options:
   --port <n>      port (default: 10000)
   --host <name>   interface to listen on (default: localhost)
   --reset         re-seed .data/ from mock-db.json before starting
+  --reseed <collection>
+                  re-seed one collection of .data/ from mock-db.json before starting
+                  (repeat it for more)
   --delay <ms>    mock delay: a number or a range like 10-100 (default: 10-100)
   -h, --help      show this help`,
   new: `Usage: jimu new page <name> [--config config] [--parent <RouteName>] [--title <中文>] [--title-en <English>]

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokenDir, dispose, materialise } from '../../tests/config/fixtureConfig';
@@ -98,5 +98,34 @@ describe('jimu validate', () => {
     expect(failed.out.split('\n').at(-1)).toBe('✖ 1 error in 1 file');
     const skipped = await run([path.join(root, 'config'), '--no-typecheck']);
     expect(skipped.code).toBe(0);
+  });
+
+  it('checks unchanged plugins again from tsc’s incremental build info: the second run checks nothing', async () => {
+    const root = materialise();
+    roots.push(root);
+    const plugin = path.join(root, 'plugins/shop/index.ts');
+    writeFileSync(plugin, 'export const price: number = 12;\nexport default { name: "shop" };\n');
+    const config = path.join(root, 'config');
+    const buildInfo = path.join(root, '.cache/plugin-types/plugins.tsbuildinfo');
+    const first = await run([config]);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(
+      /^plugin types: checked in [\d.]+ s \(build info kept in .*plugins\.tsbuildinfo\)$/m,
+    );
+    expect(existsSync(buildInfo)).toBe(true);
+    // Nothing changed: tsc reads the results it recorded and leaves its build info as it was.
+    const second = await run([config]);
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(
+      /^plugin types: unchanged since the last check \(.*plugins\.tsbuildinfo, [\d.]+ s\)$/m,
+    );
+    // A change is checked: its error at its column, counted in UTF-16 like an editor's, after wide characters.
+    writeFileSync(plugin, 'export const 价格: number = \'12\';\nexport default { name: "shop" };\n');
+    const third = await run([config]);
+    expect(third.code).toBe(1);
+    expect(third.out).toMatch(
+      /plugins\/shop\/index\.ts:1:14: error\[ts2322\]: Type 'string' is not assignable to type 'number'\./,
+    );
+    expect(third.out).toMatch(/^plugin types: checked in /m);
   });
 });

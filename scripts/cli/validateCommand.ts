@@ -29,7 +29,9 @@ export const validateCommand: Command = {
     const result = await loadAndValidate(dir, { seed: await readSeedData(dir) });
     const pluginsDir = path.join(dir, '..', 'plugins');
     const plugins = result.config ? ['core', ...(result.config.app.plugins ?? [])] : await pluginsOfApp(dir);
-    const types: Diagnostic[] = typecheck ? await checkPluginTypes({ pluginsDir, plugins }) : [];
+    const started = performance.now();
+    const checked = typecheck ? await checkPluginTypes({ pluginsDir, plugins }) : undefined;
+    const types: Diagnostic[] = checked?.diagnostics ?? [];
     const diagnostics = [...result.diagnostics, ...types];
     const errors = diagnostics.filter((d) => d.severity === 'error');
     const config = errors.length === 0 ? result.config : undefined;
@@ -38,6 +40,15 @@ export const validateCommand: Command = {
       return config ? 0 : 1;
     }
     if (diagnostics.length > 0) console.log(formatDiagnostics(diagnostics, 'text'));
+    if (checked?.buildInfo) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const where = path.relative(process.cwd(), checked.buildInfo);
+      console.log(
+        checked.unchanged
+          ? `plugin types: unchanged since the last check (${where}, ${seconds} s)`
+          : `plugin types: checked in ${seconds} s (build info kept in ${where})`,
+      );
+    }
     if (config) {
       console.log(`✔ config valid (${config.files.length} files)`);
       return 0;

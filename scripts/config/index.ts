@@ -7,6 +7,7 @@ export { normaliseConfig } from './normaliseConfig';
 export {
   checkPluginTypes,
   createPluginTypeChecker,
+  type PluginTypeCheck,
   type PluginTypeChecker,
   pluginsOfApp,
 } from './pluginTypeCheck';

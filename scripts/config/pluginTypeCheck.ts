@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { Diagnostic } from './diagnostic';
@@ -77,6 +79,50 @@ function messageOf(diagnostic: TsDiagnostic): string {
 }
 
 /**
+ * Writes the tsconfig.json the plugins are checked with: it extends the project's own (its
+ * compiler options) and includes the plugin folders and the project's declaration files.
+ */
+async function writePluginTsconfig(
+  root: string,
+  pluginsDir: string,
+  folders: string[],
+  tsconfigFile: string,
+) {
+  const base = projectTsconfig(root);
+  const glob = (dir: string, pattern: string) => path.join(dir, pattern).split(path.sep).join('/');
+  const tsconfig = {
+    ...(base ? { extends: base } : {}),
+    compilerOptions: {
+      noEmit: true,
+      ...(base
+        ? {}
+        : {
+            strict: true,
+            target: 'es2022',
+            lib: ['es2023', 'dom', 'dom.iterable'],
+            jsx: 'react-jsx',
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            resolveJsonModule: true,
+            esModuleInterop: true,
+            skipLibCheck: true,
+          }),
+    },
+    include: [
+      ...folders.flatMap((dir) => [glob(dir, '**/*.ts'), glob(dir, '**/*.tsx')]),
+      // Ambient declarations (`*.css` imports, the build's virtual modules) the code relies on.
+      glob(root, 'runtime/**/*.d.ts'),
+      glob(pluginsDir, '**/*.d.ts'),
+    ],
+    exclude: folders.flatMap((dir) =>
+      ['**/*.test.ts', '**/*.test.tsx', '**/node_modules'].map((p) => glob(dir, p)),
+    ),
+  };
+  await mkdir(path.dirname(tsconfigFile), { recursive: true });
+  await writeFile(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
+}
+
+/**
  * The TypeScript compiler (its API, in a compiler process of its own, so the caller's thread
  * stays free) over the code of a console's plugins, with the compiler options of the project's
  * tsconfig.json (a generated tsconfig extends it and includes the plugin folders and the
@@ -96,40 +142,7 @@ export function createPluginTypeChecker(options: PluginTypeCheckOptions): Plugin
   let api: Api | undefined;
   let opened = false;
 
-  const writeTsconfig = async () => {
-    const base = projectTsconfig(root);
-    const glob = (dir: string, pattern: string) => path.join(dir, pattern).split(path.sep).join('/');
-    const tsconfig = {
-      ...(base ? { extends: base } : {}),
-      compilerOptions: {
-        noEmit: true,
-        ...(base
-          ? {}
-          : {
-              strict: true,
-              target: 'es2022',
-              lib: ['es2023', 'dom', 'dom.iterable'],
-              jsx: 'react-jsx',
-              module: 'esnext',
-              moduleResolution: 'bundler',
-              resolveJsonModule: true,
-              esModuleInterop: true,
-              skipLibCheck: true,
-            }),
-      },
-      include: [
-        ...folders.flatMap((dir) => [glob(dir, '**/*.ts'), glob(dir, '**/*.tsx')]),
-        // Ambient declarations (`*.css` imports, the build's virtual modules) the code relies on.
-        glob(root, 'runtime/**/*.d.ts'),
-        glob(pluginsDir, '**/*.d.ts'),
-      ],
-      exclude: folders.flatMap((dir) =>
-        ['**/*.test.ts', '**/*.test.tsx', '**/node_modules'].map((p) => glob(dir, p)),
-      ),
-    };
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(tsconfigFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
-  };
+  const writeTsconfig = () => writePluginTsconfig(root, pluginsDir, folders, tsconfigFile);
 
   const inFolders = (file: string) => folders.some((dir) => path.resolve(file).startsWith(dir + path.sep));
   const located = async (diagnostic: TsDiagnostic): Promise<Diagnostic | undefined> => {
@@ -203,18 +216,115 @@ export function createPluginTypeChecker(options: PluginTypeCheckOptions): Plugin
   };
 }
 
+/** What one type check of `jimu validate` found, and whether it had anything to do. */
+export interface PluginTypeCheck {
+  diagnostics: Diagnostic[];
+  /**
+   * True when the compiler found the plugins, their config and everything they import as its
+   * build info recorded them, so it checked nothing again and left the build info as it was.
+   */
+  unchanged: boolean;
+  /** The compiler's build info, kept between checks; undefined when there was no code to check. */
+  buildInfo?: string;
+}
+
+/** `file(line,col): error TS2322: message`, as tsc prints a diagnostic with `--pretty false`. */
+const TSC_LINE = /^(.+?)\((\d+),(\d+)\): (error|warning|message) TS(\d+): (.*)$/;
+
+/** The tsc of the installed TypeScript, run by this Node (its bin script starts the compiler). */
+function tscBin(): string {
+  return path.join(
+    path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
+    'bin',
+    'tsc',
+  );
+}
+
 /**
- * One type check of a console's plugins, as `jimu validate` runs it.
+ * One type check of a console's plugins, as `jimu validate` runs it: tsc in incremental mode, its
+ * build info kept in the cache folder beside the generated tsconfig.json, so that a check of
+ * plugins that did not change since the last one reads the recorded results instead of checking
+ * again. Only problems in the plugin folders are reported. Never rejects: a compiler that cannot
+ * run is one diagnostic at the plugins folder.
  *
- * @example const diagnostics = await checkPluginTypes({ pluginsDir: 'plugins', plugins: ['core'] });
+ * @example const { diagnostics, unchanged } = await checkPluginTypes({ pluginsDir: 'plugins', plugins: ['core'] });
  */
-export async function checkPluginTypes(options: PluginTypeCheckOptions): Promise<Diagnostic[]> {
-  const checker = createPluginTypeChecker(options);
-  try {
-    return await checker.check();
-  } finally {
-    await checker.close();
+export async function checkPluginTypes(options: PluginTypeCheckOptions): Promise<PluginTypeCheck> {
+  const pluginsDir = path.resolve(options.pluginsDir);
+  const root = path.dirname(pluginsDir);
+  const cacheDir = path.resolve(options.cacheDir ?? path.join(root, '.cache', 'plugin-types'));
+  const folders = codeFolders(pluginsDir, options.plugins);
+  if (folders.length === 0) return { diagnostics: [], unchanged: false };
+  const tsconfigFile = path.join(cacheDir, 'tsconfig.json');
+  const buildInfo = path.join(cacheDir, 'plugins.tsbuildinfo');
+  await writePluginTsconfig(root, pluginsDir, folders, tsconfigFile);
+  const stamp = async () => {
+    const info = await stat(buildInfo).catch(() => undefined);
+    return info ? `${info.mtimeMs} ${info.size}` : undefined;
+  };
+  const before = await stamp();
+  const args = ['-p', tsconfigFile, '--incremental', '--tsBuildInfoFile', buildInfo, '--pretty', 'false'];
+  const printed = await new Promise<{ code: number | null; out: string; failure?: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [tscBin(), ...args],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? null : 0;
+        resolve({
+          code,
+          out: `${stdout}`,
+          failure: code === null ? `${error?.message}\n${stderr}` : undefined,
+        });
+      },
+    );
+  });
+  if (
+    printed.failure !== undefined ||
+    (printed.code !== 0 && !TSC_LINE.test(printed.out.split('\n')[0] ?? ''))
+  ) {
+    const why = printed.failure ?? printed.out.trim();
+    return {
+      diagnostics: [
+        {
+          file: relative(pluginsDir),
+          line: 1,
+          col: 1,
+          code: 'typecheck-failure',
+          message: `the TypeScript compiler could not check the plugins: ${why}`,
+          severity: 'error',
+        },
+      ],
+      unchanged: false,
+      buildInfo,
+    };
   }
+  const inFolders = (file: string) => folders.some((dir) => file.startsWith(dir + path.sep));
+  const diagnostics: Diagnostic[] = [];
+  let current: Diagnostic | undefined;
+  for (const line of printed.out.split(/\r?\n/)) {
+    const match = TSC_LINE.exec(line);
+    if (match) {
+      const [, name, row, col, category, code, message] = match;
+      const file = path.resolve(root, name);
+      current = inFolders(file)
+        ? {
+            file: relative(file),
+            line: Number(row),
+            col: Number(col),
+            code: `ts${code}`,
+            message,
+            severity: category === 'error' ? 'error' : 'warning',
+          }
+        : undefined;
+      if (current) diagnostics.push(current);
+    } else if (current && /^\s+\S/.test(line)) {
+      // A reason of the message's chain, indented under it: the same line, as the other diagnostics are.
+      current.message += ` ${line.trim()}`;
+    }
+  }
+  const after = await stamp();
+  return { diagnostics, unchanged: before !== undefined && before === after, buildInfo };
 }
 
 /**

@@ -44,20 +44,21 @@ export async function startDev(extraArgs: string[] = []): Promise<DevServer> {
   }
   for (const name of ['package.json', 'tsconfig.json']) cpSync(path.join(repo, name), path.join(work, name));
   symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
+  return startServing(work, path.join(work, 'bin/jimu.js'), ['dev', 'config', ...extraArgs]);
+}
+
+/**
+ * Starts `<bin> <args> --port 0 --host 127.0.0.1 --delay 0` (`jimu dev` or `jimu serve`) in
+ * `work`, and resolves once it prints the address it serves on; `stop` ends it and removes
+ * `work`.
+ *
+ * @example const served = await startServing(work, 'bin/jimu.js', ['serve']);
+ */
+export async function startServing(work: string, bin: string, args: string[]): Promise<DevServer> {
+  const command = args[0];
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      path.join(work, 'bin/jimu.js'),
-      'dev',
-      'config',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--delay',
-      '0',
-      ...extraArgs,
-    ],
+    [bin, ...args, '--port', '0', '--host', '127.0.0.1', '--delay', '0'],
     { cwd: work, env: { ...process.env, NO_COLOR: '1' } },
   );
   let output = '';
@@ -78,7 +79,9 @@ export async function startDev(extraArgs: string[] = []): Promise<DevServer> {
           resolve(match);
         } else if (child.exitCode !== null) {
           waiters.delete(check);
-          reject(new Error(`jimu dev exited (${child.exitCode}) before printing ${pattern}:\n${output}`));
+          reject(
+            new Error(`jimu ${command} exited (${child.exitCode}) before printing ${pattern}:\n${output}`),
+          );
         }
       };
       waiters.add(check);

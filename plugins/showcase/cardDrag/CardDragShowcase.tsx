@@ -14,9 +14,9 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { type IconCard, SortableCard } from './SortableCard';

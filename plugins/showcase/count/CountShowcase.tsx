@@ -1,5 +1,4 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Space from '@douyinfe/semi-ui/lib/es/space';
@@ -7,6 +6,7 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { StatCard } from './StatCard';
 import { useCountUp } from './useCountUp';

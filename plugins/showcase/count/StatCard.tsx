@@ -1,6 +1,6 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useRef } from 'react';
+import { Card } from '../../../runtime/ui/card';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { useCountUp } from './useCountUp';
 

@@ -1,5 +1,4 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Cropper from '@douyinfe/semi-ui/lib/es/cropper';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { isKeyOf, isOneOf } from '../../../runtime/lib';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { dataUrlBlob, exportCrop } from './exportCrop';
 

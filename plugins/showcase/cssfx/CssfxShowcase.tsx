@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { EffectSample } from './EffectSample';
 import { BASE_CSS, type CssEffect, EFFECTS } from './effects';

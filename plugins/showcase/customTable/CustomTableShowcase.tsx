@@ -9,6 +9,7 @@ import { Permission } from '../../../runtime/access';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Trigger } from '../../../runtime/ui';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseList } from '../shared/useShowcaseList';
@@ -122,13 +123,15 @@ export default function CustomTableShowcase() {
               onConfirm={() => remove(selected)}
               disabled={selected.length === 0}
             >
-              <Button
-                type="danger"
-                disabled={selected.length === 0}
-                data-testid="showcase-customTable-removeMany"
-              >
-                {t('showcase.customTable.removeMany')}
-              </Button>
+              <Trigger>
+                <Button
+                  type="danger"
+                  disabled={selected.length === 0}
+                  data-testid="showcase-customTable-removeMany"
+                >
+                  {t('showcase.customTable.removeMany')}
+                </Button>
+              </Trigger>
             </Popconfirm>
           </Permission>
           <span className="jimu-showcase-customTable-toggle">
@@ -183,9 +186,11 @@ export default function CustomTableShowcase() {
               />
             }
           >
-            <Button data-testid="showcase-customTable-columns">
-              {t('showcase.customTable.columnSettings')}
-            </Button>
+            <Trigger>
+              <Button data-testid="showcase-customTable-columns">
+                {t('showcase.customTable.columnSettings')}
+              </Button>
+            </Trigger>
           </Popover>
           <Button onClick={() => setFullscreen((on) => !on)} data-testid="showcase-customTable-fullscreen">
             {t(fullscreen ? 'showcase.customTable.exitFullscreen' : 'showcase.customTable.fullscreen')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { useViewActive } from '../../../runtime/routing';
+import { Trigger } from '../../../runtime/ui';
 import type { ColumnKey, TableLayout } from './layout';
 
 export interface Row {
@@ -73,9 +74,11 @@ export function useColumns(
               title={t('showcase.customTable.confirmRemove', { title: row.title })}
               onConfirm={() => onRemove(row)}
             >
-              <Button size="small" type="tertiary" data-testid="showcase-customTable-remove">
-                {t('showcase.customTable.remove')}
-              </Button>
+              <Trigger>
+                <Button size="small" type="tertiary" data-testid="showcase-customTable-remove">
+                  {t('showcase.customTable.remove')}
+                </Button>
+              </Trigger>
             </Popconfirm>
           </Permission>
         </span>

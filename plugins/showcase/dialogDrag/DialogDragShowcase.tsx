@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import DragMove from '@douyinfe/semi-ui/lib/es/dragMove';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import './dialogDrag.css';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
@@ -7,6 +6,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
 import { findRoute } from '../../../runtime/routing';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { IconChoice } from './IconChoice';
 import './dynamicMeta.css';

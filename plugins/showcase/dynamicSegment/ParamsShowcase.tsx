@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useRouteInfo } from './useRouteInfo';
 

@@ -1,10 +1,10 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useRouteInfo } from './useRouteInfo';
 

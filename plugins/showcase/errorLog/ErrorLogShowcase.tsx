@@ -1,6 +1,5 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useSelector } from '@xstate/react';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { LocalBoundary } from './LocalBoundary';
 

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
+import { ClippedText } from '../../../runtime/ui';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { safeFrameUrl } from './safeFrameUrl';
 
@@ -50,9 +51,11 @@ export default function IframeViewShowcase() {
             <Button onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
               {t('showcase.iframeView.openWindow')}
             </Button>
-            <Typography.Text type="secondary" ellipsis={{ showTooltip: true }} style={{ maxWidth: 480 }}>
-              {t('showcase.iframeView.address')}: <span data-testid="showcase-iframeView-url">{url}</span>
-            </Typography.Text>
+            <ClippedText text={`${t('showcase.iframeView.address')}: ${url}`} style={{ maxWidth: 480 }}>
+              <Typography.Text type="secondary">
+                {t('showcase.iframeView.address')}: <span data-testid="showcase-iframeView-url">{url}</span>
+              </Typography.Text>
+            </ClippedText>
           </Space>
           <Spin spinning={loading} tip={t('showcase.iframeView.loading')} size="large">
             <iframe

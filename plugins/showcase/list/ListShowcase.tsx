@@ -10,6 +10,7 @@ import { CellTag } from '../../../runtime/cells';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed, NoData } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Trigger } from '../../../runtime/ui';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseList } from '../shared/useShowcaseList';
@@ -181,9 +182,11 @@ export default function ListShowcase() {
                       title={t('showcase.list.confirmRemove', { title: row.title })}
                       onConfirm={() => remove(row)}
                     >
-                      <Button size="small" type="tertiary" data-testid="showcase-list-remove">
-                        {t('showcase.list.remove')}
-                      </Button>
+                      <Trigger>
+                        <Button size="small" type="tertiary" data-testid="showcase-list-remove">
+                          {t('showcase.list.remove')}
+                        </Button>
+                      </Trigger>
                     </Popconfirm>
                   </Permission>
                 </span>

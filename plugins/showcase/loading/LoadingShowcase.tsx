@@ -1,5 +1,4 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
@@ -12,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOneOf } from '../../../runtime/lib';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { type LoadingStyle, showLoading } from './showLoading';
 

@@ -1,4 +1,3 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePluginServices } from '../../../runtime/plugin';
 import { findRoute } from '../../../runtime/routing';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 
 const PAGES = [

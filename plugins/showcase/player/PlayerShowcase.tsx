@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import VideoPlayer from '@douyinfe/semi-ui/lib/es/videoPlayer';
 import { useEffect, useRef, useState } from 'react';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { type Bullet, Danmaku } from './Danmaku';
 import { labelPlayerControls } from './labelPlayerControls';

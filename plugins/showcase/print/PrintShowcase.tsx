@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import { type ReactNode, useState } from 'react';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { InvoiceSheet } from './InvoiceSheet';
 import { printBlock } from './printBlock';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
+import { Trigger } from '../../../runtime/ui';
 
 const SAMPLES = [1, 2, 3, 4, 5, 6, 7, 8];
 const MAX_BYTES = 500 * 1024;
@@ -67,15 +68,17 @@ export function ImagePicker({ onPick }: { onPick(src: string): void }) {
       content={content}
       position="bottomLeft"
     >
-      <Button
-        size="small"
-        theme="borderless"
-        aria-label={t('showcase.richTextEditor.tools.image')}
-        data-tool="image"
-        onClick={() => setOpen((v) => !v)}
-      >
-        🖼
-      </Button>
+      <Trigger>
+        <Button
+          size="small"
+          theme="borderless"
+          aria-label={t('showcase.richTextEditor.tools.image')}
+          data-tool="image"
+          onClick={() => setOpen((v) => !v)}
+        >
+          🖼
+        </Button>
+      </Trigger>
     </Popover>
   );
 }

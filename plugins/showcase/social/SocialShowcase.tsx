@@ -1,6 +1,5 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Steps from '@douyinfe/semi-ui/lib/es/steps';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 
 const PROVIDERS = ['github', 'gitee', 'wechat'] as const;

@@ -1,5 +1,4 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Space from '@douyinfe/semi-ui/lib/es/space';
@@ -9,6 +8,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { relativeTime } from '../../../runtime/lib';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { RELEASE_COUNT, ReleaseTimeline } from './ReleaseTimeline';

@@ -1,13 +1,13 @@
 import IconUpload from '@douyinfe/semi-icons/lib/es/icons/IconUpload';
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import Upload from '@douyinfe/semi-ui/lib/es/upload';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import { UploadedTable, type UploadRecord } from './UploadedTable';

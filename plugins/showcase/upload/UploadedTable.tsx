@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../../runtime/data';
 import { toast } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
+import { Trigger } from '../../../runtime/ui';
 import type { ShowcaseList } from '../shared/useShowcaseList';
 import { fileSize } from './fileSize';
 
@@ -81,14 +82,16 @@ export function UploadedTable({ t, http, uploads, canDelete }: UploadedTableProp
                   title={t('showcase.upload.deleteConfirm', { name: row.name })}
                   onConfirm={() => remove(row).catch(() => undefined)}
                 >
-                  <Button
-                    size="small"
-                    type="tertiary"
-                    theme="borderless"
-                    data-testid="showcase-upload-delete"
-                  >
-                    {t('showcase.upload.delete')}
-                  </Button>
+                  <Trigger>
+                    <Button
+                      size="small"
+                      type="tertiary"
+                      theme="borderless"
+                      data-testid="showcase-upload-delete"
+                    >
+                      {t('showcase.upload.delete')}
+                    </Button>
+                  </Trigger>
                 </Popconfirm>
               ) : null}
             </span>

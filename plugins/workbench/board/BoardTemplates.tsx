@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { useProject } from '../shared/useProject';
 import { NewBoardModal } from './NewBoardModal';
 import { TemplatePreview } from './TemplatePreview';

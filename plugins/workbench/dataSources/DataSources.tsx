@@ -7,6 +7,7 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Trigger } from '../../../runtime/ui';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { RelationsPanel } from './RelationsPanel';
 import { SourceSheet } from './SourceSheet';
@@ -130,9 +131,11 @@ export default function DataSources() {
                       http.post('/workbench/dataSource/doDelete', { ids: [source.id] }).then(load)
                     }
                   >
-                    <Button size="small" type="danger">
-                      {t('workbench.common.delete')}
-                    </Button>
+                    <Trigger>
+                      <Button size="small" type="danger">
+                        {t('workbench.common.delete')}
+                      </Button>
+                    </Trigger>
                   </Popconfirm>
                 )}
               </Space>

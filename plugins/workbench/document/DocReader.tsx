@@ -2,6 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Trigger } from '../../../runtime/ui';
 import { MarkdownView } from './MarkdownView';
 import { outlineOf } from './outline';
 import type { Doc } from './types';
@@ -49,7 +50,9 @@ export function DocReader(props: {
               title={t('workbench.document.confirmDelete', { title: doc.title })}
               onConfirm={props.onDelete}
             >
-              <Button type="danger">{t('workbench.common.delete')}</Button>
+              <Trigger>
+                <Button type="danger">{t('workbench.common.delete')}</Button>
+              </Trigger>
             </Popconfirm>
           )}
         </div>

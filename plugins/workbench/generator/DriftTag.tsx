@@ -1,6 +1,7 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import { useTranslation } from 'react-i18next';
+import { Trigger } from '../../../runtime/ui';
 
 /** What the drift check answers for one generated table. */
 export type Drift =
@@ -18,23 +19,27 @@ export function DriftTag({ drift, pending }: { drift?: Drift; pending: boolean }
   if ('error' in drift)
     return (
       <Tooltip content={drift.error}>
-        <Tag size="small" color="grey" data-drift="error">
-          {t('workbench.drift.unreadable')}
-        </Tag>
+        <Trigger>
+          <Tag size="small" color="grey" data-drift="error">
+            {t('workbench.drift.unreadable')}
+          </Tag>
+        </Trigger>
       </Tooltip>
     );
   if (drift.kinds.length === 0) return null;
   const detail = drift.changes.map((c) => `${c.column}: ${t(`workbench.drift.${c.change}`)}`).join(', ');
   return (
     <Tooltip content={detail}>
-      <Tag
-        size="small"
-        color="orange"
-        data-drift={drift.kinds.join(' ')}
-        aria-label={`${t('workbench.drift.changed')}: ${detail}`}
-      >
-        {t('workbench.drift.changed')}
-      </Tag>
+      <Trigger>
+        <Tag
+          size="small"
+          color="orange"
+          data-drift={drift.kinds.join(' ')}
+          aria-label={`${t('workbench.drift.changed')}: ${detail}`}
+        >
+          {t('workbench.drift.changed')}
+        </Tag>
+      </Trigger>
     </Tooltip>
   );
 }

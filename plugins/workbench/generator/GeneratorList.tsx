@@ -6,6 +6,7 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Trigger } from '../../../runtime/ui';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { type Drift, DriftTag } from './DriftTag';
 import type { GenTable } from './types';
@@ -129,9 +130,11 @@ export default function GeneratorList() {
                       http.post('/workbench/genTable/doDelete', { ids: [table.id] }).then(load)
                     }
                   >
-                    <Button size="small" type="danger">
-                      {t('workbench.common.delete')}
-                    </Button>
+                    <Trigger>
+                      <Button size="small" type="danger">
+                        {t('workbench.common.delete')}
+                      </Button>
+                    </Trigger>
                   </Popconfirm>
                 )}
               </Space>

@@ -1,7 +1,8 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
+import { ClippedText } from '../../../runtime/ui';
+import { Card } from '../../../runtime/ui/card';
 import { MaterialPreview } from './MaterialPreview';
 import type { Material } from './types';
 
@@ -26,9 +27,9 @@ export function MaterialCard({ material, onOpen }: { material: Material; onOpen:
       }
     >
       <button type="button" className="wb-material-open" onClick={onOpen}>
-        <Typography.Text strong ellipsis={{ showTooltip: true }}>
-          {material.name}
-        </Typography.Text>
+        <ClippedText text={material.name}>
+          <Typography.Text strong>{material.name}</Typography.Text>
+        </ClippedText>
       </button>
       <div className="wb-material-meta">
         <Tag color="blue" size="small">

@@ -1,6 +1,6 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { Card } from '../../../runtime/ui/card';
 import { SEVERITY_COLOR } from './MyWork';
 import { useOverviewMessages } from './messages';
 import type { Stats } from './useStats';

@@ -1,8 +1,8 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
 import { lazyComponent } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { useProject } from '../shared/useProject';
 import { Counters } from './Counters';
 import { DefectTable } from './DefectTable';

@@ -17,24 +17,31 @@ export function EChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const shown = useRef(option);
+  shown.current = option;
   useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current, undefined, {
-      renderer: 'canvas',
-      locale: language.startsWith('en') ? 'EN' : 'ZH',
+    const element = box.current;
+    if (!element) return;
+    // ECharts measures its box when it starts: a box without a size yet (its styles still on the
+    // way, a view hidden) gets its chart once it has one.
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === 0 || element.clientHeight === 0) return;
+      if (chart.current) return void chart.current.resize();
+      chart.current = echarts.init(element, undefined, {
+        renderer: 'canvas',
+        locale: language.startsWith('en') ? 'EN' : 'ZH',
+      });
+      chart.current.setOption({ aria: { enabled: true }, ...shown.current }, true);
     });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(box.current);
+    observer.observe(element);
     return () => {
       observer.disconnect();
-      instance.dispose();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, [language]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language is a new chart, which needs the option again
   useEffect(() => {
     chart.current?.setOption({ aria: { enabled: true }, ...option }, true);
-  }, [option, language]);
+  }, [option]);
   return <div ref={box} className="wb-ov-chart" data-testid={testId} />;
 }

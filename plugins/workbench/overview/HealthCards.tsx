@@ -1,8 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
+import { ClippedText } from '../../../runtime/ui';
+import { Card } from '../../../runtime/ui/card';
 import { diagnosticLink } from './links';
 import { useOverviewMessages } from './messages';
 
@@ -79,10 +80,15 @@ export function HealthCards({ projects }: { projects: { id: number; name: string
               )}
             </div>
             {result?.first && (
-              <Typography.Paragraph className="wb-ov-health-first" type="tertiary" ellipsis={{ rows: 2 }}>
+              <ClippedText
+                as="div"
+                rows={2}
+                className="wb-ov-health-first semi-typography semi-typography-paragraph semi-typography-tertiary"
+                text={`${result.first.path}:${result.first.line} ${result.first.message}`}
+              >
                 <Typography.Text code>{`${result.first.path}:${result.first.line}`}</Typography.Text>{' '}
                 {result.first.message}
-              </Typography.Paragraph>
+              </ClippedText>
             )}
             <div className="wb-toolbar-group">
               {result?.first && (

@@ -1,6 +1,6 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import { useEffect, useMemo, useState } from 'react';
+import { Card } from '../../../runtime/ui/card';
 import { EChart } from './EChart';
 import { useOverviewMessages } from './messages';
 

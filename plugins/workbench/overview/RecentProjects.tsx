@@ -1,8 +1,9 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { usePluginServices } from '../../../runtime/plugin';
+import { ClippedText } from '../../../runtime/ui';
+import { Card } from '../../../runtime/ui/card';
 import { boardLink } from './links';
 import { useOverviewMessages } from './messages';
 import type { RecentProject } from './useStats';
@@ -22,9 +23,9 @@ export function RecentProjects({ projects }: { projects: RecentProject[] }) {
             aria-label={`${t('workbench.overview.open')} ${project.name}`}
             onClick={() => navigate(boardLink(project.id))}
           >
-            <Typography.Text strong ellipsis={{ showTooltip: true }}>
-              {project.name}
-            </Typography.Text>
+            <ClippedText text={project.name}>
+              <Typography.Text strong>{project.name}</Typography.Text>
+            </ClippedText>
             <span className="wb-ov-project-meta">
               <Tag size="small">{project.code}</Tag>
               {project.status === 'archived' && (

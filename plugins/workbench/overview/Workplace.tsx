@@ -1,7 +1,7 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { LoadFailed, LoadingBlock } from '../../../runtime/pages/crud';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 import { useProject } from '../shared/useProject';
 import { ActivityFeed } from './ActivityFeed';
 import { greetingLine } from './greetingLine';

@@ -37,8 +37,9 @@ export function RuleTable(props: {
       onRow={(rule?: Rule) => ({ 'data-rule': rule?.id })}
       columns={[
         {
+          // The row's position, not a field: its own key, apart from the id column's.
           title: '#',
-          dataIndex: 'id',
+          key: 'position',
           width: 44,
           render: (_: unknown, __: Rule, index: number) =>
             props.problems.some((p) => p.index === index) ? <Tag color="red">{index + 1}</Tag> : index + 1,

@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../runtime/ui/card';
 import type { TemplateSet } from './types';
 
 /** What the person may do with a set: the screen decides from the permissions and the set. */

@@ -1,8 +1,8 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../runtime/ui/card';
 import { type Colour, readColour } from './colors';
 
 /**

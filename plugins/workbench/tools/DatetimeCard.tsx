@@ -1,10 +1,10 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATETIME_FORMAT, formatDatetime, toDate } from '../../../runtime/cells';
 import { relativeTime } from '../../../runtime/lib';
+import { Card } from '../../../runtime/ui/card';
 
 /**
  * Datetime format and relative-time tester: a value as a datetime cell reads it, shown with

@@ -1,9 +1,9 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Card } from '../../../runtime/ui/card';
 
 const SHOWN = 60;
 

@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type Change, diffLines } from 'diff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord } from '../../../runtime/lib';
+import { Card } from '../../../runtime/ui/card';
 import { type Converted, parseJson } from './convert';
 import { ToolError } from './ToolError';
 

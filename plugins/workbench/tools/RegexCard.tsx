@@ -1,9 +1,9 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../runtime/ui/card';
 import { type RegexOutcome, runRegex } from './regexRunner';
 
 /** The text with each match wrapped in <mark>, as React text: nothing in it is read as HTML. */

@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../runtime/ui/card';
 import type { Converted } from './convert';
 import { ToolError } from './ToolError';
 

@@ -1,4 +1,3 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import type { CellContext } from '../../cells/CellContext';
 import { displayText } from '../../cells/displayText';
 import { fieldValue } from '../../cells/fieldValue';
 import { renderColumnCell } from '../../cells/renderCell';
+import { Card } from '../../ui/card';
 import { Pagination } from '../../ui/pagination/Pagination';
 import type { CrudRow } from './useCrudList';
 

@@ -5,4 +5,5 @@ export { IconButton, type IconButtonProps } from './IconButton';
 export { MenuButton, type MenuButtonProps, type MenuEntry } from './MenuButton';
 export { PopupDialog, type PopupDialogProps } from './PopupDialog';
 export { PopupPortal } from './PopupPortal';
+export { Trigger } from './Trigger';
 export { type Popup, usePopup } from './usePopup';

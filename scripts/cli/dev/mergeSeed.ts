@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
+import { UsageError } from '../command';
 
 /** What {@link mergeSeed} changed in the working data. */
 export interface SeedMerge {
@@ -60,4 +61,27 @@ export async function mergeSeed(options: {
   if (!options.dryRun && (outcome.added.length > 0 || outcome.reseeded.length > 0))
     await writeFileAtomic(options.dataFile, JSON.stringify(data));
   return outcome;
+}
+
+/**
+ * The seed merge `jimu dev` and `jimu serve` run before their back end starts: the seed's new
+ * collections copied into the data, the ones named in `reseed` replaced, one line printed for
+ * each. A name in `reseed` that is no collection of the seed is a usage error.
+ *
+ * @example await mergeSeedAtStart({ seedFile: 'mock-db.json', dataFile: '.data/db.json' });
+ */
+export async function mergeSeedAtStart(options: {
+  seedFile: string;
+  dataFile: string;
+  reseed?: string[];
+}): Promise<SeedMerge> {
+  const merged = await mergeSeed(options);
+  if (merged.unknown.length > 0)
+    throw new UsageError(
+      `--reseed: mock-db.json has no collection ${merged.unknown.map((n) => `'${n}'`).join(', ')}`,
+    );
+  for (const name of merged.reseeded) console.log(`✔ re-seeded '${name}' in .data/db.json from mock-db.json`);
+  for (const name of merged.added)
+    console.log(`✔ added the new collection '${name}' of mock-db.json to .data/db.json`);
+  return merged;
 }

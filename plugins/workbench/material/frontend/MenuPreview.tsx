@@ -1,7 +1,7 @@
-import Card from '@douyinfe/semi-ui/lib/es/card';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterRoutes, type MenuItem, menuTree, type RuntimeRoute } from '../../../../runtime/routing';
+import { Card } from '../../../../runtime/ui/card';
 import type { ConsoleModel, Titles } from './consoleTypes';
 import { isExternal, type RouteNode } from './treeOps';
 

@@ -1,0 +1,1 @@
+export { ClippedText, type ClippedTextProps } from './ClippedText';
