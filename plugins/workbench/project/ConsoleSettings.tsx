@@ -4,22 +4,18 @@ import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { getDefaultFormState } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { diffLines } from 'diff';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
-import { SchemaForm, validatorOptions } from '../../../runtime/forms';
+import { SchemaForm } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import appSchema from '../../../schemas/app.schema.json';
-import themeSchema from '../../../schemas/theme.schema.json';
 import { FileDiff } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
 import { refusalOf } from '../shared/errors';
 import type { Project } from '../shared/useProject';
+import { FILES, formBaseline, validator } from './consoleForms';
 import { useTitles } from './useTitles';
-import { withoutRequirementCodes } from './withoutRequirementCodes';
 import { writeValues } from './writeValues';
 
 type Json = Record<string, unknown>;
@@ -28,34 +24,6 @@ interface FileText {
   content: string;
   hash: string;
 }
-
-const validator = customizeValidator(validatorOptions);
-
-/**
- * The schema as the form shows it. A `$ref` into another schema file (app.yaml's `api.data` is a
- * page's ResourceApi) cannot be resolved in the browser: that part stays a free object here, still
- * checked by the validation service on review.
- */
-const forForm = (schema: Json): Json =>
-  JSON.parse(JSON.stringify(schema), (key, value) => {
-    // The requirement codes a description cites (capitals, a dash and digits, in parentheses)
-    // are for the spec's readers, not for the person filling the form.
-    if (key === 'description' && typeof value === 'string') return withoutRequirementCodes(value);
-    return value && typeof value === 'object' && typeof value.$ref === 'string' && !value.$ref.startsWith('#')
-      ? { type: 'object', description: `${value.$ref.replace('#/definitions/', ' ')} (文件 / Files)` }
-      : value;
-  });
-
-const FILES = [appSchema, themeSchema].map((schema, index) => {
-  const name = index === 0 ? 'app' : 'theme';
-  const form = forForm(schema);
-  return {
-    path: `config/${name}.yaml`,
-    name: `schemas/${name}.schema.json`,
-    schema: form,
-    uiSchema: { $schema: { 'ui:widget': 'hidden' } },
-  };
-});
 
 /**
  * 控制台 of the project settings: app.yaml and theme.yaml as forms rendered from their own
@@ -84,10 +52,7 @@ export function ConsoleSettings({ project }: { project: Project }) {
   const titles = useTitles(project.id, typeof values?.title === 'string' ? values.title : undefined);
   // What the form shows before any change (the file plus the schema's defaults): only what differs
   // from it is written back.
-  const baseline = useMemo(
-    () => (values ? (getDefaultFormState(validator, schema, values) as Json) : undefined),
-    [values, schema],
-  );
+  const baseline = useMemo(() => (values ? formBaseline(schema, values) : undefined), [values, schema]);
   const review = async (next: Json) => {
     if (!file || !baseline) return;
     const text = writeValues(file.content, baseline, next);
