@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
+import { mainThreadSplit, navigationToMark, type ThreadSplit, type TraceEvent } from './traceSplit';
 
 /** One screen the cold bench opens by its address, as a bookmark or F5 does. */
 export interface ColdTarget {
@@ -18,6 +19,10 @@ export interface ColdTarget {
 /** What one cold load measured; times in ms since the navigation started. */
 export interface ColdFigures {
   shownMs: number;
+  /** The first contentful paint (ms since the navigation started). */
+  fcpMs: number;
+  /** The main thread from the navigation to the screen shown, from a trace of the load. */
+  split: ThreadSplit | undefined;
   listStartMs: number | undefined;
   requestsBeforeList: number | undefined;
   requestsBeforeShown: number;
@@ -112,6 +117,36 @@ function scriptDepths(scripts: Request[]): Map<Request, number> {
 
 const QUIET_MS = 1000;
 
+/** The user-timing mark the page sets when the screen shows; the trace's split ends there. */
+const SHOWN_MARK = 'cold:shown';
+
+/** What the trace records: the main thread's tasks, scripts, rendering, and the page's marks. */
+const TRACE_CATEGORIES = [
+  '-*',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
+
+/** Starts a trace of the browser; the answer stops it and hands over its events. */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+  });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  };
+}
+
 /**
  * One cold load in a fresh Chromium profile with the HTTP cache disabled and no service worker
  * installed yet: opens `baseUrl/#<path>` directly and measures until `count` of `selector` show,
@@ -126,22 +161,24 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const { requests, quietFor } = recordRequests(cdp);
+    const stopTrace = await startTrace(cdp);
     // tsx compiles functions handed to the page with esbuild's keepNames, which calls __name.
     await page.addInitScript('window.__name = (fn) => fn;');
     await page.addInitScript(
-      ([selector, count, token]) => {
+      ([selector, count, token, mark]) => {
         if (token && !localStorage.getItem(token.key)) localStorage.setItem(token.key, token.value);
         const w = window as unknown as { __coldShown?: number };
         const check = () => {
           if (w.__coldShown === undefined && document.querySelectorAll(selector).length >= count) {
             w.__coldShown = performance.now();
+            performance.mark(mark);
             observer.disconnect();
           }
         };
         const observer = new MutationObserver(check);
         observer.observe(document, { childList: true, subtree: true });
       },
-      [target.selector, target.count, target.token ?? null] as const,
+      [target.selector, target.count, target.token ?? null, SHOWN_MARK] as const,
     );
     await page.goto(`${baseUrl}/#${target.path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as { __coldShown?: number }).__coldShown !== undefined);
@@ -150,6 +187,11 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
       origin: performance.timeOrigin,
     }));
     while (quietFor() < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    const trace = await stopTrace();
+    const window = navigationToMark(trace, SHOWN_MARK);
 
     const all = [...requests.values()].map((r) => ({
       ...r,
@@ -163,6 +205,8 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     const others = before.filter((r) => r.type !== 'Script');
     return {
       shownMs: shown,
+      fcpMs: fcp,
+      split: window && mainThreadSplit(trace, window.thread, window.from, window.to),
       listStartMs: list?.start,
       requestsBeforeList: list ? all.filter((r) => r.start < list.start).length : undefined,
       requestsBeforeShown: before.length,
