@@ -1,5 +1,5 @@
 import type { Request } from 'playwright-core';
-import { IDLE_MARK } from '../../runtime/app/whenPageIdle';
+import { IDLE_MARK } from '../../runtime/lib/whenPageIdle';
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
 import type { ColdTarget } from './coldLoad';
 import { type WireBytes, type WireRequest, wireBytes } from './wireBytes';
