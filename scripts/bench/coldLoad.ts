@@ -131,19 +131,32 @@ const TRACE_CATEGORIES = [
   'loading',
 ];
 
-/** Starts a trace of the browser; the answer stops it and hands over its events. */
+/**
+ * Starts a trace of the browser; the answer stops it and hands over its events. The trace is kept
+ * in the browser until then (a stream read at the end): the bench's process also serves the
+ * pages, and trace data arriving during the load would slow its answers.
+ */
 async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
+    transferMode: 'ReturnAsStream',
     traceConfig: { includedCategories: TRACE_CATEGORIES },
   });
   return async () => {
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    const complete = new Promise<{ stream?: string }>((resolve) =>
+      cdp.once('Tracing.tracingComplete', resolve),
+    );
     await cdp.send('Tracing.end');
-    await complete;
-    return events;
+    const { stream } = await complete;
+    if (!stream) return [];
+    let text = '';
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle: stream });
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+    return Array.isArray(parsed) ? parsed : parsed.traceEvents;
   };
 }
 
