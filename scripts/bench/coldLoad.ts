@@ -163,9 +163,15 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
 /**
  * One cold load in a fresh Chromium profile with the HTTP cache disabled and no service worker
  * installed yet: opens `baseUrl/#<path>` directly and measures until `count` of `selector` show,
- * then until the network has been quiet for a second.
+ * then until the network has been quiet for a second. With `trace`, a trace of the load gives the
+ * main thread's split; tracing slows a page's scripts, a script-heavy page more than a light one,
+ * so a traced load's times are not compared with an untraced one's.
  */
-export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<ColdFigures> {
+export async function coldLoad(
+  baseUrl: string,
+  target: ColdTarget,
+  { trace: traced = false }: { trace?: boolean } = {},
+): Promise<ColdFigures> {
   const browser = await launchBrowser();
   try {
     const page: Page = await browser.context.newPage();
@@ -174,7 +180,7 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const { requests, quietFor } = recordRequests(cdp);
-    const stopTrace = await startTrace(cdp);
+    const stopTrace = traced ? await startTrace(cdp) : async () => [];
     // tsx compiles functions handed to the page with esbuild's keepNames, which calls __name.
     await page.addInitScript('window.__name = (fn) => fn;');
     await page.addInitScript(
@@ -203,7 +209,7 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
-    const trace = await stopTrace();
+    const trace: TraceEvent[] = await stopTrace();
     const window = navigationToMark(trace, SHOWN_MARK);
 
     const all = [...requests.values()].map((r) => ({
