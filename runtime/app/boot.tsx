@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import type { Manifest } from '../contract/manifest';
 import { loadChunk } from '../data/loadChunk';
 import { createI18n } from '../i18n/createI18n';
+import { afterFirstView, IDLE_MARK } from '../lib/whenPageIdle';
 import { machineMessages } from '../machines/messages';
 import { settingsMachine } from '../machines/settingsMachine';
 import type { JimuPlugin } from '../plugin/definePlugin';
@@ -15,7 +16,6 @@ import { App } from './App';
 import { checkBrowserSupport, showUnsupportedNotice } from './checkBrowserSupport';
 import type { ConsoleParts } from './createConsole';
 import { createRuntime } from './createRuntime';
-import { IDLE_MARK, whenPageIdle } from './whenPageIdle';
 
 export interface BootInput {
   /** The boot half of the manifest (or the whole of it, when `loadConsole` is left out). */
@@ -90,7 +90,7 @@ export async function boot({ manifest, loadConsole, plugins = [], root }: BootIn
   // precache waits until the first screen is done with the network, never competing with it; so
   // does the popups' positioning code, there before the first menu or tooltip opens.
   // The worker's registration is code of its own, loaded then: no first screen carries it.
-  void whenPageIdle().then(() => {
+  void afterFirstView(Number.POSITIVE_INFINITY).then(() => {
     performance.mark(IDLE_MARK);
     loadChunk(() => import('./registerServiceWorker')).then(
       (m) => m.registerServiceWorker(),

@@ -2,7 +2,7 @@
 // and to the home page after login (budgets 120 KB and 180 KB).
 // CSS travels inside the JS chunks (scripts/build/cssInjectionPlugin.ts), so "JS" here counts both.
 
-import { IDLE_MARK } from '../../runtime/app/whenPageIdle';
+import { IDLE_MARK } from '../../runtime/lib/whenPageIdle';
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
 import { DEMO_PASSWORD } from '../../tests/e2e/support/signIn';
 import { startConsole } from '../../tests/e2e/support/startConsole';

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
+import { mainThreadSplit, navigationToMark, type ThreadSplit, type TraceEvent } from './traceSplit';
 
 /** One screen the cold bench opens by its address, as a bookmark or F5 does. */
 export interface ColdTarget {
@@ -18,6 +19,10 @@ export interface ColdTarget {
 /** What one cold load measured; times in ms since the navigation started. */
 export interface ColdFigures {
   shownMs: number;
+  /** The first contentful paint (ms since the navigation started). */
+  fcpMs: number;
+  /** The main thread from the navigation to the screen shown, from a trace of the load. */
+  split: ThreadSplit | undefined;
   listStartMs: number | undefined;
   requestsBeforeList: number | undefined;
   requestsBeforeShown: number;
@@ -112,12 +117,61 @@ function scriptDepths(scripts: Request[]): Map<Request, number> {
 
 const QUIET_MS = 1000;
 
+/** The user-timing mark the page sets when the screen shows; the trace's split ends there. */
+const SHOWN_MARK = 'cold:shown';
+
+/** What the trace records: the main thread's tasks, scripts, rendering, and the page's marks. */
+const TRACE_CATEGORIES = [
+  '-*',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
+
+/**
+ * Starts a trace of the browser; the answer stops it and hands over its events. The trace is kept
+ * in the browser until then (a stream read at the end): the bench's process also serves the
+ * pages, and trace data arriving during the load would slow its answers.
+ */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+  });
+  return async () => {
+    const complete = new Promise<{ stream?: string }>((resolve) =>
+      cdp.once('Tracing.tracingComplete', resolve),
+    );
+    await cdp.send('Tracing.end');
+    const { stream } = await complete;
+    if (!stream) return [];
+    let text = '';
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle: stream });
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+    return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  };
+}
+
 /**
  * One cold load in a fresh Chromium profile with the HTTP cache disabled and no service worker
  * installed yet: opens `baseUrl/#<path>` directly and measures until `count` of `selector` show,
- * then until the network has been quiet for a second.
+ * then until the network has been quiet for a second. With `trace`, a trace of the load gives the
+ * main thread's split; tracing slows a page's scripts, a script-heavy page more than a light one,
+ * so a traced load's times are not compared with an untraced one's.
  */
-export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<ColdFigures> {
+export async function coldLoad(
+  baseUrl: string,
+  target: ColdTarget,
+  { trace: traced = false }: { trace?: boolean } = {},
+): Promise<ColdFigures> {
   const browser = await launchBrowser();
   try {
     const page: Page = await browser.context.newPage();
@@ -126,22 +180,24 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const { requests, quietFor } = recordRequests(cdp);
+    const stopTrace = traced ? await startTrace(cdp) : async () => [];
     // tsx compiles functions handed to the page with esbuild's keepNames, which calls __name.
     await page.addInitScript('window.__name = (fn) => fn;');
     await page.addInitScript(
-      ([selector, count, token]) => {
+      ([selector, count, token, mark]) => {
         if (token && !localStorage.getItem(token.key)) localStorage.setItem(token.key, token.value);
         const w = window as unknown as { __coldShown?: number };
         const check = () => {
           if (w.__coldShown === undefined && document.querySelectorAll(selector).length >= count) {
             w.__coldShown = performance.now();
+            performance.mark(mark);
             observer.disconnect();
           }
         };
         const observer = new MutationObserver(check);
         observer.observe(document, { childList: true, subtree: true });
       },
-      [target.selector, target.count, target.token ?? null] as const,
+      [target.selector, target.count, target.token ?? null, SHOWN_MARK] as const,
     );
     await page.goto(`${baseUrl}/#${target.path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as { __coldShown?: number }).__coldShown !== undefined);
@@ -150,6 +206,11 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
       origin: performance.timeOrigin,
     }));
     while (quietFor() < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    const trace: TraceEvent[] = await stopTrace();
+    const window = navigationToMark(trace, SHOWN_MARK);
 
     const all = [...requests.values()].map((r) => ({
       ...r,
@@ -163,6 +224,8 @@ export async function coldLoad(baseUrl: string, target: ColdTarget): Promise<Col
     const others = before.filter((r) => r.type !== 'Script');
     return {
       shownMs: shown,
+      fcpMs: fcp,
+      split: window && mainThreadSplit(trace, window.thread, window.from, window.to),
       listStartMs: list?.start,
       requestsBeforeList: list ? all.filter((r) => r.start < list.start).length : undefined,
       requestsBeforeShown: before.length,

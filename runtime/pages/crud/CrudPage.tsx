@@ -7,6 +7,7 @@ import { createCellRegistry } from '../../cells/createCellRegistry';
 import type { DataProvider, HttpClient } from '../../data';
 import { loadChunk } from '../../data/loadChunk';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { afterFirstView } from '../../lib/whenPageIdle';
 import type { PluginRegistry } from '../../plugin';
 import { useViewActive } from '../../routing/useViewActive';
 import { buildColumns } from './buildColumns';
@@ -120,10 +121,17 @@ export function CrudPage({ name, page, provider, http, registry, icons, query, n
     rows: [],
   });
   // The forms load once the first answer is on screen: the rows never wait for rjsf and its widgets.
+  // On the page load's first view they also wait until the page is idle, so a cold deep link's
+  // bytes are the rows' only; a click on 新增 or 编辑 before that loads them at once (openEditor).
   const [formsWanted, setFormsWanted] = useState(false);
   useEffect(() => {
-    if (list.status !== 'loading') setFormsWanted(true);
-  }, [list.status]);
+    if (list.status === 'loading' || formsWanted) return undefined;
+    let live = true;
+    void afterFirstView().then(() => live && setFormsWanted(true));
+    return () => {
+      live = false;
+    };
+  }, [list.status, formsWanted]);
   // A new page, sort or search starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query object is the trigger
   useEffect(() => setSelection({ keys: [], rows: [] }), [list.query]);

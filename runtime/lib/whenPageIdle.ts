@@ -37,3 +37,30 @@ export function whenPageIdle(win: IdleWindow = window, quietMs = 1000): Promise<
     else win.addEventListener('load', afterLoad, { once: true });
   });
 }
+
+/** The longest code only needed after the first view waits for the page's idle moment. */
+export const AFTER_FIRST_VIEW_MAX_MS = 3000;
+
+let firstIdle: Promise<void> | undefined;
+
+/**
+ * The page load's idle moment after its first view (whenPageIdle, asked once per page load and
+ * shared): boot's idle-time work starts then, and code the first view does not show (the forms of
+ * a list page: its search bar, its edit dialog's validator) loads then, so none of it competes with
+ * the first screen's bytes. Later calls, on later views, resolve at once. `maxMs` caps the wait
+ * (a page whose network never goes quiet still gets its forms).
+ *
+ * @example await afterFirstView(); const forms = await import('../../forms');
+ */
+export function afterFirstView(maxMs = AFTER_FIRST_VIEW_MAX_MS, win: IdleWindow = window): Promise<void> {
+  firstIdle ??= whenPageIdle(win);
+  const idle = firstIdle;
+  if (!Number.isFinite(maxMs)) return idle;
+  return new Promise((resolve) => {
+    const timer = win.setTimeout(resolve, maxMs);
+    void idle.then(() => {
+      win.clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -51,3 +51,44 @@ describe('whenPageIdle', () => {
     expect(idle).toHaveBeenCalledOnce();
   });
 });
+
+describe('afterFirstView', () => {
+  // The idle moment is asked once per page load: each test loads the module anew.
+  const fresh = async () => {
+    vi.resetModules();
+    return (await import('./whenPageIdle')).afterFirstView;
+  };
+
+  it('#29 waits for the page load’s idle moment, asked once and shared by later calls', async () => {
+    vi.useFakeTimers();
+    const afterFirstView = await fresh();
+    const { win, load } = fakeWindow('loading');
+    const first = vi.fn();
+    const second = vi.fn();
+    void afterFirstView(10_000, win).then(first);
+    void afterFirstView(10_000, win).then(second);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(first).not.toHaveBeenCalled();
+    load();
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+    // A later view's call: the moment has passed, no new wait for a quiet network.
+    const later = vi.fn();
+    void afterFirstView(10_000, win).then(later);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('#29 gives up waiting after maxMs on a page whose network never goes quiet', async () => {
+    vi.useFakeTimers();
+    const afterFirstView = await fresh();
+    const { win } = fakeWindow('loading');
+    const done = vi.fn();
+    void afterFirstView(3000, win).then(done);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalledOnce();
+  });
+});
