@@ -29,6 +29,8 @@ export interface FormTexts {
   kindText: string;
   kindBoolean: string;
   kindChoice: string;
+  /** The kind of a branch that is a group of settings (an object) beside plain values (`false`). */
+  kindSettings: string;
   error: {
     pattern: string;
     type: string;
@@ -76,6 +78,7 @@ const PLAIN: readonly PlainKey[] = [
   'kindText',
   'kindBoolean',
   'kindChoice',
+  'kindSettings',
 ];
 const ERRORS: readonly (keyof FormTexts['error'])[] = [
   'pattern',

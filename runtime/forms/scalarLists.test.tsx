@@ -24,6 +24,13 @@ const schema = {
     levels: { type: 'array', title: 'field.roles', items: { enum: ['low', 'high'] } },
     // app.yaml's api.userInfo.permissions: a dot path, or false for none.
     permissions: { anyOf: [{ type: 'string' }, { type: 'boolean', const: false }] },
+    // app.yaml's api.notices: a group of settings, or false for a back end without notices.
+    notices: {
+      anyOf: [
+        { type: 'object', properties: { inbox: { type: 'string' } } },
+        { type: 'boolean', const: false },
+      ],
+    },
   },
 } as unknown as PageFormSchema;
 
@@ -63,6 +70,9 @@ describe('lists of plain values in a form', () => {
     expect(permissions.textContent).toBe('文本');
     expect(permissions.closest('.jimu-form-choice-inline')).not.toBeNull();
     expect(container.querySelector('label[for="root_permissions"]')?.textContent).toBe('permissions');
+    // A choice between a group of settings and false is named by kind as well.
+    const notices = elementOf(container.querySelector('#root_notices__anyof_select'), HTMLElement);
+    expect(notices.textContent).toBe('设置');
   });
 
   it('#27 entries are added, moved and removed, and each keeps its kind of value', async () => {

@@ -37,6 +37,21 @@ function scalarBranches(root: Json, schema: Json): Json[] | undefined {
   return branches.every((b): b is Json => b !== undefined && isScalar(b)) ? branches : undefined;
 }
 
+/**
+ * The branches of a choice between a group of settings and plain values (app.yaml's
+ * `notices: { inbox, read, clear } | false`), each named by its kind too.
+ */
+function settingsOrValues(root: Json, schema: Json): Json[] | undefined {
+  const list = schema.anyOf ?? schema.oneOf;
+  if (!Array.isArray(list) || list.length < 2) return undefined;
+  const branches = list.map((branch) => resolve(root, branch));
+  const settings = (b: Json) => b.type === 'object' || isObject(b.properties);
+  return branches.every((b): b is Json => b !== undefined && (isScalar(b) || settings(b))) &&
+    branches.some((b) => b !== undefined && settings(b))
+    ? branches
+    : undefined;
+}
+
 /** What a person calls a branch's kind of value, for the choice beside each entry. */
 function kindLabel(branch: Json, texts: FormTexts): string | undefined {
   if (typeof branch.title === 'string') return undefined;
@@ -46,6 +61,7 @@ function kindLabel(branch: Json, texts: FormTexts): string | undefined {
     return String(branch.const);
   }
   if (Array.isArray(branch.enum)) return texts.kindChoice;
+  if (type === 'object' || isObject(branch.properties)) return texts.kindSettings;
   if (type === 'integer' || type === 'number') return texts.kindNumber;
   if (type === 'boolean') return texts.kindBoolean;
   if (type === 'string') return texts.kindText;
@@ -125,7 +141,7 @@ export function scalarListUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Tr
         return { ...ui, items: entryUi(ui.items, label, branches, 'anyOf' in items, texts) };
       }
     }
-    const branches = scalarBranches(root, resolved);
+    const branches = scalarBranches(root, resolved) ?? settingsOrValues(root, resolved);
     if (branches) {
       const key = 'anyOf' in resolved ? 'anyOf' : 'oneOf';
       return key in ui ? ui : { ...ui, [key]: choiceUi(branches, texts) };

@@ -29,6 +29,7 @@ export const formMessagesEn = {
   kindText: 'Text',
   kindBoolean: 'Yes/No',
   kindChoice: 'Choice',
+  kindSettings: 'Settings',
   error: {
     pattern: '%s is not in the expected format',
     type: '%s must be a %s',

@@ -29,6 +29,7 @@ export const formMessagesZh = {
   kindText: '文本',
   kindBoolean: '是/否',
   kindChoice: '选项',
+  kindSettings: '设置',
   error: {
     pattern: '%s格式不正确',
     type: '%s必须是 %s 类型',
