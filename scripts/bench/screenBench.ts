@@ -1,7 +1,7 @@
 // npm run bench:screens: what each screen of the sample console adds to the wire when it is opened
 // after the home screen — the gzip size of the files its route needs (the build's route map) less
 // the ones the home route already loaded. Showcase and workbench screens must stay lazy: the figure
-// is theirs alone, never paid by the first screens (#15, #16, #17).
+// is theirs alone, never paid by the first screens.
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
