@@ -15,7 +15,10 @@ export const validator = customizeValidator(validatorOptions);
  * page's ResourceApi) cannot be resolved in the browser: that part stays a free object here, still
  * checked by the validation service on review.
  */
-const forForm = (schema: Json): Json =>
+const forForm = ({ $id: _id, ...schema }: Json): Json =>
+  // Without its `$id`: rjsf's validator registers the root under the `$id` when there is one but
+  // points the choices' `#/definitions/…` references at its own fixed name, which then resolves
+  // to nothing (a choice between a settings group and false could not be matched).
   JSON.parse(JSON.stringify(schema), (key, value) => {
     // The requirement codes a description cites (capitals, a dash and digits, in parentheses)
     // are for the spec's readers, not for the person filling the form.
