@@ -187,10 +187,13 @@ describe('#27 a generated project runs on the live PostgreSQL tables', () => {
     database?.stop();
   });
 
-  // Tabs keep their pages alive: the rows are those of the page on show.
-  const rows = () => page.locator('.jimu-crud:visible tbody tr.jimu-table-row');
+  // Tabs keep their pages alive: the rows are those of the page last opened, not of the one shown
+  // before it (which stays visible until the next page's code has loaded).
+  let current = '';
+  const rows = () => page.locator(`.jimu-crud[data-page="${current}"]:visible tbody tr.jimu-table-row`);
   const dialog = () => page.locator('.semi-modal-content');
   const open = async (route: string) => {
+    current = route.split('/')[1];
     await page.goto(`${url}/#${route}`);
     await rows().first().waitFor();
   };
