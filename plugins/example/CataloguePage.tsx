@@ -3,18 +3,9 @@ import IconMore from '@douyinfe/semi-icons/lib/es/icons/IconMore';
 import IconRefresh from '@douyinfe/semi-icons/lib/es/icons/IconRefresh';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  DataTable,
-  IconButton,
-  MenuButton,
-  Pagination,
-  PopupDialog,
-  type RowKey,
-  type SortOrder,
-  type TableColumn,
-  usePopup,
-} from '../../runtime/ui';
+import { Badge, IconButton, MenuButton, PopupDialog, usePopup } from '../../runtime/ui/controls';
+import { Pagination } from '../../runtime/ui/pagination';
+import { DataTable, type RowKey, type SortOrder, type TableColumn } from '../../runtime/ui/table';
 import { PARTS, type Part, TREE } from './catalogueSamples';
 import './catalogue.css';
 

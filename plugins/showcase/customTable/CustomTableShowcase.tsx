@@ -9,7 +9,7 @@ import { Permission } from '../../../runtime/access';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseList } from '../shared/useShowcaseList';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../runtime/access';
 import { CellTag } from '../../../runtime/cells';
 import { useViewActive } from '../../../runtime/routing';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import type { ColumnKey, TableLayout } from './layout';
 
 export interface Row {

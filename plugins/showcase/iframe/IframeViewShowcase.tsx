@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCurrentTab, usePluginServices } from '../../../runtime/plugin';
-import { ClippedText } from '../../../runtime/ui';
+import { ClippedText } from '../../../runtime/ui/text';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { safeFrameUrl } from './safeFrameUrl';
 

@@ -10,7 +10,7 @@ import { CellTag } from '../../../runtime/cells';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
 import { LoadFailed, NoData } from '../../../runtime/pages/crud';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { ShowcasePager } from '../shared/ShowcasePager';
 import { useShowcaseList } from '../shared/useShowcaseList';

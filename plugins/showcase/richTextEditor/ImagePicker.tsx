@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 
 const SAMPLES = [1, 2, 3, 4, 5, 6, 7, 8];
 const MAX_BYTES = 500 * 1024;

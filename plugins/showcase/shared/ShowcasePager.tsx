@@ -1,4 +1,4 @@
-import { Pagination, type PaginationProps } from '../../../runtime/ui';
+import { Pagination, type PaginationProps } from '../../../runtime/ui/pagination';
 
 /**
  * The runtime's pager (total, pages, a native size menu, go-to) for demo screens. Its strings

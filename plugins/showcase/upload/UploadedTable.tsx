@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../../runtime/data';
 import { toast } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import type { ShowcaseList } from '../shared/useShowcaseList';
 import { fileSize } from './fileSize';
 

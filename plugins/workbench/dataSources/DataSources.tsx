@@ -7,7 +7,7 @@ import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { RelationsPanel } from './RelationsPanel';
 import { SourceSheet } from './SourceSheet';

@@ -2,7 +2,7 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import { MarkdownView } from './MarkdownView';
 import { outlineOf } from './outline';
 import type { Doc } from './types';

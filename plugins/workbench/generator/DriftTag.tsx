@@ -1,7 +1,7 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import { useTranslation } from 'react-i18next';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 
 /** What the drift check answers for one generated table. */
 export type Drift =

@@ -6,7 +6,7 @@ import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { Trigger } from '../../../runtime/ui';
+import { Trigger } from '../../../runtime/ui/controls';
 import { NoProject, ProjectSwitcher, useProject } from '../shared/useProject';
 import { type Drift, DriftTag } from './DriftTag';
 import type { GenTable } from './types';

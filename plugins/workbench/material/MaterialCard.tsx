@@ -1,8 +1,8 @@
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
-import { ClippedText } from '../../../runtime/ui';
 import { Card } from '../../../runtime/ui/card';
+import { ClippedText } from '../../../runtime/ui/text';
 import { MaterialPreview } from './MaterialPreview';
 import type { Material } from './types';
 

@@ -2,8 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { ClippedText } from '../../../runtime/ui';
 import { Card } from '../../../runtime/ui/card';
+import { ClippedText } from '../../../runtime/ui/text';
 import { diagnosticLink } from './links';
 import { useOverviewMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
-import { ClippedText } from '../../../runtime/ui';
+import { ClippedText } from '../../../runtime/ui/text';
 
 /**
  * A link to a console route: a real `<a href="#/…">` (keyboard, middle click, copy address) that
