@@ -146,14 +146,14 @@ describe('loadAndValidate under random mutations of valid-min', () => {
   });
   afterAll(() => dispose(root));
 
-  it('never throws, answers within 2 s, and locates every diagnostic (1000 runs)', async () => {
+  it('never throws and locates every diagnostic (1000 runs)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 4 }), async (mutations) => {
         for (const [file, text] of pristine) writeFileSync(path.join(root, file), text);
         for (const m of mutations) apply(root, files, m);
-        const started = performance.now();
+        // How long validation takes is bench:config's budget (a 1,000-page console within 2 s), measured
+        // where nothing else runs beside it; a time taken here measures the machine's load.
         const { diagnostics, config } = await loadAndValidate(path.join(root, 'config'));
-        expect(performance.now() - started).toBeLessThan(2000);
         for (const d of diagnostics) {
           expect(d.file.length).toBeGreaterThan(0);
           expect(Number.isInteger(d.line) && d.line >= 1).toBe(true);
