@@ -20,6 +20,9 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
   let app: RunningConsole;
   let browser: TestBrowser;
   let page: Page;
+  /** The posts table imported before the page opens, and the goods table a later test imports. */
+  let postsId: number;
+  let goodsId: number;
   const preview = () => page.getByTestId('wb-preview');
   const headers = () => preview().locator('thead th').allInnerTexts();
   const rows = () =>
@@ -37,6 +40,7 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
       body: JSON.stringify({ projectId: 5, name: 'posts', sample: SAMPLE }),
     });
     const created = (await response.json()).data[0];
+    postsId = created.id;
     page = await openSignedIn(
       browser,
       app,
@@ -156,12 +160,44 @@ describe('#14.4 #14.6 generated tables in Chromium: field configuration, preview
       });
       return [list.list[0], (await imported.json()).data[0]];
     });
+    goodsId = table.id;
     await page.goto(`${app.url}/#/workbench/project/generator/preview?projectId=5&genTableId=${table.id}`);
     await page.getByRole('tab', { name: '实时预览' }).click();
     // The column screen stays alive behind this one with its own preview: read the visible view's.
     const row = page.locator('.jimu-view:not([hidden]) [data-testid="wb-preview"] tbody tr').first();
     await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain(first.title);
     expect(await row.innerText()).toContain(first.company);
+  });
+
+  it("#14.4 §5.7.4 another table's preview in the same tab offers nothing to apply until its own files are rendered", async () => {
+    // The goods preview is on show (the test before); the posts render is held on its way, as on a
+    // slow server: the last table's files and its 应用到项目 must not stand for the posts table's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/workbench/generator/render', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${app.url}/#/workbench/project/generator/preview?projectId=5&genTableId=${postsId}`);
+      const view = page.locator('.jimu-view:not([hidden])');
+      await view.getByText('加载中…').waitFor();
+      expect(await view.getByRole('button', { name: '应用到项目' }).count()).toBe(0);
+      expect(await view.locator('[data-file]').count()).toBe(0);
+      release();
+      await view.getByRole('button', { name: '应用到项目' }).waitFor();
+      const files = await view
+        .locator('[data-file]')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-file')));
+      expect(files).toContain('config/pages/posts.yaml');
+      expect(files).not.toContain('config/pages/goods.yaml');
+    } finally {
+      release();
+      await page.unroute('**/workbench/generator/render');
+    }
+    expect(goodsId).not.toBe(postsId);
   });
 
   it('#14.6 §5.11 the backend generator writes 20 goods rows and an OpenAPI 3.1 document naming /goods/getList', async () => {

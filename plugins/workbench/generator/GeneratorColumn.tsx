@@ -25,10 +25,15 @@ import { ReapplyRules } from './ReapplyRules';
  * to the files.
  */
 export default function GeneratorColumn() {
+  const [params] = useSearchParams();
+  // One tab shows every table's columns: another table starts afresh rather than showing, under
+  // its address, the columns of the table shown before.
+  return <TableColumns key={params.get('genTableId')} id={params.get('genTableId')} />;
+}
+
+function TableColumns({ id }: { id: string | null }) {
   const { t } = useTranslation();
   const { http, navigate } = usePluginServices();
-  const [params] = useSearchParams();
-  const id = params.get('genTableId');
   const [loaded, setLoaded] = useState<GenTable | undefined>();
   const history = useHistory<GenTable | undefined>(undefined);
   const table = history.present;

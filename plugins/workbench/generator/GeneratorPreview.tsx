@@ -24,9 +24,15 @@ import { NoGenTable } from './NoGenTable';
  * under jimu dev with write:config (the server says `writable`).
  */
 export default function GeneratorPreview() {
+  const [params] = useSearchParams();
+  // One tab shows every table's preview: a render belongs to the table it was made for, so another
+  // table starts afresh (loading, nothing to apply) instead of offering the last table's files.
+  return <TablePreview key={params.get('genTableId')} params={params} />;
+}
+
+function TablePreview({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const { http } = usePluginServices();
-  const [params] = useSearchParams();
   const id = params.get('genTableId');
   const [answer, setAnswer] = useState<RenderAnswer | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
