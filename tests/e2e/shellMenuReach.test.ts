@@ -150,7 +150,7 @@ describe('#11.2 every top-level menu group reachable at every width', () => {
               await expect
                 .poll(
                   async () => (await isReachable(entry)) || (more !== undefined && (await isReachable(more))),
-                  { message: `${where}: neither the entry nor 更多 is reachable`, intervals: [50] },
+                  { message: `${where}: neither the entry nor 更多 is reachable`, interval: 50 },
                 )
                 .toBe(true);
               point = await reachablePoint(entry);
@@ -169,7 +169,7 @@ describe('#11.2 every top-level menu group reachable at every width', () => {
             const before = current ? '' : page.url();
             await clickAt(page, target, where);
             await expect
-              .poll(() => opened(page, target, before), { message: `${where} did not open`, intervals: [50] })
+              .poll(() => opened(page, target, before), { message: `${where} did not open`, interval: 50 })
               .toBe(true);
             if (layout === 'horizontal' || layout === 'comprehensive') await page.keyboard.press('Escape');
           }
