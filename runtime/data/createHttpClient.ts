@@ -114,15 +114,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return token;
   };
 
-  const handled = withErrorCatalogue(toHttpClient(request), { ...options, statuses });
-  return withTokenRefresh(handled, {
+  // The error catalogue hears a request's outcome after its refresh and retry: a 401 for a token
+  // the refresh just retired is retried, not taken for the end of the session.
+  const refreshing = withTokenRefresh(toHttpClient(request), {
     getToken: options.getToken,
     refresh,
     refreshStatuses: statuses.refresh,
+    signInStatuses: statuses.signIn,
     onRefreshFailed: (error) => {
       if (options.onRefreshFailed) options.onRefreshFailed(error);
       else if (error instanceof HttpError) options.onUnauthorized?.(error);
       else options.onUnauthorized?.(new HttpError({ status: 401, message: String(error), url: '' }));
     },
   });
+  return withErrorCatalogue(refreshing, { ...options, statuses });
 }

@@ -94,4 +94,59 @@ describe('withTokenRefresh', () => {
     await expect(http.get('/data')).rejects.toBe(boom);
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it('SE-07 a 401 for a token the refresh retired is retried with the new token, whether it arrives during the refresh or after it', async () => {
+    // The server retires "old" when it refreshes: a request that carried "old" and reached the
+    // server after that is refused as signed out (401), not as expired (402).
+    let token = 'old';
+    let retired = false;
+    let finishRefresh = () => {};
+    const refreshed = new Promise<void>((resolve) => {
+      finishRefresh = resolve;
+    });
+    const gates = [Promise.resolve(), refreshed.then(() => undefined), refreshed];
+    const seen: (string | null | undefined)[] = [];
+    const client = toHttpClient((async (req: HttpRequest) => {
+      const n = seen.push(req.token) - 1;
+      if (req.token === 'new') return { code: 200, msg: '', data: 'ok' };
+      await gates[Math.min(n, 2)];
+      throw retired ? new HttpError({ status: 401, message: '令牌无效', url: req.url }) : expired(req.url);
+    }) as RequestFn);
+    const refresh = vi.fn(async () => {
+      retired = true;
+      await refreshed;
+      token = 'new';
+      return token;
+    });
+    const onRefreshFailed = vi.fn();
+    const http = withTokenRefresh(client, { getToken: () => token, refresh, onRefreshFailed });
+    // The first gets 402 and starts the refresh; the second's 401 comes while it runs, the third's after.
+    const first = http.get<string>('/data');
+    const second = http.get<string>('/data');
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    const secondAnswered = second.then((answer) => answer.data);
+    finishRefresh();
+    const third = http.get<string>('/data', {}, { token: 'old' });
+    expect(await Promise.all([first.then((a) => a.data), secondAnswered, third.then((a) => a.data)])).toEqual(
+      ['ok', 'ok', 'ok'],
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onRefreshFailed).not.toHaveBeenCalled();
+  });
+
+  it('SE-07 a 401 for the token in use is the end of the session: no refresh, no retry', async () => {
+    const refused = new HttpError({ status: 401, message: '令牌无效', url: '/data' });
+    const requests = vi.fn(async () => {
+      throw refused;
+    });
+    const refresh = vi.fn();
+    const http = withTokenRefresh(toHttpClient(requests as unknown as RequestFn), {
+      getToken: () => 'current',
+      refresh,
+      onRefreshFailed: vi.fn(),
+    });
+    await expect(http.get('/data')).rejects.toBe(refused);
+    expect(requests).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
+  });
 });

@@ -14,6 +14,12 @@ export interface TokenRefreshOptions {
   onRefreshFailed: (error: unknown) => void;
   /** Statuses that mean "refresh and retry" (app.yaml api.status.refresh); default [402]. */
   refreshStatuses?: readonly number[];
+  /**
+   * Statuses that mean "sign in again" (app.yaml api.status.signIn); default [401]. A request that
+   * gets one for a token that has since been exchanged (the server retires the old token when it
+   * refreshes, and the request reached it after that) is retried with the new token instead.
+   */
+  signInStatuses?: readonly number[];
   /** The machine to run; tests pass `tokenRefreshMachine.provide(...)`. */
   machine?: typeof tokenRefreshMachine;
 }
@@ -23,7 +29,9 @@ function orNull(token: string | null | undefined): string | null {
 }
 
 /**
- * Wraps an HTTP client so an expired token (402) is refreshed and the request retried.
+ * Wraps an HTTP client so an expired token (402) is refreshed and the request retried, and so a
+ * request refused as signed out (401) only because its token was exchanged meanwhile is retried
+ * with the new one.
  * However many requests fail together, one refresh runs (`tokenRefreshMachine`) and each
  * request is retried exactly once with the new token; a retry that gets 402 again rejects rather
  * than refreshing again, so nothing loops. When the refresh fails, every waiting request rejects
@@ -53,16 +61,30 @@ export function withTokenRefresh(client: HttpClient, options: TokenRefreshOption
       }),
     );
 
+  /** Whether `usedToken` has been exchanged: by a refresh on its way or done here, or elsewhere. */
+  const exchanged = (usedToken: string | null) => {
+    const { context, value } = actor.getSnapshot();
+    const current = orNull(options.getToken());
+    return (
+      usedToken !== null &&
+      ((value === 'refreshing' && context.expiredToken === usedToken) ||
+        context.lastRefresh?.from === usedToken ||
+        (current !== null && current !== usedToken))
+    );
+  };
+
   const refreshes = options.refreshStatuses ?? [402];
+  const signIns = options.signInStatuses ?? [401];
   const request: RequestFn = async (req) => {
     // Pin the token now: the machine must know which token this request really carried.
     const usedToken = req.token === undefined ? orNull(options.getToken()) : req.token;
     try {
       return await client.request({ ...req, token: usedToken });
     } catch (error) {
-      const expired =
-        error instanceof HttpError && error.reason === 'status' && refreshes.includes(error.status);
-      if (!expired) throw error;
+      if (!(error instanceof HttpError) || error.reason !== 'status') throw error;
+      const expired = refreshes.includes(error.status);
+      const retired = signIns.includes(error.status) && exchanged(usedToken);
+      if (!expired && !retired) throw error;
       let token: string;
       try {
         token = await waitForToken(usedToken);
