@@ -13,13 +13,12 @@ import { USAGES } from './usages';
 const TEMPLATES = ['blank', 'crud'] as const;
 type Template = (typeof TEMPLATES)[number];
 
-/** The version of the `jimu` package this CLI belongs to: the one a new console depends on. */
-function jimuVersion(): string {
-  const file = path.join(JIMU_ROOT, 'package.json');
-  const version = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version
-    : '';
-  return version ? `^${version}` : '^1.0.0';
+/** jimu's package.json: the one the new console depends on, and its React. */
+function jimuManifest(): { version?: string; dependencies?: Record<string, string> } {
+  const file = path.join(JIMU_ROOT, 'packages', 'jimu', 'package.json');
+  const own = path.join(JIMU_ROOT, 'package.json');
+  // In the repository, jimu's package.json is packages/jimu's; installed, the package's own.
+  return JSON.parse(readFileSync(existsSync(file) ? file : own, 'utf8'));
 }
 
 /** A folder name as an npm package name: lower case, dashes for anything else. */
@@ -80,7 +79,10 @@ const GITIGNORE = ['node_modules/', 'dist/', '.data/', '.cache/', '*.log', ''].j
  * scripts start, dev, build, validate and test), the seed data with the three demo accounts,
  * .gitignore, a README with its two commands and plugins/ for its own plugins.
  */
-async function writeConsoleFiles(root: string, options: { name: string; template: Template; jimu: string }) {
+async function writeConsoleFiles(
+  root: string,
+  options: { name: string; template: Template; jimu: string; react: Record<'react' | 'react-dom', string> },
+) {
   const manifest = {
     name: options.name,
     version: '0.1.0',
@@ -93,7 +95,13 @@ async function writeConsoleFiles(root: string, options: { name: string; template
       validate: 'jimu validate',
       test: 'jimu validate && jimu smoke',
     },
-    dependencies: { jimu: options.jimu },
+    // React is named at jimu's version beside jimu: installed plugin packages bring libraries
+    // whose peer `react` npm would otherwise fill with the newest React, a second copy.
+    dependencies: {
+      jimu: options.jimu,
+      react: options.react.react,
+      'react-dom': options.react['react-dom'],
+    },
   };
   const seedFile = path.join(root, 'mock-db.json');
   const seed = existsSync(seedFile)
@@ -166,7 +174,14 @@ export const initCommand: Command = {
         ]),
       ),
     );
-    await writeConsoleFiles(root, { name, template, jimu: values.jimu ?? jimuVersion() });
+    const jimu = jimuManifest();
+    const pinned = (name: 'react' | 'react-dom') => jimu.dependencies?.[name] ?? '18.3.1';
+    await writeConsoleFiles(root, {
+      name,
+      template,
+      jimu: values.jimu ?? `^${jimu.version ?? '1.0.0'}`,
+      react: { react: pinned('react'), 'react-dom': pinned('react-dom') },
+    });
     const where = path.relative(process.cwd(), root) || '.';
     console.log(
       [
