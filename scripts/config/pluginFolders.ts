@@ -45,9 +45,11 @@ export interface PluginFolder {
 /**
  * Every plugin a console can enable, by name, found in this order (the first one of a name wins):
  * the project's own `plugins/<name>/`, an installed package `node_modules/@jimu/plugin-<name>/`
- * of the project (the folder above `pluginsDir`), and the `core` plugin that comes with Jimu. A
- * folder is a plugin when it holds a plugin.yaml (or .yml, .json). This is the one place that
- * decides where a plugin's code is read from: validation, the build and the server ask it.
+ * of the project (the folder above `pluginsDir`), and the plugins that come with Jimu (`core`
+ * once installed; in the repository all of its plugins/, so a console run from a copy of config/
+ * elsewhere still finds the workbench and the showcase). A folder is a plugin when it holds a
+ * plugin.yaml (or .yml, .json). This is the one place that decides where a plugin's code is read
+ * from: validation, the build and the server ask it.
  *
  * @example
  * pluginFolders('/srv/shop/plugins').get('workbench')?.dir; // '/srv/shop/node_modules/@jimu/plugin-workbench'
@@ -66,6 +68,7 @@ export function pluginFolders(pluginsDir: string): Map<string, PluginFolder> {
     if (folder.startsWith(PACKAGE_PREFIX))
       add(folder.slice(PACKAGE_PREFIX.length), path.join(installed, folder));
   }
-  add('core', path.join(JIMU_ROOT, 'plugins', 'core'));
+  const bundled = path.join(JIMU_ROOT, 'plugins');
+  for (const name of subfolders(bundled)) add(name, path.join(bundled, name));
   return found;
 }
