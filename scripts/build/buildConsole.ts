@@ -4,7 +4,14 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Manifest } from '../../runtime/contract/manifest';
-import { type Diagnostic, loadAndValidate, normaliseConfig, type SeedData } from '../config';
+import {
+  type Diagnostic,
+  JIMU_ROOT,
+  loadAndValidate,
+  normaliseConfig,
+  pluginFolders,
+  type SeedData,
+} from '../config';
 import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssInjectionPlugin } from './cssInjectionPlugin';
@@ -29,12 +36,17 @@ import { type VirtualModuleSources, virtualModulesPlugin } from './virtualModule
 import { removePrecompressed, writePrecompressed } from './writePrecompressed';
 
 export interface BuildOptions {
-  /** The config folder (default `config`). Plugins are looked up in `<root>/plugins`. */
+  /** The config folder (default `config`). */
   configDir: string;
   /** Where index.html and static/ are written (default `dist`). */
   outDir: string;
-  /** Project root holding runtime/ and plugins/ (default: this repository). */
+  /** Where the runtime is read from (default: Jimu's own folder, the repository or node_modules/jimu). */
   root?: string;
+  /**
+   * The console's own plugins folder (default `<root>/plugins`); app.yaml's plugins are looked up
+   * there, then among the `@jimu/plugin-*` packages installed beside it (scripts/config/pluginFolders.ts).
+   */
+  pluginsDir?: string;
   mode?: 'production' | 'development';
   /** Extra scripts added to index.html (the dev reload client). */
   extraScripts?: string[];
@@ -80,7 +92,6 @@ function lookupKey(table: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const STATIC_DIR = 'static';
 
 /**
@@ -92,7 +103,8 @@ export const STATIC_DIR = 'static';
  * const result = await builder.build(); await builder.dispose();
  */
 export async function createConsoleBuilder(options: BuildOptions): Promise<ConsoleBuilder> {
-  const root = path.resolve(options.root ?? repoRoot);
+  const root = path.resolve(options.root ?? JIMU_ROOT);
+  const pluginsDir = path.resolve(options.pluginsDir ?? path.join(root, 'plugins'));
   const configDir = path.resolve(options.configDir);
   const outDir = path.resolve(options.outDir);
   const mode = options.mode ?? 'production';
@@ -146,7 +158,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       ms: Math.round(performance.now() - started),
     });
     const { diagnostics, config } = await loadAndValidate(configDir, {
-      pluginsDir: path.join(root, 'plugins'),
+      pluginsDir,
       seed: await options.seed?.(),
     });
     if (!config || diagnostics.some((d) => d.severity === 'error')) {
@@ -155,10 +167,10 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const manifest = normaliseConfig(config);
     const pluginNames = ['core', ...(manifest.app.plugins ?? [])];
     const plugins: Record<string, string> = {};
+    const folders = pluginFolders(pluginsDir);
     for (const name of pluginNames) {
-      const entry = ['index.ts', 'index.tsx']
-        .map((f) => path.join(root, 'plugins', name, f))
-        .find(existsSync);
+      const folder = folders.get(name)?.dir ?? path.join(pluginsDir, name);
+      const entry = ['index.ts', 'index.tsx'].map((f) => path.join(folder, f)).find(existsSync);
       if (!entry) {
         return done({
           ok: false,

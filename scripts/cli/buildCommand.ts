@@ -19,6 +19,8 @@ export const buildCommand: Command = {
     const result = await buildConsole({
       configDir,
       outDir,
+      // The console's own plugins are the working directory's plugins/ (the runtime is Jimu's).
+      pluginsDir: path.resolve('plugins'),
       mode: parsed.values.dev ? 'development' : 'production',
     });
     if (result.diagnostics.length > 0) console.error(formatDiagnostics(result.diagnostics, 'text'));

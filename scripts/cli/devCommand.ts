@@ -5,7 +5,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { type BuildResult, createConsoleBuilder } from '../build/buildConsole';
 import { devClientScript } from '../build/devClient';
-import { type Diagnostic, formatDiagnostics } from '../config';
+import { type Diagnostic, formatDiagnostics, JIMU_ROOT } from '../config';
 import { type Command, parseCommandArgs } from './command';
 import { startDevBackend } from './dev/devBackend';
 import { createDevBuilds } from './dev/devBuilds';
@@ -15,6 +15,7 @@ import { createDevTypeChecks } from './dev/devTypeChecks';
 import { mergeSeed, mergeSeedAtStart } from './dev/mergeSeed';
 import { sendFile } from './dev/sendFile';
 import { hasMockData } from './hasMockData';
+import { configPageResources } from './pageResources';
 import { printBanner } from './printBanner';
 import { prepareProject, projectPlace } from './projectPlace';
 import { readSeedData } from './readSeedData';
@@ -54,7 +55,9 @@ export const devCommand: Command = {
       );
       return 1;
     }
-    const root = path.resolve(import.meta.dirname, '../..');
+    // The console's own plugins are the working directory's (a project's are looked up from the
+    // runtime's folder, as before); the runtime is Jimu's own folder.
+    const pluginsDir = place ? path.join(JIMU_ROOT, 'plugins') : path.resolve('plugins');
     const seedFile = place?.seedFile ?? path.resolve('mock-db.json');
     const dataDir = place?.dataDir ?? path.resolve('.data');
     const dataFile = path.join(dataDir, 'db.json');
@@ -65,6 +68,7 @@ export const devCommand: Command = {
       configDir,
       outDir: cacheDir,
       mode: 'development',
+      pluginsDir,
       extraScripts: ['/__jimu/dev.js'],
       seed: () => readSeedData(configDir, seedFile),
     });
@@ -102,8 +106,18 @@ export const devCommand: Command = {
     const notStarted = new Error('the mock back end did not start (see above)');
     // A project's own accounts: its first one is made when its data has none.
     const firstAccount = place ? (await prepareProject(place)).firstAccount : undefined;
+    const pageResources = place ? undefined : configPageResources(configDir);
     const backend = await startDevBackend(async () => {
-      const mock = await startMockOrReport({ configDir, seedFile, dataDir, reset, delay, firstAccount });
+      const mock = await startMockOrReport({
+        configDir,
+        seedFile,
+        dataDir,
+        pluginsDir,
+        pageResources,
+        reset,
+        delay,
+        firstAccount,
+      });
       reset = false;
       if (!mock) throw notStarted;
       return mock;
@@ -155,7 +169,7 @@ export const devCommand: Command = {
     const typeChecks =
       values.typecheck === false
         ? undefined
-        : createDevTypeChecks(path.join(root, 'plugins'), path.join(cacheDir, 'types'), reportTypes);
+        : createDevTypeChecks(pluginsDir, path.join(cacheDir, 'types'), reportTypes);
     typeChecks?.request(plugins, []);
 
     let timer: NodeJS.Timeout | undefined;
@@ -179,7 +193,7 @@ export const devCommand: Command = {
       if (outcome.swapped || (outcome.result.ok && !fixed)) events.reload();
       if (code.length > 0) typeChecks?.request(plugins, code);
     };
-    const watcher = watch([configDir, path.join(root, 'runtime'), path.join(root, 'plugins')], {
+    const watcher = watch([configDir, path.join(JIMU_ROOT, 'runtime'), pluginsDir], {
       ignoreInitial: true,
       // Temporary files (an editor's, a writer's before its rename) are not config until renamed.
       ignored: (file) => /[\\/](node_modules|\.cache)([\\/]|$)|\.tmp$/.test(file),

@@ -24,6 +24,14 @@ const commands: Record<keyof typeof USAGES, { summary: string; load: () => Promi
     summary: 'scaffold a page file and its route entry: jimu new page <name>',
     load: async () => (await import('./newCommand')).newCommand,
   },
+  init: {
+    summary: 'scaffold a console of your own: jimu init <dir>',
+    load: async () => (await import('./initCommand')).initCommand,
+  },
+  smoke: {
+    summary: 'build, serve and open the console in Chromium, signed in; fail on any console error',
+    load: async () => (await import('./smokeCommand')).smokeCommand,
+  },
 };
 
 export function mainUsage(): string {

@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../plugins/workbench/project/server/projects';
 import type { FirstAccount } from '../../server/auth/firstAccount';
-import { RESOURCES, registerResources } from '../../server/store/resources';
-import { loadAndValidate } from '../config';
+import { registerResources } from '../../server/store/resources';
+import { JIMU_ROOT, loadAndValidate } from '../config';
 import { UsageError } from './command';
+import { pageResources } from './pageResources';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = JIMU_ROOT;
 
 /** Where a generated project's console is read, built and run: all inside the project's folder. */
 export interface ProjectPlace {
@@ -74,12 +75,7 @@ export function projectPlace(code: string, workbenchData: string): ProjectPlace 
  */
 export async function prepareProject(place: ProjectPlace): Promise<{ firstAccount: FirstAccount }> {
   const { config } = await loadAndValidate(place.configDir, { pluginsDir: path.join(repoRoot, 'plugins') });
-  const offline: Record<string, { collection: string }> = {};
-  for (const page of Object.values(config?.pages ?? {})) {
-    if (page.kind !== 'crud' || page.binding || (page.provider ?? 'envelope') !== 'envelope') continue;
-    if (!RESOURCES[page.resource]) offline[page.resource] = { collection: page.resource };
-  }
-  registerResources(offline, `project ${place.code}`);
+  registerResources(pageResources(Object.values(config?.pages ?? {})), `project ${place.code}`);
   const roles = Object.keys(config?.permissions.roles ?? {});
   const role = roles.includes('Admin') ? 'Admin' : (roles[0] ?? 'Admin');
   return {

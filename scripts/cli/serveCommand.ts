@@ -6,6 +6,7 @@ import { formatDiagnostics } from '../config';
 import { type Command, parseCommandArgs, UsageError } from './command';
 import { mergeSeedAtStart } from './dev/mergeSeed';
 import { hasMockData } from './hasMockData';
+import { configPageResources } from './pageResources';
 import { printBanner } from './printBanner';
 import { prepareProject, projectPlace } from './projectPlace';
 import { USAGES } from './usages';
@@ -89,6 +90,7 @@ export const serveCommand: Command = {
     });
     const server = await startMockOrReport({
       staticDir: dir,
+      pageResources: configPageResources(path.resolve('config')),
       reset: values.reset,
       delay: parseDelay(values.delay),
     });

@@ -94,4 +94,35 @@ Options:
   -h, --help              show this help
 
 Example: jimu new page articles --title 文章 --title-en Articles`,
+  init: `Usage: jimu init <dir> [--template blank|crud] [--title <中文>] [--title-en <English>] [--jimu <version>]
+
+Scaffolds a console of your own in <dir> (new or empty): package.json depending on jimu, config/
+(a home page, the roles Admin, Editor and Test, zh and en strings), mock-db.json with the demo
+accounts admin, editor and test (password jimu123456), plugins/ for its own plugins, .gitignore
+and a README. Then, in <dir>: npm install && npm start serves it; npm test validates it and opens it
+in Chromium (jimu smoke).
+
+Options:
+  --template blank|crud   blank (default), or with the CRUD starter: a Tasks list page with
+                          search, create, edit and delete over a seeded collection
+  --title <中文>          the console's Chinese title (default: the folder's name)
+  --title-en <English>    the console's English title (default: the Chinese one)
+  --jimu <version>        what package.json depends on for jimu (default: this CLI's version,
+                          e.g. ^1.0.0; a path or a tarball, file:../jimu-1.0.0.tgz, also works)
+  -h, --help              show this help
+
+Exit codes: 0 created, 1 <dir> is not empty, 2 usage error.`,
+  smoke: `Usage: jimu smoke [config-dir] [--user admin] [--password jimu123456]
+
+Builds the console into .cache/smoke, serves it with the mock back end on a free loopback port
+(its data in a temporary folder: .data/ is not touched), opens it in Chromium, signs in through
+the login form and waits for the first page. Fails on any error in the browser's console. The
+Chromium is $CHROME_PATH, else Debian's chromium-headless-shell, else /usr/bin/chromium.
+
+Options:
+  --user <name>         the account to sign in with (default: admin)
+  --password <text>     its password (default: jimu123456, the demo accounts')
+  -h, --help            show this help
+
+Exit codes: 0 the console signed in and showed its first page, 1 it did not, 2 usage error.`,
 } as const;

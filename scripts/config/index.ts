@@ -4,6 +4,7 @@ export { formatDiagnostics } from './formatDiagnostics';
 export { loadAndValidate, type ValidateOptions, type ValidationResult } from './loadAndValidate';
 export { loadServerConfig, type ServerConfig, type ServerConfigResult } from './loadServerConfig';
 export { normaliseConfig } from './normaliseConfig';
+export { JIMU_ROOT, type PluginFolder, pluginFolders } from './pluginFolders';
 export {
   checkPluginTypes,
   createPluginTypeChecker,

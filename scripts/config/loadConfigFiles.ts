@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostic';
 import { parseInWorker } from './parseInWorker';
+import { pluginFolders } from './pluginFolders';
 import { SourceDocument } from './sourceDocument';
 
 /** Every config file found on disk, parsed with positions. Produced by `loadConfigFiles`. */
@@ -133,17 +134,12 @@ async function loadNamed(files: ConfigFiles, dir: string, names: string[]): Prom
 }
 
 async function loadPlugins(pluginsDir: string): Promise<Map<string, Source>> {
-  const names = (await listDir(pluginsDir)) ?? [];
   const found = await Promise.all(
-    names.map(async (name) => {
-      const inside = await listDir(path.join(pluginsDir, name));
-      const declaration = inside?.find((n) => /^plugin\.(ya?ml|json)$/i.test(n));
-      return declaration
-        ? ([name, await readDocument(path.join(pluginsDir, name, declaration))] as const)
-        : undefined;
-    }),
+    [...pluginFolders(pluginsDir)].map(
+      async ([name, { declaration }]) => [name, await readDocument(declaration)] as const,
+    ),
   );
-  return new Map(found.filter((e) => e !== undefined));
+  return new Map(found.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** A file's text as read, or why it could not be read; parsed by parseSources once all are in. */

@@ -36,16 +36,13 @@ import { openDataStore } from '../store/dataStore';
 import { ownedFieldsGuard } from '../store/ownedFields';
 import { recordRules } from '../store/recordRules';
 import { createRecordTypes } from '../store/recordTypes';
-import { registerResources } from '../store/resources';
+import { RESOURCES, registerResources } from '../store/resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../store/seed/seedAccounts';
 import { mockAppSettings } from './mockAppSettings';
 import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
 
 /** The server's own route tables, in the order they are mounted (the plugins' follow them). */
 const SERVER_ROUTES = [AUTH_ROUTES, V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES, ENVELOPE_ROUTES];
-
-/** The plugins app.yaml names are this repository's, as `jimu build` bundles them. */
-const PLUGINS_DIR = resolve(import.meta.dirname, '../../plugins');
 
 /** Options of {@link createMockServer}; every one has a default that suits `jimu serve`. */
 export interface MockServerOptions {
@@ -70,10 +67,21 @@ export interface MockServerOptions {
   /** No start-up lines and no error log. */
   quiet?: boolean;
   /**
+   * The console's own plugins folder; app.yaml's plugins are looked up there, then among the
+   * installed `@jimu/plugin-*` packages beside it, as `jimu build` does. Default 'plugins'.
+   */
+  pluginsDir?: string;
+  /**
    * The account created when the data has none (a generated project starts without accounts):
    * its password, when not given, is made at random and answered once in `firstPassword`.
    */
   firstAccount?: FirstAccount;
+  /**
+   * Envelope resources the console's list pages name, each over the collection of its name; one
+   * the server or an enabled plugin already serves keeps its own (`jimu serve` passes those of
+   * config/pages, scripts/cli/pageResources.ts).
+   */
+  pageResources?: Readonly<Record<string, { collection: string }>>;
 }
 
 /**
@@ -136,7 +144,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const policy = compileAccessPolicy(config.permissions);
   // The server halves of the plugins app.yaml enables (plugin.yaml `server:`): their resources,
   // body rules and owned fields join the server's before any route exists; their routes mount below.
-  const loaded = await loadPluginServers(PLUGINS_DIR, config.app?.plugins ?? []);
+  const loaded = await loadPluginServers(resolve(options.pluginsDir ?? 'plugins'), config.app?.plugins ?? []);
   if (loaded.diagnostics.length > 0) throw new MockConfigError(loaded.diagnostics);
   const plugins = loaded.servers;
   const contributed = pluginContributions(bodyRulesOf(SERVER_ROUTES.flat()), plugins);
@@ -145,6 +153,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const live = config.dataSources ? openLive(config, log) : undefined;
   const bodies = live ? { ...contributed.bodies, ...bodyRulesOf(LIVE_ROUTES) } : contributed.bodies;
   for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
+  registerResources(
+    Object.fromEntries(Object.entries(options.pageResources ?? {}).filter(([name]) => !RESOURCES[name])),
+    'config/pages',
+  );
   const assertNotOwned = ownedFieldsGuard(ownedFields);
   const store = openDataStore({
     seedFile: resolve(options.seedFile ?? 'mock-db.json'),

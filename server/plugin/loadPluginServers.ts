@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import type { Diagnostic } from '../../scripts/config';
+import { type Diagnostic, pluginFolders } from '../../scripts/config';
 import type { PluginServer } from './pluginServer';
 
 /** The enabled plugins' server halves, or what stops them loading. */
@@ -47,9 +47,11 @@ export async function loadPluginServers(
 ): Promise<LoadedPluginServers> {
   const servers: PluginServer[] = [];
   const diagnostics: Diagnostic[] = [];
+  const folders = pluginFolders(pluginsDir);
   for (const name of names) {
-    const declaration = path.join(pluginsDir, name, 'plugin.yaml');
-    if (!existsSync(declaration)) {
+    const folder = folders.get(name);
+    const declaration = folder?.declaration ?? path.join(pluginsDir, name, 'plugin.yaml');
+    if (!folder) {
       diagnostics.push(
         atFile(declaration, 'unknown-plugin', `app.yaml enables '${name}', which has no plugin.yaml`),
       );
@@ -57,7 +59,7 @@ export async function loadPluginServers(
     }
     const entry = fieldOf(parse(readFileSync(declaration, 'utf8')), 'server');
     if (entry === undefined) continue;
-    const file = path.join(pluginsDir, name, String(entry));
+    const file = path.join(folder.dir, String(entry));
     if (typeof entry !== 'string' || !existsSync(file)) {
       diagnostics.push(
         atFile(

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli/main';
 
-const COMMANDS = ['validate', 'build', 'dev', 'serve', 'new'];
+const COMMANDS = ['validate', 'build', 'dev', 'serve', 'new', 'init', 'smoke'];
 const read = (file: string) => readFileSync(file, 'utf8');
 
 /** What `jimu <args>` prints, from the CLI's own entry in this process (no child to start). */

@@ -1,18 +1,9 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumPath, FLAGS, HEADLESS_SHELL } from '../../../scripts/cli/chromium';
 import type { StorageState } from './storedSession';
 
-/** Flags from TOOLCHAIN.md: without the background-networking ones the closed network refuses Chromium. */
-export const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Where the Chromium is and how it starts is the CLI's (`jimu smoke` drives the same one).
+export { chromiumPath, FLAGS, HEADLESS_SHELL };
 
 export interface TestBrowser {
   /** The file's first context, for tests that share one across a file. */
@@ -37,18 +28,6 @@ export interface LaunchOptions {
    */
   serviceWorkers?: 'allow' | 'block';
 }
-
-/** Debian's Chromium headless shell (package chromium-headless-shell). */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-/**
- * The Chromium the tests drive, never a downloaded browser: $CHROME_PATH when set; else Debian's
- * headless shell when installed — the same Blink and V8 as the desktop build without its browser
- * UI, it opens a page in a new context in about half the time, which the tests do hundreds of
- * times a run; else Debian's chromium.
- */
-export const chromiumPath = () =>
-  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** The shared Chromium's address, set by tests/setup/sharedBrowser.ts for the browser tests. */
 export const SHARED_BROWSER_ENV = 'JIMU_TEST_BROWSER';

@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
+import { submitLogin } from '../../../scripts/cli/loginForm';
 
 export const DEMO_PASSWORD = 'jimu123456';
-
-/** Fills and sends the real login form, as a person would. */
-async function submitLogin(page: Page, baseUrl: string, username: string, password: string) {
-  await page.goto(`${baseUrl}/#/login`);
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** Signs in through the real login form, as a person would, and waits for the console frame. */
 export async function signIn(
