@@ -148,25 +148,29 @@ describe('loadAndValidate under random mutations of valid-min', () => {
 
   // 1000 random configs in four tests of 250: each run rewrites the config files and loads and
   // validates the whole config (about 20 ms idle, several times that on a loaded 2-core machine).
-  it.each([1, 2, 3, 4])('never throws and locates every diagnostic (runs %i of 4, 250 each)', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 4 }), async (mutations) => {
-        for (const [file, text] of pristine) writeFileSync(path.join(root, file), text);
-        for (const m of mutations) apply(root, files, m);
-        // How long validation takes is bench:config's budget (a 1,000-page console within 2 s), measured
-        // where nothing else runs beside it; a time taken here measures the machine's load.
-        const { diagnostics, config } = await loadAndValidate(path.join(root, 'config'));
-        for (const d of diagnostics) {
-          expect(d.file.length).toBeGreaterThan(0);
-          expect(Number.isInteger(d.line) && d.line >= 1).toBe(true);
-          expect(Number.isInteger(d.col) && d.col >= 1).toBe(true);
-          expect(d.code).toMatch(/^[a-z0-9-]+$/);
-          expect(d.message.length).toBeGreaterThan(0);
-          expect(d.code).not.toBe('internal-error');
-        }
-        expect(config === undefined).toBe(diagnostics.some((d) => d.severity === 'error'));
-      }),
-      { numRuns: 250 },
-    );
-  }, 60_000);
+  it.each([1, 2, 3, 4])(
+    'never throws and locates every diagnostic (runs %i of 4, 250 each)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 4 }), async (mutations) => {
+          for (const [file, text] of pristine) writeFileSync(path.join(root, file), text);
+          for (const m of mutations) apply(root, files, m);
+          // How long validation takes is bench:config's budget (a 1,000-page console within 2 s), measured
+          // where nothing else runs beside it; a time taken here measures the machine's load.
+          const { diagnostics, config } = await loadAndValidate(path.join(root, 'config'));
+          for (const d of diagnostics) {
+            expect(d.file.length).toBeGreaterThan(0);
+            expect(Number.isInteger(d.line) && d.line >= 1).toBe(true);
+            expect(Number.isInteger(d.col) && d.col >= 1).toBe(true);
+            expect(d.code).toMatch(/^[a-z0-9-]+$/);
+            expect(d.message.length).toBeGreaterThan(0);
+            expect(d.code).not.toBe('internal-error');
+          }
+          expect(config === undefined).toBe(diagnostics.some((d) => d.severity === 'error'));
+        }),
+        { numRuns: 250 },
+      );
+    },
+    60_000,
+  );
 });
