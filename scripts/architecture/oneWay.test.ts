@@ -50,6 +50,12 @@ describe('the runtime has one way for each concern, and plugins use it (docs/plu
     expect(narrow("const QUERY = '(max-width: 991px)'; window.matchMedia(QUERY);")).toHaveLength(1);
     expect(narrow("window.matchMedia('(prefers-reduced-motion: reduce)').matches")).toEqual([]);
 
+    const select = rule('dropdowns').find;
+    expect(select("import Select from '@douyinfe/semi-ui/lib/es/select';")).toHaveLength(1);
+    expect(select("import { Select, Button } from '@douyinfe/semi-ui';")).toHaveLength(1);
+    expect(select("import { Select } from '../../../runtime/forms';")).toEqual([]);
+    expect(select("import TreeSelect from '@douyinfe/semi-ui/lib/es/treeSelect';")).toEqual([]);
+
     expect(
       withoutComments('/** @example Toast.error(message) */\n// React.lazy, not this\nconst a = 1;'),
     ).not.toMatch(/Toast|lazy/);

@@ -9,7 +9,9 @@ import { shippingSources } from './folderGraph';
  *   never added while rendering (a previewed document's strings live in an instance of their own);
  * - lazy code: `lazyComponent`, the one wrapper over a dynamic import;
  * - permissions: `can` / `usePermission` / `<Permission>` of runtime/access;
- * - the narrow screen: one `matchMedia` hook at the shell's breakpoint, `useNarrowScreen`.
+ * - the narrow screen: one `matchMedia` hook at the shell's breakpoint, `useNarrowScreen`;
+ * - dropdowns: runtime/forms' `Select`, Semi's Select with a name, a hidden arrow and no active option
+ *   pointing outside the page; only it imports Semi's.
  */
 export interface OneWayRule {
   /** What the rule holds, as the test names it. */
@@ -40,6 +42,8 @@ const ADD_RESOURCES = /\.addResource(?:Bundle|s)?\s*\(/g;
 const REACT_LAZY =
   /\bReact\.lazy\b|\bimport\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*['"]react['"]|(?<![\w.$])lazy\s*\(/g;
 const OWN_PERMISSION_CHECK = /(?<![\w.$])holds\s*\(|\bpermissions\s*\??\.\s*includes\s*\(/g;
+const SEMI_SELECT =
+  /import\s*(?:type\s*)?[^;]*?\bSelect\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/select(?:\/[^'"]*)?['"]/g;
 const NARROW_MEDIA_QUERY =
   /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
 
@@ -77,6 +81,12 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
     roots: ['plugins', 'runtime'],
     allowed: ['runtime/lib/useNarrowScreen.ts'],
     find: (code) => (NARROW_MEDIA_QUERY.test(code) ? ['matchMedia with a width query'] : []),
+  },
+  {
+    name: "dropdowns are runtime/forms' Select: only it imports Semi's Select",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/forms/Select.tsx'],
+    find: (code) => matches(code, SEMI_SELECT),
   },
 ];
 

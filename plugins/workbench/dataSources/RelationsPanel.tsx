@@ -4,9 +4,9 @@ import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import type { Relation, Source } from './types';
 
 /**
@@ -94,7 +94,7 @@ export function RelationsPanel({ source, canWrite }: { source: Source; canWrite:
             width: 240,
             render: (_: unknown, r: Relation) => (
               <>
-                <NamedSelect
+                <Select
                   aria-label={`${t('workbench.source.displayColumn')} ${r.table}.${r.column}`}
                   value={r.displayColumn}
                   disabled={!canWrite || saving}

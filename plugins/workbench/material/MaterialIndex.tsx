@@ -4,7 +4,6 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +17,7 @@ import '../shared/workbench.css';
 import './material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 
 const PAGE_SIZE = 12;
 type ListAnswer = { list: Material[]; total: number; tags: string[] };

@@ -1,8 +1,8 @@
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Table, { type ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { Select } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { refusalOf } from '../shared/errors';
 import { taskLink } from './links';

@@ -1,6 +1,5 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
@@ -11,6 +10,7 @@ import type { Project } from '../shared/useProject';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { OpenConsoleDialog } from './OpenConsoleDialog';
 
