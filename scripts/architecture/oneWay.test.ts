@@ -56,6 +56,10 @@ describe('the runtime has one way for each concern, and plugins use it (docs/plu
     expect(select("import { Select } from '../../../runtime/forms';")).toEqual([]);
     expect(select("import TreeSelect from '@douyinfe/semi-ui/lib/es/treeSelect';")).toEqual([]);
 
+    const avatar = rule('avatars').find;
+    expect(avatar("import Avatar from '@douyinfe/semi-ui/lib/es/avatar';")).toHaveLength(1);
+    expect(avatar("import { Avatar } from '../../../runtime/ui';")).toEqual([]);
+
     expect(
       withoutComments('/** @example Toast.error(message) */\n// React.lazy, not this\nconst a = 1;'),
     ).not.toMatch(/Toast|lazy/);

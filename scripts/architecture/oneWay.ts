@@ -11,7 +11,9 @@ import { shippingSources } from './folderGraph';
  * - permissions: `can` / `usePermission` / `<Permission>` of runtime/access;
  * - the narrow screen: one `matchMedia` hook at the shell's breakpoint, `useNarrowScreen`;
  * - dropdowns: runtime/forms' `Select`, Semi's Select with a name, a hidden arrow and no active option
- *   pointing outside the page; only it imports Semi's.
+ *   pointing outside the page; only it imports Semi's;
+ * - avatars: runtime/ui's `Avatar`, Semi's hidden from assistive technology (Semi makes each one a
+ *   list item); only it imports Semi's.
  */
 export interface OneWayRule {
   /** What the rule holds, as the test names it. */
@@ -44,6 +46,8 @@ const REACT_LAZY =
 const OWN_PERMISSION_CHECK = /(?<![\w.$])holds\s*\(|\bpermissions\s*\??\.\s*includes\s*\(/g;
 const SEMI_SELECT =
   /import\s*(?:type\s*)?[^;]*?\bSelect\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/select(?:\/[^'"]*)?['"]/g;
+const SEMI_AVATAR =
+  /import\s*(?:type\s*)?[^;]*?\bAvatar\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/avatar(?:\/[^'"]*)?['"]/g;
 const NARROW_MEDIA_QUERY =
   /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
 
@@ -87,6 +91,12 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
     roots: ['plugins', 'runtime'],
     allowed: ['runtime/forms/Select.tsx'],
     find: (code) => matches(code, SEMI_SELECT),
+  },
+  {
+    name: "avatars are runtime/ui's Avatar: only it imports Semi's Avatar",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/ui/controls/Avatar.tsx'],
+    find: (code) => matches(code, SEMI_AVATAR),
   },
 ];
 

@@ -1,3 +1,4 @@
+export { Avatar } from './Avatar';
 export { anchorPopup, type Placement, pointAnchor } from './anchorPopup';
 export { Badge, type BadgeProps } from './Badge';
 export { preloadPopups } from './floatingUi';
