@@ -13,7 +13,9 @@ import { shippingSources } from './folderGraph';
  * - dropdowns: runtime/forms' `Select`, Semi's Select with a name, a hidden arrow and no active option
  *   pointing outside the page; only it imports Semi's;
  * - avatars: runtime/ui's `Avatar`, Semi's hidden from assistive technology (Semi makes each one a
- *   list item); only it imports Semi's.
+ *   list item); only it imports Semi's;
+ * - tabs that do not fit wrap onto another line: none is `collapsible` (Semi puts its scroll
+ *   buttons inside the tab list, where only tabs may be).
  */
 export interface OneWayRule {
   /** What the rule holds, as the test names it. */
@@ -48,6 +50,7 @@ const SEMI_SELECT =
   /import\s*(?:type\s*)?[^;]*?\bSelect\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/select(?:\/[^'"]*)?['"]/g;
 const SEMI_AVATAR =
   /import\s*(?:type\s*)?[^;]*?\bAvatar\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/avatar(?:\/[^'"]*)?['"]/g;
+const COLLAPSIBLE_TABS = /<Tabs\b[^<]*?\bcollapsible\b/g;
 const NARROW_MEDIA_QUERY =
   /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
 
@@ -97,6 +100,12 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
     roots: ['plugins', 'runtime'],
     allowed: ['runtime/ui/controls/Avatar.tsx'],
     find: (code) => matches(code, SEMI_AVATAR),
+  },
+  {
+    name: 'tabs wrap when they do not fit: no Semi Tabs is collapsible (its scroll buttons would sit in the tab list)',
+    roots: ['plugins', 'runtime'],
+    allowed: [],
+    find: (code) => matches(code, COLLAPSIBLE_TABS),
   },
 ];
 

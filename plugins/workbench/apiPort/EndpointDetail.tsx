@@ -58,7 +58,7 @@ export function EndpointDetail(props: {
           )}
         </div>
       </div>
-      <Tabs activeKey={props.tab} onChange={props.onTab} type="line" keepDOM={false} collapsible>
+      <Tabs activeKey={props.tab} onChange={props.onTab} type="line" keepDOM={false}>
         <Tabs.TabPane tab={t('workbench.apiPort.tabDoc')} itemKey="doc">
           <DocTab endpoint={endpoint} />
         </Tabs.TabPane>

@@ -86,7 +86,6 @@ export default function DefectScreen() {
         type="button"
         activeKey={filter.status ?? 'all'}
         onChange={(key) => setFilter({ status: key === 'all' ? undefined : key })}
-        collapsible
       >
         {['all', ...STATUSES].map((status) => (
           <TabPane
