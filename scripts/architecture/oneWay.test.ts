@@ -60,6 +60,10 @@ describe('the runtime has one way for each concern, and plugins use it (docs/plu
     expect(avatar("import Avatar from '@douyinfe/semi-ui/lib/es/avatar';")).toHaveLength(1);
     expect(avatar("import { Avatar } from '../../../runtime/ui';")).toEqual([]);
 
+    const pager = rule('pagers').find;
+    expect(pager("import Pagination from '@douyinfe/semi-ui/lib/es/pagination';")).toHaveLength(1);
+    expect(pager("import { Pagination } from '../../../runtime/ui';")).toEqual([]);
+
     const tabs = rule('tabs wrap').find;
     expect(tabs('<Tabs type="card" onChange={(key) => show(key)} collapsible>')).toHaveLength(1);
     expect(tabs('<Tabs type="card" activeKey={shown}>\n<TabPane tab="collapsible" />')).toEqual([]);

@@ -15,7 +15,9 @@ import { shippingSources } from './folderGraph';
  * - avatars: runtime/ui's `Avatar`, Semi's hidden from assistive technology (Semi makes each one a
  *   list item); only it imports Semi's;
  * - tabs that do not fit wrap onto another line: none is `collapsible` (Semi puts its scroll
- *   buttons inside the tab list, where only tabs may be).
+ *   buttons inside the tab list, where only tabs may be);
+ * - pagers: runtime/ui's `Pagination` (Semi's list of pages holds items that are buttons, not list
+ *   items).
  */
 export interface OneWayRule {
   /** What the rule holds, as the test names it. */
@@ -50,6 +52,8 @@ const SEMI_SELECT =
   /import\s*(?:type\s*)?[^;]*?\bSelect\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/select(?:\/[^'"]*)?['"]/g;
 const SEMI_AVATAR =
   /import\s*(?:type\s*)?[^;]*?\bAvatar\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/avatar(?:\/[^'"]*)?['"]/g;
+const SEMI_PAGINATION =
+  /import\s*(?:type\s*)?[^;]*?\bPagination\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/pagination(?:\/[^'"]*)?['"]/g;
 const COLLAPSIBLE_TABS = /<Tabs\b[^<]*?\bcollapsible\b/g;
 const NARROW_MEDIA_QUERY =
   /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
@@ -106,6 +110,12 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
     roots: ['plugins', 'runtime'],
     allowed: [],
     find: (code) => matches(code, COLLAPSIBLE_TABS),
+  },
+  {
+    name: "pagers are runtime/ui's Pagination: nothing imports Semi's",
+    roots: ['plugins', 'runtime'],
+    allowed: [],
+    find: (code) => matches(code, SEMI_PAGINATION),
   },
 ];
 

@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
@@ -18,6 +17,7 @@ import './material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { Select } from '../../../runtime/forms';
+import { Pagination } from '../../../runtime/ui';
 
 const PAGE_SIZE = 12;
 type ListAnswer = { list: Material[]; total: number; tags: string[] };
@@ -170,8 +170,9 @@ export default function MaterialIndex() {
         <Pagination
           total={answer.total}
           pageSize={PAGE_SIZE}
-          currentPage={Number(query.page ?? 1)}
-          onPageChange={(page) => set({ page: String(page) })}
+          pageSizes={[PAGE_SIZE]}
+          page={Number(query.page ?? 1)}
+          onChange={(page) => set({ page: String(page) })}
         />
       )}
       {open && (
