@@ -1,6 +1,7 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LoadFailed } from '../../../runtime/pages/crud';
+import { useThemeValue } from '../../../runtime/plugin';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import type { LogRecord, TableRecord } from './chartData';
@@ -11,17 +12,6 @@ import { useTranslation } from 'react-i18next';
 
 const CARDS = ['line', 'bar', 'pie', 'radar', 'gauge', 'funnel'] as const;
 
-/** Re-reads Semi's colours when the theme changes (dark mode sets `theme-mode` on body). */
-function useThemeColors() {
-  const [colors, setColors] = useState(themeColors);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setColors(themeColors()));
-    observer.observe(document.body, { attributes: true, attributeFilter: ['theme-mode', 'class', 'style'] });
-    return () => observer.disconnect();
-  }, []);
-  return colors;
-}
-
 /**
  * `/other/echarts`: six chart types over `/table/getList` and `/systemLog/getList`
  * through a modular ECharts build (six charts, canvas, aria); titles and legends follow the
@@ -31,7 +21,7 @@ export default function EchartsShowcase() {
   const { t, i18n } = useTranslation();
   const table = useShowcaseList<TableRecord>('table', { pageNo: 1, pageSize: 50 });
   const logs = useShowcaseList<LogRecord>('systemLog', { pageNo: 1, pageSize: 50 });
-  const colors = useThemeColors();
+  const colors = useThemeValue(themeColors);
   const options = useMemo(
     () => chartOptions(table.list, logs.list, t, colors),
     [table.list, logs.list, t, colors],
