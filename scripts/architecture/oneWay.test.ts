@@ -58,11 +58,19 @@ describe('the runtime has one way for each concern, and plugins use it (docs/plu
 
     const avatar = rule('avatars').find;
     expect(avatar("import Avatar from '@douyinfe/semi-ui/lib/es/avatar';")).toHaveLength(1);
-    expect(avatar("import { Avatar } from '../../../runtime/ui';")).toEqual([]);
+    expect(avatar("import { Avatar } from '../../../runtime/ui/controls';")).toEqual([]);
 
     const pager = rule('pagers').find;
     expect(pager("import Pagination from '@douyinfe/semi-ui/lib/es/pagination';")).toHaveLength(1);
-    expect(pager("import { Pagination } from '../../../runtime/ui';")).toEqual([]);
+    expect(pager("import { Pagination } from '../../../runtime/ui/pagination';")).toEqual([]);
+
+    const table = rule("Semi's tables").find;
+    expect(table("import Table from '@douyinfe/semi-ui/lib/es/table';")).toHaveLength(1);
+    expect(table("import Table, { type ColumnProps } from '@douyinfe/semi-ui/lib/es/table';")).toHaveLength(
+      1,
+    );
+    expect(table("import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';")).toEqual([]);
+    expect(table("import { Table } from '../../../runtime/ui/semi';")).toEqual([]);
 
     const tabs = rule('tabs wrap').find;
     expect(tabs('<Tabs type="card" onChange={(key) => show(key)} collapsible>')).toHaveLength(1);

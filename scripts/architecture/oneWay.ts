@@ -17,7 +17,9 @@ import { shippingSources } from './folderGraph';
  * - tabs that do not fit wrap onto another line: none is `collapsible` (Semi puts its scroll
  *   buttons inside the tab list, where only tabs may be);
  * - pagers: runtime/ui's `Pagination` (Semi's list of pages holds items that are buttons, not list
- *   items).
+ *   items);
+ * - Semi's tables: runtime/ui's `Table`, whose scrolling body stays within a keyboard's reach; only
+ *   it imports Semi's Table (its types are free to import).
  */
 export interface OneWayRule {
   /** What the rule holds, as the test names it. */
@@ -54,6 +56,8 @@ const SEMI_AVATAR =
   /import\s*(?:type\s*)?[^;]*?\bAvatar\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/avatar(?:\/[^'"]*)?['"]/g;
 const SEMI_PAGINATION =
   /import\s*(?:type\s*)?[^;]*?\bPagination\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/pagination(?:\/[^'"]*)?['"]/g;
+const SEMI_TABLE =
+  /import\s+(?!type\b)[^;]*?\bTable\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|import\s+(?!type\b)\w+[^;]*?from\s*['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/table['"]/g;
 const COLLAPSIBLE_TABS = /<Tabs\b[^<]*?\bcollapsible\b/g;
 const NARROW_MEDIA_QUERY =
   /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
@@ -116,6 +120,12 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
     roots: ['plugins', 'runtime'],
     allowed: [],
     find: (code) => matches(code, SEMI_PAGINATION),
+  },
+  {
+    name: "Semi's tables come through runtime/ui's Table: only it imports Semi's Table",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/ui/semi/Table.tsx'],
+    find: (code) => matches(code, SEMI_TABLE),
   },
 ];
 

@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
 import { refusalOf } from '../shared/errors';
 import type { Relation, Source } from './types';
 

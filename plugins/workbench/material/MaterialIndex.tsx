@@ -17,7 +17,7 @@ import './material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { Select } from '../../../runtime/forms';
-import { Pagination } from '../../../runtime/ui';
+import { Pagination } from '../../../runtime/ui/pagination';
 
 const PAGE_SIZE = 12;
 type ListAnswer = { list: Material[]; total: number; tags: string[] };

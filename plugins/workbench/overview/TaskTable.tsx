@@ -1,11 +1,12 @@
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import Table, { type ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo, useState } from 'react';
 import { Select } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
-import { ariaSort, type SortOrder } from '../../../runtime/ui';
+import { Table } from '../../../runtime/ui/semi';
+import { ariaSort, type SortOrder } from '../../../runtime/ui/table';
 import { refusalOf } from '../shared/errors';
 import { taskLink } from './links';
 import { useOverviewMessages } from './messages';
