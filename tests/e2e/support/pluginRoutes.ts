@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-
-interface RouteEntry {
-  path: string;
-  component?: string;
-  children?: RouteEntry[];
-}
+import { screenRoutes } from './routeTable';
 
 /** A route of the sample route table whose screen is a plugin's component. */
 export interface PluginRoute {
@@ -24,16 +16,7 @@ export interface PluginRoute {
  * @example pluginRoutes().filter((route) => route.component.startsWith('workbench/'));
  */
 export function pluginRoutes(): PluginRoute[] {
-  const file = path.resolve(import.meta.dirname, '../../../config/routes.yaml');
-  const routes = parse(readFileSync(file, 'utf8')) as RouteEntry[] | { routes: RouteEntry[] };
-  const found: PluginRoute[] = [];
-  const walk = (list: RouteEntry[], base: string) => {
-    for (const route of list) {
-      const full = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
-      if (route.component) found.push({ path: full, component: route.component });
-      walk(route.children ?? [], full);
-    }
-  };
-  walk(Array.isArray(routes) ? routes : routes.routes, '');
-  return found;
+  return screenRoutes()
+    .filter((route) => !route.shows.startsWith('page:'))
+    .map((route) => ({ path: route.path, component: route.shows }));
 }
