@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type AccessSubject, can, type RoutePermission } from '../../runtime/access/can';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { seriousAxeViolations } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -140,7 +140,7 @@ describe('#17 showcase sweep over the demo route table', () => {
           .first()
           .waitFor({ state: 'detached', timeout: 5_000 })
           .catch(() => undefined);
-        for (const v of await seriousAxeViolations(page, viewOf(route))) {
+        for (const v of await seriousViolations(page, { scope: viewOf(route) })) {
           // Semi's own defect (2.90): a closed Select keeps aria-activedescendant on an option that
           // is only rendered once the list opens (see showcase.editors, form 1).
           if (!/^critical aria-valid-attr-value: #comprehensive_region$/.test(v))
