@@ -29,8 +29,10 @@ const VIEWPORTS = [
 const LOADED =
   '.jimu-crud-table .jimu-table-row, .jimu-crud-card, .jimu-dashboard-card .jimu-dashboard-value, .jimu-config-page form input, .jimu-crud-empty';
 
-// A screen sweep opens every screen at 1440×900 and at 390×844, in zh and en,
-// and finds no reachable control outside the viewport (one browser, one page, resized).
+// A screen sweep opens every screen at 1440×900 and at 390×844 in en (English labels run longest)
+// and finds no reachable control outside the viewport (one browser, one page, resized). In zh, the
+// console's language, the sweep over every page of the route table holds the same at both widths
+// (a11ySweep.test.ts).
 describe('#11 screen sweep: no reachable control outside the window', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
@@ -48,7 +50,7 @@ describe('#11 screen sweep: no reachable control outside the window', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    for (const language of ['zh', 'en'] as const) {
+    for (const language of ['en'] as const) {
       it(`#11.2 #11.3 ${viewport.width}×${viewport.height} ${language}: every screen keeps its controls inside the window`, async () => {
         await page.setViewportSize(viewport);
         await page.evaluate((lng) => localStorage.setItem('jimu-language', lng), language);
