@@ -58,7 +58,7 @@ describe('the runtime has one way for each concern, and plugins use it (docs/plu
 
     const avatar = rule('avatars').find;
     expect(avatar("import Avatar from '@douyinfe/semi-ui/lib/es/avatar';")).toHaveLength(1);
-    expect(avatar("import { Avatar } from '../../../runtime/ui/controls';")).toEqual([]);
+    expect(avatar("import { Avatar } from '../../../runtime/ui/semi';")).toEqual([]);
 
     const pager = rule('pagers').find;
     expect(pager("import Pagination from '@douyinfe/semi-ui/lib/es/pagination';")).toHaveLength(1);

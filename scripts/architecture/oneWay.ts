@@ -106,7 +106,7 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
   {
     name: "avatars are runtime/ui's Avatar: only it imports Semi's Avatar",
     roots: ['plugins', 'runtime'],
-    allowed: ['runtime/ui/controls/Avatar.tsx'],
+    allowed: ['runtime/ui/semi/Avatar.tsx'],
     find: (code) => matches(code, SEMI_AVATAR),
   },
   {

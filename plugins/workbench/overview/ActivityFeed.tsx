@@ -1,7 +1,7 @@
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
-import { Avatar } from '../../../runtime/ui/controls';
+import { Avatar } from '../../../runtime/ui/semi';
 import { activityLink } from './links';
 import { useOverviewMessages } from './messages';
 import { RouteLink } from './RouteLink';

@@ -5,7 +5,7 @@ import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui';
+import { Avatar } from '../../ui/semi';
 // From the eager popover module: importing it the other way round would make this panel eager.
 import { NOTICE_WIDTH } from './NoticePopover';
 import './notice.css';

@@ -1,4 +1,3 @@
-export { Avatar } from './Avatar';
 export { anchorPopup, type Placement, pointAnchor } from './anchorPopup';
 export { Badge, type BadgeProps } from './Badge';
 export { preloadPopups } from './floatingUi';

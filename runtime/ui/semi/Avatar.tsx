@@ -1,5 +1,5 @@
-import './controls.css';
 import SemiAvatar, { type AvatarProps } from '@douyinfe/semi-ui/lib/es/avatar';
+import './avatar.css';
 
 /**
  * Semi's Avatar as a picture beside the name it stands for, which is what a screen reader reads:
