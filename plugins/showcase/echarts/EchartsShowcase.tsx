@@ -2,11 +2,12 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useMemo } from 'react';
 import { LoadFailed } from '../../../runtime/pages/crud';
 import { useThemeValue } from '../../../runtime/plugin';
+import { EChart } from '../../../runtime/ui/chart';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import type { LogRecord, TableRecord } from './chartData';
 import { chartOptions, themeColors } from './chartOptions';
-import { EChart } from './EChart';
+import { echarts } from './echartsCore';
 import './echarts.css';
 import { useTranslation } from 'react-i18next';
 
@@ -54,7 +55,13 @@ export default function EchartsShowcase() {
         <div className="jimu-showcase-charts">
           {CARDS.map((card) => (
             <section key={card} className="jimu-showcase-card" aria-label={t(`showcase.echarts.${card}`)}>
-              <EChart option={options[card]} language={i18n.language} testId={`showcase-echarts-${card}`} />
+              <EChart
+                echarts={echarts}
+                option={options[card]}
+                language={i18n.language}
+                testId={`showcase-echarts-${card}`}
+                className="jimu-showcase-chart"
+              />
             </section>
           ))}
         </div>

@@ -2,7 +2,8 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import { useMemo } from 'react';
 import { themeColor, useThemeValue } from '../../../runtime/plugin';
 import { Card } from '../../../runtime/ui/card';
-import { EChart } from './EChart';
+import { EChart } from '../../../runtime/ui/chart';
+import { echarts } from './echartsCore';
 import { useOverviewMessages } from './messages';
 
 /** Semi's colours as the theme has them now (they change with dark mode and the theme colour). */
@@ -96,14 +97,26 @@ export default function OverviewCharts({ tasksByStatus, defectsBySeverity }: Ove
     <div className="wb-ov-charts">
       <Card title={t('workbench.overview.chartTasks')}>
         {statuses.some(([, count]) => count > 0) ? (
-          <EChart option={taskOption} language={i18n.language} testId="wb-chart-tasks" />
+          <EChart
+            echarts={echarts}
+            option={taskOption}
+            language={i18n.language}
+            testId="wb-chart-tasks"
+            className="wb-ov-chart"
+          />
         ) : (
           <Empty description={t('workbench.overview.chartEmpty')} />
         )}
       </Card>
       <Card title={t('workbench.overview.chartDefects')}>
         {severities.length > 0 ? (
-          <EChart option={defectOption} language={i18n.language} testId="wb-chart-defects" />
+          <EChart
+            echarts={echarts}
+            option={defectOption}
+            language={i18n.language}
+            testId="wb-chart-defects"
+            className="wb-ov-chart"
+          />
         ) : (
           <Empty description={t('workbench.overview.chartEmpty')} />
         )}
