@@ -18,6 +18,9 @@ type WalkWindow = Window & { jimuWalk?: WalkRecord; jimuRing?: (element: Element
 
 const PRIMARY = 'data-walk-primary';
 
+/** Where the walk starts: the top of the document, or just before `root` (see keyboardWalk). */
+export type WalkStart = 'top' | 'root';
+
 /**
  * Presses Tab from the top of the document, as a person on a keyboard does, until focus has
  * reached each primary action of `root` (the view on show), has gone round the whole page (back
@@ -25,13 +28,19 @@ const PRIMARY = 'data-walk-primary';
  * showed no focus ring. The primary actions are the view's solid buttons (the call to act a
  * screen draws filled); a view without one is held to its first button or link. A ring shows
  * when the focused control's outline or box-shadow is drawn and differs from the same control
- * unfocused. Transitions are expected off (a ring read mid-transition is none yet).
+ * unfocused. Transitions are expected off (a ring read mid-transition is none yet). With `from`
+ * 'root' the walk starts just before `root` instead: for a sweep whose first walk went through
+ * what surrounds `root` (the console's frame, the same on every page) from the top.
  *
  * @example const { unreached, noRing } = await keyboardWalk(page, '.jimu-view:not([hidden])');
  */
-export async function keyboardWalk(page: Page, root: string, limit = 200): Promise<KeyboardWalk> {
+export async function keyboardWalk(
+  page: Page,
+  root: string,
+  { limit = 200, from = 'top' }: { limit?: number; from?: WalkStart } = {},
+): Promise<KeyboardWalk> {
   const primary = await page.evaluate(
-    ([selector, mark]) => {
+    ([selector, mark, start]) => {
       const win = window as WalkWindow;
       const view = document.querySelector(selector);
       for (const element of document.querySelectorAll(`[${mark}]`)) element.removeAttribute(mark);
@@ -65,19 +74,20 @@ export async function keyboardWalk(page: Page, root: string, limit = 200): Promi
       }
       win.jimuWalk.seen = [];
       win.jimuWalk.rings.clear();
-      // Focus starts at the top: a focusable mark before everything, gone once left.
+      // Focus starts at the top (or just before the view): a focusable mark there, gone once left.
       (document.activeElement as HTMLElement | null)?.blur();
-      const start = document.createElement('span');
-      start.tabIndex = -1;
-      start.addEventListener('blur', () => start.remove(), { once: true });
-      document.body.prepend(start);
-      start.focus();
+      const origin = document.createElement('span');
+      origin.tabIndex = -1;
+      origin.addEventListener('blur', () => origin.remove(), { once: true });
+      if (start === 'root' && view) view.prepend(origin);
+      else document.body.prepend(origin);
+      origin.focus();
       return chosen.map(
         (element) =>
           `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24)}"`,
       );
     },
-    [root, PRIMARY] as const,
+    [root, PRIMARY, from] as const,
   );
   let presses = 0;
   let done = primary.length === 0;
