@@ -1,9 +1,9 @@
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CellContext, createCellRegistry, renderCell } from '../../runtime/cells';
 import type { DataProvider } from '../../runtime/data';
+import { Table } from '../../runtime/ui/semi';
 import type { PageCell } from '../../schemas/types.gen';
 import { HeatCell } from './HeatCell';
 

@@ -10,6 +10,7 @@ export type { PageFormKind } from './getPageValidator';
 export { getPageValidator } from './getPageValidator';
 export type { SchemaFormProps } from './SchemaForm';
 export { SchemaForm } from './SchemaForm';
+export { Select, type SelectProps } from './Select';
 export { semiTheme } from './semiTheme';
 export { translateSchema, translateUiSchema } from './translateSchema';
 export { validatorOptions } from './validatorOptions';

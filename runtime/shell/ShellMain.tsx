@@ -1,4 +1,5 @@
 import { memo, type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
+import { useScrollReach } from '../lib/useScrollReach';
 import { BackToTop } from './header/BackToTop';
 import { ShellFooter } from './header/ShellFooter';
 import { TabsBar } from './TabsBar';
@@ -30,6 +31,8 @@ export function ShellMain({ header, views, scroller, shownKey, onSwitch }: Shell
   const { fixedHeader, showTabs } = useLayoutSettings();
   const main = useRef<HTMLElement>(null);
   const scrollTarget = useCallback(() => scroller.current ?? window, [scroller]);
+  // A page with nothing to focus (the home page on a phone) still scrolls by keyboard.
+  useScrollReach(scroller);
   // Before the views' own layout effects (they render later in the tree): they measure in place.
   useLayoutEffect(() => {
     main.current?.appendChild(views);

@@ -50,6 +50,32 @@ describe('the runtime has one way for each concern, and plugins use it (docs/plu
     expect(narrow("const QUERY = '(max-width: 991px)'; window.matchMedia(QUERY);")).toHaveLength(1);
     expect(narrow("window.matchMedia('(prefers-reduced-motion: reduce)').matches")).toEqual([]);
 
+    const select = rule('dropdowns').find;
+    expect(select("import Select from '@douyinfe/semi-ui/lib/es/select';")).toHaveLength(1);
+    expect(select("import { Select, Button } from '@douyinfe/semi-ui';")).toHaveLength(1);
+    expect(select("import { Select } from '../../../runtime/forms';")).toEqual([]);
+    expect(select("import TreeSelect from '@douyinfe/semi-ui/lib/es/treeSelect';")).toEqual([]);
+
+    const avatar = rule('avatars').find;
+    expect(avatar("import Avatar from '@douyinfe/semi-ui/lib/es/avatar';")).toHaveLength(1);
+    expect(avatar("import { Avatar } from '../../../runtime/ui/semi';")).toEqual([]);
+
+    const pager = rule('pagers').find;
+    expect(pager("import Pagination from '@douyinfe/semi-ui/lib/es/pagination';")).toHaveLength(1);
+    expect(pager("import { Pagination } from '../../../runtime/ui/pagination';")).toEqual([]);
+
+    const table = rule("Semi's tables").find;
+    expect(table("import Table from '@douyinfe/semi-ui/lib/es/table';")).toHaveLength(1);
+    expect(table("import Table, { type ColumnProps } from '@douyinfe/semi-ui/lib/es/table';")).toHaveLength(
+      1,
+    );
+    expect(table("import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';")).toEqual([]);
+    expect(table("import { Table } from '../../../runtime/ui/semi';")).toEqual([]);
+
+    const tabs = rule('tabs wrap').find;
+    expect(tabs('<Tabs type="card" onChange={(key) => show(key)} collapsible>')).toHaveLength(1);
+    expect(tabs('<Tabs type="card" activeKey={shown}>\n<TabPane tab="collapsible" />')).toEqual([]);
+
     expect(
       withoutComments('/** @example Toast.error(message) */\n// React.lazy, not this\nconst a = 1;'),
     ).not.toMatch(/Toast|lazy/);

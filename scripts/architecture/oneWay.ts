@@ -9,7 +9,17 @@ import { shippingSources } from './folderGraph';
  *   never added while rendering (a previewed document's strings live in an instance of their own);
  * - lazy code: `lazyComponent`, the one wrapper over a dynamic import;
  * - permissions: `can` / `usePermission` / `<Permission>` of runtime/access;
- * - the narrow screen: one `matchMedia` hook at the shell's breakpoint, `useNarrowScreen`.
+ * - the narrow screen: one `matchMedia` hook at the shell's breakpoint, `useNarrowScreen`;
+ * - dropdowns: runtime/forms' `Select`, Semi's Select with a name, a hidden arrow and no active option
+ *   pointing outside the page; only it imports Semi's;
+ * - avatars: runtime/ui's `Avatar`, Semi's hidden from assistive technology (Semi makes each one a
+ *   list item); only it imports Semi's;
+ * - tabs that do not fit wrap onto another line: none is `collapsible` (Semi puts its scroll
+ *   buttons inside the tab list, where only tabs may be);
+ * - pagers: runtime/ui's `Pagination` (Semi's list of pages holds items that are buttons, not list
+ *   items);
+ * - Semi's tables: runtime/ui's `Table`, whose scrolling body stays within a keyboard's reach; only
+ *   it imports Semi's Table (its types are free to import).
  */
 export interface OneWayRule {
   /** What the rule holds, as the test names it. */
@@ -40,6 +50,15 @@ const ADD_RESOURCES = /\.addResource(?:Bundle|s)?\s*\(/g;
 const REACT_LAZY =
   /\bReact\.lazy\b|\bimport\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*['"]react['"]|(?<![\w.$])lazy\s*\(/g;
 const OWN_PERMISSION_CHECK = /(?<![\w.$])holds\s*\(|\bpermissions\s*\??\.\s*includes\s*\(/g;
+const SEMI_SELECT =
+  /import\s*(?:type\s*)?[^;]*?\bSelect\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/select(?:\/[^'"]*)?['"]/g;
+const SEMI_AVATAR =
+  /import\s*(?:type\s*)?[^;]*?\bAvatar\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/avatar(?:\/[^'"]*)?['"]/g;
+const SEMI_PAGINATION =
+  /import\s*(?:type\s*)?[^;]*?\bPagination\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/pagination(?:\/[^'"]*)?['"]/g;
+const SEMI_TABLE =
+  /import\s+(?!type\b)[^;]*?\bTable\b[^;]*?from\s*['"]@douyinfe\/semi-ui['"]|import\s+(?!type\b)\w+[^;]*?from\s*['"]@douyinfe\/semi-ui\/lib\/(?:es|cjs)\/table['"]/g;
+const COLLAPSIBLE_TABS = /<Tabs\b[^<]*?\bcollapsible\b/g;
 const NARROW_MEDIA_QUERY =
   /\bmatchMedia\b[\s\S]*\b(?:max|min)-width\b|\b(?:max|min)-width\b[\s\S]*\bmatchMedia\b/;
 
@@ -77,6 +96,36 @@ export const ONE_WAY_RULES: readonly OneWayRule[] = [
     roots: ['plugins', 'runtime'],
     allowed: ['runtime/lib/useNarrowScreen.ts'],
     find: (code) => (NARROW_MEDIA_QUERY.test(code) ? ['matchMedia with a width query'] : []),
+  },
+  {
+    name: "dropdowns are runtime/forms' Select: only it imports Semi's Select",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/forms/Select.tsx'],
+    find: (code) => matches(code, SEMI_SELECT),
+  },
+  {
+    name: "avatars are runtime/ui's Avatar: only it imports Semi's Avatar",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/ui/semi/Avatar.tsx'],
+    find: (code) => matches(code, SEMI_AVATAR),
+  },
+  {
+    name: 'tabs wrap when they do not fit: no Semi Tabs is collapsible (its scroll buttons would sit in the tab list)',
+    roots: ['plugins', 'runtime'],
+    allowed: [],
+    find: (code) => matches(code, COLLAPSIBLE_TABS),
+  },
+  {
+    name: "pagers are runtime/ui's Pagination: nothing imports Semi's",
+    roots: ['plugins', 'runtime'],
+    allowed: [],
+    find: (code) => matches(code, SEMI_PAGINATION),
+  },
+  {
+    name: "Semi's tables come through runtime/ui's Table: only it imports Semi's Table",
+    roots: ['plugins', 'runtime'],
+    allowed: ['runtime/ui/semi/Table.tsx'],
+    find: (code) => matches(code, SEMI_TABLE),
   },
 ];
 

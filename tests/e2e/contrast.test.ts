@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
@@ -8,24 +9,6 @@ const LAYOUTS = ['vertical', 'horizontal', 'comprehensive', 'column', 'float', '
 const THEMES = ['blue-black', 'blue-white', 'green-black', 'green-white', 'red-black', 'red-white', 'ocean'];
 /** The menu picture is off in the float and horizontal layouts. */
 const PICTURE_LAYOUTS = new Set(['vertical', 'comprehensive', 'column', 'common']);
-
-type Violation = { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] };
-
-/** axe-core's serious and critical violations in the page as it stands; `rules` limits the run. */
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  }
-  const violations = await page.evaluate(async (only) => {
-    type Axe = { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const options = only ? { runOnly: { type: 'rule', values: only } } : {};
-    return (await axe.run(document, options)).violations;
-  }, rules ?? null);
-  return (violations as Violation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * The menu's text against the menu's colour, where axe cannot tell (a picture or gradient behind
@@ -119,7 +102,7 @@ describe('#11.8 contrast in every layout, theme, menu picture and dark mode', ()
               [theme, picture] as const,
             );
             const where = `${layout} ${theme}${picture ? ' +picture' : ''}`;
-            for (const violation of await seriousViolations(page, ['color-contrast'])) {
+            for (const violation of await seriousViolations(page, { rules: ['color-contrast'] })) {
               found.push(`${where}: ${violation}`);
             }
             for (const low of await lowMenuContrast(page)) found.push(`${where}: menu ${low}`);
@@ -152,7 +135,7 @@ describe('#11.8 contrast in every layout, theme, menu picture and dark mode', ()
             body.classList.remove(...[...body.classList].filter((c) => c.startsWith('vab-theme-')));
             body.classList.add(`vab-theme-${name}`);
           }, theme);
-          for (const violation of await seriousViolations(page, ['color-contrast']))
+          for (const violation of await seriousViolations(page, { rules: ['color-contrast'] }))
             found.push(`${route} ${theme}: ${violation}`);
         }
       }

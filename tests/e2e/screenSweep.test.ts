@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
+import { controlsOutside } from './support/reachable';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -28,51 +29,10 @@ const VIEWPORTS = [
 const LOADED =
   '.jimu-crud-table .jimu-table-row, .jimu-crud-card, .jimu-dashboard-card .jimu-dashboard-value, .jimu-config-page form input, .jimu-crud-empty';
 
-/**
- * The controls a person could reach but cannot see: shown (not hidden, not inert, not clipped on
- * purpose into a "more" menu), yet outside the window with no scrolling container around them
- * that would bring them in.
- */
-async function controlsOutside(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector =
-      'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex="0"]';
-    const out: string[] = [];
-    const scrollsTo = (element: Element, axis: 'x' | 'y') => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        const overflow = axis === 'x' ? style.overflowX : style.overflowY;
-        const more =
-          axis === 'x' ? parent.scrollWidth > parent.clientWidth : parent.scrollHeight > parent.clientHeight;
-        if (/auto|scroll/.test(overflow) && more) return true;
-      }
-      const root = document.scrollingElement;
-      return root
-        ? axis === 'x'
-          ? root.scrollWidth > root.clientWidth
-          : root.scrollHeight > root.clientHeight
-        : false;
-    };
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.closest('[inert], [aria-hidden="true"], [hidden], .jimu-fit-hidden')) continue;
-      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const offX = box.left < -1 || box.right > window.innerWidth + 1;
-      const offY = box.top < -1 || box.bottom > window.innerHeight + 1;
-      if ((offX && !scrollsTo(element, 'x')) || (offY && !scrollsTo(element, 'y'))) {
-        const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
-        out.push(
-          `${element.tagName.toLowerCase()} "${name.trim().slice(0, 24)}" at ${Math.round(box.left)},${Math.round(box.top)}`,
-        );
-      }
-    }
-    return out;
-  });
-}
-
-// A screen sweep opens every screen at 1440×900 and at 390×844, in zh and en,
-// and finds no reachable control outside the viewport (one browser, one page, resized).
+// A screen sweep opens every screen at 1440×900 and at 390×844 in en (English labels run longest)
+// and finds no reachable control outside the viewport (one browser, one page, resized). In zh, the
+// console's language, the sweep over every page of the route table holds the same at both widths
+// (a11ySweep.test.ts).
 describe('#11 screen sweep: no reachable control outside the window', () => {
   let app: RunningConsole;
   let browser: TestBrowser;
@@ -90,7 +50,7 @@ describe('#11 screen sweep: no reachable control outside the window', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    for (const language of ['zh', 'en'] as const) {
+    for (const language of ['en'] as const) {
       it(`#11.2 #11.3 ${viewport.width}×${viewport.height} ${language}: every screen keeps its controls inside the window`, async () => {
         await page.setViewportSize(viewport);
         await page.evaluate((lng) => localStorage.setItem('jimu-language', lng), language);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
@@ -8,30 +9,8 @@ import { openSignedIn } from './support/useConsole';
 const SHOTS = 'test-output/screenshots';
 type Layout = 'vertical' | 'horizontal' | 'comprehensive' | 'column' | 'float' | 'common';
 
-type AxeContext = { include?: string[][]; exclude?: string[][] };
 /** The header tools are the header engineer's part; they get their own check below. */
 const HEADER_TOOLS = '.jimu-header-tools';
-
-/** The serious or critical axe-core violations in `context` of the page as it stands. */
-async function seriousAxeViolations(page: Page, context: AxeContext): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  }
-  const violations = await page.evaluate(async (where) => {
-    type Axe = { run(context: unknown): Promise<{ violations: unknown[] }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const { include, exclude } = where;
-    const context = { include: include ?? [['html']], exclude: exclude ?? [] };
-    return (await axe.run(context)).violations as {
-      id: string;
-      impact: string;
-      nodes: { target: string[] }[];
-    }[];
-  }, context);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Saves theme settings the way the theme drawer's Save does, then reloads on `path`. */
 async function useSettings(page: Page, url: string, settings: Record<string, unknown>, path = '/other/tabs') {
@@ -135,7 +114,7 @@ describe('shell layouts in Chromium', () => {
       await page.locator('[data-testid="tabs-bar"] [role="tablist"]').waitFor();
       expect(await page.locator('[data-testid="logo"]').first().getAttribute('href')).toBe('#/');
       await page.screenshot({ path: `${SHOTS}/layout-${layout}.png` });
-      expect(await seriousAxeViolations(page, { exclude: [[HEADER_TOOLS]] })).toEqual([]);
+      expect(await seriousViolations(page, { scope: { exclude: [[HEADER_TOOLS]] } })).toEqual([]);
       await checks[layout](page);
       const crumbs = page.locator('.jimu-breadcrumb');
       if ((await crumbs.count()) > 0) expect(await crumbs.first().textContent()).toMatch(/>/);
@@ -145,7 +124,7 @@ describe('shell layouts in Chromium', () => {
 
   it('LY-05 the header tools have no serious axe violation either', async () => {
     await useSettings(page, app.url, { layout: 'common' });
-    expect(await seriousAxeViolations(page, { include: [[HEADER_TOOLS]] })).toEqual([]);
+    expect(await seriousViolations(page, { scope: HEADER_TOOLS })).toEqual([]);
   });
 
   it('LY-03 the layout switches live from the theme drawer; columnStyle restyles the column', async () => {

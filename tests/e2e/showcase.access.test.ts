@@ -1,7 +1,8 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openShowcase, pastTheEdge, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, pastTheEdge, setLanguage } from './support/showcaseChecks';
 import { topMenuTitles } from './support/signIn';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
@@ -52,7 +53,7 @@ describe('showcase: permission and table detail', () => {
     const paths = await routePaths();
     expect(paths).toContain('/vab/permission');
     expect(paths).toContain('/other/workflow');
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-permission"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-permission"]' })).toEqual([]);
   });
 
   it('#17.1 permission: the placeholder toggle shows denied rules as dashed boxes instead of removing them', async () => {
@@ -168,7 +169,7 @@ describe('showcase: permission and table detail', () => {
     expect(await record.locator('[data-field="title"]').textContent()).toContain(row3.title);
     expect(await record.locator('[data-field="author"]').textContent()).toContain(row3.author);
     expect(await record.locator('[data-field="status"]').textContent()).toContain(labels[row3.status]);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-tableDetail"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-tableDetail"]' })).toEqual([]);
   });
 
   it('#17.1 tableDetail 3: id 999 shows the not-found state with retry; no id shows the missing-id state', async () => {

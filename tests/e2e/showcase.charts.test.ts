@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openShowcase, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, setLanguage } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -47,7 +48,7 @@ describe('showcase: charts and workflow', () => {
     for (const card of ['line', 'bar', 'pie', 'radar', 'gauge', 'funnel']) {
       await expect.poll(() => inkShare(`showcase-echarts-${card}`), { timeout: 8_000 }).toBeGreaterThan(0.01);
     }
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-echarts"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-echarts"]' })).toEqual([]);
   });
 
   it('#17.1 echarts 2: the pie speaks its statuses in Chinese, then in English with no Chinese left', async () => {
@@ -134,7 +135,7 @@ describe('showcase: charts and workflow', () => {
     const texts = await nodes().allTextContents();
     for (const text of ['开始', '提交申请', '主管审批', '推送通知', '归档下载', '结束'])
       expect(texts.some((t) => t.includes(text))).toBe(true);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-workflow"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-workflow"]' })).toEqual([]);
   });
 
   it('#17.1 workflow 4, 5: dragging 主管审批 by +100 moves its saved x by 100; after a reload the same graph comes back', async () => {

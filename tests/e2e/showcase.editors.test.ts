@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openShowcase, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, setLanguage } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -35,7 +36,7 @@ describe('showcase: editors', () => {
     await page.keyboard.press('Shift+Home');
     await showcase('richTextEditor').locator('[data-tool="bold"]').click();
     await expect.poll(html).toContain('<strong>hello</strong>');
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-richTextEditor"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-richTextEditor"]' })).toEqual([]);
   });
 
   it('#17.1 richText 5: sample image 3 inserts an <img> of /mock-assets/table/3.svg', async () => {
@@ -97,7 +98,7 @@ describe('showcase: editors', () => {
   it('#17.1 markdown 1: clear, type # Hello → <h1>Hello</h1>; no axe serious/critical', async () => {
     await openShowcase(page, app.url, '/vab/editor/markdownEditor', 'markdownEditor');
     await expect.poll(() => preview().locator('table').count()).toBe(1);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-markdownEditor"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-markdownEditor"]' })).toEqual([]);
     await showcase('markdownEditor').getByTestId('showcase-markdownEditor-clear').click();
     await source().fill('# Hello');
     await expect.poll(() => preview().locator('h1').innerHTML()).toBe('Hello');
@@ -142,7 +143,7 @@ describe('showcase: editors', () => {
     // error text's red passes contrast. One defect is Semi's own (2.90): a closed Select keeps
     // aria-activedescendant on option 0, which is not rendered until the list opens.
     const SEMI_SELECT_CLOSED = /^critical aria-valid-attr-value: #comprehensive_region$/;
-    const violations = await seriousAxeViolations(page, '[data-testid="showcase-form"]');
+    const violations = await seriousViolations(page, { scope: '[data-testid="showcase-form"]' });
     expect(violations.filter((v) => !SEMI_SELECT_CLOSED.test(v))).toEqual([]);
     const zh = await form().locator('.jimu-form-errors').allTextContents();
     expect(zh.join(' ')).toMatch(/[\u4e00-\u9fff]/);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openShowcase, seriousAxeViolations, setLanguage } from './support/showcaseChecks';
+import { openShowcase, setLanguage } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -35,7 +36,7 @@ describe('showcase: icons', () => {
     await expect(
       page.locator('[data-testid="showcase-remixIcon"] .jimu-pagination-item', { hasText: /^8$/ }).count(),
     ).resolves.toBe(1);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-remixIcon"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-remixIcon"]' })).toEqual([]);
   });
 
   it('#17.1 remixIcon 2: searching home gives exactly the six home glyphs', async () => {
@@ -118,7 +119,7 @@ describe('showcase: icons', () => {
     await plain.getByRole('option', { name: 'home-2-fill' }).click();
     await expect.poll(() => plain.getByTestId('icon-selector-input').inputValue()).toBe('home-2-fill');
     expect(await plain.getByTestId('icon-selector-panel').count()).toBe(0);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-iconSelector"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-iconSelector"]' })).toEqual([]);
   });
 
   it('#17.1 iconSelector 2: the form submits {"icon":"home-2-fill"}; cleared, it shows the translated required error', async () => {

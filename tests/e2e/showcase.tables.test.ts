@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { openShowcase, seriousAxeViolations } from './support/showcaseChecks';
+import { openShowcase } from './support/showcaseChecks';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -37,7 +38,7 @@ describe('showcase: tables and cards', () => {
     await openShowcase(page, app.url, '/vab/card', 'card');
     await expect.poll(() => cards().count()).toBe(12);
     await expect.poll(total).toMatch(/\b50\b/);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-card"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-card"]' })).toEqual([]);
     await showcase('card').getByTestId('showcase-card-status').selectOption('draft');
     await expect.poll(total).toMatch(/\b15\b/);
     await expect.poll(() => cards().count()).toBe(12);
@@ -75,7 +76,7 @@ describe('showcase: tables and cards', () => {
     watchEdits();
     await openShowcase(page, app.url, '/vab/table/inlineEditTable', 'inlineEditTable');
     await expect.poll(() => showcase('inlineEditTable').locator('tbody tr').count()).toBe(20);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-inlineEditTable"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-inlineEditTable"]' })).toEqual([]);
     await firstRow().getByTestId('showcase-inlineEditTable-edit').click();
     await firstRow().getByTestId('showcase-inlineEditTable-title').fill('行内编辑测试');
     await firstRow().getByTestId('showcase-inlineEditTable-title').press('Enter');
@@ -133,7 +134,7 @@ describe('showcase: tables and cards', () => {
   it('#17.1 list 1: 10 items; 已删除 → every item tagged 已删除, total 25', async () => {
     await openShowcase(page, app.url, '/vab/list', 'list');
     await expect.poll(() => items().count()).toBe(10);
-    expect(await seriousAxeViolations(page, '[data-testid="showcase-list"]')).toEqual([]);
+    expect(await seriousViolations(page, { scope: '[data-testid="showcase-list"]' })).toEqual([]);
     await showcase('list').getByTestId('showcase-list-status').getByText('已删除').click();
     await expect.poll(listTotal).toMatch(/\b25\b/);
     const texts = await items().allTextContents();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/showcaseChecks';
+import { seriousViolations } from './support/axe';
 import { useShowcaseSession } from './support/showcaseSession';
 import type { RunningConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
@@ -158,7 +158,7 @@ describe('#12.8 the UI catalogue (example/catalogue) in Chromium', () => {
     expect(at.bottom).toBeLessThanOrEqual((await viewport(page)).height);
     await list.getByRole('option', { name: '50 条/页' }).click();
     await expect.poll(() => page.getByTestId('catalogue-page').textContent()).toBe('第 1 页，每页 50 条');
-    expect(await seriousAxeViolations(page, ROOT)).toEqual([]);
+    expect(await seriousViolations(page, { scope: ROOT })).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -48,15 +48,13 @@ describe('#16.6 workplace in Chromium', () => {
     const recent = ctx.page.getByTestId('wb-recent-projects');
     await recent.getByRole('button').first().waitFor();
     // The remembered project (the project every screen works on) is the first recent card.
-    await expect(recent.getByRole('button').first().getAttribute('aria-label')).resolves.toBe(
-      '打开 订单系统',
-    );
+    await expect(recent.getByRole('button').first().textContent()).resolves.toMatch(/^打开 订单系统/);
     await ctx.page.getByTestId('wb-quick').getByRole('button', { name: '从数据表生成页面' }).click();
     await expect
       .poll(() => ctx.page.evaluate(() => location.hash))
       .toBe('#/workbench/project/generator/create?projectId=3');
     await ctx.page.goto(`${ctx.app.url}/#/workplace`);
-    await ctx.page.getByRole('button', { name: '打开 订单系统' }).click();
+    await ctx.page.getByRole('button', { name: /^打开 订单系统/ }).click();
     await expect.poll(() => ctx.page.evaluate(() => location.hash)).toBe('#/workbench/board?projectId=3');
   });
 

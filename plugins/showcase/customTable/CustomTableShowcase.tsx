@@ -3,7 +3,6 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Popover from '@douyinfe/semi-ui/lib/es/popover';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useEffect, useState } from 'react';
 import { Permission } from '../../../runtime/access';
 import { createFormValidator, SchemaForm } from '../../../runtime/forms';
@@ -28,6 +27,7 @@ import './customTable.css';
 import { useTranslation } from 'react-i18next';
 import { isOneOf } from '../../../runtime/lib';
 import { useCloseWhenLeft, useViewActive } from '../../../runtime/routing';
+import { Table } from '../../../runtime/ui/semi';
 
 const validator = createFormValidator(editForm);
 const uiSchema = {

@@ -1,26 +1,17 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LoadFailed } from '../../../runtime/pages/crud';
+import { useThemeValue } from '../../../runtime/plugin';
+import { EChart } from '../../../runtime/ui/chart';
 import { ShowcasePage } from '../shared/ShowcasePage';
 import { useShowcaseList } from '../shared/useShowcaseList';
 import type { LogRecord, TableRecord } from './chartData';
 import { chartOptions, themeColors } from './chartOptions';
-import { EChart } from './EChart';
+import { echarts } from './echartsCore';
 import './echarts.css';
 import { useTranslation } from 'react-i18next';
 
 const CARDS = ['line', 'bar', 'pie', 'radar', 'gauge', 'funnel'] as const;
-
-/** Re-reads Semi's colours when the theme changes (dark mode sets `theme-mode` on body). */
-function useThemeColors() {
-  const [colors, setColors] = useState(themeColors);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setColors(themeColors()));
-    observer.observe(document.body, { attributes: true, attributeFilter: ['theme-mode', 'class', 'style'] });
-    return () => observer.disconnect();
-  }, []);
-  return colors;
-}
 
 /**
  * `/other/echarts`: six chart types over `/table/getList` and `/systemLog/getList`
@@ -31,7 +22,7 @@ export default function EchartsShowcase() {
   const { t, i18n } = useTranslation();
   const table = useShowcaseList<TableRecord>('table', { pageNo: 1, pageSize: 50 });
   const logs = useShowcaseList<LogRecord>('systemLog', { pageNo: 1, pageSize: 50 });
-  const colors = useThemeColors();
+  const colors = useThemeValue(themeColors);
   const options = useMemo(
     () => chartOptions(table.list, logs.list, t, colors),
     [table.list, logs.list, t, colors],
@@ -64,7 +55,13 @@ export default function EchartsShowcase() {
         <div className="jimu-showcase-charts">
           {CARDS.map((card) => (
             <section key={card} className="jimu-showcase-card" aria-label={t(`showcase.echarts.${card}`)}>
-              <EChart option={options[card]} language={i18n.language} testId={`showcase-echarts-${card}`} />
+              <EChart
+                echarts={echarts}
+                option={options[card]}
+                language={i18n.language}
+                testId={`showcase-echarts-${card}`}
+                className="jimu-showcase-chart"
+              />
             </section>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { themeColor } from '../../../runtime/plugin';
 import {
   averagePercent,
   averagesByStatus,
@@ -16,18 +17,16 @@ type T = (key: string) => string;
 
 /** Semi's colours as the theme has them now (they change with dark mode and the theme colour). */
 export function themeColors(): { text: string; palette: string[] } {
-  const style = getComputedStyle(document.body);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    text: read('--semi-color-text-1', '#555'),
+    text: themeColor('--semi-color-text-1'),
     palette: [
-      read('--semi-color-primary', '#0064fa'),
-      read('--semi-color-success', '#3bb346'),
-      read('--semi-color-warning', '#fc8800'),
-      read('--semi-color-danger', '#f93920'),
-      read('--semi-color-secondary', '#6a3ac7'),
-      read('--semi-color-tertiary', '#6b7075'),
-    ],
+      '--semi-color-primary',
+      '--semi-color-success',
+      '--semi-color-warning',
+      '--semi-color-danger',
+      '--semi-color-secondary',
+      '--semi-color-tertiary',
+    ].map(themeColor),
   };
 }
 

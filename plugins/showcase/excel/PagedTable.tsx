@@ -1,7 +1,7 @@
 import type { ColumnProps, RowSelection } from '@douyinfe/semi-ui/lib/es/table';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useState } from 'react';
 import { Pagination } from '../../../runtime/ui/pagination';
+import { Table } from '../../../runtime/ui/semi';
 import type { ArticleRow } from './columns';
 
 interface PagedTableProps {

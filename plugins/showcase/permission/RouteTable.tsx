@@ -1,8 +1,8 @@
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
 import type { RuntimeRoute } from '../../../runtime/routing';
+import { Table } from '../../../runtime/ui/semi';
 import { ruleText } from './rules';
 
 interface RouteRow {

@@ -13,7 +13,7 @@ export function InvoiceSheet({ t }: { t: TFunction }) {
   const total = ITEMS.reduce((sum, item) => sum + item.quantity * item.price, 0);
   return (
     <section
-      className="jimu-showcase-print-sheet jimu-showcase-print-invoice"
+      className="semi-always-light jimu-showcase-print-sheet jimu-showcase-print-invoice"
       data-testid="showcase-print-invoiceSheet"
     >
       <h3>{t('showcase.print.invoiceTitle')}</h3>

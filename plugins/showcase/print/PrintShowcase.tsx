@@ -30,7 +30,10 @@ export default function PrintShowcase() {
     invoice: <InvoiceSheet t={t} />,
     table: <RecordsSheet t={t} />,
     image: (
-      <figure className="jimu-showcase-print-sheet jimu-showcase-print-image" style={{ margin: 0 }}>
+      <figure
+        className="semi-always-light jimu-showcase-print-sheet jimu-showcase-print-image"
+        style={{ margin: 0 }}
+      >
         <img src="/mock-assets/table/1.svg" alt={t('showcase.print.imageCaption')} width={240} height={240} />
         <figcaption style={{ textAlign: 'center', marginTop: 8 }}>
           {t('showcase.print.imageCaption')}

@@ -13,7 +13,7 @@ export function RecordsSheet({ t }: { t: TFunction }) {
   const { list } = useShowcaseList<Row>('table', { pageNo: 1, pageSize: 10 });
   return (
     <section
-      className="jimu-showcase-print-sheet jimu-showcase-print-table"
+      className="semi-always-light jimu-showcase-print-sheet jimu-showcase-print-table"
       data-testid="showcase-print-records"
     >
       <table>

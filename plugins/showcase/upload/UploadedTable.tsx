@@ -1,11 +1,11 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import type { TFunction } from 'i18next';
 import type { HttpClient } from '../../../runtime/data';
 import { toast } from '../../../runtime/plugin';
 import { useViewActive } from '../../../runtime/routing';
 import { Trigger } from '../../../runtime/ui/controls';
+import { Table } from '../../../runtime/ui/semi';
 import type { ShowcaseList } from '../shared/useShowcaseList';
 import { fileSize } from './fileSize';
 

@@ -66,6 +66,21 @@ export function WorkflowCanvas({ record }: { record: WorkflowRecord & { graph: G
   const [saving, setSaving] = useState(false);
   const history = useHistory<Graph>();
   const pane = useRef<HTMLDivElement>(null);
+  // The graph fits the pane again when the pane's width changes (a window narrowed or a phone
+  // turned): nodes left outside it could be focused by Tab but not seen.
+  useEffect(() => {
+    const element = pane.current;
+    if (!element) return undefined;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      // After React Flow has measured the pane's new size itself.
+      requestAnimationFrame(() => void flow.fitView());
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [flow]);
   const change = (next: (g: Graph) => Graph) => {
     history.record(graph);
     setGraph(next);

@@ -1,9 +1,9 @@
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
 import type { Access } from './types';
 
 /**

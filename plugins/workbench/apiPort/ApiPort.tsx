@@ -17,7 +17,7 @@ import '../shared/workbench.css';
 import './apiPort.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
-import { NamedSelect } from '../shared/NamedSelect';
+import { Select } from '../../../runtime/forms';
 
 type Listing = { list: Endpoint[]; roles: string[]; configErrors: unknown[] };
 
@@ -93,7 +93,7 @@ export default function ApiPort() {
               <Button onClick={() => setImporting(true)}>{t('workbench.apiPort.import')}</Button>
             </>
           )}
-          <NamedSelect
+          <Select
             aria-label={t('workbench.apiPort.env')}
             prefix={t('workbench.apiPort.env')}
             value={env in envs ? env : ''}

@@ -1,10 +1,10 @@
 import Descriptions from '@douyinfe/semi-ui/lib/es/descriptions';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { Table } from '../../../runtime/ui/semi';
 import type { Endpoint, Schema } from './types';
 
 const typeOf = (schema: Schema): string => {

@@ -1,12 +1,12 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
 import { AccessTab } from './AccessTab';
 import { DocTab } from './DocTab';
 import { HistoryTab } from './HistoryTab';
@@ -58,7 +58,7 @@ export function EndpointDetail(props: {
           )}
         </div>
       </div>
-      <Tabs activeKey={props.tab} onChange={props.onTab} type="line" keepDOM={false} collapsible>
+      <Tabs activeKey={props.tab} onChange={props.onTab} type="line" keepDOM={false}>
         <Tabs.TabPane tab={t('workbench.apiPort.tabDoc')} itemKey="doc">
           <DocTab endpoint={endpoint} />
         </Tabs.TabPane>

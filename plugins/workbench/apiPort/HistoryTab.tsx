@@ -1,8 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../../runtime/ui/semi';
 import { clearRuns, readRuns } from './runHistory';
 import type { Endpoint, Run } from './types';
 

@@ -1,8 +1,8 @@
-import Select from '@douyinfe/semi-ui/lib/es/select';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
+import { Table } from '../../../runtime/ui/semi';
 
 /** The grid shows at most this many rows per collection: a preview, not a browser of 1000 rows. */
 const SHOWN = 50;

@@ -18,9 +18,9 @@ import '../shared/workbench.css';
 import './board.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { isOneOf } from '../../../runtime/lib';
 import { messageOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 
 const NO_FILTER: BoardFilter = { text: '', assignee: '', priority: '', label: '' };
 
@@ -96,7 +96,7 @@ export default function BoardScreen() {
         <div className="wb-toolbar-group">
           <ProjectSwitcher {...context} />
           {state.boards && state.boards.length > 0 && (
-            <NamedSelect
+            <Select
               aria-label={t('workbench.board.board')}
               prefix={t('workbench.board.board')}
               style={{ minWidth: 220 }}
@@ -125,7 +125,7 @@ export default function BoardScreen() {
             value={filter.text}
             onChange={setField('text')}
           />
-          <NamedSelect
+          <Select
             aria-label={t('workbench.board.filterAssignee')}
             placeholder={t('workbench.board.filterAssignee')}
             showClear
@@ -134,7 +134,7 @@ export default function BoardScreen() {
             onChange={setField('assignee')}
             optionList={people.map((p) => ({ value: p, label: p }))}
           />
-          <NamedSelect
+          <Select
             aria-label={t('workbench.board.filterPriority')}
             placeholder={t('workbench.board.filterPriority')}
             showClear
@@ -143,7 +143,7 @@ export default function BoardScreen() {
             onChange={setField('priority')}
             optionList={PRIORITIES.map((p) => ({ value: p, label: t(`workbench.board.priority_${p}`) }))}
           />
-          <NamedSelect
+          <Select
             aria-label={t('workbench.board.filterLabel')}
             placeholder={t('workbench.board.filterLabel')}
             showClear
@@ -152,7 +152,7 @@ export default function BoardScreen() {
             onChange={setField('label')}
             optionList={labels.map((l) => ({ value: l, label: l }))}
           />
-          <NamedSelect
+          <Select
             aria-label={t('workbench.board.swimlanes')}
             style={{ width: 140 }}
             value={swimlanes}

@@ -6,11 +6,11 @@ import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { isOneOf } from '../../../runtime/lib';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import type { Board, Swimlanes, Task } from './types';
 import { SWIMLANES } from './types';
@@ -114,7 +114,7 @@ export function BoardSettingsSheet(props: {
         <div className="wb-board-form-row">
           <div className="wb-board-field">
             <div className="wb-board-field-label">{t('workbench.board.defaultLanes')}</div>
-            <NamedSelect
+            <Select
               aria-label={t('workbench.board.defaultLanes')}
               style={{ width: '100%' }}
               value={swimlanes}

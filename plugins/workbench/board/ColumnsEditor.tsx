@@ -20,7 +20,7 @@ import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import { useTranslation } from 'react-i18next';
-import { NamedSelect } from '../shared/NamedSelect';
+import { Select } from '../../../runtime/forms';
 import { type BoardColumn, COLUMN_COLORS } from './types';
 
 /** A column being edited; `id` is a stable row id for the drag, also for columns not saved yet. */
@@ -82,7 +82,7 @@ function ColumnRow({ column, index, errors, readOnly, removable, onChange, onRem
             onChange({ ...column, wipLimit: Number.isFinite(v) && v > 0 ? v : undefined })
           }
         />
-        <NamedSelect
+        <Select
           aria-label={label('color')}
           style={{ width: 130 }}
           value={column.color ?? 'grey'}

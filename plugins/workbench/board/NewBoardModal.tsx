@@ -3,10 +3,10 @@ import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { messageOf, refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 import type { Board, BoardTemplate } from './types';
 
@@ -70,7 +70,7 @@ export function NewBoardModal(props: {
         {props.projects && (
           <div className="wb-board-field">
             <div className="wb-board-field-label">{t('workbench.board.project')}</div>
-            <NamedSelect
+            <Select
               aria-label={t('workbench.board.project')}
               style={{ width: '100%' }}
               value={projectId}
@@ -84,7 +84,7 @@ export function NewBoardModal(props: {
         )}
         <div className="wb-board-field">
           <div className="wb-board-field-label">{t('workbench.board.template')}</div>
-          <NamedSelect
+          <Select
             aria-label={t('workbench.board.template')}
             style={{ width: '100%' }}
             value={templateId}

@@ -5,10 +5,10 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { toast, useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { useCloseWhenLeft } from '../../../runtime/routing';
 import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import { ColumnsEditor, type EditedColumn, fromEdited, toEdited } from './ColumnsEditor';
 import { TemplatePreview } from './TemplatePreview';
 import { type BoardTemplate, COLUMN_COLORS } from './types';
@@ -113,7 +113,7 @@ export function TemplateSheet(props: {
         <div className="wb-board-form-row">
           <div className="wb-board-field">
             <div className="wb-board-field-label">{k('tplCover')}</div>
-            <NamedSelect
+            <Select
               aria-label={k('tplCover')}
               style={{ width: '100%' }}
               value={cover}
@@ -154,7 +154,7 @@ export function TemplateSheet(props: {
                 validateStatus={errors[`starterTasks.${index}.title`] ? 'error' : 'default'}
                 onChange={(title) => setStarter(index, { title })}
               />
-              <NamedSelect
+              <Select
                 aria-label={`${k('column')} ${index + 1}`}
                 style={{ width: 150 }}
                 value={starter.column || undefined}

@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
@@ -17,6 +16,7 @@ import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
 import { isKeyOf } from '../../../runtime/lib';
+import { Table } from '../../../runtime/ui/semi';
 
 /** /workbench/project/data_origin/index: the project's data sources, tests, tables and relations. */
 export default function DataSources() {

@@ -1,12 +1,12 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
 import { refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import type { Relation, Source } from './types';
 
 /**
@@ -94,7 +94,7 @@ export function RelationsPanel({ source, canWrite }: { source: Source; canWrite:
             width: 240,
             render: (_: unknown, r: Relation) => (
               <>
-                <NamedSelect
+                <Select
                   aria-label={`${t('workbench.source.displayColumn')} ${r.table}.${r.column}`}
                   value={r.displayColumn}
                   disabled={!canWrite || saving}

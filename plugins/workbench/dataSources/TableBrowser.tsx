@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import List from '@douyinfe/semi-ui/lib/es/list';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
@@ -9,6 +8,7 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginServices } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
 import { refusalOf } from '../shared/errors';
 import type { Source, TableInfo } from './types';
 

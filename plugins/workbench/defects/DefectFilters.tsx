@@ -1,6 +1,6 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { PRIORITIES, SEVERITIES } from './model/defectFlow';
 import type { DefectFilter } from './types';
 

@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import '../shared/workbench.css';
 import './defect.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { isOneOf } from '../../../runtime/lib';
 
 const VIEWS: readonly ('list' | 'board')[] = ['list', 'board'];
@@ -86,7 +86,6 @@ export default function DefectScreen() {
         type="button"
         activeKey={filter.status ?? 'all'}
         onChange={(key) => setFilter({ status: key === 'all' ? undefined : key })}
-        collapsible
       >
         {['all', ...STATUSES].map((status) => (
           <TabPane

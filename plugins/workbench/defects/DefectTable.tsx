@@ -1,5 +1,5 @@
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useTranslation } from 'react-i18next';
+import { Table } from '../../../runtime/ui/semi';
 import { DefectTag } from './DefectTags';
 import type { Defect } from './types';
 

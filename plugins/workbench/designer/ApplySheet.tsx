@@ -102,7 +102,7 @@ export function ApplySheet(props: { form: FormRecord; onClose(): void }) {
           {changed.length === 0 ? (
             <Typography.Text>{t('workbench.designer.apply.nothing')}</Typography.Text>
           ) : (
-            <Tabs type="card" collapsible>
+            <Tabs type="card">
               {changed.map((file) => (
                 <TabPane key={file.path} itemKey={file.path} tab={file.path.split('/').pop()}>
                   <code>{file.path}</code>

@@ -1,7 +1,7 @@
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedSelect } from '../shared/NamedSelect';
+import { Select } from '../../../runtime/forms';
 import { LazyInput } from './LazyInput';
 import { type FormDoc, type FormNode, updateNode } from './model';
 import { objectOf } from './model/formTypes';
@@ -106,7 +106,7 @@ export function FieldRules(props: {
             <label className="dz-prop-label" htmlFor={`rule-${node.id}`}>
               {t('workbench.designer.prop.rule')}
             </label>
-            <NamedSelect
+            <Select
               id={`rule-${node.id}`}
               aria-label={t('workbench.designer.prop.rule')}
               style={{ width: '100%' }}
@@ -171,7 +171,7 @@ export function FieldRules(props: {
           <label className="dz-prop-label" htmlFor={`columns-${node.id}`}>
             {t('workbench.designer.prop.columns')}
           </label>
-          <NamedSelect
+          <Select
             id={`columns-${node.id}`}
             aria-label={t('workbench.designer.prop.columns')}
             value={Number(options.columns ?? 1)}
@@ -184,7 +184,7 @@ export function FieldRules(props: {
       {node.kind !== 'note' ? (
         <div className="dz-prop" data-testid="dz-visible">
           <span className="dz-prop-label">{t('workbench.designer.prop.visible')}</span>
-          <NamedSelect
+          <Select
             aria-label={t('workbench.designer.prop.visibleField')}
             style={{ width: '100%' }}
             disabled={readOnly}

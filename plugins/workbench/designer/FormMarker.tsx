@@ -1,7 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { messageOf, refusalOf } from '../shared/errors';
@@ -15,6 +14,7 @@ import '../shared/workbench.css';
 import './designer.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Table } from '../../../runtime/ui/semi';
 
 /** The fields of a form's portable copy. */
 const PORTABLE = ['name', 'target', 'prefix', 'schema', 'uiSchema', 'strings'];

@@ -7,10 +7,10 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
+import { Select } from '../../../runtime/forms';
 import { isOneOf } from '../../../runtime/lib';
 import { useNarrowScreen, usePluginServices } from '../../../runtime/plugin';
 import { fieldErrorsOf, messageOf, refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import { announceFormsChanged } from './formsChanged';
 import { emptyDoc, insertFragment, isFormFragment, type JimuForm, toJimu } from './model';
 import type { FormRecord, FormTarget } from './useFormRecord';
@@ -171,7 +171,7 @@ export function NewFormSheet(props: {
         </div>
         {source !== 'blank' ? (
           <div className="dz-prop">
-            <NamedSelect
+            <Select
               aria-label={t(
                 source === 'page' ? 'workbench.designer.create.page' : 'workbench.designer.create.material',
               )}

@@ -2,8 +2,8 @@ import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { LANGUAGES } from '../../../runtime/lib';
-import { NamedSelect } from '../shared/NamedSelect';
 import { FieldRules } from './FieldRules';
 import { LazyInput } from './LazyInput';
 import {
@@ -172,7 +172,7 @@ export function PropertyPanel(props: {
           <label className="dz-prop-label" htmlFor={`widget-${node.id}`}>
             {t('workbench.designer.prop.widget')}
           </label>
-          <NamedSelect
+          <Select
             id={`widget-${node.id}`}
             aria-label={t('workbench.designer.prop.widget')}
             style={{ width: '100%' }}

@@ -2,8 +2,8 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
-import { NamedSelect } from '../shared/NamedSelect';
 import { LazyInput } from './LazyInput';
 import { type FormDoc, flatten } from './model';
 import { objectOf } from './model/formTypes';
@@ -104,7 +104,7 @@ export function FormSettings(props: {
       />
       <div className="dz-prop">
         <span className="dz-prop-label">{t('workbench.designer.prop.target')}</span>
-        <NamedSelect
+        <Select
           aria-label={t('workbench.designer.prop.target')}
           style={{ width: '100%' }}
           disabled={props.readOnly}
@@ -126,7 +126,7 @@ export function FormSettings(props: {
       </div>
       <div className="dz-prop">
         <span className="dz-prop-label">{t('workbench.designer.prop.columns')}</span>
-        <NamedSelect
+        <Select
           aria-label={t('workbench.designer.prop.columns')}
           disabled={props.readOnly}
           value={Number(options.columns ?? 1)}

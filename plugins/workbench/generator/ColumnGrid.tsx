@@ -20,7 +20,7 @@ import Checkbox from '@douyinfe/semi-ui/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useTranslation } from 'react-i18next';
-import { NamedSelect } from '../shared/NamedSelect';
+import { Select } from '../../../runtime/forms';
 import { CELLS, type GenColumn, WIDGETS, withOverride } from './types';
 
 type Flag = 'inList' | 'inSearch' | 'inEdit' | 'required';
@@ -90,7 +90,7 @@ function Row({ column, readOnly, onChange, onOpen }: RowProps) {
         </td>
       ))}
       <td>
-        <NamedSelect
+        <Select
           size="small"
           aria-label={`${t('workbench.gen.cell')} ${column.field}`}
           value={column.cell}
@@ -101,7 +101,7 @@ function Row({ column, readOnly, onChange, onOpen }: RowProps) {
         />
       </td>
       <td>
-        <NamedSelect
+        <Select
           size="small"
           aria-label={`${t('workbench.gen.widget')} ${column.field}`}
           value={column.widget ?? ''}

@@ -6,8 +6,8 @@ import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { useNarrowScreen } from '../../../runtime/plugin';
-import { NamedSelect } from '../shared/NamedSelect';
 import type { GenColumn } from './types';
 
 const FORMATS = ['', 'date-time', 'localDateTime', 'date', 'time', 'email', 'uri'];
@@ -57,7 +57,7 @@ export function ColumnPanel(props: {
         </Typography.Text>
         {field(
           k('jsonType'),
-          <NamedSelect
+          <Select
             aria-label={k('jsonType')}
             value={column.jsonType}
             disabled={readOnly}
@@ -70,7 +70,7 @@ export function ColumnPanel(props: {
         )}
         {field(
           k('format'),
-          <NamedSelect
+          <Select
             aria-label={k('format')}
             value={column.format ?? ''}
             disabled={readOnly}
@@ -111,7 +111,7 @@ export function ColumnPanel(props: {
         )}
         {field(
           k('searchOperator'),
-          <NamedSelect
+          <Select
             aria-label={k('searchOperator')}
             value={column.searchOperator ?? 'eq'}
             disabled={readOnly}

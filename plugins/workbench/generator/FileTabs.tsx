@@ -42,7 +42,7 @@ export function FileTabs(props: {
     </Tag>
   );
   return (
-    <Tabs type="card" activeKey={shown} onChange={setActive} collapsible>
+    <Tabs type="card" activeKey={shown} onChange={setActive}>
       {props.files.map((file) => (
         <TabPane
           key={file.path}

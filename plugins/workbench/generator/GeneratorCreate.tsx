@@ -13,7 +13,7 @@ import { NoProject, useProject } from '../shared/useProject';
 import type { GenTable } from './types';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
-import { NamedSelect } from '../shared/NamedSelect';
+import { Select } from '../../../runtime/forms';
 
 /**
  * /workbench/project/generator/create: four ways in, one result — tables from a data
@@ -98,7 +98,7 @@ export default function GeneratorCreate() {
       <Tabs>
         <TabPane tab={t('workbench.gen.fromSource')} itemKey="source">
           <div className="wb-screen">
-            <NamedSelect
+            <Select
               aria-label={t('workbench.source.title')}
               value={sourceId}
               style={{ maxWidth: 320 }}

@@ -2,7 +2,6 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
 import Popconfirm from '@douyinfe/semi-ui/lib/es/popconfirm';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginServices } from '../../../runtime/plugin';
@@ -13,6 +12,7 @@ import type { GenTable } from './types';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Table } from '../../../runtime/ui/semi';
 
 interface SyncChange {
   column: string;

@@ -2,7 +2,6 @@ import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import TagInput from '@douyinfe/semi-ui/lib/es/tagInput';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
@@ -24,6 +23,7 @@ import '../shared/workbench.css';
 import './material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { isOneOf } from '../../../runtime/lib';
 
 /** What another screen hands over for "存为物料" (the form editor, the column grid): sessionStorage. */

@@ -1,10 +1,8 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Pagination from '@douyinfe/semi-ui/lib/es/pagination';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import RadioGroup from '@douyinfe/semi-ui/lib/es/radio/radioGroup';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +16,8 @@ import '../shared/workbench.css';
 import './material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
+import { Pagination } from '../../../runtime/ui/pagination';
 
 const PAGE_SIZE = 12;
 type ListAnswer = { list: Material[]; total: number; tags: string[] };
@@ -170,8 +170,9 @@ export default function MaterialIndex() {
         <Pagination
           total={answer.total}
           pageSize={PAGE_SIZE}
-          currentPage={Number(query.page ?? 1)}
-          onPageChange={(page) => set({ page: String(page) })}
+          pageSizes={[PAGE_SIZE]}
+          page={Number(query.page ?? 1)}
+          onChange={(page) => set({ page: String(page) })}
         />
       )}
       {open && (

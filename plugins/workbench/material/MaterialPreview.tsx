@@ -1,4 +1,3 @@
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tree from '@douyinfe/semi-ui/lib/es/tree';
 import type { TreeNodeData } from '@douyinfe/semi-ui/lib/es/tree/interface';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm, validatorOptions } from '../../../runtime/forms';
 import { isRecord } from '../../../runtime/lib';
 import { toast } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
 import type { PageConfig, PageFormSchema } from '../../../schemas/types.gen';
 import { PagePreview } from '../shared/PagePreview';
 import { sampleRows } from './sampleRows';

@@ -1,10 +1,10 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import type { Material } from './types';
 
 export type ParamValues = Record<string, string | number | boolean>;

@@ -1,7 +1,7 @@
-import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import Timeline from '@douyinfe/semi-ui/lib/es/timeline';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { Avatar } from '../../../runtime/ui/semi';
 import { activityLink } from './links';
 import { useOverviewMessages } from './messages';
 import { RouteLink } from './RouteLink';

@@ -13,7 +13,7 @@ import { useStats } from './useStats';
 import '../shared/workbench.css';
 import './overview.css';
 import { usePermission } from '../../../runtime/access';
-import { NamedSelect } from '../shared/NamedSelect';
+import { Select } from '../../../runtime/forms';
 
 // ECharts loads with the charts only, after the numbers are on screen (its own lazy chunk).
 const OverviewCharts = lazyComponent<OverviewChartsProps>(() =>
@@ -46,7 +46,7 @@ export default function Dashboard() {
   return (
     <div className="wb-screen wb-ov">
       <div className="wb-toolbar">
-        <NamedSelect
+        <Select
           aria-label={t('workbench.overview.projectFilter')}
           prefix={t('workbench.overview.projectFilter')}
           style={{ minWidth: 220, maxWidth: '100%' }}

@@ -1,37 +1,27 @@
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { themeColor, useThemeValue } from '../../../runtime/plugin';
 import { Card } from '../../../runtime/ui/card';
-import { EChart } from './EChart';
+import { EChart } from '../../../runtime/ui/chart';
+import { echarts } from './echartsCore';
 import { useOverviewMessages } from './messages';
 
+/** Semi's colours as the theme has them now (they change with dark mode and the theme colour). */
 function readColors() {
-  const style = getComputedStyle(document.body);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   // Looked up by the severity names the stats answer, so a name not listed here finds nothing.
   const severity: Record<string, string> = {
-    blocker: read('--semi-color-danger', '#f93920'),
-    critical: read('--semi-color-warning', '#fc8800'),
-    major: '#d9a800',
-    minor: read('--semi-color-primary', '#0064fa'),
-    trivial: read('--semi-color-tertiary', '#6b7075'),
+    blocker: themeColor('--semi-color-danger'),
+    critical: themeColor('--semi-color-warning'),
+    major: `rgb(${themeColor('--semi-amber-5')})`,
+    minor: themeColor('--semi-color-primary'),
+    trivial: themeColor('--semi-color-tertiary'),
   };
   return {
-    text: read('--semi-color-text-1', '#1c1f23'),
-    line: read('--semi-color-border', '#e0e0e0'),
-    bar: read('--semi-color-primary', '#0064fa'),
+    text: themeColor('--semi-color-text-1'),
+    line: themeColor('--semi-color-border'),
+    bar: themeColor('--semi-color-primary'),
     severity,
   };
-}
-
-/** Semi's colours, read again when the theme changes (dark mode sets `theme-mode` on body). */
-function useThemeColors() {
-  const [colors, setColors] = useState(readColors);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setColors(readColors()));
-    observer.observe(document.body, { attributes: true, attributeFilter: ['theme-mode', 'class', 'style'] });
-    return () => observer.disconnect();
-  }, []);
-  return colors;
 }
 
 export interface OverviewChartsProps {
@@ -45,7 +35,7 @@ export interface OverviewChartsProps {
  */
 export default function OverviewCharts({ tasksByStatus, defectsBySeverity }: OverviewChartsProps) {
   const { t, i18n, label } = useOverviewMessages();
-  const colors = useThemeColors();
+  const colors = useThemeValue(readColors);
   const statuses = Object.entries(tasksByStatus);
   const severities = Object.entries(defectsBySeverity).filter(([, count]) => count > 0);
   const taskOption = useMemo(() => {
@@ -107,14 +97,26 @@ export default function OverviewCharts({ tasksByStatus, defectsBySeverity }: Ove
     <div className="wb-ov-charts">
       <Card title={t('workbench.overview.chartTasks')}>
         {statuses.some(([, count]) => count > 0) ? (
-          <EChart option={taskOption} language={i18n.language} testId="wb-chart-tasks" />
+          <EChart
+            echarts={echarts}
+            option={taskOption}
+            language={i18n.language}
+            testId="wb-chart-tasks"
+            className="wb-ov-chart"
+          />
         ) : (
           <Empty description={t('workbench.overview.chartEmpty')} />
         )}
       </Card>
       <Card title={t('workbench.overview.chartDefects')}>
         {severities.length > 0 ? (
-          <EChart option={defectOption} language={i18n.language} testId="wb-chart-defects" />
+          <EChart
+            echarts={echarts}
+            option={defectOption}
+            language={i18n.language}
+            testId="wb-chart-defects"
+            className="wb-ov-chart"
+          />
         ) : (
           <Empty description={t('workbench.overview.chartEmpty')} />
         )}

@@ -1,9 +1,12 @@
 import Empty from '@douyinfe/semi-ui/lib/es/empty';
-import Select from '@douyinfe/semi-ui/lib/es/select';
-import Table, { type ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { useMemo, useState } from 'react';
+import { Select } from '../../../runtime/forms';
 import { toast, usePluginServices } from '../../../runtime/plugin';
+import { Table } from '../../../runtime/ui/semi';
+import { ariaSort, type SortOrder } from '../../../runtime/ui/table';
 import { refusalOf } from '../shared/errors';
 import { taskLink } from './links';
 import { useOverviewMessages } from './messages';
@@ -17,14 +20,23 @@ interface Props {
   onMoved(): void;
 }
 
+/** Tasks without a due date sort after every dated one. */
+const dueOf = (task: MyTask) => task.dueDate ?? '9999';
+
 /**
- * My tasks, sortable by due date; the status is a Select of the task's board columns that
+ * My tasks, sortable by due date (a button in the column's header, so a keyboard reaches it: Semi's
+ * own sorter is out of the Tab order); the status is a Select of the task's board columns that
  * moves the card to the end of that column (`POST /workbench/tasks/sort`), shown only to a person
  * who may write. A refused move says why and leaves the task where it was.
  */
 export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
   const { t, label } = useOverviewMessages();
   const { http } = usePluginServices();
+  const [dueOrder, setDueOrder] = useState<SortOrder>('asc');
+  const sorted = useMemo(
+    () => [...tasks].sort((a, b) => dueOf(a).localeCompare(dueOf(b)) * (dueOrder === 'asc' ? 1 : -1)),
+    [tasks, dueOrder],
+  );
   // The board's own move: no neighbours means the end of the new column.
   const move = async (task: MyTask, column: string) => {
     const name = task.columns.find((c) => c.key === column)?.name ?? column;
@@ -76,10 +88,18 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
         ),
     },
     {
-      title: t('workbench.overview.colDue'),
+      title: (
+        <button
+          type="button"
+          className="wb-ov-sort"
+          onClick={() => setDueOrder((order) => (order === 'asc' ? 'desc' : 'asc'))}
+        >
+          {t('workbench.overview.colDue')}
+          <span aria-hidden="true">{dueOrder === 'asc' ? ' ↑' : ' ↓'}</span>
+        </button>
+      ),
       dataIndex: 'dueDate',
-      defaultSortOrder: 'ascend',
-      sorter: (a?: MyTask, b?: MyTask) => (a?.dueDate ?? '9999').localeCompare(b?.dueDate ?? '9999'),
+      onHeaderCell: () => ({ 'aria-sort': ariaSort(dueOrder) }),
       render: (_: unknown, task: MyTask) => (
         <Typography.Text type={task.overdue ? 'danger' : undefined}>
           {task.dueDate ?? '—'}
@@ -99,7 +119,7 @@ export function TaskTable({ tasks, projectName, canWrite, onMoved }: Props) {
         size="small"
         rowKey="id"
         columns={columns}
-        dataSource={tasks}
+        dataSource={sorted}
         pagination={tasks.length > 10 ? { pageSize: 10 } : false}
         empty={<Empty description={t('workbench.overview.noTasks')} />}
       />

@@ -1,8 +1,8 @@
 import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import InputNumber from '@douyinfe/semi-ui/lib/es/inputNumber';
 import Modal from '@douyinfe/semi-ui/lib/es/modal';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
+import { Select } from '../../../runtime/forms';
 import { useOverviewMessages } from './messages';
 
 const RESOLUTIONS = ['fixed', 'wont_fix', 'duplicate', 'not_a_bug', 'cannot_reproduce'];

@@ -1,8 +1,6 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Space from '@douyinfe/semi-ui/lib/es/space';
-import Table from '@douyinfe/semi-ui/lib/es/table';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useState } from 'react';
 import { toast, usePluginServices } from '../../../runtime/plugin';
@@ -11,6 +9,8 @@ import type { Project } from '../shared/useProject';
 import '../shared/workbench.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
+import { Table } from '../../../runtime/ui/semi';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { OpenConsoleDialog } from './OpenConsoleDialog';
 

@@ -7,8 +7,9 @@ import { type Diagnostic as LintDiagnostic, linter, lintGutter } from '@codemirr
 import { MergeView } from '@codemirror/merge';
 import { EditorState, type Extension, type Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import CodeMirror, { oneDark, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef } from 'react';
+import { useDarkMode } from '../../../runtime/plugin';
 import type { CodeEditorProps, EditorLanguage, FileDiffProps } from './CodeEditor';
 
 const LANGUAGES: Record<EditorLanguage, () => Extension> = {
@@ -75,6 +76,7 @@ export function CodeMirrorEditor({
   references,
 }: CodeEditorProps) {
   const ref = useRef<ReactCodeMirrorRef>(null);
+  const dark = useDarkMode();
   const extensions = useMemo(() => {
     const list: Extension[] = [LANGUAGES[lang](), EditorView.lineWrapping];
     if (ariaLabel) list.push(EditorView.contentAttributes.of({ 'aria-label': ariaLabel }));
@@ -116,6 +118,8 @@ export function CodeMirrorEditor({
       editable={!readOnly}
       extensions={extensions}
       onChange={onChange}
+      // Its colours are its own, not Semi's variables: the dark look follows dark mode.
+      theme={dark ? 'dark' : 'light'}
       // A line asked for before the editor existed (opened from a link) is focused once it does.
       onCreateEditor={(view) => focus(view, focusLine)}
       basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
@@ -126,9 +130,11 @@ export function CodeMirrorEditor({
 /** `<FileDiff>`: the project's file (left) against the generated one (right), read-only. */
 export function CodeMirrorDiff({ before, after, lang, height }: FileDiffProps) {
   const host = useRef<HTMLDivElement>(null);
+  const dark = useDarkMode();
   useEffect(() => {
     if (!host.current) return;
     const shared = [LANGUAGES[lang](), EditorView.editable.of(false), EditorState.readOnly.of(true)];
+    if (dark) shared.push(oneDark);
     const view = new MergeView({
       a: { doc: before, extensions: shared },
       b: { doc: after, extensions: shared },
@@ -136,7 +142,7 @@ export function CodeMirrorDiff({ before, after, lang, height }: FileDiffProps) {
       collapseUnchanged: { margin: 3, minSize: 6 },
     });
     return () => view.destroy();
-  }, [before, after, lang]);
+  }, [before, after, lang, dark]);
   return (
     <div
       ref={host}

@@ -3,8 +3,8 @@ import Empty from '@douyinfe/semi-ui/lib/es/empty';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Select } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
-import { NamedSelect } from './NamedSelect';
 
 /** A project as the list answers it. */
 export interface Project {
@@ -59,7 +59,7 @@ export function useProject() {
 export function ProjectSwitcher({ projects, project, choose }: ReturnType<typeof useProject>) {
   const { t } = useTranslation();
   return (
-    <NamedSelect
+    <Select
       aria-label={t('workbench.common.project')}
       prefix={t('workbench.common.project')}
       style={{ minWidth: 220 }}

@@ -5,11 +5,11 @@ import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tag from '@douyinfe/semi-ui/lib/es/tag';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { isOneOf } from '../../../runtime/lib';
 import { toast, usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor, type CodeEditorProps, FileDiff } from '../shared/CodeEditor';
 import { fieldErrorsOf, refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import { type RenderError, RenderPanel } from './RenderPanel';
 import { fieldMessages, MODES, type TemplateFile } from './types';
 
@@ -101,7 +101,7 @@ export function FileEditor(props: {
         </div>
         <div>
           <span>{t('workbench.tpl.mode')}</span>
-          <NamedSelect
+          <Select
             aria-label={t('workbench.tpl.mode')}
             value={draft.mode}
             disabled={!props.writable}

@@ -3,10 +3,10 @@ import Button from '@douyinfe/semi-ui/lib/es/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { CodeEditor } from '../shared/CodeEditor';
 import { type Diagnostic, Diagnostics } from '../shared/Diagnostics';
-import { NamedSelect } from '../shared/NamedSelect';
 
 interface Result {
   output?: string;
@@ -62,7 +62,7 @@ export function RenderPanel(props: {
   return (
     <section className="wb-screen" data-testid="wb-render" aria-label={t('workbench.tpl.test')}>
       <div className="wb-toolbar-group">
-        <NamedSelect
+        <Select
           aria-label={t('workbench.gen.table')}
           value={genTableId}
           style={{ minWidth: 200 }}

@@ -5,10 +5,10 @@ import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../runtime/access';
+import { Select } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { Card } from '../../../runtime/ui/card';
 import { fieldErrorsOf, refusalOf } from '../shared/errors';
-import { NamedSelect } from '../shared/NamedSelect';
 import type { Project } from '../shared/useProject';
 
 type Gap = { key: string; language: string; known: Record<string, string>; where?: string };
@@ -64,7 +64,7 @@ export function I18nCard() {
     <Card title={t('workbench.tools.i18n')} className="wb-tool" data-testid="wb-tool-i18n">
       <div className="wb-tool-body">
         <div className="wb-tool-buttons">
-          <NamedSelect
+          <Select
             aria-label={t('workbench.tools.i18nProject')}
             prefix={t('workbench.tools.i18nProject')}
             value={projectId}

@@ -3,9 +3,9 @@ import Input from '@douyinfe/semi-ui/lib/es/input';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { Card } from '../../../runtime/ui/card';
-import { NamedSelect } from '../shared/NamedSelect';
 
 type Explained = {
   rule: string;
@@ -60,7 +60,7 @@ export function RuleCard() {
           onChange={setCall}
           validateStatus={problem ? 'error' : 'default'}
         />
-        <NamedSelect
+        <Select
           aria-label={t('workbench.tools.role')}
           prefix={t('workbench.tools.role')}
           value={role}

@@ -3,9 +3,9 @@ import TextArea from '@douyinfe/semi-ui/lib/es/input/textarea';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../runtime/forms';
 import { usePluginServices } from '../../../runtime/plugin';
 import { Card } from '../../../runtime/ui/card';
-import { NamedSelect } from '../shared/NamedSelect';
 
 type Problem = { line: number; col: number; code: string; message: string; severity: string };
 const KINDS = ['page', 'routes', 'app', 'permissions', 'theme', 'i18n'];
@@ -38,7 +38,7 @@ export function SnippetCard() {
   return (
     <Card title={t('workbench.tools.snippet')} className="wb-tool" data-testid="wb-tool-snippet">
       <div className="wb-tool-body">
-        <NamedSelect
+        <Select
           aria-label={t('workbench.tools.snippetKind')}
           prefix={t('workbench.tools.snippetKind')}
           value={kind}

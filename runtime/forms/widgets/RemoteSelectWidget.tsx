@@ -1,9 +1,8 @@
-import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import type { HttpClient } from '../../data';
+import { Select } from '../Select';
 import { labelId } from '../templates/labelId';
 import { useFormI18n } from '../useFormI18n';
 
@@ -134,7 +133,6 @@ export function RemoteSelectWidget(props: WidgetProps) {
       validateStatus={failed || props.rawErrors?.length ? 'error' : 'default'}
       aria-describedby={ariaDescribedByIds(id)}
       aria-labelledby={labelId(id)}
-      arrowIcon={<IconChevronDown aria-hidden />}
       style={{ width: '100%' }}
       outerBottomSlot={
         more ? (

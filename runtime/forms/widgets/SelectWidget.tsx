@@ -1,7 +1,6 @@
-import IconChevronDown from '@douyinfe/semi-icons/lib/es/icons/IconChevronDown';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { Select } from '../Select';
 import { labelId } from '../templates/labelId';
 import { useFormI18n } from '../useFormI18n';
 import { enumLabels, keyOf } from './enumLabels';
@@ -51,11 +50,9 @@ export function SelectWidget(props: WidgetProps) {
       showClear={!props.required && !readonly}
       validateStatus={props.rawErrors?.length ? 'error' : 'default'}
       aria-describedby={ariaDescribedByIds(id)}
-      // Named by the field's own label (the theme's FieldTemplate gives it this id); Semi's default
-      // is an empty aria-label, and its arrow is an unnamed image, so both are replaced. The kind
-      // chooser of an anyOf/oneOf field has no label of its own: the field's names it.
+      // Named by the field's own label (the theme's FieldTemplate gives it this id). The kind chooser
+      // of an anyOf/oneOf field has no label of its own: the field's names it.
       aria-labelledby={labelId(id.replace(/__(anyof|oneof)_select$/, ''))}
-      arrowIcon={<IconChevronDown aria-hidden />}
       style={{ width: '100%' }}
       // A controlled single Select reports onChange only after its close animation; onSelect is
       // immediate, so the form (and live validation) sees the choice at once. Clearing still

@@ -1,11 +1,11 @@
 import IconChevronLeft from '@douyinfe/semi-icons/lib/es/icons/IconChevronLeft';
-import Avatar from '@douyinfe/semi-ui/lib/es/avatar';
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import List from '@douyinfe/semi-ui/lib/es/list';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/semi';
 // From the eager popover module: importing it the other way round would make this panel eager.
 import { NOTICE_WIDTH } from './NoticePopover';
 import './notice.css';

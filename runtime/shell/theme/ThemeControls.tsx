@@ -1,9 +1,9 @@
 import IconHelpCircle from '@douyinfe/semi-icons/lib/es/icons/IconHelpCircle';
 import Radio from '@douyinfe/semi-ui/lib/es/radio';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import { type ReactNode, useId } from 'react';
+import { Select } from '../../forms';
 import { type SettingsContext, type ThemeSettings, themeOptions } from '../../machines';
 import { drawerRules } from './drawerRules';
 

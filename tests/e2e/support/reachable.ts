@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Where a person can click the element: its centre, when that lies inside the window and a click
@@ -44,4 +44,49 @@ export async function reachablePoint(target: Locator): Promise<{ x: number; y: n
 /** Whether a person can reach the element (see reachablePoint). */
 export async function isReachable(target: Locator): Promise<boolean> {
   return (await reachablePoint(target)) !== null;
+}
+
+/**
+ * The controls a person could reach but cannot see: shown (not hidden, not inert, not clipped on
+ * purpose into a "more" menu), yet outside the window with no scrolling container around them
+ * that would bring them in. Each as `tag "name" at x,y`.
+ *
+ * @example expect(await controlsOutside(page)).toEqual([]);
+ */
+export async function controlsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex="0"]';
+    const out: string[] = [];
+    const scrollsTo = (element: Element, axis: 'x' | 'y') => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        const overflow = axis === 'x' ? style.overflowX : style.overflowY;
+        const more =
+          axis === 'x' ? parent.scrollWidth > parent.clientWidth : parent.scrollHeight > parent.clientHeight;
+        if (/auto|scroll/.test(overflow) && more) return true;
+      }
+      const root = document.scrollingElement;
+      return root
+        ? axis === 'x'
+          ? root.scrollWidth > root.clientWidth
+          : root.scrollHeight > root.clientHeight
+        : false;
+    };
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[inert], [aria-hidden="true"], [hidden], .jimu-fit-hidden')) continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const offX = box.left < -1 || box.right > window.innerWidth + 1;
+      const offY = box.top < -1 || box.bottom > window.innerHeight + 1;
+      if ((offX && !scrollsTo(element, 'x')) || (offY && !scrollsTo(element, 'y'))) {
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
+        out.push(
+          `${element.tagName.toLowerCase()} "${name.trim().slice(0, 24)}" at ${Math.round(box.left)},${Math.round(box.top)}`,
+        );
+      }
+    }
+    return out;
+  });
 }

@@ -1,24 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** The serious or critical axe-core violations inside `selector` (a demo's root) as it stands. */
-export async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  }
-  const violations = await page.evaluate(async (include) => {
-    type Axe = { run(context: unknown): Promise<{ violations: unknown[] }> };
-    const { axe } = window as unknown as { axe: Axe };
-    return (await axe.run({ include: [[include]] })).violations as {
-      id: string;
-      impact: string;
-      nodes: { target: string[] }[];
-    }[];
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /**
  * Opens a demo route by its hash and waits for the demo's root (`data-testid="showcase-<name>"`) in the
  * view on show (kept-alive views of other tabs stay in the DOM, hidden).

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { seriousViolations } from './axe';
 import { launchBrowser, type TestBrowser } from './launchBrowser';
-import { seriousAxeViolations } from './showcaseChecks';
 import { type RunningConsole, startConsole } from './startConsole';
 import { openSignedIn } from './useConsole';
 
@@ -54,5 +54,5 @@ export const shownShowcase = (name: string) => `[data-testid="showcase-${name}"]
  */
 export async function showcaseAxe(page: Page, name: string): Promise<string[]> {
   await page.mouse.move(0, 0);
-  return seriousAxeViolations(page, shownShowcase(name));
+  return seriousViolations(page, { scope: shownShowcase(name) });
 }

@@ -1,6 +1,5 @@
 import Banner from '@douyinfe/semi-ui/lib/es/banner';
 import Button from '@douyinfe/semi-ui/lib/es/button';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Tabs from '@douyinfe/semi-ui/lib/es/tabs';
 import TabPane from '@douyinfe/semi-ui/lib/es/tabs/TabPane';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
@@ -21,6 +20,7 @@ import '../../shared/workbench.css';
 import '../material.css';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../runtime/access';
+import { Select } from '../../../../runtime/forms';
 
 const EMPTY: ConsoleDraft = { routes: [], theme: {}, titles: {}, pages: {} };
 

@@ -1,9 +1,9 @@
 import Button from '@douyinfe/semi-ui/lib/es/button';
 import Input from '@douyinfe/semi-ui/lib/es/input';
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../../runtime/forms';
 import type { ConsoleModel, Titles } from './consoleTypes';
 import type { RouteNode } from './treeOps';
 

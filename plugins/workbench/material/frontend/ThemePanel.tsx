@@ -1,7 +1,7 @@
-import Select from '@douyinfe/semi-ui/lib/es/select';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Typography from '@douyinfe/semi-ui/lib/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../../runtime/forms';
 import type { ConsoleModel } from './consoleTypes';
 
 const SIDER = new Set(['column', 'comprehensive', 'vertical', 'common', 'float']);

@@ -1,0 +1,1 @@
+export { type ChartInstance, type ChartLibrary, EChart, type EChartProps } from './EChart';
