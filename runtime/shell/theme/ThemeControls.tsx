@@ -3,7 +3,7 @@ import Radio from '@douyinfe/semi-ui/lib/es/radio';
 import Switch from '@douyinfe/semi-ui/lib/es/switch';
 import Tooltip from '@douyinfe/semi-ui/lib/es/tooltip';
 import { type ReactNode, useId } from 'react';
-import { Select } from '../../forms';
+import { Select } from '../../forms/Select';
 import { type SettingsContext, type ThemeSettings, themeOptions } from '../../machines';
 import { drawerRules } from './drawerRules';
 
