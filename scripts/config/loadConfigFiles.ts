@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostic';
 import { parseInWorker } from './parseInWorker';
-import { pluginFolders } from './pluginFolders';
+import { JIMU_ROOT, type PluginFolder, pluginFolders } from './pluginFolders';
 import { SourceDocument } from './sourceDocument';
 
 /** Every config file found on disk, parsed with positions. Produced by `loadConfigFiles`. */
@@ -45,6 +45,7 @@ export async function loadConfigFiles(configDir: string, pluginsDir: string): Pr
     customIcons: [],
     diagnostics: [],
   };
+  const folders = pluginFolders(path.resolve(pluginsDir));
   const top = await listDir(dir);
   if (!top) {
     files.diagnostics.push(atFile(dir, 'missing-dir', `config directory ${relative(dir)} does not exist`));
@@ -54,7 +55,7 @@ export async function loadConfigFiles(configDir: string, pluginsDir: string): Pr
     loadGroup(files, dir, top),
     loadDirGroup(files, path.join(dir, 'pages')),
     loadDirGroup(files, path.join(dir, 'i18n')),
-    loadPlugins(path.resolve(pluginsDir)),
+    loadPlugins(folders),
     listDir(path.join(dir, 'icons')),
   ]);
   const parsed = await parseSources([
@@ -78,7 +79,9 @@ export async function loadConfigFiles(configDir: string, pluginsDir: string): Pr
   files.dataSources = single.get('dataSources');
   files.pages = docs(pages);
   files.i18n = docs(i18n);
-  files.plugins = docs(plugins);
+  files.plugins = new Map(
+    [...docs(plugins)].filter(([name]) => considered(folders.get(name), name, files.app, pluginsDir)),
+  );
   files.customIcons = (icons ?? []).filter((n) => n.endsWith('.svg')).map((n) => n.slice(0, -4));
   for (const name of requiredFiles) {
     if (!singles.has(name)) {
@@ -133,11 +136,27 @@ async function loadNamed(files: ConfigFiles, dir: string, names: string[]): Prom
   return new Map(entries);
 }
 
-async function loadPlugins(pluginsDir: string): Promise<Map<string, Source>> {
+/**
+ * Whether a found plugin is part of this console's config: every plugin of its own folder (and of
+ * its installed packages) is, while of the plugins that come with Jimu only core and the ones
+ * app.yaml enables are — a console that enables none of them is not judged by their files.
+ */
+function considered(
+  folder: PluginFolder | undefined,
+  name: string,
+  app: SourceDocument | undefined,
+  pluginsDir: string,
+): boolean {
+  if (!folder || !path.resolve(folder.dir).startsWith(path.join(JIMU_ROOT, 'plugins') + path.sep))
+    return true;
+  if (path.resolve(pluginsDir) === path.join(JIMU_ROOT, 'plugins') || name === 'core') return true;
+  const enabled = (app?.data as { plugins?: unknown } | undefined)?.plugins;
+  return Array.isArray(enabled) && enabled.includes(name);
+}
+
+async function loadPlugins(folders: Map<string, PluginFolder>): Promise<Map<string, Source>> {
   const found = await Promise.all(
-    [...pluginFolders(pluginsDir)].map(
-      async ([name, { declaration }]) => [name, await readDocument(declaration)] as const,
-    ),
+    [...folders].map(async ([name, { declaration }]) => [name, await readDocument(declaration)] as const),
   );
   return new Map(found.sort(([a], [b]) => a.localeCompare(b)));
 }
