@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isMap, isSeq, parseDocument, type YAMLSeq } from 'yaml';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,10 @@ export interface DevServer {
  *
  * @example const dev = await startDev(); … await dev.stop();
  */
-export async function startDev(extraArgs: string[] = []): Promise<DevServer> {
+export async function startDev(
+  extraArgs: string[] = [],
+  options: { plugins?: string[] } = {},
+): Promise<DevServer> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-dev-'));
   for (const name of [
     'config',
@@ -44,7 +48,41 @@ export async function startDev(extraArgs: string[] = []): Promise<DevServer> {
   }
   for (const name of ['package.json', 'tsconfig.json']) cpSync(path.join(repo, name), path.join(work, name));
   symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
+  if (options.plugins) keepPlugins(path.join(work, 'config'), options.plugins);
   return startServing(work, path.join(work, 'bin/jimu.js'), ['dev', 'config', ...extraArgs]);
+}
+
+/**
+ * Narrows a copy of the sample config to the plugins named (besides core): app.yaml enables only
+ * them, and routes.yaml loses every screen of another plugin and every group left empty. Each
+ * rebuild is then about half the sample console's, for tests about the development loop itself.
+ */
+function keepPlugins(configDir: string, plugins: string[]) {
+  const edit = (name: string, change: (doc: ReturnType<typeof parseDocument>) => void) => {
+    const file = path.join(configDir, name);
+    const doc = parseDocument(readFileSync(file, 'utf8'));
+    change(doc);
+    writeFileSync(file, doc.toString());
+  };
+  edit('app.yaml', (doc) => doc.set('plugins', plugins));
+  const kept = (component: unknown) =>
+    typeof component !== 'string' || ['core', ...plugins].includes(component.split('/')[0]);
+  const prune = (routes: YAMLSeq) => {
+    routes.items = routes.items.filter((route) => {
+      if (!isMap(route)) return true;
+      const children = route.get('children');
+      if (isSeq(children)) {
+        prune(children);
+        if (children.items.length === 0) return false;
+      }
+      return kept(route.get('component'));
+    });
+  };
+  edit('routes.yaml', (doc) => {
+    if (isSeq(doc.contents)) prune(doc.contents);
+    else if (isMap(doc.contents))
+      for (const pair of doc.contents.items) if (isSeq(pair.value)) prune(pair.value);
+  });
 }
 
 /**
