@@ -26,18 +26,6 @@ describe('cssPart', () => {
     expect(dark.trim().startsWith('body[theme-mode=dark]')).toBe(true);
   });
 
-  it("takes the console's own dark rules apart too: html before body, other attributes of body, quotes", () => {
-    const css =
-      'html body:not([theme-mode="dark"]){--d:1}\nhtml body[theme-mode="dark"]{--d:2}\n' +
-      'html body[class*="vab-theme-"][theme-mode="dark"] .x{--p:3}\nhtml body .y{--q:4}';
-    const rules = (part: 'light' | 'dark') => cssPart(css, part).split('\n').filter(Boolean);
-    expect(rules('dark')).toEqual([
-      'html body[theme-mode="dark"]{--d:2}',
-      'html body[class*="vab-theme-"][theme-mode="dark"] .x{--p:3}',
-    ]);
-    expect(rules('light')).toEqual(['html body:not([theme-mode="dark"]){--d:1}', 'html body .y{--q:4}']);
-  });
-
   it('refuses stylesheets with @-rules or nesting, which it cannot split safely', () => {
     expect(() => cssPart('@media (x){body{}}', 'light')).toThrow(/flat/);
   });

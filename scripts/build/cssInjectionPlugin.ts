@@ -5,12 +5,8 @@ import * as esbuild from 'esbuild';
 /** A url() whose target is a file (not a data: URI). */
 const fileURL = /url\(\s*(?!['"]?data:)/i;
 
-/**
- * A rule for dark mode: its first selector is the body in dark mode (`body[theme-mode=dark]`,
- * Semi's; `html body[class*="vab-theme-"][theme-mode="dark"] …`, the console's own themes).
- */
-const darkRule = (selector: string) =>
-  /^\s*(?:html\s+)?body(?:\[[^\]]*\])*\[theme-mode="?dark"?\]/.test(selector);
+/** A rule for Semi's dark mode: its selector names `[theme-mode=dark]` first. */
+const darkRule = (selector: string) => /^\s*body\[theme-mode=dark\]/.test(selector);
 
 /**
  * One half of a flat stylesheet (no @-rules, no nesting: Semi's _base/base.css): the rules for

@@ -7,8 +7,7 @@ import { applyDarkMode, readDarkMode } from './darkMode';
 import type { ThemeDrawerProps } from './ThemeDrawer';
 import { RANDOM_THEME_EVENT } from './themeEvents';
 // The themes' colours apply from the start, whether or not the drawer was ever opened.
-// The dark-mode rules come with Semi's dark palette (darkPalette.ts), when dark mode is first on.
-import './themes.css?light';
+import './themes.css';
 
 // The drawer's selects, radios and switches, and its strings, load the first time someone asks for
 // the drawer; the strings are registered as they arrive, before the drawer renders.

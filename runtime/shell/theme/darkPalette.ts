@@ -1,8 +1,7 @@
 let loading: Promise<boolean> | undefined;
 
 /**
- * Loads Semi's dark palette (the `body[theme-mode=dark]` rules of its base CSS) and the console
- * themes' own dark rules once,
+ * Loads Semi's dark palette (the `body[theme-mode=dark]` rules of its base CSS) once,
  * the first time dark mode is switched on. Only the signed-in console can be dark, so the sign-in
  * screen never carries it. Resolves true once the rules are in the page; a failed load is logged,
  * resolves false and is tried again on the next switch.
@@ -10,10 +9,7 @@ let loading: Promise<boolean> | undefined;
  * @example if (await loadDarkPalette()) body.setAttribute('theme-mode', 'dark');
  */
 export function loadDarkPalette(): Promise<boolean> {
-  loading ??= Promise.all([
-    import('@douyinfe/semi-ui/lib/es/_base/base.css?dark'),
-    import('./themes.css?dark'),
-  ]).then(
+  loading ??= import('@douyinfe/semi-ui/lib/es/_base/base.css?dark').then(
     () => true,
     (error: unknown) => {
       loading = undefined;
