@@ -38,7 +38,7 @@ const report: Record<string, Partial<Record<Check, AxeFinding[]>> & Record<strin
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-// #30: every page of the route table, as admin, opened once; in that one visit axe (WCAG 2 A and AA,
+// Every page of the route table, as admin, opened once; in that one visit axe (WCAG 2 A and AA,
 // serious and critical) finds nothing in the light theme and in dark mode at 1440 and at 390 px, and
 // Tab from the top of the page reaches its primary actions, each with a visible focus ring. The
 // visit also holds what the demo and workbench sweeps held — the page is its own screen (neither
