@@ -93,34 +93,36 @@ export default function OverviewCharts({ tasksByStatus, defectsBySeverity }: Ove
       ],
     };
   }, [defectsBySeverity, colors, t, label]);
+  /** A chart in its card, or the empty state when there is nothing to count. */
+  const chartCard = (title: string, option: object, testId: string, counted: boolean) => (
+    <Card title={title}>
+      {counted ? (
+        <EChart
+          echarts={echarts}
+          option={option}
+          language={i18n.language}
+          testId={testId}
+          className="wb-ov-chart"
+        />
+      ) : (
+        <Empty description={t('workbench.overview.chartEmpty')} />
+      )}
+    </Card>
+  );
   return (
     <div className="wb-ov-charts">
-      <Card title={t('workbench.overview.chartTasks')}>
-        {statuses.some(([, count]) => count > 0) ? (
-          <EChart
-            echarts={echarts}
-            option={taskOption}
-            language={i18n.language}
-            testId="wb-chart-tasks"
-            className="wb-ov-chart"
-          />
-        ) : (
-          <Empty description={t('workbench.overview.chartEmpty')} />
-        )}
-      </Card>
-      <Card title={t('workbench.overview.chartDefects')}>
-        {severities.length > 0 ? (
-          <EChart
-            echarts={echarts}
-            option={defectOption}
-            language={i18n.language}
-            testId="wb-chart-defects"
-            className="wb-ov-chart"
-          />
-        ) : (
-          <Empty description={t('workbench.overview.chartEmpty')} />
-        )}
-      </Card>
+      {chartCard(
+        t('workbench.overview.chartTasks'),
+        taskOption,
+        'wb-chart-tasks',
+        statuses.some(([, count]) => count > 0),
+      )}
+      {chartCard(
+        t('workbench.overview.chartDefects'),
+        defectOption,
+        'wb-chart-defects',
+        severities.length > 0,
+      )}
     </div>
   );
 }
