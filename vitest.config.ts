@@ -71,6 +71,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // Files share their worker's loaded modules (playwright's client, the server with its
+          // compiled validators, the support code): a file's import was about a fifth of its time.
+          // What a file starts — its console, its contexts, its sessions — is its own, keyed by the
+          // object it got, never by an address a later file may be given again.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts', ...BROWSER_ELSEWHERE],
           // Browser tests share one Chromium per run and the build of each config folder
           // (tests/e2e/support/launchBrowser.ts, sharedBuild.ts).

@@ -92,7 +92,12 @@ export function newSession(
   return apiSignIn(target, username, password);
 }
 
-const written = new Map<string, Promise<StorageState>>();
+/**
+ * Sessions written, per console (the object startConsole or a back end's harness returned, not its
+ * address: a port a closed console used can be another console's later in the run, whose server
+ * never issued the kept token) and per account.
+ */
+const written = new WeakMap<SessionTarget, Map<string, Promise<StorageState>>>();
 
 /**
  * The stored session of `username` on the console at `target.url`: one API sign-in (the console's
@@ -108,13 +113,18 @@ export function storedSession(
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<StorageState> {
-  const key = `${target.url} ${username}`;
-  let state = written.get(key);
+  let ofTarget = written.get(target);
+  if (!ofTarget) {
+    ofTarget = new Map();
+    written.set(target, ofTarget);
+  }
+  const kept = ofTarget;
+  let state = kept.get(username);
   if (!state) {
     state = apiSignIn(target, username, password);
     // A refused sign-in is not kept: the next test asks again and reports its own error.
-    state.catch(() => written.delete(key));
-    written.set(key, state);
+    state.catch(() => kept.delete(username));
+    kept.set(username, state);
   }
   return state;
 }
