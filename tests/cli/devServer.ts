@@ -56,8 +56,10 @@ export async function startDev(
  * Narrows a copy of the sample config to the plugins named (besides core): app.yaml enables only
  * them, and routes.yaml loses every screen of another plugin and every group left empty. Each
  * rebuild is then about half the sample console's, for tests about the development loop itself.
+ *
+ * @example keepPlugins(path.join(work, 'config'), ['workbench']);
  */
-function keepPlugins(configDir: string, plugins: string[]) {
+export function keepPlugins(configDir: string, plugins: string[]) {
   const edit = (name: string, change: (doc: ReturnType<typeof parseDocument>) => void) => {
     const file = path.join(configDir, name);
     const doc = parseDocument(readFileSync(file, 'utf8'));
