@@ -57,6 +57,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // The chunk graph's and the validators' tests read the run's build of the sample console,
+          // the one the browser tests serve (tests/e2e/support/sharedBuild.ts).
+          globalSetup: ['tests/setup/sharedBuilds.ts'],
           include: [
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',

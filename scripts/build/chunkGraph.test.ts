@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBuildResult } from '../../tests/e2e/support/sharedBuild';
 import { type BuildResult, buildConsole } from './buildConsole';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
 import { staticClosure } from './mergeChunks';
@@ -13,13 +14,15 @@ import { routeModules } from './routeModules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'jimu-chunk-graph-'));
-const outDir = path.join(work, 'dist');
+let outDir: string;
 let result: BuildResult;
 
-// A whole production build of the sample console: about 20 s, up to a minute on a loaded machine.
+// The run's production build of the sample console, which the browser tests serve (one build a run,
+// kept across runs, sharedBuild.ts): about 20 s, up to a minute on a loaded machine, when not kept.
 beforeAll(async () => {
-  result = await buildConsole({ configDir: path.join(root, 'config'), outDir });
-  if (!result.ok) throw new Error(`build failed: ${result.bundleErrors.join('\n')}`);
+  const built = await sharedBuildResult(path.join(root, 'config'), path.join(work, 'dist'));
+  if (!built.ok) throw new Error(built.error);
+  ({ outDir, result } = built);
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

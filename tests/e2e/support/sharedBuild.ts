@@ -12,10 +12,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildConsole } from '../../../scripts/build/buildConsole';
+import { type BuildResult, buildConsole } from '../../../scripts/build/buildConsole';
 
 /** The build of one config folder: where its files are, or why it failed. */
 type Built = { ok: true; outDir: string } | { ok: false; error: string };
+
+/** A build with what the build reported of it: its files, manifest, route chunks and esbuild's metafile. */
+type BuiltWithResult = { ok: true; outDir: string; result: BuildResult } | { ok: false; error: string };
 
 /**
  * What a console build is made from, besides its config folder: the runtime, the plugins, the
@@ -37,12 +40,15 @@ const BUILD_INPUTS = [
  */
 export type BuildMode = 'production' | 'development';
 
-/** The build options of a shared build (part of its key). */
-const buildOptions = (mode: BuildMode) => ({ mode });
+/**
+ * The build options of a shared build (part of its key), and what a kept build holds besides its
+ * files (`kept`: the build's report, result.json, which older kept builds lack).
+ */
+const buildOptions = (mode: BuildMode) => ({ mode, kept: 'result.json' });
 
-async function build(configDir: string, outDir: string, mode: BuildMode): Promise<Built> {
+async function build(configDir: string, outDir: string, mode: BuildMode): Promise<BuiltWithResult> {
   const result = await buildConsole({ configDir, outDir, mode });
-  if (result.ok) return { ok: true, outDir };
+  if (result.ok) return { ok: true, outDir, result };
   return {
     ok: false,
     error: `build of ${configDir} failed:\n${JSON.stringify(result.diagnostics.slice(0, 5))}\n${result.bundleErrors.join('\n')}`,
@@ -83,6 +89,30 @@ export function buildKey(configDir: string, mode: BuildMode = 'production'): str
   return hash.digest('hex').slice(0, 24);
 }
 
+/** Where the build's folder stands in a kept report: esbuild names its files from the working folder. */
+const OUT = '\u0000out\u0000';
+const OUT_RELATIVE = '\u0000out-relative\u0000';
+
+/** The build's report with its folder's paths (absolute, and from the working folder) as placeholders. */
+function keptReport(result: BuildResult, outDir: string): string {
+  // The relative path first: it can hold the absolute one (../../root/… from /work/main).
+  return JSON.stringify(result)
+    .split(JSON.stringify(path.relative(process.cwd(), outDir)).slice(1, -1))
+    .join(OUT_RELATIVE)
+    .split(JSON.stringify(outDir).slice(1, -1))
+    .join(OUT);
+}
+
+/** A kept report read back with its placeholders naming `outDir`, the folder the build now is. */
+function readReport(file: string, outDir: string): BuildResult {
+  const text = readFileSync(file, 'utf8')
+    .split(OUT)
+    .join(JSON.stringify(outDir).slice(1, -1))
+    .split(OUT_RELATIVE)
+    .join(JSON.stringify(path.relative(process.cwd(), outDir)).slice(1, -1));
+  return JSON.parse(text) as BuildResult;
+}
+
 /** true while the process that wrote `lock` (its pid) still runs. */
 function holderAlive(lock: string): boolean {
   try {
@@ -112,10 +142,27 @@ export async function sharedBuild(
   fallbackDir: string,
   mode: BuildMode = 'production',
 ): Promise<Built> {
+  const built = await sharedBuildResult(configDir, fallbackDir, mode);
+  return built.ok ? { ok: true, outDir: built.outDir } : built;
+}
+
+/**
+ * {@link sharedBuild}, with the build's report as the build returned it (files, manifest, route
+ * chunks, esbuild's metafile naming the files where they are now): for the tests about what a build
+ * writes, which then read the run's shared build instead of making one more of the same sources.
+ *
+ * @example const built = await sharedBuildResult('config', path.join(work, 'dist'));
+ */
+export async function sharedBuildResult(
+  configDir: string,
+  fallbackDir: string,
+  mode: BuildMode = 'production',
+): Promise<BuiltWithResult> {
   const root = process.env.JIMU_TEST_BUILDS;
   if (!root) return build(configDir, fallbackDir, mode);
   const home = path.join(root, buildKey(configDir, mode));
   const done = path.join(home, 'dist');
+  const report = path.join(home, 'result.json');
   const failed = path.join(home, `failed-${process.env.JIMU_TEST_RUN ?? 'run'}.txt`);
   const lock = path.join(home, 'lock');
   mkdirSync(home, { recursive: true });
@@ -124,7 +171,7 @@ export async function sharedBuild(
       // Recently used: the set-up's clean-up removes the least recently used builds first.
       const now = new Date();
       utimesSync(home, now, now);
-      return { ok: true, outDir: done };
+      return { ok: true, outDir: done, result: readReport(report, done) };
     }
     if (existsSync(failed)) return { ok: false, error: readFileSync(failed, 'utf8') };
     try {
@@ -140,8 +187,10 @@ export async function sharedBuild(
   try {
     const built = await build(configDir, partial, mode);
     if (built.ok) {
+      // The report first: a folder named dist is a finished build whose report is there.
+      writeFileSync(report, keptReport(built.result, partial));
       renameSync(partial, done);
-      return { ok: true, outDir: done };
+      return { ok: true, outDir: done, result: readReport(report, done) };
     }
     writeFileSync(failed, built.error);
     return built;
