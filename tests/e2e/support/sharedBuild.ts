@@ -142,7 +142,7 @@ export async function sharedBuild(
   fallbackDir: string,
   mode: BuildMode = 'production',
 ): Promise<Built> {
-  const built = await sharedBuildResult(configDir, fallbackDir, mode);
+  const built = await keptBuild(configDir, fallbackDir, mode);
   return built.ok ? { ok: true, outDir: built.outDir } : built;
 }
 
@@ -158,8 +158,27 @@ export async function sharedBuildResult(
   fallbackDir: string,
   mode: BuildMode = 'production',
 ): Promise<BuiltWithResult> {
+  const built = await keptBuild(configDir, fallbackDir, mode);
+  if (!built.ok) return built;
+  return { ok: true, outDir: built.outDir, result: built.result ?? readReport(built.report, built.outDir) };
+}
+
+/**
+ * The kept build of `configDir` (built first when none is kept) and where its report is, read (a
+ * few MB of metafile) by the callers that want it; outside a test run, the fallback build's own.
+ */
+async function keptBuild(
+  configDir: string,
+  fallbackDir: string,
+  mode: BuildMode,
+): Promise<
+  { ok: true; outDir: string; report: string; result?: BuildResult } | { ok: false; error: string }
+> {
   const root = process.env.JIMU_TEST_BUILDS;
-  if (!root) return build(configDir, fallbackDir, mode);
+  if (!root) {
+    const built = await build(configDir, fallbackDir, mode);
+    return built.ok ? { ...built, report: '' } : built;
+  }
   const home = path.join(root, buildKey(configDir, mode));
   const done = path.join(home, 'dist');
   const report = path.join(home, 'result.json');
@@ -171,7 +190,7 @@ export async function sharedBuildResult(
       // Recently used: the set-up's clean-up removes the least recently used builds first.
       const now = new Date();
       utimesSync(home, now, now);
-      return { ok: true, outDir: done, result: readReport(report, done) };
+      return { ok: true, outDir: done, report };
     }
     if (existsSync(failed)) return { ok: false, error: readFileSync(failed, 'utf8') };
     try {
@@ -190,7 +209,7 @@ export async function sharedBuildResult(
       // The report first: a folder named dist is a finished build whose report is there.
       writeFileSync(report, keptReport(built.result, partial));
       renameSync(partial, done);
-      return { ok: true, outDir: done, result: readReport(report, done) };
+      return { ok: true, outDir: done, report };
     }
     writeFileSync(failed, built.error);
     return built;
