@@ -25,7 +25,7 @@ export interface ShowcasePageProps {
 }
 
 /**
- * The frame of every showcase screen (#17 shared pieces): the route's title (its run-time meta,
+ * The frame every showcase screen shares: the route's title (its run-time meta,
  * so a dynamicMeta change shows here), a one-line description, library tags, 查看配置 (the route
  * entry as YAML), 查看源码 (the demo's file, downloaded on click) and the reference line.
  *
