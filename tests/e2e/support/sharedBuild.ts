@@ -93,23 +93,28 @@ export function buildKey(configDir: string, mode: BuildMode = 'production'): str
 const OUT = '\u0000out\u0000';
 const OUT_RELATIVE = '\u0000out-relative\u0000';
 
-/** The build's report with its folder's paths (absolute, and from the working folder) as placeholders. */
+/**
+ * The placeholders of a kept report and the text each stands for when the build is in `outDir`
+ * (as JSON writes it): the path from the working folder first, since it can hold the absolute one
+ * (../../root/… from /work/main).
+ */
+const placeholders = (outDir: string): [string, string][] =>
+  [
+    [OUT_RELATIVE, path.relative(process.cwd(), outDir)],
+    [OUT, outDir],
+  ].map(([token, where]) => [token, JSON.stringify(where).slice(1, -1)]);
+
+/** The build's report with its folder's paths as placeholders. */
 function keptReport(result: BuildResult, outDir: string): string {
-  // The relative path first: it can hold the absolute one (../../root/… from /work/main).
-  return JSON.stringify(result)
-    .split(JSON.stringify(path.relative(process.cwd(), outDir)).slice(1, -1))
-    .join(OUT_RELATIVE)
-    .split(JSON.stringify(outDir).slice(1, -1))
-    .join(OUT);
+  let text = JSON.stringify(result);
+  for (const [token, where] of placeholders(outDir)) text = text.split(where).join(token);
+  return text;
 }
 
 /** A kept report read back with its placeholders naming `outDir`, the folder the build now is. */
 function readReport(file: string, outDir: string): BuildResult {
-  const text = readFileSync(file, 'utf8')
-    .split(OUT)
-    .join(JSON.stringify(outDir).slice(1, -1))
-    .split(OUT_RELATIVE)
-    .join(JSON.stringify(path.relative(process.cwd(), outDir)).slice(1, -1));
+  let text = readFileSync(file, 'utf8');
+  for (const [token, where] of placeholders(outDir)) text = text.split(token).join(where);
   return JSON.parse(text) as BuildResult;
 }
 

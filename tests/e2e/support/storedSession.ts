@@ -113,12 +113,8 @@ export function storedSession(
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<StorageState> {
-  let ofTarget = written.get(target);
-  if (!ofTarget) {
-    ofTarget = new Map();
-    written.set(target, ofTarget);
-  }
-  const kept = ofTarget;
+  const kept = written.get(target) ?? new Map<string, Promise<StorageState>>();
+  written.set(target, kept);
   let state = kept.get(username);
   if (!state) {
     state = apiSignIn(target, username, password);
