@@ -45,7 +45,8 @@ export interface SchemaFormProps {
   disabled?: boolean;
   /** Plugin widgets by name (`<plugin>/<name>`), merged over the theme's. */
   extraWidgets?: Record<string, Widget>;
-  /** Handed to every widget; `http` loads tree-select and cascader data and uploads files. */
+  /** Handed to every widget; `http` loads tree-select and cascader data and uploads files. The form
+   *  adds `layout` and `trackUpload` (an upload in flight holds the submit button). */
   formContext?: { http?: HttpClient; [key: string]: unknown };
   id?: string;
   /**
@@ -84,6 +85,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const [resets, setResets] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Files on their way to the server: their address is not in the values until they land, so the
+  // form cannot be sent before then (the button spins and is disabled, which also stops Enter).
+  const [uploading, setUploading] = useState(0);
   // The values live here, not only inside rjsf: rjsf rebuilds its state from the formData prop
   // whenever any prop changes (a failed validation turns live validation on), which emptied every
   // field. A new formData from the parent (another record, reloaded values) starts over.
@@ -109,9 +113,17 @@ export function SchemaForm(props: SchemaFormProps) {
     () => ({ ...semiTheme.widgets, ...extraWidgets }),
     [extraWidgets],
   );
-  const formContext = useMemo(() => ({ ...props.formContext, layout }), [props.formContext, layout]);
+  const formContext = useMemo(() => {
+    const trackUpload = (upload: Promise<unknown>) => {
+      setUploading((n) => n + 1);
+      const settled = () => setUploading((n) => n - 1);
+      upload.then(settled, settled);
+    };
+    return { ...props.formContext, layout, trackUpload };
+  }, [props.formContext, layout]);
 
   const submit = async (data: Values) => {
+    if (uploading > 0) return;
     setBusy(true);
     setServerErrors(undefined);
     try {
@@ -184,8 +196,8 @@ export function SchemaForm(props: SchemaFormProps) {
           htmlType="submit"
           theme="solid"
           type="primary"
-          loading={busy}
-          disabled={disabled}
+          loading={busy || uploading > 0}
+          disabled={disabled || uploading > 0}
           icon={inline ? <IconSearch /> : undefined}
         >
           {submitLabel ? t(submitLabel) : inline ? texts.search : texts.submit}

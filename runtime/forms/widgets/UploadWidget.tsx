@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadCall, useApiConfig } from '../../data';
 import { isRecord } from '../../lib';
 import { useFormI18n } from '../useFormI18n';
-import { formHttp } from './formHttp';
+import { formHttp, trackUpload } from './formHttp';
 
 /** A file as a data URL carrying its name, the shape rjsf's `data-url` format and FileWidget use. */
 export function readAsDataUrl(file: File): Promise<string> {
@@ -69,7 +69,7 @@ export function UploadWidget(props: WidgetProps) {
           if (!send) throw new Error('uploads are turned off (app.yaml api.upload: false)');
           return send(fileInstance);
         };
-        upload().then(
+        trackUpload(registry, upload()).then(
           (v) => onSuccess({ value: v }),
           () => onError({ status: 0 }),
         );

@@ -16,3 +16,17 @@ export function formHttp(registry: Pick<Registry, 'formContext'>): HttpClient | 
   const http = isRecord(context) ? context.http : undefined;
   return isHttpClient(http) ? http : undefined;
 }
+
+/**
+ * Reports a file upload to its form (SchemaForm's `formContext.trackUpload`): the form holds its
+ * submit until the upload has settled, so a save never goes out without the file being sent.
+ * A form without the hook (a widget rendered alone) just runs the upload.
+ *
+ * @example trackUpload(props.registry, send(file)).then(done, failed);
+ */
+export function trackUpload<T>(registry: Pick<Registry, 'formContext'>, upload: Promise<T>): Promise<T> {
+  const context: unknown = registry.formContext;
+  const track = isRecord(context) ? context.trackUpload : undefined;
+  if (typeof track === 'function') track(upload);
+  return upload;
+}

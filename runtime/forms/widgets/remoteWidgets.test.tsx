@@ -27,7 +27,9 @@ function fakeHttp(gets: Record<string, unknown>, posts: Record<string, (body: un
     post: <T,>(url: string, body?: unknown) => {
       calls.push(`POST ${url}`);
       const answer = posts[url];
-      return answer ? envelope<T>(answer(body)) : Promise.reject(new Error(`unexpected POST ${url}`));
+      return answer
+        ? Promise.resolve(answer(body)).then((data) => envelope<T>(data))
+        : Promise.reject(new Error(`unexpected POST ${url}`));
     },
     put: () => Promise.reject(new Error('unexpected PUT')),
     delete: () => Promise.reject(new Error('unexpected DELETE')),
@@ -35,7 +37,13 @@ function fakeHttp(gets: Record<string, unknown>, posts: Record<string, (body: un
   return { http, calls };
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit|提交/ }));
+const submitButton = () => screen.getByRole('button', { name: /Submit|提交/ });
+const submit = () => fireEvent.click(submitButton());
+/** Submits once the form lets it: a file on its way holds the button until it has landed. */
+async function submitWhenReady() {
+  await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBe('false'));
+  submit();
+}
 const departments = {
   list: [
     {
@@ -125,11 +133,9 @@ describe('remote widgets', () => {
     const file = new File(['hello'], 'hi.txt', { type: 'text/plain' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(container.textContent).toContain('hi.txt'));
-    // FileReader is asynchronous: submit until the read has landed in the form.
-    await waitFor(() => {
-      submit();
-      expect(submitted.at(-1)).toEqual({ file: 'data:text/plain;name=hi.txt;base64,aGVsbG8=' });
-    });
+    // FileReader is asynchronous: the form holds its submit until the read has landed.
+    await submitWhenReady();
+    await waitFor(() => expect(submitted).toEqual([{ file: 'data:text/plain;name=hi.txt;base64,aGVsbG8=' }]));
   });
 
   it('upload: posts to ui:options.endpoint through formContext.http; the value is the answered url', async () => {
@@ -154,7 +160,7 @@ describe('remote widgets', () => {
     const input = elementOf(container.querySelector('input[type=file]'), HTMLInputElement);
     fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(calls).toEqual(['POST /upload']));
-    submit();
+    await submitWhenReady();
     await waitFor(() => expect(submitted).toEqual([{ avatar: '/files/a.png' }]));
   });
 
@@ -179,8 +185,30 @@ describe('remote widgets', () => {
     const input = elementOf(container.querySelector('input[type=file]'), HTMLInputElement);
     fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(calls).toEqual(['POST /oss/put']));
-    submit();
+    await submitWhenReady();
     await waitFor(() => expect(submitted).toEqual([{ avatar: '/cdn/a.png' }]));
+  });
+
+  it('upload: while a file is on its way the submit button is held, and a click sends nothing; once it lands the save carries its address', async () => {
+    let land: (answer: unknown) => void = () => undefined;
+    const { http, calls } = fakeHttp({}, { '/upload': () => new Promise((resolve) => (land = resolve)) });
+    const { container, submitted } = await renderSchemaForm(
+      {
+        schema: { type: 'object', properties: { avatar: { type: 'string' } } },
+        uiSchema: { avatar: { 'ui:widget': 'upload', 'ui:options': { endpoint: '/upload' } } },
+        formContext: { http },
+      },
+      'en',
+    );
+    const input = elementOf(container.querySelector('input[type=file]'), HTMLInputElement);
+    fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls).toEqual(['POST /upload']));
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    submit();
+    fireEvent.submit(elementOf(container.querySelector('form'), HTMLFormElement));
+    land({ url: '/files/a.png' });
+    await submitWhenReady();
+    await waitFor(() => expect(submitted).toEqual([{ avatar: '/files/a.png' }]));
   });
 
   it('remoteSelect: shows the held value by its label, asked for by value, and submits the value', async () => {
