@@ -7,7 +7,7 @@ import { type BuildResult, createConsoleBuilder } from '../build/buildConsole';
 import { devClientScript } from '../build/devClient';
 import { type Diagnostic, formatDiagnostics, JIMU_ROOT } from '../config';
 import { type Command, parseCommandArgs } from './command';
-import { startDevBackend } from './dev/devBackend';
+import { type DevBackend, startDevBackend } from './dev/devBackend';
 import { createDevBuilds } from './dev/devBuilds';
 import { createDevEvents } from './dev/devEvents';
 import { withExcerpts } from './dev/devProblems';
@@ -64,13 +64,16 @@ export const devCommand: Command = {
     const cacheDir = place ? path.join(place.root, '.cache', 'dev') : path.resolve('.cache/dev');
     const merged = await mergeSeedAtStart({ seedFile, dataFile, reseed: values.reset ? [] : values.reseed });
 
+    // The pages' fields are checked against the collections of the resources the back end serves
+    // once it runs (its plugins', its pages', those it added since), the sample's own before.
+    let running: DevBackend | undefined;
     const builder = await createConsoleBuilder({
       configDir,
       outDir: cacheDir,
       mode: 'development',
       pluginsDir,
       extraScripts: ['/__jimu/dev.js'],
-      seed: () => readSeedData(configDir, seedFile),
+      seed: () => readSeedData(configDir, seedFile, running?.server().resources),
     });
     // Builds of an earlier run are nobody's now.
     await rm(path.join(cacheDir, 'builds'), { recursive: true, force: true });
@@ -104,9 +107,10 @@ export const devCommand: Command = {
     let reset = values.reset === true;
     let collections = merged.collections;
     const notStarted = new Error('the mock back end did not start (see above)');
-    // A project's own accounts: its first one is made when its data has none.
-    const firstAccount = place ? (await prepareProject(place)).firstAccount : undefined;
-    const pageResources = place ? undefined : configPageResources(configDir);
+    // A project's own accounts (its first one is made when its data has none) and list pages' resources.
+    const project = place ? await prepareProject(place) : undefined;
+    const firstAccount = project?.firstAccount;
+    const pageResources = project ? project.pageResources : configPageResources(configDir);
     const backend = await startDevBackend(async () => {
       const mock = await startMockOrReport({
         configDir,
@@ -129,6 +133,7 @@ export const devCommand: Command = {
       await builder.dispose();
       return 1;
     }
+    running = backend;
 
     const server = http.createServer((req, res) => {
       const pathname = new URL(req.url ?? '/', 'http://dev').pathname;

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../plugins/workbench/project/server/projects';
 import type { FirstAccount } from '../../server/auth/firstAccount';
-import { registerResources } from '../../server/store/resources';
 import { JIMU_ROOT, loadAndValidate } from '../config';
 import { UsageError } from './command';
 import { pageResources } from './pageResources';
@@ -64,18 +63,20 @@ export function projectPlace(code: string, workbenchData: string): ProjectPlace 
 }
 
 /**
- * What the project's server needs beyond its config folder: each list page over an offline copy
- * served as an envelope resource of the collection of its name (the sample console declares its
- * own in code; a project's come from its pages), and its first account: `admin`, with the role
- * of permissions.yaml named Admin (else the first role), its password from JIMU_ADMIN_PASSWORD or
- * made at random and shown once.
+ * What the project's server needs beyond its config folder (`createMockServer`'s options of the
+ * same names): each list page over an offline copy served as an envelope resource of the
+ * collection of its name (the sample console declares its own in code; a project's come from its
+ * pages), and its first account: `admin`, with the role of permissions.yaml named Admin (else the
+ * first role), its password from JIMU_ADMIN_PASSWORD or made at random and shown once.
  *
  * @example
- * const account = await prepareProject(place);
+ * const { firstAccount, pageResources } = await prepareProject(place);
+ * await createMockServer({ configDir: place.configDir, firstAccount, pageResources });
  */
-export async function prepareProject(place: ProjectPlace): Promise<{ firstAccount: FirstAccount }> {
+export async function prepareProject(
+  place: ProjectPlace,
+): Promise<{ firstAccount: FirstAccount; pageResources: Record<string, { collection: string }> }> {
   const { config } = await loadAndValidate(place.configDir, { pluginsDir: path.join(repoRoot, 'plugins') });
-  registerResources(pageResources(Object.values(config?.pages ?? {})), `project ${place.code}`);
   const roles = Object.keys(config?.permissions.roles ?? {});
   const role = roles.includes('Admin') ? 'Admin' : (roles[0] ?? 'Admin');
   return {
@@ -84,5 +85,6 @@ export async function prepareProject(place: ProjectPlace): Promise<{ firstAccoun
       roles: [role],
       password: process.env.JIMU_ADMIN_PASSWORD || undefined,
     },
+    pageResources: pageResources(Object.values(config?.pages ?? {})),
   };
 }

@@ -129,7 +129,7 @@ async function serveProject(values: {
     console.error(`jimu serve: project ${place.code} does not build; nothing is served`);
     return 1;
   }
-  const { firstAccount } = await prepareProject(place);
+  const { firstAccount, pageResources } = await prepareProject(place);
   await mergeSeedAtStart({
     seedFile: place.seedFile,
     dataFile: path.join(place.dataDir, 'db.json'),
@@ -143,6 +143,7 @@ async function serveProject(values: {
     reset: values.reset,
     delay: parseDelay(values.delay),
     firstAccount,
+    pageResources,
   });
   if (!server) return 1;
   const host = values.host ?? 'localhost';

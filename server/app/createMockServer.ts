@@ -21,7 +21,7 @@ import { bodyRulesOf, mountRoutes } from '../http/mountRoutes';
 import { parseBody } from '../http/parseBody';
 import { precompressedFiles } from '../http/precompressedFiles';
 import { routeResolver } from '../http/routeResolver';
-import type { RouteEntry } from '../http/routeTable';
+import type { ParamDomains, RouteEntry } from '../http/routeTable';
 import { loadPluginServers, type PluginServerDeps, pluginContributions } from '../plugin';
 import { ENVELOPE_ROUTES } from '../sample/envelopeRoutes';
 import { mediaAssets } from '../sample/mediaAssets';
@@ -36,10 +36,10 @@ import { openDataStore } from '../store/dataStore';
 import { ownedFieldsGuard } from '../store/ownedFields';
 import { recordRules } from '../store/recordRules';
 import { createRecordTypes } from '../store/recordTypes';
-import { RESOURCES, registerResources } from '../store/resources';
+import { createResourceRegistry, type ResourceRegistry } from '../store/resourceRegistry';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../store/seed/seedAccounts';
 import { mockAppSettings } from './mockAppSettings';
-import { PARAM_DOMAINS, routeTableOf } from './serverRoutes';
+import { paramDomains, routeTableOf } from './serverRoutes';
 
 /** The server's own route tables, in the order they are mounted (the plugins' follow them). */
 const SERVER_ROUTES = [AUTH_ROUTES, V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES, ENVELOPE_ROUTES];
@@ -115,6 +115,10 @@ export interface MockServer {
   policy: AccessPolicy;
   /** The body rule of every write route with a handler of its own: the server's and its plugins'. */
   bodies: BodyRules;
+  /** The envelope resources this server serves: its own table, which grows only for it. */
+  resources: ResourceRegistry;
+  /** The values a closed route parameter may take (`:resource`: a served one), as the resolver checks. */
+  domains: ParamDomains;
   /** The password of `firstAccount` when this start created it; never stored in clear. */
   firstPassword?: string;
 }
@@ -152,9 +156,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // Pages bound to a table of config/dataSources.yaml: their calls are answered with SQL on it.
   const live = config.dataSources ? openLive(config, log) : undefined;
   const bodies = live ? { ...contributed.bodies, ...bodyRulesOf(LIVE_ROUTES) } : contributed.bodies;
-  for (const plugin of plugins) registerResources(plugin.resources ?? {}, plugin.name);
-  registerResources(
-    Object.fromEntries(Object.entries(options.pageResources ?? {}).filter(([name]) => !RESOURCES[name])),
+  const resources = createResourceRegistry();
+  for (const plugin of plugins) resources.register(plugin.resources ?? {}, plugin.name);
+  resources.register(
+    Object.fromEntries(
+      Object.entries(options.pageResources ?? {}).filter(([name]) => resources.get(name) === undefined),
+    ),
     'config/pages',
   );
   const assertNotOwned = ownedFieldsGuard(ownedFields);
@@ -190,7 +197,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // defaults() always mounts express.static; pointing it at a folder that does not exist keeps
   // json-server's own home page away. The console's files are mounted after the API instead.
   app.use(jsonServer.defaults({ logger: false, static: join(dataDir, 'no-static-files') }));
-  const [restGuard, restRouter] = createRestRouter(store, assertNotOwned);
+  const [restGuard, restRouter] = createRestRouter(store, assertNotOwned, resources);
   const routes = routeTableOf(app, restRouter, () => restCollections(store));
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   // A console file is public (the console loads before anyone signs in) and served only when no
@@ -207,12 +214,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       statSync(file).isFile()
     );
   };
-  const domains = live ? { ...PARAM_DOMAINS, ...liveDomains(live) } : PARAM_DOMAINS;
+  const domains = live ? { ...paramDomains(resources), ...liveDomains(live) } : paramDomains(resources);
   app.use(routeResolver({ routes, domains, isConsoleFile }));
   app.use(parseBody(cipher));
   app.use(mockDelay(options.delay ?? [10, 100]));
   app.use(authGate(policy, sessions, store));
-  app.use(bodyCheck({ rules: bodies, recordSchema: recordRules(store, types) }));
+  app.use(bodyCheck({ rules: bodies, recordSchema: recordRules(store, types, resources) }));
   // The showcase's media, iframe pages and uploaded images (public by permissions.yaml's rule).
   app.use(sampleImages, mediaAssets, uploadedFiles({ store, dataDir }));
   const deps = { store, types, writer };
@@ -225,12 +232,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     publicKey: keys.publicKeyPem,
     loginRSA: appConfig.loginRSA,
   });
-  const sample: SampleContext = { ...deps, assertNotOwned, dataDir };
+  const sample: SampleContext = { ...deps, assertNotOwned, dataDir, resources };
   for (const table of [V1_USER_ROUTES, UPLOAD_ROUTES, NOTICE_ROUTES]) mountRoutes(app, table, sample);
   // Before the embedded store's envelope routes: a bound resource is never read from the JSON store.
   if (live) mountRoutes(app, LIVE_ROUTES, live);
   mountRoutes(app, ENVELOPE_ROUTES, sample);
-  const pluginDeps: PluginServerDeps = { store, policy, configDir, dataDir };
+  const pluginDeps: PluginServerDeps = { store, policy, configDir, dataDir, resources };
   for (const plugin of plugins) plugin.mount(app, pluginDeps);
   if (staticDir) app.use(precompressedFiles(staticDir), serveStatic(staticDir, { index: 'index.html' }));
   app.use(restGuard, restRouter);
@@ -244,6 +251,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     routes,
     policy,
     bodies,
+    resources,
+    domains,
     ...(firstPassword ? { firstPassword } : {}),
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolveListen, reject) => {

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { type ParamDomains, type RouteEntry, restRoutes, routesOfApp } from '../http/routeTable';
-import { servedResources } from '../store/resources';
+import type { ResourceRegistry } from '../store/resourceRegistry';
 
 /**
  * Paths that stand for another: the access check follows them, so a rule names the
@@ -13,10 +13,16 @@ export const ALIASES: Record<string, string> = {
 };
 
 /**
- * Route parameters with a closed set of values: `/:resource/getList` reaches only a served
- * envelope resource (any case, made canonical), so `/USERS/getList` or `/sessions/doEdit` is 404.
+ * Route parameters with a closed set of values: `/:resource/getList` reaches only an envelope
+ * resource this server serves now (any case, made canonical), so `/USERS/getList` or
+ * `/sessions/doEdit` is 404.
+ *
+ * @example
+ * routeResolver({ routes, domains: paramDomains(resources) });
  */
-export const PARAM_DOMAINS: ParamDomains = { resource: servedResources };
+export const paramDomains = (resources: ResourceRegistry): ParamDomains => ({
+  resource: () => resources.served(),
+});
 
 /**
  * Files served without a handler of their own. Which of them need no token is decided by

@@ -3,6 +3,7 @@ import type { AccessPolicy } from '../access/accessPolicy';
 import type { BodyRules } from '../http/bodyCheck';
 import type { DataStore } from '../store/dataStore';
 import type { OwnedFields } from '../store/ownedFields';
+import type { ResourceRegistry } from '../store/resourceRegistry';
 import type { ResourceSpec } from '../store/resources';
 
 /** What the server hands a plugin's server half when it mounts it. */
@@ -14,6 +15,11 @@ export interface PluginServerDeps {
   configDir: string;
   /** The server's working folder (.data): the data copy, the RSA key, what plugins keep. */
   dataDir: string;
+  /**
+   * The envelope resources this server serves, its plugins' `resources` among them; a plugin may
+   * serve one more while it runs (a collection it generated), for this server only.
+   */
+  resources: ResourceRegistry;
 }
 
 /**

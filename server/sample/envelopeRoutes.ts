@@ -40,19 +40,20 @@ function listOf(ctx: SampleContext, spec: ResourceSpec, asked: Record<string, un
   return { list: page.list.map(show), total: page.total };
 }
 
-// `:resource` is resolved before a route runs (serverRoutes' PARAM_DOMAINS): it names a served
-// resource, in its canonical spelling.
-const specOf = (req: Request): ResourceSpec | undefined => RESOURCES[req.params.resource];
+// `:resource` is resolved before a route runs (serverRoutes' paramDomains): it names a resource
+// this server serves, in its canonical spelling.
+const specOf = (ctx: SampleContext, req: Request): ResourceSpec | undefined =>
+  ctx.resources.get(req.params.resource);
 
 function getList({ ctx, req, res, next }: Call) {
-  const spec = specOf(req);
+  const spec = specOf(ctx, req);
   if (!spec) return next();
   send(res, 200, messages.success, listOf(ctx, spec, req.query));
 }
 
 /** Creates (no id) or updates (with one) a record, with the checks every write makes. */
 async function doEdit({ ctx, body, req, res, next }: Call<RecordBody>) {
-  const spec = specOf(req);
+  const spec = specOf(ctx, req);
   if (!spec) return next();
   if (spec.collection === 'workflows') assertWorkflowGraph(body, ctx.store.state.workflows);
   ctx.assertNotOwned(spec.collection, body);
@@ -63,7 +64,7 @@ async function doEdit({ ctx, body, req, res, next }: Call<RecordBody>) {
 
 /** Deletes records by id, never the caller's own account. */
 async function doDelete({ ctx, body, req, res, next }: Call<BodyOf<typeof DELETE_BODY>>) {
-  const spec = specOf(req);
+  const spec = specOf(ctx, req);
   if (!spec) return next();
   const ids = idsOf(body);
   if (spec.collection === 'users' && ids.includes(String(authOf(res).user.id))) {
@@ -79,7 +80,7 @@ function departmentTree({ ctx, req, res }: Call) {
 }
 
 /**
- * The envelope calls for every resource of {@link RESOURCES}:
+ * The envelope calls for every resource the server serves (`ctx.resources`):
  * `GET /<resource>/getList` (filters, pageNo/pageSize, data {list, total}), `POST
  * /<resource>/doEdit` (create without id, update with one) and `POST /<resource>/doDelete` (ids,
  * one or many); `GET /org/getAll` answers the department tree. Writes answer once on disk.

@@ -5,12 +5,17 @@ import { type JsonServerRouter, jsonServer } from '../http/jsonServerApi';
 import type { DataStore } from '../store/dataStore';
 import type { AssertNotOwned } from '../store/ownedFields';
 import { safeLikePattern } from '../store/patternFilter';
-import { PRIVATE_COLLECTIONS, RESOURCES, type ResourceSpec } from '../store/resources';
+import type { ResourceRegistry } from '../store/resourceRegistry';
+import { PRIVATE_COLLECTIONS, type ResourceSpec } from '../store/resources';
 import { assertTreeParent } from '../store/treeParent';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
-const TREES = new Map<string, NonNullable<ResourceSpec['tree']>>();
-for (const spec of Object.values(RESOURCES)) if (spec.tree) TREES.set(spec.collection, spec.tree);
+
+/** The tree keys of a collection some served resource keeps as a tree, or undefined. */
+function treeOf(resources: ResourceRegistry, collection: string): ResourceSpec['tree'] {
+  for (const [, spec] of resources) if (spec.tree && spec.collection === collection) return spec.tree;
+  return undefined;
+}
 
 /**
  * The collections json-server's router may serve: those of the seed file but the private ones
@@ -59,11 +64,12 @@ function safeLikes(query: Record<string, unknown>): void {
  * sends `err.stack` as HTML, is removed so errors reach ours; a write answers once on disk.
  *
  * @example
- * app.use(createRestRouter(store, assertNotOwned));
+ * app.use(...createRestRouter(store, assertNotOwned, resources));
  */
 export function createRestRouter(
   store: DataStore,
   assertNotOwned: AssertNotOwned,
+  resources: ResourceRegistry,
 ): [RequestHandler, JsonServerRouter] {
   const router = jsonServer.router(store.db);
   // json-server deletes "dependent" records of every collection after a delete (any `<x>Id` that
@@ -91,7 +97,7 @@ export function createRestRouter(
       const body: unknown = req.body;
       assertNotOwned(collection, body, req.method === 'PUT');
       // The body was checked against the collection's record schema before this (bodyCheck.ts).
-      const tree = TREES.get(collection);
+      const tree = treeOf(resources, collection);
       if (tree && isRecord(body) && tree.parent in body)
         assertTreeParent(rows, tree, body[tree.id] ?? id, body[tree.parent]);
     }

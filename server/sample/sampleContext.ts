@@ -3,6 +3,7 @@ import type { CollectionWriter } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
 import type { AssertNotOwned } from '../store/ownedFields';
 import type { RecordTypes } from '../store/recordTypes';
+import type { ResourceRegistry } from '../store/resourceRegistry';
 import { typedCollections } from '../store/typedCollections';
 import type { UploadRecord } from './uploadRoutes';
 
@@ -17,6 +18,8 @@ export interface SampleContext {
   assertNotOwned: AssertNotOwned;
   /** The server's working folder: uploads are kept under it. */
   dataDir: string;
+  /** The envelope resources this server serves. */
+  resources: ResourceRegistry;
 }
 
 /** The collections the sample's own calls read and write, and the type of their rows. */

@@ -4,7 +4,7 @@ import { EMPTY } from '../http/bodyRuleParts';
 import type { RouteEntry } from '../http/routeTable';
 import type { DataStore } from './dataStore';
 import type { RecordTypes } from './recordTypes';
-import { RESOURCES } from './resources';
+import type { ResourceRegistry } from './resourceRegistry';
 
 /** Routes whose body is a whole record of a collection, besides REST and `/<resource>/doEdit`. */
 const RECORD_ROUTES: Record<string, string> = { 'PUT /v1/users': 'users' };
@@ -15,10 +15,10 @@ const RECORD_ROUTES: Record<string, string> = { 'PUT /v1/users': 'users' };
  * the v1 user update. The record's schema is learnt from the collection's records.
  *
  * @example
- * const recordSchema = recordRules(store, types);
+ * const recordSchema = recordRules(store, types, resources);
  * recordSchema(req, { method: 'PATCH', path: '/table/:id', source: 'rest' }); // { type: 'object', … }
  */
-export function recordRules(store: DataStore, types: RecordTypes) {
+export function recordRules(store: DataStore, types: RecordTypes, resources: ResourceRegistry) {
   const of = (collection: string | undefined): SchemaObject | undefined => {
     const rows = collection === undefined ? undefined : store.state[collection];
     return collection !== undefined && Array.isArray(rows) ? types.schema(collection, rows) : undefined;
@@ -27,7 +27,7 @@ export function recordRules(store: DataStore, types: RecordTypes) {
     const first = entry.path.split('/')[1];
     if (entry.source === 'rest') return entry.method === 'DELETE' ? EMPTY : of(first);
     // The resolver made the path canonical: `/table/doEdit` names its resource.
-    if (entry.path === '/:resource/doEdit') return of(RESOURCES[req.path.split('/')[1]]?.collection);
+    if (entry.path === '/:resource/doEdit') return of(resources.get(req.path.split('/')[1])?.collection);
     return of(RECORD_ROUTES[`${entry.method} ${entry.path}`]);
   };
 }

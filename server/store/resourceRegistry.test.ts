@@ -53,4 +53,8 @@ describe('the envelope resources of one server', () => {
       ['orders', { collection: 'orders' }],
     ]);
   });
+
+  it("the sample's own table is read-only", () => {
+    expect(Object.isFrozen(RESOURCES)).toBe(true);
+  });
 });

@@ -22,8 +22,11 @@ export interface ResourceSpec {
 
 const tree = { id: 'id', parent: 'parentId' };
 
-/** Every envelope resource the sample serves; plugins add theirs (registerResources). */
-export const RESOURCES: Record<string, ResourceSpec> = {
+/**
+ * The envelope resources the sample console serves. Read-only: each server copies them into its
+ * own table, which its plugins and pages add to (resourceRegistry.ts).
+ */
+export const RESOURCES: Readonly<Record<string, ResourceSpec>> = Object.freeze({
   table: { collection: 'table' },
   roleManagement: { collection: 'roles', unique: ['role'] },
   goods: { collection: 'goods' },
@@ -42,46 +45,10 @@ export const RESOURCES: Record<string, ResourceSpec> = {
   router: { collection: 'routes', unpaged: true },
   workflow: { collection: 'workflows' },
   description: { collection: 'descriptions' },
-};
-
-/**
- * Adds the envelope resources a plugin's server half serves (its `resources`) to
- * {@link RESOURCES}. A name already taken by another resource is an error naming both; the same
- * spec again (a second server in one process) is not.
- *
- * @example
- * registerResources({ board: { collection: 'boards' } }, 'workbench');
- */
-export function registerResources(specs: Readonly<Record<string, ResourceSpec>>, plugin: string): void {
-  for (const [name, spec] of Object.entries(specs)) {
-    const taken = RESOURCES[name];
-    if (taken !== undefined && taken !== spec)
-      throw new Error(
-        `plugin ${plugin}: the envelope resource '${name}' is already served (collection ${taken.collection})`,
-      );
-    RESOURCES[name] = spec;
-  }
-}
+});
 
 /**
  * Collections the json-server REST router must not expose: password hashes, live tokens, and the
  * workbench's activity log, which only the server writes (read through /workbench/stats).
  */
 export const PRIVATE_COLLECTIONS = ['users', 'sessions', 'activities'];
-
-/**
- * The envelope resources served now (RESOURCES may grow while the server runs, e.g. pages the
- * workbench generated). Never one over `sessions`, nor over `users` unless it hides passwords.
- *
- * @example
- * servedResources(); // ['table', 'roleManagement', …, 'userManagement', …]
- */
-export function servedResources(): string[] {
-  return Object.entries(RESOURCES)
-    .filter(([, spec]) => {
-      const collection = spec.collection.toLowerCase();
-      if (collection === 'sessions') return false;
-      return collection !== 'users' || (spec.secret ?? []).includes('password');
-    })
-    .map(([name]) => name);
-}

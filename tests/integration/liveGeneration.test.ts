@@ -173,12 +173,13 @@ describe('from a real database to a console that runs on it', () => {
 
     process.env[ENV] = server.password;
     process.env.JIMU_ADMIN_PASSWORD = 'chinook-admin';
-    const { firstAccount } = await prepareProject(place);
+    const { firstAccount, pageResources } = await prepareProject(place);
     project = await startMock({
       configDir: place.configDir,
       seedFile: place.seedFile,
       dataDir: place.dataDir,
       firstAccount,
+      pageResources,
     });
     const token = await project.login('admin', 'chinook-admin');
     const get = (path: string) => (project as MockHarness).call('GET', path, { token });

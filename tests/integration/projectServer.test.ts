@@ -27,12 +27,13 @@ beforeAll(async () => {
     { zh: '空', en: 'Blank' },
   );
   const place = projectPlace('TASKS', data);
-  const { firstAccount } = await prepareProject(place);
+  const { firstAccount, pageResources } = await prepareProject(place);
   mock = await startMock({
     configDir: place.configDir,
     seedFile: place.seedFile,
     dataDir: place.dataDir,
     firstAccount,
+    pageResources,
   });
   password = JSON.parse(readFileSync(join(place.dataDir, 'db.json'), 'utf8')).users?.[0]?.password;
 }, 60_000);
@@ -104,12 +105,13 @@ async function startMockForFreshProject() {
   const place = projectPlace('TASKS', data);
   process.env.JIMU_ADMIN_PASSWORD = 'chosen-at-start';
   try {
-    const { firstAccount } = await prepareProject(place);
+    const { firstAccount, pageResources } = await prepareProject(place);
     const fresh = await startMock({
       configDir: place.configDir,
       seedFile: place.seedFile,
       dataDir: join(data, 'fresh'),
       firstAccount,
+      pageResources,
     });
     return { mock: fresh, password: 'chosen-at-start', login: fresh.login };
   } finally {

@@ -27,7 +27,7 @@ const writeRoutes = () => api.server.routes().filter((entry) => WRITE_METHODS.ha
 
 /** One concrete path of each write route (`:resource` as `table`, ids as `1`). */
 const writeCases = () =>
-  routeCases(writeRoutes()).filter(
+  routeCases(writeRoutes(), api.server.domains).filter(
     (routeCase) => routeCase.representative || routeCase.entry.path.startsWith('/:resource'),
   );
 

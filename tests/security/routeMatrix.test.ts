@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARAM_DOMAINS } from '../../server/app/serverRoutes';
 import { pathSegments, ROUTE_METHODS, resolveRoute } from '../../server/http/routeTable';
 import { type Expected, expectedFor, type RouteCase, routeCases, spellings } from './routeTableMatrix';
 import {
@@ -20,7 +19,7 @@ const held = {} as Record<Account, Set<string>>;
 
 beforeAll(async () => {
   api = await startSecurityServer();
-  cases = routeCases(api.server.routes());
+  cases = routeCases(api.server.routes(), api.server.domains);
   held.anonymous = new Set();
   for (const account of ACCOUNTS.slice(1)) {
     tokens[account] = await api.login(account);
@@ -114,7 +113,8 @@ describe('#10.7 route × method × account × spelling matrix from the server ro
     const served = (method: string, path: string) => {
       const segments = pathSegments(path);
       return (
-        typeof segments !== 'string' && resolveRoute(table, method, segments, PARAM_DOMAINS) !== undefined
+        typeof segments !== 'string' &&
+        resolveRoute(table, method, segments, api.server.domains) !== undefined
       );
     };
     const paths = [...new Set(cases.filter((c) => c.representative).map((c) => c.path))];

@@ -1,6 +1,5 @@
 import type { AccessPolicy } from '../../server/access/accessPolicy';
-import { PARAM_DOMAINS } from '../../server/app/serverRoutes';
-import type { RouteEntry } from '../../server/http/routeTable';
+import type { ParamDomains, RouteEntry } from '../../server/http/routeTable';
 import type { Account } from './securityServer';
 
 /** One concrete call of a route: the path as the canonical route has it, and what decides access. */
@@ -19,12 +18,13 @@ export interface RouteCase {
 
 /**
  * Concrete calls for every route of the server's own table: `:resource` (and any parameter with a
- * closed set of values) expanded to each value, other parameters as `1`, `**` as a sample file.
+ * closed set of values, the server's `domains`) expanded to each value, other parameters as `1`,
+ * `**` as a sample file.
  *
  * @example
- * routeCases(server.routes()); // [{ method: 'POST', path: '/table/doDelete', … }, …]
+ * routeCases(server.routes(), server.domains); // [{ method: 'POST', path: '/table/doDelete', … }, …]
  */
-export function routeCases(routes: RouteEntry[]): RouteCase[] {
+export function routeCases(routes: RouteEntry[], domains: ParamDomains): RouteCase[] {
   const cases: RouteCase[] = [];
   for (const entry of routes) {
     let paths = [''];
@@ -33,7 +33,7 @@ export function routeCases(routes: RouteEntry[]): RouteCase[] {
       let values: string[];
       if (part === '**') values = ['avatar/1.svg'];
       else if (part.startsWith(':')) {
-        const domain = PARAM_DOMAINS[part.slice(1)];
+        const domain = domains[part.slice(1)];
         values = domain ? domain() : ['1'];
         if (!domain) hasId = true;
       } else values = [part];

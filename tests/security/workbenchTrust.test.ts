@@ -202,7 +202,9 @@ describe('the workbench route table is walked by the access matrix', () => {
   it('every /workbench route is a case of the route × account matrix (routeMatrix.test.ts)', () => {
     const workbench = api.server.routes().filter((entry) => entry.path.startsWith('/workbench/'));
     expect(workbench.length).toBeGreaterThan(80);
-    const cased = new Set(routeCases(api.server.routes()).map((c) => `${c.method} ${c.entry.path}`));
+    const cased = new Set(
+      routeCases(api.server.routes(), api.server.domains).map((c) => `${c.method} ${c.entry.path}`),
+    );
     expect(workbench.filter((entry) => !cased.has(`${entry.method} ${entry.path}`))).toEqual([]);
   });
 });

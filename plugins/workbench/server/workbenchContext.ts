@@ -14,7 +14,7 @@ import {
 } from '../project/server/projects';
 import { type WorkbenchCollection, workbenchCollections } from './workbenchCollections';
 
-/** What the server hands the workbench when it mounts it: the store, the policy, the folders. */
+/** What the server hands the workbench when it mounts it: the store, the policy, the folders, its resources. */
 export type WorkbenchDeps = PluginServerDeps;
 
 export type WorkbenchContext = ReturnType<typeof createWorkbenchContext>;
@@ -44,6 +44,8 @@ export function createWorkbenchContext(deps: WorkbenchDeps) {
     policy.permissionsOf(authOf(res).user.roles).has(permission);
   return {
     store,
+    /** The envelope resources this server serves (a generated collection is added to them). */
+    resources: deps.resources,
     places,
     rows,
     /** Takes the rows `drop` picks out of a collection, in place; answers them. */

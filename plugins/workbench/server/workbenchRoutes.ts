@@ -4,7 +4,6 @@ import type { Router } from 'express';
 import { parse } from 'yaml';
 import { mountRoutes } from '../../../server/http/mountRoutes';
 import type { RouteTable } from '../../../server/http/route';
-import { RESOURCES } from '../../../server/store/resources';
 import { WORKBENCH_API_ROUTES } from '../apiPort/server/workbenchApiRoutes';
 import { WORKBENCH_BACKEND_ROUTES } from '../backend/server/workbenchBackendRoutes';
 import { WORKBENCH_BOARD_ROUTES } from '../board/server/workbenchBoardRoutes';
@@ -20,8 +19,8 @@ import { WORKBENCH_PROJECT_ROUTES } from '../project/server/workbenchProjectRout
 import { WORKBENCH_TEMPLATE_ROUTES } from '../templates/server/workbenchTemplateRoutes';
 import { createWorkbenchContext, type WorkbenchContext, type WorkbenchDeps } from './workbenchContext';
 
-/** Pages of the served console whose resource is a collection no envelope resource serves yet. */
-function generatedResources(configDir: string, collections: Record<string, unknown>): string[] {
+/** The resources of the served console's pages that name a collection of the store. */
+function pageCollections(configDir: string, collections: Record<string, unknown>): string[] {
   const dir = join(configDir, 'pages');
   if (!existsSync(dir)) return [];
   const found: string[] = [];
@@ -29,8 +28,7 @@ function generatedResources(configDir: string, collections: Record<string, unkno
     if (!/\.ya?ml$/.test(file)) continue;
     try {
       const resource = (parse(readFileSync(join(dir, file), 'utf8')) as { resource?: unknown })?.resource;
-      if (typeof resource === 'string' && !(resource in RESOURCES) && Array.isArray(collections[resource]))
-        found.push(resource);
+      if (typeof resource === 'string' && Array.isArray(collections[resource])) found.push(resource);
     } catch {
       // A page that does not parse is `jimu validate`'s to report, not this scan's.
     }
@@ -65,9 +63,10 @@ export const WORKBENCH_ROUTES: RouteTable<WorkbenchContext> = [
  * apply generated keep their mock collection served as envelope resources.
  *
  * @example
- * mountWorkbenchRoutes(app, { store, policy, configDir, dataDir });
+ * mountWorkbenchRoutes(app, { store, policy, configDir, dataDir, resources });
  */
 export function mountWorkbenchRoutes(app: Router, deps: WorkbenchDeps): void {
-  for (const resource of generatedResources(deps.configDir, deps.store.state)) registerResource(resource);
+  for (const resource of pageCollections(deps.configDir, deps.store.state))
+    registerResource(deps.resources, resource);
   mountRoutes(app, WORKBENCH_ROUTES, createWorkbenchContext(deps));
 }

@@ -49,7 +49,7 @@ export async function applyFiles({ ctx, body, req, res }: WorkbenchCall<BodyOf<t
     for (const [resource, rows] of Object.entries(fragment ?? {})) {
       if (!generated.has(resource) || !Array.isArray(rows)) continue;
       ctx.store.state[resource] = rows;
-      registerResource(resource);
+      registerResource(ctx.resources, resource);
     }
   }
   ctx.log(req, res, {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { DataSource } from '../../../../../schemas/types.gen';
 import type { BodyOf } from '../../../../../server/http/bodySchema';
 import { ApiError, fieldRefusal, messages, send } from '../../../../../server/http/envelope';
-import { RESOURCES } from '../../../../../server/store/resources';
 import { inferColumns } from '../../../dataSources/model/inferSchema';
 import type { TableInfo } from '../../../dataSources/model/sourceTypes';
 import type { ProjectRecord } from '../../../project/server/projects';
@@ -37,10 +36,10 @@ function naming(ctx: WorkbenchContext, root: string, project: ProjectRecord, fro
     pages: pagesOf(ctx, root, project.id),
     resourceOfCollection: fromMock
       ? (collection: string) =>
-          Object.entries(RESOURCES).find(([, spec]) => spec.collection === collection)?.[0] ?? collection
+          [...ctx.resources].find(([, spec]) => spec.collection === collection)?.[0] ?? collection
       : undefined,
     resourceTaken: (name: string) =>
-      name in RESOURCES ||
+      ctx.resources.get(name) !== undefined ||
       name in ctx.store.state ||
       tablesOf(ctx).some((t) => t.projectId === project.id && t.resource === name),
   };
