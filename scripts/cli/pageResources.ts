@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { RESOURCES } from '../../server/store/resources';
+import { SAMPLE_RESOURCES } from '../../server/store/resources';
 
 /**
  * The envelope resources a console's list pages name that the server does not serve yet, each as
@@ -18,7 +18,8 @@ export function pageResources(pages: readonly unknown[]): Record<string, { colle
     if (typeof page !== 'object' || page === null) continue;
     const { kind, binding, provider, resource } = page as Record<string, unknown>;
     if (kind !== 'crud' || binding || (provider ?? 'envelope') !== 'envelope') continue;
-    if (typeof resource === 'string' && !RESOURCES[resource]) offline[resource] = { collection: resource };
+    if (typeof resource === 'string' && !SAMPLE_RESOURCES[resource])
+      offline[resource] = { collection: resource };
   }
   return offline;
 }

@@ -42,7 +42,7 @@ export function authOf(res: Response): AuthContext {
  * Who is writing, for the checks a route alone cannot make (changing roles needs its own permission).
  *
  * @example
- * await writer.save(RESOURCES.userManagement, req.body, actorOf(res));
+ * await writer.save(SAMPLE_RESOURCES.userManagement, req.body, actorOf(res));
  */
 export function actorOf(res: Response): WriteActor {
   return { mayAssignRoles: authOf(res).permissions.has(ASSIGN_ROLES_PERMISSION) };

@@ -8,7 +8,7 @@ import { type RouteCall, type RouteTable, route } from '../http/route';
 import { type CollectionWriter, DEFAULT_ROLES, MIN_PASSWORD_LENGTH } from '../store/collectionWriter';
 import type { DataStore } from '../store/dataStore';
 import { hashPassword, verifyPassword } from '../store/passwords';
-import { RESOURCES } from '../store/resources';
+import { SAMPLE_RESOURCES } from '../store/resources';
 import { CREDENTIALS, PASSWORD_CHANGE, PROFILE_EDIT, REGISTRATION, SOCIAL } from './authBodies';
 import { authCollections, type UserRecord } from './authCollections';
 import { authOf } from './authGate';
@@ -70,7 +70,10 @@ async function register({ ctx, body, res }: Call<BodyOf<typeof REGISTRATION>>) {
   const fields = pick(body, ['username', 'password', 'email', 'phone', 'avatar']);
   nonEmpty(fields.username, 'username');
   nonEmpty(fields.password, 'password');
-  const saved = await ctx.writer.save(RESOURCES.userManagement, { ...fields, roles: [...DEFAULT_ROLES] });
+  const saved = await ctx.writer.save(SAMPLE_RESOURCES.userManagement, {
+    ...fields,
+    roles: [...DEFAULT_ROLES],
+  });
   const user = usersOf(ctx).find((candidate) => candidate === saved);
   if (!user) throw new Error('register: the new account is not in the users collection');
   await answerToken(ctx, res, user, messages.registered);
@@ -130,7 +133,7 @@ async function editProfile({ ctx, body, res }: Call<BodyOf<typeof PROFILE_EDIT>>
   if (body.username !== undefined && body.username !== user.username)
     throw fieldRefusal({ username: '用户名不能修改（个人资料只改邮箱、手机、头像和昵称）' });
   const fields = pick(body, ['email', 'phone', 'avatar', 'nickname']);
-  const row = await ctx.writer.save(RESOURCES.userManagement, { ...fields, id: user.id });
+  const row = await ctx.writer.save(SAMPLE_RESOURCES.userManagement, { ...fields, id: user.id });
   await ctx.store.flush();
   const { password: _hidden, ...visible } = row;
   send(res, 200, messages.saved, visible);

@@ -8,7 +8,7 @@ import { idsOf } from '../store/collectionWriter';
 import { joinNames } from '../store/joinNames';
 import { assertNoSecretQuery, buildTree, filterRows, pageOf } from '../store/listQuery';
 import { reachableRows } from '../store/reachableRows';
-import { RESOURCES, type ResourceSpec } from '../store/resources';
+import { type ResourceSpec, SAMPLE_RESOURCES } from '../store/resources';
 import { publicRow } from './publicRow';
 import type { SampleContext } from './sampleContext';
 import { assertWorkflowGraph } from './workflowGraph';
@@ -76,7 +76,7 @@ async function doDelete({ ctx, body, req, res, next }: Call<BodyOf<typeof DELETE
 }
 
 function departmentTree({ ctx, req, res }: Call) {
-  send(res, 200, messages.success, listOf(ctx, RESOURCES.departmentManagement, req.query));
+  send(res, 200, messages.success, listOf(ctx, SAMPLE_RESOURCES.departmentManagement, req.query));
 }
 
 /**

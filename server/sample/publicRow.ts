@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
  * table, without the `id` json-server needs but the route format does not have.
  *
  * @example
- * publicRow(RESOURCES.userManagement, user); // user without password
+ * publicRow(SAMPLE_RESOURCES.userManagement, user); // user without password
  */
 export function publicRow(spec: ResourceSpec, row: Row): Row {
   if (!spec.secret && !spec.unpaged) return row;

@@ -6,14 +6,14 @@ import { ApiError, messages, send } from '../http/envelope';
 import { type RecordBody, type RouteCall, type RouteTable, route } from '../http/route';
 import { idsOf } from '../store/collectionWriter';
 import { assertNoSecretQuery, filterRows, pageOf } from '../store/listQuery';
-import { RESOURCES } from '../store/resources';
+import { SAMPLE_RESOURCES } from '../store/resources';
 import { publicRow } from './publicRow';
 import { type SampleContext, sampleCollections } from './sampleContext';
 
 type Row = Record<string, unknown>;
 type Call<Body = unknown> = RouteCall<SampleContext, Body>;
 
-const USERS = RESOURCES.userManagement;
+const USERS = SAMPLE_RESOURCES.userManagement;
 const MOVE = strict({ ids: IDS_FIELD, id: ID, departmentId: ID }, ['departmentId']);
 
 const usersOf = (ctx: SampleContext) => sampleCollections(ctx.store).read('users');

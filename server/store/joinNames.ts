@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
  * form keeps only the fields its schema declares, so they are never written back.
  *
  * @example
- * joinNames(RESOURCES.userManagement, store.state, user); // { …user, departmentName: '积木科技' }
+ * joinNames(SAMPLE_RESOURCES.userManagement, store.state, user); // { …user, departmentName: '积木科技' }
  */
 export function joinNames(spec: ResourceSpec, state: Record<string, unknown>, row: Row): Row {
   if (!spec.joins?.length) return row;

@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
  * side menu shows. Answers undefined when the query does not ask that (then filters apply as usual).
  *
  * @example
- * reachableRows(RESOURCES.menuManagement, menus, { role: 'Editor' });
+ * reachableRows(SAMPLE_RESOURCES.menuManagement, menus, { role: 'Editor' });
  * // { rows: [menus open to Editor], query: {} }
  */
 export function reachableRows(

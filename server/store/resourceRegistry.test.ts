@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceRegistry } from './resourceRegistry';
-import { RESOURCES } from './resources';
+import { SAMPLE_RESOURCES } from './resources';
 
 describe('the envelope resources of one server', () => {
   it("starts with the sample's own and adds a plugin's; another registry never sees them", () => {
@@ -8,10 +8,10 @@ describe('the envelope resources of one server', () => {
     const second = createResourceRegistry();
     first.register({ board: { collection: 'boards' } }, 'workbench');
     expect(first.get('board')).toEqual({ collection: 'boards' });
-    expect(first.get('userManagement')).toBe(RESOURCES.userManagement);
+    expect(first.get('userManagement')).toBe(SAMPLE_RESOURCES.userManagement);
     expect(second.get('board')).toBeUndefined();
     expect(second.served()).not.toContain('board');
-    expect(Object.keys(RESOURCES)).not.toContain('board');
+    expect(Object.keys(SAMPLE_RESOURCES)).not.toContain('board');
   });
 
   it('a name served by another spec is an error naming the plugin, the resource and its collection; the same spec again is not', () => {
@@ -55,6 +55,6 @@ describe('the envelope resources of one server', () => {
   });
 
   it("the sample's own table is read-only", () => {
-    expect(Object.isFrozen(RESOURCES)).toBe(true);
+    expect(Object.isFrozen(SAMPLE_RESOURCES)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { RESOURCES, type ResourceSpec } from './resources';
+import { type ResourceSpec, SAMPLE_RESOURCES } from './resources';
 
 /**
  * The envelope resources one server serves (`/<resource>/getList|doEdit|doDelete`): the sample's
@@ -29,7 +29,7 @@ function mayServe(spec: ResourceSpec): boolean {
 }
 
 /**
- * The resource table of one server, starting with the sample's own ({@link RESOURCES}).
+ * The resource table of one server, starting with the sample's own ({@link SAMPLE_RESOURCES}).
  *
  * @example
  * const resources = createResourceRegistry();
@@ -38,7 +38,7 @@ function mayServe(spec: ResourceSpec): boolean {
  * resources.served(); // ['table', 'roleManagement', …, 'board']
  */
 export function createResourceRegistry(
-  builtIn: Readonly<Record<string, ResourceSpec>> = RESOURCES,
+  builtIn: Readonly<Record<string, ResourceSpec>> = SAMPLE_RESOURCES,
 ): ResourceRegistry {
   const table = new Map(Object.entries(builtIn));
   return {

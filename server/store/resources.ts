@@ -26,7 +26,7 @@ const tree = { id: 'id', parent: 'parentId' };
  * The envelope resources the sample console serves. Read-only: each server copies them into its
  * own table, which its plugins and pages add to (resourceRegistry.ts).
  */
-export const RESOURCES: Readonly<Record<string, ResourceSpec>> = Object.freeze({
+export const SAMPLE_RESOURCES: Readonly<Record<string, ResourceSpec>> = Object.freeze({
   table: { collection: 'table' },
   roleManagement: { collection: 'roles', unique: ['role'] },
   goods: { collection: 'goods' },
