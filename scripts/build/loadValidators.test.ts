@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildConsole } from './buildConsole';
 import { compileValidatorCode } from './compileValidators';
 import { formLabel, loadValidatorModules, validatorModuleProblem } from './loadValidators';
 
@@ -88,8 +87,11 @@ describe('loadValidatorModules', () => {
 });
 
 describe('buildConsole', () => {
-  // buildConsole on the sample console, up to the check that stops it before bundling.
+  // buildConsole on the sample console, up to the check that stops it before bundling. It is
+  // imported afresh: a buildConsole another file of the worker loaded holds the real validators.
   it('fails before bundling, naming the form, when a validator module does not load', async () => {
+    vi.resetModules();
+    const { buildConsole } = await import('./buildConsole');
     broken.modules = { 'users/edit': 'throw new Error("broken validator");' };
     try {
       const result = await buildConsole({
