@@ -57,6 +57,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // Files share their worker's loaded modules (the server, the build, the CLI load once per
+          // worker, not once per file). What a file starts is its own: each mock server keeps its own
+          // resource table, a file that mocks a module imports what uses it after vi.resetModules(),
+          // and a file that sets an environment variable or a working folder puts it back.
+          isolate: false,
           // The chunk graph's and the validators' tests read the run's build of the sample console,
           // the one the browser tests serve (tests/e2e/support/sharedBuild.ts).
           globalSetup: ['tests/setup/sharedBuilds.ts'],
