@@ -1,10 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../data/HttpError';
-import { UnknownResultError } from '../data/providers/writeAnswer';
-import { notifyError } from './notifyError';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../shell/toast', () => ({ toast }));
+
+// Test files share their worker's modules: what calls toast is imported afresh (with the error
+// classes it tells apart), so that it takes this file's toast even when another file loaded the
+// real one first, and dropped after, so that no later file gets the mocked one.
+let notifyError: typeof import('./notifyError').notifyError;
+let HttpError: typeof import('../data/HttpError').HttpError;
+let UnknownResultError: typeof import('../data/providers/writeAnswer').UnknownResultError;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ notifyError } = await import('./notifyError'));
+  ({ HttpError } = await import('../data/HttpError'));
+  ({ UnknownResultError } = await import('../data/providers/writeAnswer'));
+});
+afterAll(() => vi.resetModules());
 
 afterEach(() => {
   toast.mockReset();

@@ -1,5 +1,5 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const schema: RJSFSchema = { type: 'object', required: ['a'], properties: { a: { type: 'string' } } };
 // The shape ajv's standalone code has: a function with `.errors`, keyed by rjsf's schema hash.
@@ -36,7 +36,12 @@ vi.mock('jimu:validators', () => ({
   },
 }));
 
+// Test files share their worker's modules: getPageValidator is imported afresh, so that it takes
+// this file's validators even when another file loaded it first, and dropped after, so that no
+// later file gets the mocked ones.
+vi.resetModules();
 const { getPageValidator } = await import('./getPageValidator');
+afterAll(() => vi.resetModules());
 
 describe('getPageValidator', () => {
   beforeEach(() => {

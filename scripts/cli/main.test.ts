@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from './main';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { USAGES } from './usages';
 
 // A command's code must not be needed for its help: importing any of them here fails the test.
@@ -19,6 +18,11 @@ vi.mock('./newCommand', () => {
   throw new Error('newCommand was loaded for --help');
 });
 
+// Test files share their worker's modules: main is imported afresh, so that a command another file
+// loaded first is not there already, and dropped after, so that no later file gets the mocks.
+vi.resetModules();
+const { main } = await import('./main');
+afterAll(() => vi.resetModules());
 afterEach(() => vi.restoreAllMocks());
 
 describe('jimu <command> --help', () => {

@@ -1,15 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCrudPage } from '../../contract/testManifest';
-import { HttpError } from '../../data/HttpError';
-import { testDataProvider } from '../../data/providers/testDataProvider';
-import { UnknownResultError } from '../../data/providers/writeAnswer';
-import { createPluginRegistry } from '../../plugin/createPluginRegistry';
-import { type CrudActionContext, runCrudAction } from './runCrudAction';
-import { unknownResult } from './unknownResult';
+import type { CrudActionContext } from './runCrudAction';
 import type { CrudList } from './useCrudList';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../shell/toast', () => ({ toast }));
+
+// Test files share their worker's modules: what calls toast is imported afresh (with the error
+// classes it tells apart), so that it takes this file's toast even when another file loaded the
+// real one first, and dropped after, so that no later file gets the mocked one.
+let HttpError: typeof import('../../data/HttpError').HttpError;
+let UnknownResultError: typeof import('../../data/providers/writeAnswer').UnknownResultError;
+let testDataProvider: typeof import('../../data/providers/testDataProvider').testDataProvider;
+let createPluginRegistry: typeof import('../../plugin/createPluginRegistry').createPluginRegistry;
+let runCrudAction: typeof import('./runCrudAction').runCrudAction;
+let unknownResult: typeof import('./unknownResult').unknownResult;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ HttpError } = await import('../../data/HttpError'));
+  ({ UnknownResultError } = await import('../../data/providers/writeAnswer'));
+  ({ testDataProvider } = await import('../../data/providers/testDataProvider'));
+  ({ createPluginRegistry } = await import('../../plugin/createPluginRegistry'));
+  ({ runCrudAction } = await import('./runCrudAction'));
+  ({ unknownResult } = await import('./unknownResult'));
+});
+afterAll(() => vi.resetModules());
 
 afterEach(() => toast.mockReset());
 
