@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './tests/setup/environmentSequencer';
 
 /**
  * Tests beside the code that build the whole sample console, talk to a server on loopback or
@@ -31,6 +32,9 @@ export default defineConfig({
     // a time measured from outside the page), not a retry. Whoever turns retries on for a hunt
     // (--retry=1) gets every test that passed only on its retry listed by the reporter below.
     retry: 0,
+    // A project's files of one environment run one after another, so a worker sharing its modules
+    // between files is not ended by a file of another environment in between.
+    sequence: { sequencer: EnvironmentSequencer },
     reporters: ['default', './tests/setup/retriedReporter.ts', './tests/setup/slowestFilesReporter.ts'],
     projects: [
       {
