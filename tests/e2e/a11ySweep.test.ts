@@ -5,7 +5,7 @@ import { type AxeFinding, axeFindings, preloadAxe, WCAG_A_AA } from './support/a
 import { consoleDelivered, semiInternal, traceFindDomNode } from './support/devWarnings';
 import { keyboardWalk } from './support/keyboardWalk';
 import { launchBrowser, type TestBrowser, watchConsoleErrors } from './support/launchBrowser';
-import { controlsOutside } from './support/reachable';
+import { settledControlsOutside } from './support/reachable';
 import { screenRoutes } from './support/routeTable';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
@@ -192,7 +192,8 @@ describe('#30 every page: no serious accessibility fault, light and dark, 1440 a
           drawn = true;
           lap('frames');
           if (!dark)
-            for (const control of await controlsOutside(page)) outside.push(`${width.width}: ${control}`);
+            for (const control of await settledControlsOutside(page))
+              outside.push(`${width.width}: ${control}`);
           lap('outside');
           // The console's frame around the view is the same on every page: walked from the top
           // until a walk went through it to a view's primary actions, from the view's start after.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/launchBrowser';
-import { controlsOutside } from './support/reachable';
+import { settledControlsOutside } from './support/reachable';
 import { type RunningConsole, startConsole } from './support/startConsole';
 import { openSignedIn } from './support/useConsole';
 
@@ -77,7 +77,7 @@ describe('#11 screen sweep: no reachable control outside the window', () => {
                 cause: error,
               });
             });
-          for (const control of await controlsOutside(page)) found.push(`${path}: ${control}`);
+          for (const control of await settledControlsOutside(page)) found.push(`${path}: ${control}`);
         }
         expect(found).toEqual([]);
         expect(errors).toEqual([]);

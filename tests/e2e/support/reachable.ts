@@ -90,3 +90,23 @@ export async function controlsOutside(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/** The longest a page may take to lay itself out again after a change of width. */
+const REFIT_MS = 2_000;
+
+/**
+ * {@link controlsOutside} once the page has had its chance to refit: some lay themselves out a few
+ * frames after a change of width (React Flow fits a graph to its pane only once it has measured
+ * the new pane, a render later). Measured again frame by frame while any control is outside, up to
+ * two seconds; a page that never brings it in keeps it outside.
+ *
+ * @example await page.setViewportSize({ width: 390, height: 844 }); expect(await settledControlsOutside(page)).toEqual([]);
+ */
+export async function settledControlsOutside(page: Page): Promise<string[]> {
+  const until = Date.now() + REFIT_MS;
+  for (;;) {
+    const outside = await controlsOutside(page);
+    if (outside.length === 0 || Date.now() >= until) return outside;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  }
+}
