@@ -13,9 +13,10 @@ const ENVIRONMENT = /@(?:vitest|jest)-environment\s+([\w-]+)\b/;
 export function groupInOrder<T>(items: readonly T[], key: (item: T) => string): T[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const group = groups.get(key(item));
+    const name = key(item);
+    const group = groups.get(name);
     if (group) group.push(item);
-    else groups.set(key(item), [item]);
+    else groups.set(name, [item]);
   }
   return [...groups.values()].flat();
 }
