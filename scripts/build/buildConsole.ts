@@ -141,10 +141,10 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
         virtualModulesPlugin(() => sources, root),
         cssInjectionPlugin(root, mode === 'production'),
         semiIconsPlugin(),
-        schemaDocsPlugin(),
-        sourceTextPlugin(),
+        schemaDocsPlugin(root),
+        sourceTextPlugin(root),
         remixSpritePlugin(),
-        schemaValidatorPlugin(),
+        schemaValidatorPlugin(root),
       ],
     });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { namespacedFile, namespacedPath } from './namespacedPath';
 
 /** A url() whose target is a file (not a data: URI). */
 const fileURL = /url\(\s*(?!['"]?data:)/i;
@@ -67,7 +68,9 @@ export function tokenPart(source: string, users: string[]): string {
  * (runtime/app/injectStyle.ts). CSS then splits and deduplicates exactly like the JS that imports it.
  * CSS whose url() references name files is left to esbuild's own CSS handling, which rewrites
  * those paths; url()s that are data: URIs need no rewriting, so such CSS is injected like the rest
- * (otherwise esbuild gathers it into a render-blocking main-*.css linked before sign-in).
+ * (otherwise esbuild gathers it into a render-blocking main-*.css linked before sign-in). A part of
+ * a CSS file (`?light`, `?dark`, `?tokens=`) is named by paths relative to `root`, so its chunk's
+ * name is the same in any checkout.
  *
  * @example esbuild.context({ …, plugins: [cssInjectionPlugin(root, true)] });
  */
@@ -88,25 +91,32 @@ export function cssInjectionPlugin(root: string, minify: boolean): esbuild.Plugi
         const [file, part] = args.path.split('?');
         const resolved = await build.resolve(file, { kind: args.kind, resolveDir: args.resolveDir });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        return { path: `${resolved.path}?${part}`, namespace: 'jimu-css-part' };
+        return { path: `${namespacedPath(root, resolved.path)}?${part}`, namespace: 'jimu-css-part' };
       });
       // `x.css?tokens=a.css,b.css`: the tokens a.css and b.css (relative to the importer) read.
       build.onResolve({ filter: /\.css\?tokens=/ }, async (args) => {
         const [file, list] = args.path.split('?tokens=');
         const resolved = await build.resolve(file, { kind: args.kind, resolveDir: args.resolveDir });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        const users = list.split(',').map((user) => path.resolve(args.resolveDir, user));
-        return { path: `${resolved.path}?tokens=${users.join(',')}`, namespace: 'jimu-css-part' };
+        const users = list
+          .split(',')
+          .map((user) => namespacedPath(root, path.resolve(args.resolveDir, user)));
+        return {
+          path: `${namespacedPath(root, resolved.path)}?tokens=${users.join(',')}`,
+          namespace: 'jimu-css-part',
+        };
       });
       build.onLoad({ filter: /.*/, namespace: 'jimu-css-part' }, async (args) => {
         if (args.path.includes('?tokens=')) {
-          const [file, list] = args.path.split('?tokens=');
-          const users = list.split(',');
+          const [name, list] = args.path.split('?tokens=');
+          const file = namespacedFile(root, name);
+          const users = list.split(',').map((user) => namespacedFile(root, user));
           const texts = await Promise.all(users.map((user) => readFile(user, 'utf8')));
           const result = await inject(tokenPart(await readFile(file, 'utf8'), texts), path.dirname(file));
           return { ...result, watchFiles: [file, ...users] };
         }
-        const [file, part] = args.path.split('?');
+        const [name, part] = args.path.split('?');
+        const file = namespacedFile(root, name);
         return inject(cssPart(await readFile(file, 'utf8'), part as 'light' | 'dark'), path.dirname(file));
       });
       build.onLoad({ filter: /\.css$/ }, async (args) => {

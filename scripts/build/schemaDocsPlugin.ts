@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { namespacedFile, namespacedPath } from './namespacedPath';
 
 /** Keys that document a schema for people and editors; the runtime never reads them. */
 const DOC_KEYS = new Set(['description', 'markdownDescription', '$comment', 'examples', 'title']);
@@ -25,21 +26,26 @@ const SHOWS_DOCS = `${path.sep}plugins${path.sep}workbench${path.sep}`;
  * esbuild plugin: a JSON Schema the runtime imports (schemas/theme.schema.json gives the theme
  * settings their allowed values and defaults) is bundled without its descriptions and titles,
  * which are most of its bytes and are read only by editors and docs — except where an editor
- * imports it: the workbench's settings forms show each field's description as its help.
+ * imports it: the workbench's settings forms show each field's description as its help. Such a
+ * schema is named relative to `base` (the build's root), so its chunk's name is the same in any
+ * checkout.
  *
  * @example esbuild.build({ …, plugins: [schemaDocsPlugin()] })
  */
-export function schemaDocsPlugin(): Plugin {
+export function schemaDocsPlugin(base = process.cwd()): Plugin {
   return {
     name: 'jimu-schema-docs',
     setup(build) {
       build.onResolve({ filter: /\.schema\.json$/ }, (args) =>
         args.importer.includes(SHOWS_DOCS)
-          ? { path: path.resolve(args.resolveDir, args.path), namespace: 'jimu-schema-with-docs' }
+          ? {
+              path: namespacedPath(base, path.resolve(args.resolveDir, args.path)),
+              namespace: 'jimu-schema-with-docs',
+            }
           : undefined,
       );
       build.onLoad({ filter: /./, namespace: 'jimu-schema-with-docs' }, async (args) => ({
-        contents: await readFile(args.path, 'utf8'),
+        contents: await readFile(namespacedFile(base, args.path), 'utf8'),
         loader: 'json',
       }));
       build.onLoad({ filter: /\.schema\.json$/ }, async (args) => ({
