@@ -48,6 +48,13 @@ export interface BuildOptions {
    */
   pluginsDir?: string;
   mode?: 'production' | 'development';
+  /**
+   * Whether a production build merges the small shared files esbuild splits off (mergePasses.ts:
+   * up to three bundlings more, none when a build of the same sources left its merges). Default
+   * true, what `jimu build` writes; false builds in one bundling, as a development build does — for
+   * a build whose chunk graph nobody measures (a browser test of what a config does).
+   */
+  mergeSmallFiles?: boolean;
   /** Extra scripts added to index.html (the dev reload client). */
   extraScripts?: string[];
   /** The seed data, read afresh for each build: the pages' fields are checked against it. */
@@ -220,7 +227,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       // serves on loopback, where the number of files costs nothing, and each merge pass is a
       // whole bundling more (up to three before the first page could load).
       result =
-        mode === 'development'
+        mode === 'development' || options.mergeSmallFiles === false
           ? await context.rebuild()
           : await buildWithMerges(
               context,
