@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildKey } from '../e2e/support/sharedBuild';
+import { buildKey, mergesSmallFiles } from '../e2e/support/sharedBuild';
 import { buildCacheDir } from './sharedBuilds';
 
 describe('the shared console build of the tests', () => {
@@ -16,6 +16,20 @@ describe('the shared console build of the tests', () => {
     expect(buildKey(copy)).toBe(key);
     appendFileSync(path.join(copy, 'app.yaml'), '\n# changed\n');
     expect(buildKey(copy)).not.toBe(key);
+  });
+
+  it("#12.2 merges small shared files in the sample console's production build only: a changed config is built in one bundling", () => {
+    const changed = mkdtempSync(path.join(os.tmpdir(), 'jimu-changed-'));
+    try {
+      cpSync('config', changed, { recursive: true });
+      expect(mergesSmallFiles('config', 'production')).toBe(true);
+      expect(mergesSmallFiles(changed, 'production')).toBe(true);
+      expect(mergesSmallFiles('config', 'development')).toBe(false);
+      appendFileSync(path.join(changed, 'routes.yaml'), '\n# changed\n');
+      expect(mergesSmallFiles(changed, 'production')).toBe(false);
+    } finally {
+      rmSync(changed, { recursive: true, force: true });
+    }
   });
 
   it('keeps builds in the machine cache: $JIMU_TEST_BUILD_CACHE, else the user cache folder', () => {
