@@ -8,7 +8,7 @@ import { devClientScript } from '../build/devClient';
 import { type Diagnostic, formatDiagnostics, JIMU_ROOT } from '../config';
 import { type Command, parseCommandArgs } from './command';
 import { type DevBackend, startDevBackend } from './dev/devBackend';
-import { createDevBuilds } from './dev/devBuilds';
+import { createDevBuilds, type DevBuildOutcome } from './dev/devBuilds';
 import { createDevEvents } from './dev/devEvents';
 import { withExcerpts } from './dev/devProblems';
 import { createDevTypeChecks } from './dev/devTypeChecks';
@@ -179,12 +179,19 @@ export const devCommand: Command = {
 
     let timer: NodeJS.Timeout | undefined;
     const changedCode = new Set<string>();
+    // Builds already reported: the changes seen while a build waits for its turn join it.
+    const reported = new WeakSet<DevBuildOutcome>();
     const rebuild = async () => {
       // Several files written together: their writer's mark going away is the change to build on.
       if (isBeingWritten(configDir)) return;
       const code = [...changedCode];
       changedCode.clear();
       const outcome = await builds.rebuild();
+      if (reported.has(outcome)) {
+        if (code.length > 0) typeChecks?.request(plugins, code);
+        return;
+      }
+      reported.add(outcome);
       const fixed = !lastOk && outcome.result.ok;
       lastOk = outcome.result.ok;
       await report(outcome.result);

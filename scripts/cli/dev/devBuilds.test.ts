@@ -71,7 +71,8 @@ describe('createDevBuilds', () => {
     // A page that loaded A before the swap still gets A's chunk; index.html is only the current one's.
     expect(builds.find('/static/main-A.js')).toBe(path.join(dir, '1', 'static', 'main-A.js'));
 
-    for (const next of [builds.rebuild(), builds.rebuild()]) {
+    for (let i = 0; i < 2; i++) {
+      const next = builds.rebuild();
       await fake.finish();
       await next;
     }
@@ -79,6 +80,34 @@ describe('createDevBuilds', () => {
     expect(builds.find('/static/main-A.js')).toBeUndefined();
     expect(builds.find('/static/main-B.js')).toBeDefined();
     expect(builds.find('/static/../../1/index.html')).toBeUndefined();
+  });
+
+  it('changes seen while a build runs make one more build, not one each: the calls meanwhile join it', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'jimu-builds-'));
+    const fake = fakeBuilder(['A', 'B', 'C']);
+    const builds = createDevBuilds(fake.builder, dir);
+    const first = builds.rebuild();
+    while (fake.started.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // Five saves while A builds (the workbench writes a page's files one after another).
+    const later: Promise<unknown>[] = [];
+    for (let i = 0; i < 5; i++) {
+      builds.invalidate();
+      later.push(builds.rebuild());
+    }
+    // They all wait for the same build.
+    expect(later.every((outcome) => outcome === later[0])).toBe(true);
+    await fake.finish();
+    expect((await first).current?.entry).toBe('static/main-A.js');
+    await fake.finish();
+    await later[0];
+    expect(builds.current()?.entry).toBe('static/main-B.js');
+    await builds.settled();
+    expect(fake.started).toHaveLength(2);
+    // A save after B started is B's to miss: it makes a build of its own.
+    builds.invalidate();
+    const third = builds.rebuild();
+    await fake.finish();
+    expect((await third).current?.entry).toBe('static/main-C.js');
   });
 
   it('keeps serving the build it has when a rebuild fails or builds the same files', async () => {

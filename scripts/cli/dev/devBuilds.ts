@@ -30,7 +30,11 @@ export interface DevBuilds {
   current(): DevBuild | undefined;
   /** A change was seen: requests for build files wait from now until the next build is done. */
   invalidate(): void;
-  /** Builds into a new folder; a good build that differs from the served one takes its place. */
+  /**
+   * Builds into a new folder; a good build that differs from the served one takes its place. One
+   * build runs at a time, and one more waits for its turn: a call while one waits joins it (it
+   * reads the files when it starts, so it holds every change seen until then).
+   */
   rebuild(): Promise<DevBuildOutcome>;
   /** Resolves once no build is pending or running. */
   settled(): Promise<void>;
@@ -58,9 +62,12 @@ export function createDevBuilds(builder: ConsoleBuilder, dir: string, keep = 2):
   let seen = 0;
   let built = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  // The build waiting for the one under way to finish, which later calls join.
+  let waiting: Promise<DevBuildOutcome> | undefined;
   let idle: { promise: Promise<void>; resolve: () => void } | undefined;
 
   const buildOnce = async (): Promise<DevBuildOutcome> => {
+    waiting = undefined;
     const covers = seen;
     try {
       return await buildInto();
@@ -110,8 +117,11 @@ export function createDevBuilds(builder: ConsoleBuilder, dir: string, keep = 2):
       }
     },
     rebuild() {
-      // One build at a time; each reads the files afresh when it starts.
+      // One build at a time; each reads the files afresh when it starts. A burst of saves during a
+      // long build makes one more build, not one per save.
+      if (waiting) return waiting;
       const outcome = queue.then(buildOnce, buildOnce);
+      waiting = outcome;
       queue = outcome.catch(() => undefined);
       return outcome;
     },
