@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { loadServerConfig } from '../../scripts/config';
 import { keepPlugins } from '../cli/devServer';
 import { startPostgres, type TestPostgres } from '../integration/workbenchPostgres';
@@ -54,6 +54,8 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
   let browser: TestBrowser;
   let page: Page;
   let firstOrder: Record<string, unknown>;
+  /** What `jimu dev` printed: shown when a test fails, since its builds and restarts are the walk's cause. */
+  let output = '';
 
   beforeAll(async () => {
     database = await startPostgres();
@@ -109,7 +111,7 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
         stdio: 'pipe',
       },
     );
-    let output = '';
+    output = '';
     const collect = (chunk: unknown) => {
       output += String(chunk);
     };
@@ -142,6 +144,10 @@ describe('#14 workbench: from a PostgreSQL table to a running page under jimu de
     // 120 s, waited for above), then Chromium and one API sign-in: about 90 s in all on a loaded 2-core
     // machine.
   }, 180_000);
+
+  beforeEach(() => {
+    onTestFailed(() => console.error(`jimu dev printed:\n${output.slice(-6000)}`));
+  });
 
   afterAll(async () => {
     await browser?.close();
