@@ -110,6 +110,36 @@ describe('createDevBuilds', () => {
     expect((await third).current?.entry).toBe('static/main-C.js');
   });
 
+  it('serves a rebuild whose chunks are the same but whose manifest.json is not (an API rule added)', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'jimu-builds-'));
+    const manifests = ['{"permissions":{}}', '{"permissions":{"api":["GET /orders/getList"]}}'];
+    const builder: ConsoleBuilder = {
+      async build(into) {
+        if (!into) throw new Error('a dev build has a folder');
+        mkdirSync(path.join(into, 'static'), { recursive: true });
+        writeFileSync(
+          path.join(into, 'index.html'),
+          '<script type="module" src="static/main-A.js"></script>',
+        );
+        writeFileSync(path.join(into, 'static', 'main-A.js'), 'A');
+        writeFileSync(path.join(into, 'manifest.json'), manifests.shift() ?? '');
+        return {
+          ok: true,
+          diagnostics: [],
+          bundleErrors: [],
+          files: [{ file: 'static/main-A.js', bytes: 1 }],
+          ms: 1,
+        };
+      },
+      dispose: async () => {},
+    };
+    const builds = createDevBuilds(builder, dir);
+    await builds.rebuild();
+    builds.invalidate();
+    expect((await builds.rebuild()).swapped).toBe(true);
+    expect(readFileSync(builds.find('/manifest.json') as string, 'utf8')).toContain('GET /orders/getList');
+  });
+
   it('keeps serving the build it has when a rebuild fails or builds the same files', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'jimu-builds-'));
     const fake = fakeBuilder(['A', null, 'A']);

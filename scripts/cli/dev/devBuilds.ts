@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult, ConsoleBuilder } from '../../build/buildConsole';
 import { resolveInside } from './resolveInside';
@@ -11,7 +12,12 @@ export interface DevBuild {
   dir: string;
   /** The entry script index.html loads (`static/main-<hash>.js`): which build a page runs. */
   entry: string;
-  /** index.html and the list of files: equal for two builds that would serve the same bytes. */
+  /**
+   * A digest of every file of the build, by path and bytes: equal for two builds that serve the
+   * same bytes. Not only the chunks' names, which carry their content's hash: manifest.json, sw.js
+   * and a config's icons keep their names when they change (an API rule added to permissions.yaml
+   * changes manifest.json alone).
+   */
   fingerprint: string;
 }
 
@@ -90,8 +96,7 @@ export function createDevBuilds(builder: ConsoleBuilder, dir: string, keep = 2):
       return { result, current, swapped: false };
     }
     const html = await readFile(path.join(folder, 'index.html'), 'utf8');
-    const files = result.files.map((f) => f.file).sort();
-    const fingerprint = `${html}\n${files.join('\n')}`;
+    const fingerprint = await folderDigest(folder);
     if (current?.fingerprint === fingerprint) {
       await rm(folder, { recursive: true, force: true });
       return { result, current, swapped: false };
@@ -137,4 +142,19 @@ export function createDevBuilds(builder: ConsoleBuilder, dir: string, keep = 2):
       return undefined;
     },
   };
+}
+
+/** A digest of every file under `folder`, by its path inside it and its bytes. */
+async function folderDigest(folder: string): Promise<string> {
+  const hash = createHash('sha256');
+  const visit = async (dir: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await visit(file);
+      else if (entry.isFile()) hash.update(`\0${path.relative(folder, file)}\0`).update(await readFile(file));
+    }
+  };
+  await visit(folder);
+  return hash.digest('hex');
 }
