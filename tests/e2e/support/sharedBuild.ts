@@ -73,9 +73,14 @@ let sampleDigest: string | undefined;
  * measures.
  */
 export function mergesSmallFiles(configDir: string, mode: BuildMode): boolean {
+  return mergesFor(configDigest(configDir), mode);
+}
+
+/** {@link mergesSmallFiles} of a config folder whose digest (configDigest) is `digest`. */
+function mergesFor(digest: string, mode: BuildMode): boolean {
   if (mode !== 'production') return false;
   sampleDigest ??= configDigest(SAMPLE_CONFIG);
-  return configDigest(configDir) === sampleDigest;
+  return digest === sampleDigest;
 }
 
 async function build(configDir: string, outDir: string, mode: BuildMode): Promise<BuiltWithResult> {
@@ -111,9 +116,10 @@ function filesOf(entry: string, out: string[] = []): string[] {
  * @example buildKey('config'); // 'c0ffee…' (24 hex digits)
  */
 export function buildKey(configDir: string, mode: BuildMode = 'production'): string {
+  const config = configDigest(configDir);
   const hash = createHash('sha256')
-    .update(JSON.stringify(buildOptions(mode, mergesSmallFiles(configDir, mode))))
-    .update(configDigest(configDir));
+    .update(JSON.stringify(buildOptions(mode, mergesFor(config, mode))))
+    .update(config);
   for (const input of BUILD_INPUTS) {
     for (const file of filesOf(input)) hash.update(`\0${file}\0`).update(readFileSync(file));
   }
