@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumPath, FLAGS, HEADLESS_SHELL } from '../../../scripts/cli/chromium';
+import { giveStoredSession } from './giveStoredSession';
 import type { StorageState } from './storedSession';
 
 // Where the Chromium is and how it starts is the CLI's (`jimu smoke` drives the same one).
@@ -10,7 +11,8 @@ export interface TestBrowser {
   context: BrowserContext;
   /**
    * A new context with the file's settings (its own storage, cookies and service workers):
-   * signed in when given a stored session (storedSession.ts), at another size when given a viewport.
+   * signed in when given a stored session (storedSession.ts, given by giveStoredSession.ts), at
+   * another size when given a viewport.
    */
   newContext(options?: { storageState?: StorageState; viewport?: Viewport }): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -49,8 +51,11 @@ export async function launchBrowser(
   const context = await browser.newContext(settings);
   return {
     context,
-    newContext: (more = {}) =>
-      browser.newContext({ ...settings, ...more, viewport: more.viewport ?? settings.viewport }),
+    newContext: async ({ storageState, viewport } = {}) => {
+      const opened = await browser.newContext({ ...settings, viewport: viewport ?? settings.viewport });
+      if (storageState) await giveStoredSession(opened, storageState);
+      return opened;
+    },
     // Closing the connection (or the browser of its own) closes every context it opened.
     close: () => browser.close(),
   };
