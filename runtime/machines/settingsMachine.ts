@@ -14,6 +14,8 @@ export type SettingsEvent =
   | { type: 'settings.save' }
   | { type: 'settings.reset' }
   | { type: 'settings.random' }
+  /** The random theme's overlay is on the page: its time on screen starts now. */
+  | { type: 'settings.overlayShown' }
   | { type: 'settings.toggleCollapse' }
   | { type: 'settings.setLanguage'; language: Language }
   | { type: 'settings.deviceChange'; width: number };
@@ -102,6 +104,8 @@ export const settingsMachine = setup({
   delays: {
     /** How long the random-theme overlay shows. */
     overlay: 1000,
+    /** How long a random theme waits for its overlay to be drawn before it ends without one. */
+    overlayUndrawn: 10_000,
   },
 }).createMachine({
   id: 'settings',
@@ -142,9 +146,23 @@ export const settingsMachine = setup({
         },
       },
     },
-    /** The loading overlay of the random theme; a second request waits for it to close. */
+    /**
+     * The loading overlay of the random theme; a second request waits for it to close. Its time
+     * counts from when the page has drawn it (`settings.overlayShown`), not from the request: a busy
+     * page can take a good part of a second to draw it. A page that never draws it (no drawer
+     * mounted) does not keep the random theme off for good.
+     */
     randomizing: {
-      after: { overlay: 'idle' },
+      initial: 'drawing',
+      states: {
+        drawing: {
+          on: { 'settings.overlayShown': 'shown' },
+          after: { overlayUndrawn: '#settings.idle' },
+        },
+        shown: {
+          after: { overlay: '#settings.idle' },
+        },
+      },
     },
   },
 });

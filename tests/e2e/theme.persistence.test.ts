@@ -89,7 +89,8 @@ describe('theme settings persistence in Chromium', () => {
       () => (window as unknown as { overlaySeen: { shown: number; gone: number } }).overlaySeen,
     );
     expect(seen.shown).toBeGreaterThan(0);
-    expect(seen.gone - seen.shown).toBeGreaterThanOrEqual(700);
+    // Its 1000 ms count from when it is drawn, so no load shortens them.
+    expect(seen.gone - seen.shown).toBeGreaterThanOrEqual(1000);
     expect(seen.gone - seen.shown).toBeLessThan(3000);
     const after = await saved();
     expect(after?.themeName).not.toBe('blue-white');

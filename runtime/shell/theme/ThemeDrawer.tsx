@@ -3,7 +3,7 @@ import SideSheet from '@douyinfe/semi-ui/lib/es/sideSheet';
 import Space from '@douyinfe/semi-ui/lib/es/space';
 import Spin from '@douyinfe/semi-ui/lib/es/spin';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiConfig } from '../../data';
 import { useCloseOnNavigation } from '../../routing/useCloseOnNavigation';
@@ -23,8 +23,8 @@ export { RANDOM_THEME_EVENT, THEME_DRAWER_WIDTH };
  * header's theme button sends it). Every control applies at once through `settings.change`; Save
  * persists and closes, Restore default forgets and closes, each confirmed by a message. The
  * window event 'random-theme' sends
- * `settings.random`, and while the machine is `randomizing` (1000 ms) a loading overlay covers the
- * page. Mounted once per layout; it renders nothing visible until opened.
+ * `settings.random`, and while the machine is `randomizing` a loading overlay covers the page,
+ * for 1000 ms from when it is drawn. Mounted once per layout; it renders nothing visible until opened.
  *
  * @example
  * <ThemeDrawer />
@@ -115,16 +115,23 @@ export function ThemeDrawer({ initial }: ThemeDrawerProps = {}) {
           absent={absentTools}
         />
       </SideSheet>
-      {randomizing ? (
-        <div
-          className="jimu-theme-overlay"
-          role="status"
-          aria-live="polite"
-          data-testid="random-theme-overlay"
-        >
-          <Spin size="large" tip={t('jimu.theme.randomizing')} />
-        </div>
-      ) : null}
+      {randomizing ? <RandomThemeOverlay label={t('jimu.theme.randomizing')} /> : null}
     </>
+  );
+}
+
+/** The random theme's loading overlay; tells the settings machine once it is on the page. */
+function RandomThemeOverlay({ label }: { label: string }) {
+  const { settings } = useShell();
+  // Told in the frame that first paints it (an animation frame runs just before that paint), so
+  // its whole time is on screen, however long the task that added it ran on.
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => settings.send({ type: 'settings.overlayShown' }));
+    return () => cancelAnimationFrame(frame);
+  }, [settings]);
+  return (
+    <div className="jimu-theme-overlay" role="status" aria-live="polite" data-testid="random-theme-overlay">
+      <Spin size="large" tip={label} />
+    </div>
   );
 }
