@@ -80,8 +80,21 @@ async function menusSettled(page: Page): Promise<void> {
 
 /** A person's click on the element where it shows; fails when nothing reachable is there. */
 async function clickAt(page: Page, target: Locator, where: string): Promise<void> {
-  const point = await reachablePoint(target);
+  // Clicked where it shows once it has stopped moving: 更多's list opens with an animation, and a
+  // loaded page can still be laying out the row it was in (a point read mid-way missed the entry).
+  let point = await reachablePoint(target);
   expect(point, `${where}: not reachable`).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const next = await reachablePoint(target);
+        const still = point !== null && next !== null && next.x === point.x && next.y === point.y;
+        point = next;
+        return still;
+      },
+      { message: `${where}: did not stop moving where it can be reached`, interval: 50 },
+    )
+    .toBe(true);
   if (point) await page.mouse.click(point.x, point.y);
 }
 
