@@ -89,9 +89,10 @@ export default defineConfig({
           // object it got, never by an address a later file may be given again.
           isolate: false,
           include: ['tests/e2e/**/*.test.ts', ...BROWSER_ELSEWHERE],
-          // Browser tests share one Chromium per run and the build of each config folder
+          // Browser tests share one Chromium per worker and the build of each config folder
           // (tests/e2e/support/launchBrowser.ts, sharedBuild.ts).
-          globalSetup: ['tests/setup/sharedBuilds.ts', 'tests/setup/sharedBrowser.ts'],
+          globalSetup: ['tests/setup/sharedBuilds.ts'],
+          env: { JIMU_TEST_BROWSER: 'worker' },
         },
       },
     ],

@@ -43,7 +43,7 @@ export interface OverviewConsole {
 /**
  * The hooks of the workplace and dashboard browser tests: a console built from a copy of
  * the sample config (so the JIMU project's files can be broken on disk) with the real mock back end,
- * one Chromium per file; per test a new browser context (its own storage) with a blank, signed-out
+ * the worker's Chromium; per test a new browser context (its own storage) with a blank, signed-out
  * page, and `open` for a page signed in from the stored session.
  *
  * @example const ctx = useOverviewConsole(); it('…', async () => { const page = await ctx.open('/workplace'); });
