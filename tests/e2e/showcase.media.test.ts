@@ -162,11 +162,12 @@ describe('showcase: cropper, upload, player', () => {
     const row = rows().first();
     const name = (await row.locator('td').first().textContent()) ?? '';
     await row.getByTestId('showcase-upload-delete').click();
+    const confirm = page.locator('.semi-popconfirm').getByRole('button', { name: /确定|OK/ });
+    // The answer's wait starts once the confirmation shows: started before, its 10 s were spent on
+    // the popup's opening and the click's own waits on a loaded machine, and ran out.
+    await confirm.waitFor();
     const deleted = page.waitForResponse((r) => r.url().endsWith('/upload/doDelete'));
-    await page
-      .locator('.semi-popconfirm')
-      .getByRole('button', { name: /确定|OK/ })
-      .click();
+    await confirm.click();
     expect((await deleted).status()).toBe(200);
     // Then the list asks again and draws without the row (a loaded machine can take seconds).
     await expect.poll(() => rows().filter({ hasText: name }).count(), { timeout: 15_000 }).toBe(0);
