@@ -54,10 +54,10 @@ async function workerBrowser(): Promise<Browser> {
 /**
  * A browser context (its own storage, cookies and service workers) in the Chromium of the test
  * worker: starting a Chromium takes seconds, a context milliseconds. Launched in the worker
- * itself, playwright's driver talks to it over its own pipe: one Chromium for the run, reached
- * over a websocket from every worker, cost the run's main process about as much CPU as the
- * workers' own playwright (measured, 7 of 92 CPU-seconds over three files). `close` closes the
- * contexts this one opened. Outside the test run it starts a Chromium of its own, closed by `close`.
+ * itself, playwright's driver talks to it over its own pipe; one Chromium for the run, reached
+ * over a websocket from every worker, had the run's main process relay every protocol message of
+ * both workers' pages. `close` closes the contexts this one opened. Outside the test run it starts
+ * a Chromium of its own, closed by `close`.
  */
 export async function launchBrowser(
   viewport: Viewport = { width: 1440, height: 900 },
