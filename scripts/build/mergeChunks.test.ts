@@ -6,6 +6,8 @@ import { addMerges, mergeLines, planMerges } from './mergeChunks';
 type Output = Metafile['outputs'][string];
 const root = path.resolve(import.meta.dirname, '../..');
 const toDate = path.join(root, 'runtime/cells/toDate.ts');
+/** The threshold these cases are drawn at (the build's own is MIN_CHUNK_BYTES): a 600-byte helper is under it, one of 3,000 bytes is not. */
+const minBytes = 2048;
 
 /** An output of `bytes` holding `inputs` (each whole), importing `imports` statically. */
 const output = (bytes: number, inputs: string[], imports: string[] = [], entryPoint?: string): Output => ({
@@ -46,7 +48,7 @@ function graph(helperBytes: number): Metafile {
 
 describe('#12.2 small shared files are merged by giving the bundle the same entries for both', () => {
   it('a file under 2 KiB that two of three entries share goes into the one all three load: the third re-exports its module', () => {
-    const plan = planMerges(graph(600), { cwd: root, bootEntry: 'runtime/app/main.tsx' });
+    const plan = planMerges(graph(600), { cwd: root, minBytes, bootEntry: 'runtime/app/main.tsx' });
     expect(plan).toEqual({ 'jimu:page/users': [toDate] });
     expect(mergeLines(plan, 'jimu:page/users')).toEqual([
       `export * as __merged0 from ${JSON.stringify(toDate)};`,
@@ -54,20 +56,22 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
   });
 
   it('leaves a file of 2 KiB or more alone, and one whose merge costs the routes more than the request it saves', () => {
-    expect(planMerges(graph(3000), { cwd: root })).toEqual({});
+    expect(planMerges(graph(3000), { cwd: root, minBytes })).toEqual({});
     // The page config is loaded by a route that weighs fifty: 600 bytes each is more than the
     // request saved for the two screens is worth.
     const loaders = [{ entries: ['jimu:page/users'], weight: 50 }];
-    expect(planMerges(graph(600), { cwd: root, loaders })).toEqual({});
+    expect(planMerges(graph(600), { cwd: root, minBytes, loaders })).toEqual({});
     // A route loading all three pays nothing more: the merge is free.
     const all = [{ entries: ['jimu:page/users', 'jimu-lazy-group:jimu:lazy/plugins/x/A.tsx'], weight: 50 }];
-    expect(planMerges(graph(600), { cwd: root, loaders: all })).toEqual({ 'jimu:page/users': [toDate] });
+    expect(planMerges(graph(600), { cwd: root, minBytes, loaders: all })).toEqual({
+      'jimu:page/users': [toDate],
+    });
   });
 
   it("never adds a module to the page's own entry (the login screen's bytes) nor to one the build does not generate", () => {
     const metafile = graph(600);
     metafile.outputs['c.js'] = output(300, [], ['kit.js', 'boot.js'], 'node_modules/x/lazy.js');
-    expect(planMerges(metafile, { cwd: root })).toEqual({});
+    expect(planMerges(metafile, { cwd: root, minBytes })).toEqual({});
   });
 
   it('both files of a merge are loaded by every entry of the merged file: each entry that loaded one re-exports the other', () => {
@@ -83,7 +87,7 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
         'two.js': output(700, ['runtime/cells/formatDatetime.ts']),
       },
     };
-    expect(planMerges(metafile, { cwd: root })).toEqual({ [a]: [formatDatetime], [c]: [toDate] });
+    expect(planMerges(metafile, { cwd: root, minBytes })).toEqual({ [a]: [formatDatetime], [c]: [toDate] });
   });
 
   it("counts what a moved module imports: a 600-byte helper does not bring a library's 30 KiB to a page that never loaded it", () => {
@@ -98,7 +102,7 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
         ['lib.js'],
         `jimu-lazy-group:jimu:lazy/plugins/x/D${i}.tsx`,
       );
-    const options = { cwd: root, bootEntry: 'runtime/app/main.tsx' };
+    const options = { cwd: root, minBytes, bootEntry: 'runtime/app/main.tsx' };
     expect(planMerges(metafile, options)).toEqual({});
     // The page config loading the library already, the helper joins the files all three load.
     metafile.outputs['c.js'].imports.push({ path: 'lib.js', kind: 'import-statement' });
@@ -117,7 +121,7 @@ describe('#12.2 small shared files are merged by giving the bundle the same entr
         'one.js': output(600, ['runtime/cells/toDate.ts']),
       },
     };
-    expect(planMerges(metafile, { cwd: root })).toEqual({});
+    expect(planMerges(metafile, { cwd: root, minBytes })).toEqual({});
   });
 
   it('adds a later pass to the earlier ones without repeating a module', () => {
