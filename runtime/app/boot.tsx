@@ -1,7 +1,4 @@
-// Only the Semi tokens the first screens' own stylesheets read (scripts/build/cssInjectionPlugin.ts
-// tokenPart); the whole token sheet comes with the console frame and with Semi's toast.
-import '@douyinfe/semi-ui/lib/es/_base/base.css?tokens=./app.css,../pages/pages.css,../shell/result.css';
-import './app.css';
+import './firstStyles';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import type { Manifest } from '../contract/manifest';
