@@ -1,10 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loadChunk } from '../data/loadChunk';
 import { type LazyComponent, lazyComponent } from '../lib/lazyComponent';
 import { tabKeyOf } from '../machines/visitedTabs';
+import { dismissFirstView } from '../pages/firstView';
 import { LoadingSpinner } from '../pages/LoadingSpinner';
 import { decideNavigation } from '../routing/decideNavigation';
 import { documentTitle } from '../routing/documentTitle';
@@ -77,6 +87,10 @@ export function NavigationRoot() {
   const auth = runtime.app.auth ?? {};
   const ready = status === 'ready';
   const { pathname, search } = location;
+  // index.html's markup of the sign-in screen stands only for /login; the sign-in screen takes it over.
+  useLayoutEffect(() => {
+    if (pathname !== '/login') dismissFirstView();
+  }, [pathname]);
 
   // Memoised so a re-render without navigation keeps the same chain (the shell's context value).
   const decision = useMemo(() => {

@@ -7,6 +7,7 @@ import { createI18n } from '../i18n/createI18n';
 import { afterFirstView, IDLE_MARK } from '../lib/whenPageIdle';
 import { machineMessages } from '../machines/messages';
 import { settingsMachine } from '../machines/settingsMachine';
+import { dismissFirstView, markCodeRuns } from '../pages/firstView';
 import type { JimuPlugin } from '../plugin/definePlugin';
 import { preloadPopups } from '../ui/controls/floatingUi';
 import { App } from './App';
@@ -29,8 +30,11 @@ export interface BootInput {
  * http layer's, the plugins' and the config's strings, wires the services and mounts the app.
  */
 export async function boot({ manifest, loadConsole, plugins = [], root }: BootInput): Promise<void> {
+  markCodeRuns(root.ownerDocument);
   const missing = checkBrowserSupport(window);
   if (missing.length > 0) {
+    // Nothing will take over index.html's sign-in screen: the notice stands instead of it.
+    dismissFirstView();
     showUnsupportedNotice(
       root,
       '您的浏览器版本过低，部分功能无法使用 / Your browser is too old for this console',

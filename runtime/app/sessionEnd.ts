@@ -1,7 +1,8 @@
 /** Why a signed-in session ended without the person signing out. */
 export type SessionEndReason = 'expired' | 'revoked';
 
-const KEY = 'jimu-session-end';
+/** The session storage entry that holds the reason until the login page takes it. */
+export const SESSION_END_KEY = 'jimu-session-end';
 
 /**
  * Notes why the session ended (the server refused the token, or it could not be refreshed), for
@@ -12,7 +13,7 @@ const KEY = 'jimu-session-end';
  */
 export function rememberSessionEnd(storage: Pick<Storage, 'setItem'>, reason: SessionEndReason): void {
   try {
-    storage.setItem(KEY, reason);
+    storage.setItem(SESSION_END_KEY, reason);
   } catch {
     // Storage may be full or off (private mode): the login page then just says nothing.
   }
@@ -32,8 +33,8 @@ export function takeSessionEnd(
   storage: Pick<Storage, 'getItem' | 'removeItem'>,
 ): SessionEndReason | undefined {
   try {
-    const reason = storage.getItem(KEY);
-    storage.removeItem(KEY);
+    const reason = storage.getItem(SESSION_END_KEY);
+    storage.removeItem(SESSION_END_KEY);
     if (reason === 'expired' || reason === 'revoked') taken = reason;
   } catch {
     // Storage off: what this page load took is still known.

@@ -48,6 +48,13 @@ export interface SettingsContext extends ThemeSettings {
   config: SettingsConfig;
 }
 
+/** Where the settings persist: `<prefix>theme`, `<prefix>collapse`, `<prefix>language`. */
+export const settingsKeys = (prefix = 'jimu-'): SettingsConfig['keys'] => ({
+  theme: `${prefix}theme`,
+  collapse: `${prefix}collapse`,
+  language: `${prefix}language`,
+});
+
 export const deviceOf = (width: number): Device => (width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop');
 
 function readJson(storage: SettingsStorage, key: string): unknown {
@@ -64,13 +71,12 @@ function defaultApplyTheme(settings: ThemeSettings): void {
 
 /** The settings a fresh shell starts with: defaults, then what the user saved. */
 export function initialSettingsContext(input: SettingsInput): SettingsContext {
-  const prefix = input.storagePrefix ?? 'jimu-';
   const config: SettingsConfig = {
     defaults: { ...THEME_DEFAULTS, ...validSettings(input.theme) },
     storage: input.storage,
     applyTheme: input.applyTheme ?? defaultApplyTheme,
     random: input.random ?? Math.random,
-    keys: { theme: `${prefix}theme`, collapse: `${prefix}collapse`, language: `${prefix}language` },
+    keys: settingsKeys(input.storagePrefix),
   };
   const saved = { ...config.defaults, ...validSettings(readJson(input.storage, config.keys.theme)) };
   const collapse = readJson(input.storage, config.keys.collapse);

@@ -10,6 +10,8 @@ export interface TextFieldProps {
   type?: 'text' | 'password';
   autoComplete?: string;
   suffix?: ReactNode;
+  /** The field's own buttons do nothing yet (index.html's markup of the sign-in screen, before the code runs). */
+  actionsWaiting?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   suffix,
+  actionsWaiting = false,
 }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,6 +54,7 @@ export function TextField({
             className="jimu-input-action"
             aria-label={t(revealed ? 'jimu.login.hidePassword' : 'jimu.login.showPassword')}
             aria-pressed={revealed}
+            aria-disabled={actionsWaiting || undefined}
             onClick={() => setRevealed(!revealed)}
           >
             <EyeIcon open={!revealed} />

@@ -16,6 +16,7 @@ import { collectIcons, lazyIconGroups, topMenuIcons } from './collectIcons';
 import { compileValidators } from './compileValidators';
 import { cssInjectionPlugin } from './cssInjectionPlugin';
 import { earlyCalls, TOKEN_MARK } from './earlyCalls';
+import { renderFirstView } from './firstView';
 import { renderIndexHtml } from './indexHtml';
 import { lazyGroupsPlugin } from './lazyGroupsPlugin';
 import { formLabel, loadValidatorModules } from './loadValidators';
@@ -280,9 +281,11 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
     const routeChunks: RouteChunkMap = routeChunkMap(result.metafile, entryOutput, modules, root, rel);
     const hashed = (name: string, text: string) =>
       `${STATIC_DIR}/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`;
+    const firstView = await renderFirstView(root, manifest);
     const preloader = routePreloadScript({
       tokenKey: manifest.app.http?.tokenStorageKey ?? 'admin-token',
       alwaysSignedIn: manifest.app.auth?.loginInterception === false,
+      firstView: firstView?.check,
     });
     const preloadFile = hashed('routes', preloader);
 
@@ -304,6 +307,7 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       },
       extraScripts: options.extraScripts,
       nomoduleScript: `${STATIC_DIR}/unsupported.js`,
+      firstView: firstView?.html,
     });
     await mkdir(target, { recursive: true });
     await writeFile(path.join(target, 'index.html'), html);

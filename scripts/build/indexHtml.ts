@@ -1,3 +1,5 @@
+import type { FirstViewHtml } from './firstView';
+
 /** Inputs of the page shell written to dist/index.html. */
 export interface IndexHtmlInput {
   title: string;
@@ -14,6 +16,8 @@ export interface IndexHtmlInput {
   extraScripts?: string[];
   /** Classic script for browsers without ES modules. */
   nomoduleScript?: string;
+  /** The sign-in screen's markup and styles (firstView.ts), hidden until the preloader shows it. */
+  firstView?: FirstViewHtml;
 }
 
 const escapeHtml = (text: string): string =>
@@ -25,7 +29,8 @@ const escapeHtml = (text: string): string =>
 /**
  * The HTML page that boots the console. It holds no inline script (a strict CSP can forbid them; the
  * route map is a JSON data block, which no browser runs) and a `noscript` text for browsers with
- * JavaScript off.
+ * JavaScript off. With a first view, the sign-in screen's markup comes before the console's root,
+ * its styles in the head (the same rules the code injects, as the console's styles always are).
  *
  * @example renderIndexHtml({ title: '积木工作台', lang: 'zh', scripts: ['static/main-AB12.js'], styles: [], preloads: [] })
  */
@@ -46,6 +51,8 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
       : []),
     ...(input.preloadScript ? [`<script src="${escapeHtml(input.preloadScript)}" async></script>`] : []),
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Rendered by React from the config's own strings, so already escaped; `</` cannot end the style.
+    ...(input.firstView ? [`<style>${input.firstView.css.replace(/<\//g, '<\\/')}</style>`] : []),
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...input.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     ...(input.extraScripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
@@ -54,6 +61,9 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
       : []),
     '</head>',
     '<body>',
+    ...(input.firstView
+      ? [`<div id="${escapeHtml(input.firstView.id)}">${input.firstView.markup}</div>`]
+      : []),
     '<div id="app"></div>',
     '<noscript>This console needs JavaScript. 本系统需要启用 JavaScript。</noscript>',
     '</body>',

@@ -1,5 +1,6 @@
 import { transformSync } from 'esbuild';
 import type { EarlyCalls } from './earlyCalls';
+import type { FirstViewCheck } from './firstView';
 import type { RouteChunkMap } from './routeChunks';
 
 /** Minified, without a comment: both scripts are on the first screen's wire, the preloader on the login screen's. */
@@ -10,6 +11,8 @@ export interface RoutePreloadInput {
   tokenKey: string;
   /** Login interception off: every route shows without a token. */
   alwaysSignedIn: boolean;
+  /** index.html's markup of the sign-in screen (firstView.ts), shown from here when it fits. */
+  firstView?: FirstViewCheck;
 }
 
 /** Id of the data block in index.html that holds the route map (`routeMapData`). */
@@ -17,7 +20,8 @@ export const ROUTE_MAP_ID = 'jimu-routes';
 
 /**
  * Text of the small classic script index.html loads beside the entry (`static/routes-<hash>.js`).
- * Signed out, the login screen shows, whose code the entry holds, so it stops there. Signed in, it
+ * Signed out, the login screen shows, whose code the entry holds, so it only shows index.html's
+ * markup of that screen when it fits (`firstViewCode`) and stops there. Signed in, it
  * reads the route map from the page's data block (`routeMapData`), matches the address's hash route
  * and adds a modulepreload link for the files every signed-in route needs and for every file of
  * that route, all at once: a deep link's code comes in the round after the page, beside the
@@ -40,7 +44,7 @@ export function routePreloadScript(input: RoutePreloadInput): string {
   if (!signedIn) {
     try { signedIn = !!window.localStorage.getItem(${JSON.stringify(input.tokenKey)}); } catch (e) { return; }
   }
-  if (!signedIn) return;
+  if (!signedIn) return ${firstViewCode(input.firstView)};
   var block = document.getElementById(${JSON.stringify(ROUTE_MAP_ID)});
   var map;
   try { map = JSON.parse(block.textContent); } catch (e) { return; }
@@ -93,6 +97,48 @@ export function routePreloadScript(input: RoutePreloadInput): string {
   var list = map.sets[set];
   for (var f = 0; f < list.length; f++) add(list[f], 'low');
 })();`);
+}
+
+/**
+ * Signed out on the sign-in screen's address, with no other language chosen and no ended session
+ * to explain: shows index.html's markup of the screen, with the greeting of the hour (a class and
+ * an attribute on the root element, which exists before the body is parsed). Enter or the button
+ * on it, before the code runs, is noted on the markup; the screen the code draws then signs in.
+ * Leaving the address first hides it. If the page loads without the code having run, the markup
+ * shows its card saying so instead of the form.
+ */
+function firstViewCode(check: FirstViewCheck | undefined): string {
+  if (!check) return '';
+  const json = JSON.stringify;
+  const shown = json(` ${check.shownClass}`);
+  const onLogin = "location.hash.replace(/^#/, '').split('?')[0] === '/login'";
+  return `(function () {
+    try {
+      var language = window.localStorage.getItem(${json(check.languageKey)});
+      if (!(${onLogin}) || (language && language !== ${json(check.language)})) return;
+      if (window.sessionStorage.getItem(${json(check.endKey)})) return;
+    } catch (e) { return; }
+    var root = document.documentElement;
+    root.className += ${shown};
+    root.setAttribute(${json(check.greetingAttribute)}, ${json(check.greetingByHour)}.charAt(new Date().getHours()));
+    var ask = function (event) {
+      var markup = document.getElementById(${json(check.id)});
+      var target = event.target;
+      if (!markup || !target || !target.closest || !markup.contains(target)) return;
+      if (event.type === 'click' && target.closest(${json(`[${check.reloadAttribute}]`)})) return location.reload();
+      if (event.type === 'click' ? target.closest(${json(`[${check.submitAttribute}]`)}) : event.key === 'Enter' && target.tagName === 'INPUT') markup.setAttribute(${json(check.askedAttribute)}, '');
+    };
+    document.addEventListener('click', ask, true);
+    document.addEventListener('keydown', ask, true);
+    // Loaded (every script has run or failed) without the console's code having run: nothing will
+    // take the markup over, so it says the code could not load, with a button to load the page again.
+    window.addEventListener('load', function () {
+      if (!root.hasAttribute(${json(check.codeRuns)})) root.className += ${json(` ${check.failedClass}`)};
+    });
+    window.addEventListener('hashchange', function () {
+      if (!(${onLogin})) root.className = root.className.replace(${shown}, '');
+    });
+  })()`;
 }
 
 /** The longest folder prefix every file shares (`static/chunks/`), so the map lists each name once without it. */
