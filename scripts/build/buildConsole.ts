@@ -22,11 +22,12 @@ import { lazyGroupsPlugin } from './lazyGroupsPlugin';
 import { formLabel, loadValidatorModules } from './loadValidators';
 import type { MergePlan } from './mergeChunks';
 import { buildWithMerges, mergeCacheFile, readMergeCache } from './mergePasses';
+import { ROUTE_MAP_ID } from './pageEntry';
 import { pluginModules } from './pluginModules';
 import { remixSpritePlugin } from './remixSpritePlugin';
 import { type RouteChunkMap, routeChunkMap } from './routeChunks';
 import { routeModules } from './routeModules';
-import { ROUTE_MAP_ID, routeMapData, routePreloadScript } from './routePreloadScript';
+import { routeMapData, routePreloadScript } from './routePreloadScript';
 import { schemaDocsPlugin } from './schemaDocsPlugin';
 import { schemaValidatorPlugin } from './schemaValidatorPlugin';
 import { semiIconsPlugin } from './semiIconsPlugin';
@@ -294,16 +295,23 @@ export async function createConsoleBuilder(options: BuildOptions): Promise<Conso
       if (existsSync(iconsDir))
         await cp(iconsDir, path.join(target, STATIC_DIR, 'icons'), { recursive: true });
     }
+    // With the sign-in screen's markup, the preloader starts the entry (after the markup's first
+    // paint on the sign-in screen, at once anywhere else); without it, index.html names the entry.
+    const entry = { src: rel(entryFile), preloads };
     const html = renderIndexHtml({
       title: lookupKey(manifest.i18n[manifest.app.defaultLanguage ?? 'zh'], manifest.app.title) ?? 'Jimu',
       lang: manifest.app.defaultLanguage ?? 'zh',
-      scripts: [rel(entryFile)],
+      scripts: firstView ? [] : [entry.src],
       styles,
-      preloads,
+      preloads: firstView ? [] : preloads,
       preloadScript: preloadFile,
       routeMap: {
         id: ROUTE_MAP_ID,
-        json: routeMapData(routeChunks, { mark: TOKEN_MARK, ...(await earlyCalls(manifest)) }),
+        json: routeMapData(
+          routeChunks,
+          { mark: TOKEN_MARK, ...(await earlyCalls(manifest)) },
+          firstView ? entry : undefined,
+        ),
       },
       extraScripts: options.extraScripts,
       nomoduleScript: `${STATIC_DIR}/unsupported.js`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsKeys } from '../../runtime/machines/settingsContext';
 import { sharedBuildResult } from '../../tests/e2e/support/sharedBuild';
 import { type BuildResult, buildConsole } from './buildConsole';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
@@ -49,16 +50,32 @@ const modulesByRoute = () =>
 const key = (file: string) =>
   Object.keys(metafile().outputs).find((k) => path.resolve(k) === path.join(outDir, file));
 
-/** Runs the generated preloader as a browser would, on `hash` with or without a token, against the page's route map. */
-function preloadedFiles(hash: string, token: boolean): string[] {
-  return runPreloader(hash, token).links;
+/** The route map of the built index.html, as the preloader reads it. */
+const routeMap = () => {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const block = html.match(/<script type="application\/json" id="jimu-routes">([^<]*)<\/script>/);
+  return JSON.parse(block?.[1] ?? 'null') as { entry?: { src: string; preloads: string[] } };
+};
+
+/**
+ * Runs the generated preloader as a browser would, on `hash` with or without a token, against the
+ * page's route map; the route's files it preloads, after the entry's (checked to come first).
+ */
+function preloadedFiles(hash: string, token: boolean, stored: Record<string, string> = {}): string[] {
+  const run = runPreloader(hash, token, stored);
+  const entry = routeMap().entry;
+  if (!entry) throw new Error('the route map names no entry');
+  // The console's entry starts first, its files preloaded beside it.
+  expect(run.links.slice(0, entry.preloads.length)).toEqual(entry.preloads);
+  expect(run.scripts).toEqual([entry.src]);
+  return run.links.slice(entry.preloads.length);
 }
 
-/** The preloader's modulepreload links and the calls it sent early (`fetch`), in order. */
-function runPreloader(
-  hash: string,
-  token: boolean,
-): { links: string[]; fetches: { url: string; headers: Record<string, string> }[] } {
+/**
+ * The preloader's modulepreload links, the module scripts it added and the calls it sent early
+ * (`fetch`), in order; `paint()` reports the first contentful paint, `later()` runs its timers.
+ */
+function runPreloader(hash: string, token: boolean, stored: Record<string, string> = {}) {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const src = html.match(/<script src="(static\/routes-[^"]+\.js)" async><\/script>/)?.[1];
   if (!src) throw new Error('index.html loads no route preloader');
@@ -67,15 +84,25 @@ function runPreloader(
   if (!block || (block.index ?? 0) > html.indexOf(src)) throw new Error('no route map before the preloader');
   const links: { rel: string; href: string }[] = [];
   const scripts: string[] = [];
+  const timers: (() => void)[] = [];
+  const observers: ((
+    list: { getEntries(): { name: string }[] },
+    observer: { disconnect(): void },
+  ) => void)[] = [];
+  const root = { className: '', setAttribute: () => undefined, hasAttribute: () => false };
   const document = {
-    createElement: (tag: string) => ({ tag, rel: '', href: '', src: '' }),
+    documentElement: root,
+    createElement: (tag: string) => ({ tag, rel: '', href: '', src: '', addEventListener: () => undefined }),
     getElementById: (id: string) => (id === 'jimu-routes' ? { textContent: block[1] } : null),
+    addEventListener: () => undefined,
     head: {
       appendChild: (element: { tag: string; rel: string; href: string; src: string }) =>
         element.tag === 'script' ? scripts.push(element.src) : links.push(element),
     },
   };
-  const localStorage = { getItem: (k: string) => (token && k === 'admin-token' ? 'T/+=' : null) };
+  const values: Record<string, string> = { ...stored, ...(token ? { 'admin-token': 'T/+=' } : {}) };
+  const localStorage = { getItem: (k: string) => values[k] ?? null };
+  const sessionStorage = { getItem: () => null };
   const fetches: { url: string; headers: Record<string, string> }[] = [];
   const fetch = (url: string, init: { headers: Record<string, string>; signal?: AbortSignal }) => {
     // The calls go out before the files: a link added before a call would mean it queued behind them.
@@ -85,7 +112,20 @@ function runPreloader(
     fetches.push({ url, headers: init.headers });
     return Promise.reject(new Error('offline'));
   };
-  const window = { localStorage, fetch, AbortController } as Record<string, unknown>;
+  const window = {
+    localStorage,
+    sessionStorage,
+    fetch,
+    AbortController,
+    addEventListener: () => undefined,
+  } as Record<string, unknown>;
+  class PerformanceObserver {
+    constructor(callback: (typeof observers)[number]) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
   const context = vm.createContext({
     document,
     location: { hash },
@@ -93,15 +133,35 @@ function runPreloader(
     decodeURI,
     JSON,
     AbortController,
+    PerformanceObserver,
+    setTimeout: (callback: () => void) => timers.push(callback),
   });
   vm.runInContext(readFileSync(path.join(outDir, src), 'utf8'), context);
-  // No script is added: the map is in the page, and the login screen's code is all in the entry.
-  expect(scripts).toEqual([]);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   // What it sent is kept for the runtime to take (runtime/data/earlyAnswers.ts).
   const kept = (window.__jimuEarly as { url: string }[] | undefined) ?? [];
   expect(kept.map((call) => call.url)).toEqual(fetches.map((call) => call.url));
-  return { links: links.map((link) => link.href), fetches };
+  const paint = () => {
+    for (const observer of observers)
+      observer(
+        { getEntries: () => [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] },
+        { disconnect() {} },
+      );
+  };
+  const later = () => {
+    for (const timer of timers.splice(0)) timer();
+  };
+  return {
+    // Read when asked: a paint or a timer may add more.
+    get links() {
+      return links.map((link) => link.href);
+    },
+    scripts,
+    fetches,
+    shown: () => root.className.includes('jimu-first-view'),
+    paint,
+    later,
+  };
 }
 
 describe('#12.2-3 the flat chunk graph of the sample console', () => {
@@ -166,12 +226,13 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
       }
   });
 
-  it('the preloader requests a deep link’s files at once when signed in, nothing on the login screen', () => {
+  it('the preloader requests a deep link’s files at once when signed in, only the entry’s signed out', () => {
     const map = result.routeChunks as NonNullable<BuildResult['routeChunks']>;
     const users = routeFiles(map, '/user_center/userManagement');
     expect(preloadedFiles('#/user_center/userManagement?page=2', true)).toEqual(users);
     expect(preloadedFiles('#/user_center/userManagement', false)).toEqual([]);
-    expect(preloadedFiles('#/login', false)).toEqual([]);
+    // Another language chosen: the markup stays hidden and the entry starts at once.
+    expect(preloadedFiles('#/login', false, { [settingsKeys().language]: 'en' })).toEqual([]);
     // A :param route matches any value of its segment; an unknown address preloads nothing.
     const detail = Object.keys(map.routes).find((route) => route.includes('/:'));
     if (detail) expect(preloadedFiles(`#${detail.replace(/:[^/]+/g, '42')}`, true).length).toBeGreaterThan(0);
@@ -179,6 +240,26 @@ describe('#12.2-3 the flat chunk graph of the sample console', () => {
     expect(preloadedFiles('#/no/such/page', true)).toEqual(map.common);
     expect(preloadedFiles('#toString', true)).toEqual(map.common);
     expect(preloadedFiles('#/%E0%A4%A', true)).toEqual(map.common);
+  });
+
+  it('on the sign-in screen the preloader shows its markup and starts the entry once the markup has painted, or after a second without a paint', () => {
+    const entry = routeMap().entry;
+    const painted = runPreloader('#/login', false);
+    expect(painted.shown()).toBe(true);
+    expect({ links: painted.links, scripts: painted.scripts }).toEqual({ links: [], scripts: [] });
+    painted.paint();
+    expect({ links: painted.links, scripts: painted.scripts }).toEqual({
+      links: entry?.preloads,
+      scripts: [entry?.src],
+    });
+    // Started once: a later paint or the timer adds nothing.
+    painted.paint();
+    painted.later();
+    expect(painted.scripts).toEqual([entry?.src]);
+    const hidden = runPreloader('#/login', false);
+    expect(hidden.scripts).toEqual([]);
+    hidden.later();
+    expect(hidden.scripts).toEqual([entry?.src]);
   });
 
   it('#12.3 signed in, the preloader sends the user info and a list page’s first rows before any file; nothing signed out or for a list address with a query', () => {

@@ -1,6 +1,7 @@
 import { transformSync } from 'esbuild';
 import type { EarlyCalls } from './earlyCalls';
 import type { FirstViewCheck } from './firstView';
+import { ROUTE_MAP_ID } from './pageEntry';
 import type { RouteChunkMap } from './routeChunks';
 
 /** Minified, without a comment: both scripts are on the first screen's wire, the preloader on the login screen's. */
@@ -15,21 +16,30 @@ export interface RoutePreloadInput {
   firstView?: FirstViewCheck;
 }
 
-/** Id of the data block in index.html that holds the route map (`routeMapData`). */
-export const ROUTE_MAP_ID = 'jimu-routes';
+/**
+ * The console's entry, when the preloader starts it instead of index.html (a page with the sign-in
+ * screen's markup): its URL and the files it imports, relative to the page.
+ */
+export interface EntryFiles {
+  src: string;
+  preloads: string[];
+}
 
 /**
- * Text of the small classic script index.html loads beside the entry (`static/routes-<hash>.js`).
- * Signed out, the login screen shows, whose code the entry holds, so it only shows index.html's
- * markup of that screen when it fits (`firstViewCode`) and stops there. Signed in, it
- * reads the route map from the page's data block (`routeMapData`), matches the address's hash route
+ * Text of the small classic script index.html loads (`static/routes-<hash>.js`). On a page that
+ * carries the sign-in screen's markup it also starts the console's entry (the route map's `entry`:
+ * modulepreload links for the entry's files, then the entry's module script), which index.html
+ * then does not name: at once, except on the sign-in screen when it shows the markup, where the
+ * code waits until the markup has painted (`firstViewCode`). Signed out, the login screen shows,
+ * whose code the entry holds, so it shows index.html's markup of that screen when it fits and stops
+ * there. Signed in, it looks the address's hash route up in the route map (`routeMapData`)
  * and adds a modulepreload link for the files every signed-in route needs and for every file of
  * that route, all at once: a deep link's code comes in the round after the page, beside the
  * entry, instead of a chain of imports that each wait for the one before. The route's own files ask
  * for low priority, so the entry's files (which must run first) are not queued behind them on
  * HTTP/1.1's six connections (measured: without it the 20th row came later than with the old
- * chain). Before any of that it sends the calls the first screen waits for (earlyCalls.ts): the
- * user info and, on a list page's address without a query, its first rows, with the stored token;
+ * chain). Before any of that (the entry too) it sends the calls the first screen waits for
+ * (earlyCalls.ts): the user info and, on a list page's address without a query, its first rows, with the stored token;
  * their answers wait in `window.__jimuEarly` until the runtime asks for that very request
  * (runtime/data/earlyAnswers.ts), so they are there when the code that needs them has run. The
  * map is data in the page (not a script of its own, which cost a round, nor part of
@@ -40,14 +50,32 @@ export const ROUTE_MAP_ID = 'jimu-routes';
  */
 export function routePreloadScript(input: RoutePreloadInput): string {
   return minified(`(function () {
-  var signedIn = ${JSON.stringify(input.alwaysSignedIn)};
-  if (!signedIn) {
-    try { signedIn = !!window.localStorage.getItem(${JSON.stringify(input.tokenKey)}); } catch (e) { return; }
-  }
-  if (!signedIn) return ${firstViewCode(input.firstView)};
   var block = document.getElementById(${JSON.stringify(ROUTE_MAP_ID)});
   var map;
   try { map = JSON.parse(block.textContent); } catch (e) { return; }
+  var add = function (href, priority) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    if (priority) link.fetchPriority = priority;
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  var started = !map.entry;
+  var start = function () {
+    if (started) return;
+    started = true;
+    for (var e = 0; e < map.entry.preloads.length; e++) add(map.entry.preloads[e]);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = map.entry.src;
+    ${entryWatchCode(input.firstView)}
+    document.head.appendChild(script);
+  };
+  var signedIn = ${JSON.stringify(input.alwaysSignedIn)};
+  if (!signedIn) {
+    try { signedIn = !!window.localStorage.getItem(${JSON.stringify(input.tokenKey)}); } catch (e) {}
+  }
+  if (!signedIn) return ${firstViewCode(input.firstView)};
   var own = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };
   var hash = location.hash.replace(/^#/, '');
   var path = hash.split('?')[0] || '/';
@@ -70,15 +98,10 @@ export function routePreloadScript(input: RoutePreloadInput): string {
     if (early.user !== undefined) send(early.calls[early.user]);
     if (path !== null && hash.indexOf('?') < 0 && own(early.lists, path)) send(early.calls[early.lists[path]]);
   }
-  var add = function (index, priority) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    if (priority) link.fetchPriority = priority;
-    link.href = map.folder + map.files[index] + map.suffix;
-    document.head.appendChild(link);
-  };
+  start();
+  var file = function (index) { return map.folder + map.files[index] + map.suffix; };
   var c;
-  for (c = 0; c < map.common.length; c++) add(map.common[c]);
+  for (c = 0; c < map.common.length; c++) add(file(map.common[c]));
   if (path === null) return;
   var routes = map.routes;
   var set = own(routes, path) ? routes[path] : undefined;
@@ -95,7 +118,7 @@ export function routePreloadScript(input: RoutePreloadInput): string {
   }
   if (set === undefined) return;
   var list = map.sets[set];
-  for (var f = 0; f < list.length; f++) add(list[f], 'low');
+  for (var f = 0; f < list.length; f++) add(file(list[f]), 'low');
 })();`);
 }
 
@@ -108,16 +131,16 @@ export function routePreloadScript(input: RoutePreloadInput): string {
  * shows its card saying so instead of the form.
  */
 function firstViewCode(check: FirstViewCheck | undefined): string {
-  if (!check) return '';
+  if (!check) return 'start()';
   const json = JSON.stringify;
   const shown = json(` ${check.shownClass}`);
   const onLogin = "location.hash.replace(/^#/, '').split('?')[0] === '/login'";
   return `(function () {
     try {
       var language = window.localStorage.getItem(${json(check.languageKey)});
-      if (!(${onLogin}) || (language && language !== ${json(check.language)})) return;
-      if (window.sessionStorage.getItem(${json(check.endKey)})) return;
-    } catch (e) { return; }
+      if (!(${onLogin}) || (language && language !== ${json(check.language)})) return start();
+      if (window.sessionStorage.getItem(${json(check.endKey)})) return start();
+    } catch (e) { return start(); }
     var root = document.documentElement;
     root.className += ${shown};
     root.setAttribute(${json(check.greetingAttribute)}, ${json(check.greetingByHour)}.charAt(new Date().getHours()));
@@ -125,20 +148,52 @@ function firstViewCode(check: FirstViewCheck | undefined): string {
       var markup = document.getElementById(${json(check.id)});
       var target = event.target;
       if (!markup || !target || !target.closest || !markup.contains(target)) return;
+      start();
       if (event.type === 'click' && target.closest(${json(`[${check.reloadAttribute}]`)})) return location.reload();
       if (event.type === 'click' ? target.closest(${json(`[${check.submitAttribute}]`)}) : event.key === 'Enter' && target.tagName === 'INPUT') markup.setAttribute(${json(check.askedAttribute)}, '');
     };
     document.addEventListener('click', ask, true);
     document.addEventListener('keydown', ask, true);
-    // Loaded (every script has run or failed) without the console's code having run: nothing will
-    // take the markup over, so it says the code could not load, with a button to load the page again.
-    window.addEventListener('load', function () {
-      if (!root.hasAttribute(${json(check.codeRuns)})) root.className += ${json(` ${check.failedClass}`)};
-    });
+    document.addEventListener('focusin', ask, true);
     window.addEventListener('hashchange', function () {
-      if (!(${onLogin})) root.className = root.className.replace(${shown}, '');
+      if (!(${onLogin})) {
+        root.className = root.className.replace(${shown}, '');
+        start();
+      }
     });
+    // The console's code starts once the markup has been painted: fetched and compiled beside it,
+    // the code pushed the markup's first paint back by a third. A touch of the markup starts it at
+    // once, and so does a second without a reported paint (a tab in the background reports none).
+    setTimeout(start, ${FIRST_PAINT_WAIT_MS});
+    try {
+      new PerformanceObserver(function (list, observer) {
+        var entries = list.getEntries();
+        for (var p = 0; p < entries.length; p++) if (entries[p].name === 'first-contentful-paint') {
+          observer.disconnect();
+          start();
+        }
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) { start(); }
   })()`;
+}
+
+/** The longest the console's code waits for the sign-in markup's first paint before it starts. */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Watches the entry script the preloader adds: a page whose console code could not load (the
+ * entry or a file it imports failed) or did not run shows the markup's card saying so, with a
+ * button to load the page again, instead of a form nothing will take over.
+ */
+function entryWatchCode(check: FirstViewCheck | undefined): string {
+  if (!check) return '';
+  const json = JSON.stringify;
+  return `var failed = function () {
+      var root = document.documentElement;
+      if (!root.hasAttribute(${json(check.codeRuns)})) root.className += ${json(` ${check.failedClass}`)};
+    };
+    script.addEventListener('error', failed);
+    script.addEventListener('load', failed);`;
 }
 
 /** The longest folder prefix every file shares (`static/chunks/`), so the map lists each name once without it. */
@@ -178,7 +233,11 @@ function earlyData({ mark, user, lists }: EarlyCalls & { mark: string }) {
  *
  * @example routeMapData(routeChunks); // '{"folder":"static/chunks/","suffix":".js","files":[…],…}'
  */
-export function routeMapData(map: RouteChunkMap, early?: EarlyCalls & { mark: string }): string {
+export function routeMapData(
+  map: RouteChunkMap,
+  early?: EarlyCalls & { mark: string },
+  entry?: EntryFiles,
+): string {
   const all = [...new Set([...map.common, ...map.files])];
   const folder = sharedFolder(all);
   const suffix = all.every((file) => file.endsWith('.js')) ? '.js' : '';
@@ -192,6 +251,7 @@ export function routeMapData(map: RouteChunkMap, early?: EarlyCalls & { mark: st
     sets: map.sets.map((set) => set.map((i) => index.get(map.files[i] as string))),
     routes: map.routes,
     early: early && earlyData(early),
+    entry,
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult, ConsoleBuilder } from '../../build/buildConsole';
+import { entryOf } from '../../build/pageEntry';
 import { resolveInside } from './resolveInside';
 
 /** One whole build in a folder of its own. */
@@ -101,8 +102,7 @@ export function createDevBuilds(builder: ConsoleBuilder, dir: string, keep = 2):
       await rm(folder, { recursive: true, force: true });
       return { result, current, swapped: false };
     }
-    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1] ?? '';
-    const build: DevBuild = { id, dir: folder, entry: entry.replace(/^\.?\//, ''), fingerprint };
+    const build: DevBuild = { id, dir: folder, entry: entryOf(html).replace(/^\.?\//, ''), fingerprint };
     const retired = served.slice(keep);
     served = [build, ...served.slice(0, keep)];
     await Promise.all(retired.map((old) => rm(old.dir, { recursive: true, force: true })));
