@@ -95,8 +95,11 @@ export function routePreloadScript(input: RoutePreloadInput): string {
       answer['catch'](function () {});
       sent.push({ url: url, headers: headers, at: new Date().getTime(), answer: answer, control: control });
     };
-    if (early.user !== undefined) send(early.calls[early.user]);
-    if (path !== null && hash.indexOf('?') < 0 && own(early.lists, path)) send(early.calls[early.lists[path]]);
+    // A call that cannot be sent (a stored token encodeURIComponent refuses) is the runtime's to make.
+    try {
+      if (early.user !== undefined) send(early.calls[early.user]);
+      if (path !== null && hash.indexOf('?') < 0 && own(early.lists, path)) send(early.calls[early.lists[path]]);
+    } catch (e) {}
   }
   start();
   var file = function (index) { return map.folder + map.files[index] + map.suffix; };
