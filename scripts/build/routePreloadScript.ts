@@ -39,12 +39,12 @@ export interface EntryFiles {
  * for low priority, so the entry's files (which must run first) are not queued behind them on
  * HTTP/1.1's six connections (measured: without it the 20th row came later than with the old
  * chain). Before any of that (the entry too) it sends the calls the first screen waits for
- * (earlyCalls.ts): the user info and, on a list page's address without a query, its first rows, with the stored token;
- * their answers wait in `window.__jimuEarly` until the runtime asks for that very request
- * (runtime/data/earlyAnswers.ts), so they are there when the code that needs them has run. The
- * map is data in the page (not a script of its own, which cost a round, nor part of
- * this script, whose bytes every login screen runs). Plain ES5 and no inline script, so it runs
- * under a strict CSP and in any browser.
+ * (earlyCalls.ts): the user info and, on a list page's address without a query, its first rows,
+ * with the stored token; their answers wait in `window.__jimuEarly` until the runtime asks for that
+ * very request (runtime/data/earlyAnswers.ts), so they are there when the code that needs them has
+ * run. The map is data in the page (not a script of its own, which cost a round, nor part of this
+ * script, whose bytes every login screen runs). Plain ES5 and no inline script, so it runs under a
+ * strict CSP and in any browser.
  *
  * @example routePreloadScript({ tokenKey: 'admin-token', alwaysSignedIn: false })
  */
@@ -130,8 +130,9 @@ export function routePreloadScript(input: RoutePreloadInput): string {
  * to explain: shows index.html's markup of the screen, with the greeting of the hour (a class and
  * an attribute on the root element, which exists before the body is parsed). Enter or the button
  * on it, before the code runs, is noted on the markup; the screen the code draws then signs in.
- * Leaving the address first hides it. If the page loads without the code having run, the markup
- * shows its card saying so instead of the form.
+ * Leaving the address first hides it. The console's code (`start`) begins once the markup has
+ * painted; anywhere else, and without a markup to show, at once. If the code cannot load or does
+ * not run, the markup shows its card saying so instead of the form (`entryWatchCode`).
  */
 function firstViewCode(check: FirstViewCheck | undefined): string {
   if (!check) return 'start()';
