@@ -4,6 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsKeys } from '../../runtime/machines/settingsContext';
+import { FIRST_VIEW_SHOWN } from '../../runtime/pages/firstView';
 import { sharedBuildResult } from '../../tests/e2e/support/sharedBuild';
 import { type BuildResult, buildConsole } from './buildConsole';
 import { LAZY_GROUPS } from './lazyGroupsPlugin';
@@ -50,12 +51,15 @@ const modulesByRoute = () =>
 const key = (file: string) =>
   Object.keys(metafile().outputs).find((k) => path.resolve(k) === path.join(outDir, file));
 
-/** The route map of the built index.html, as the preloader reads it. */
-const routeMap = () => {
+/** The built index.html and its route map's data block (the match, for its text and place). */
+const page = () => {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const block = html.match(/<script type="application\/json" id="jimu-routes">([^<]*)<\/script>/);
-  return JSON.parse(block?.[1] ?? 'null') as { entry?: { src: string; preloads: string[] } };
+  return { html, block: html.match(/<script type="application\/json" id="jimu-routes">([^<]*)<\/script>/) };
 };
+
+/** The route map of the built index.html, as the preloader reads it. */
+const routeMap = () =>
+  JSON.parse(page().block?.[1] ?? 'null') as { entry?: { src: string; preloads: string[] } };
 
 /**
  * Runs the generated preloader as a browser would, on `hash` with or without a token, against the
@@ -76,11 +80,10 @@ function preloadedFiles(hash: string, token: boolean, stored: Record<string, str
  * (`fetch`), in order; `paint()` reports the first contentful paint, `later()` runs its timers.
  */
 function runPreloader(hash: string, token: boolean, stored: Record<string, string> = {}) {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const { html, block } = page();
   const src = html.match(/<script src="(static\/routes-[^"]+\.js)" async><\/script>/)?.[1];
   if (!src) throw new Error('index.html loads no route preloader');
   // The data block comes before the async preloader, which may run as soon as it has loaded.
-  const block = html.match(/<script type="application\/json" id="jimu-routes">([^<]*)<\/script>/);
   if (!block || (block.index ?? 0) > html.indexOf(src)) throw new Error('no route map before the preloader');
   const links: { rel: string; href: string }[] = [];
   const scripts: string[] = [];
@@ -158,7 +161,7 @@ function runPreloader(hash: string, token: boolean, stored: Record<string, strin
     },
     scripts,
     fetches,
-    shown: () => root.className.includes('jimu-first-view'),
+    shown: () => root.className.includes(FIRST_VIEW_SHOWN),
     paint,
     later,
   };
